@@ -1,0 +1,64 @@
+"""tractor_core: the rules of Tractor (拖拉机 / 升级 / 80分), with a reason for every verdict.
+
+Pure standard-library Python (3.11 to 3.14), so the same code runs in CPython, in a notebook and
+in the browser (Pyodide).
+
+>>> from tractor_core import Trump, Rank, Suit, order_for, is_tractor, preset
+>>> order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("default"))
+>>> is_tractor("SK SK SQ SQ", order).value
+True
+"""
+
+from tractor_core.cards import Card, Rank, Suit, format_cards, parse_cards, shoe
+from tractor_core.catalogue import CATALOGUE
+from tractor_core.combinations import Unit, decompose, is_tractor, readings
+from tractor_core.errors import (
+    IllegalPlayError,
+    NotationError,
+    RuleConflictError,
+    TooManyCopiesError,
+    TractorError,
+    UnknownPresetError,
+)
+from tractor_core.kitty import kitty_capture, kitty_multiplier
+from tractor_core.levels import advance, level_change, next_banker
+from tractor_core.presets import PRESETS, find_preset, preset
+from tractor_core.ruleset import RuleSet
+from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.verdict import Verdict
+
+__all__ = [
+    "CATALOGUE",
+    "PRESETS",
+    "Card",
+    "EffSuit",
+    "IllegalPlayError",
+    "NotationError",
+    "Rank",
+    "RuleConflictError",
+    "RuleSet",
+    "Suit",
+    "TooManyCopiesError",
+    "TractorError",
+    "Trump",
+    "TrumpOrder",
+    "Unit",
+    "UnknownPresetError",
+    "Verdict",
+    "advance",
+    "decompose",
+    "find_preset",
+    "format_cards",
+    "is_tractor",
+    "kitty_capture",
+    "kitty_multiplier",
+    "level_change",
+    "next_banker",
+    "order_for",
+    "parse_cards",
+    "preset",
+    "readings",
+    "shoe",
+]
+
+__version__ = "0.1.0"

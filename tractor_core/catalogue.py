@@ -1,0 +1,382 @@
+"""The rules catalogue: every rule id a verdict can name, with its statement and its sources.
+
+Ids are dotted: the first part is the phase (``order``, ``combo``, ``decompose``, ``kitty``,
+``level``, ...) and matches the module that applies the rule. The catalogue is published on the
+site; a test checks that every id a verdict can return is listed here.
+
+>>> CATALOGUE["combo.tractor.adjacent"].sources
+('000', '002', '003')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+__all__ = ["CATALOGUE", "Rule", "rule"]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: id, statement in English and Chinese, sources, the options it reads, its lesson."""
+
+    id: str
+    title: str
+    statement: str
+    statement_zh: str
+    sources: tuple[str, ...]
+    options: tuple[str, ...] = ()
+    lesson: str = ""
+
+
+_RULES: Final[tuple[Rule, ...]] = (
+    # ------------------------------------------------------------------ cards and trump order
+    Rule(
+        "order.effective-suit",
+        "Which cards are trumps",
+        "Trumps are the jokers, every level card, any permanent trump ranks and the whole trump "
+        "suit; every other card belongs to its printed side suit.",
+        "主牌由大王、小王、级牌（及常主）和主花色牌组成；其余为副牌，按花色区分。",
+        ("000", "002", "003", "004"),
+        ("permanent_trump_ranks", "nt_keeps_level_rank"),
+        "02-trumps",
+    ),
+    Rule(
+        "order.trump-strength",
+        "Order of trumps",
+        "Big joker > little joker > trump-suit level card > off-suit level cards (equal to each "
+        "other) > permanent trumps > trump suit A down to 2 (the level rank left out).",
+        "大王 > 小王 > 主级牌 > 副级牌（彼此相等）> 常主 > 主花色 A……2（不含级牌）。",
+        ("000", "002", "003"),
+        ("permanent_trump_ranks",),
+        "02-trumps",
+    ),
+    Rule(
+        "order.no-trump",
+        "No-trump hands",
+        "With no trump suit, only the jokers and the level cards are trumps, and all level cards "
+        "are equal (or only the jokers, under nt_keeps_level_rank=False).",
+        "无主时只有大小王和级牌为主，各花色级牌大小相同（或按规则仅王为主）。",
+        ("004", "RY", "pagat"),
+        ("nt_keeps_level_rank",),
+        "02-trumps",
+    ),
+    Rule(
+        "order.equal-cards",
+        "Equal cards",
+        "Identical cards, and off-suit level cards of different suits, are equal: neither beats "
+        "the other, and the first one played wins.",
+        "相同的牌、以及不同花色的副级牌大小相等：先出者为大。",
+        ("000", "003", "RY"),
+        (),
+        "02-trumps",
+    ),
+    # ------------------------------------------------------------------ combinations
+    Rule(
+        "combo.single",
+        "Single",
+        "Any one card is a single.",
+        "任何一张牌都可以作为单张出。",
+        ("003",),
+        (),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.pair",
+        "Pair",
+        "Two identical cards (same suit and rank) are a pair; two off-suit level cards of "
+        "different suits are not.",
+        "两张花色、点数都相同的牌为对子；不同花色的副级牌不成对。",
+        ("000", "002", "003"),
+        (),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.triple",
+        "Triple (3 decks)",
+        "With 3 decks, three identical cards are a triple (三同张).",
+        "三副牌时，三张相同的牌为三同张。",
+        ("000", "001", "002"),
+        (),
+        "11-three-decks",
+    ),
+    Rule(
+        "combo.tractor",
+        "Tractor (拖拉机)",
+        "Two or more pairs (or triples: a Titanic) of one effective suit in consecutive steps "
+        "form a tractor.",
+        "同一门（主牌算一门）中大小相邻的两个或以上对子构成拖拉机；相邻三同张构成泰坦尼克。",
+        ("000", "002", "003", "004"),
+        ("tractor_min_length", "tractor_min_width"),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.one-suit",
+        "A tractor is one effective suit",
+        "Every card of a tractor must be of one effective suit: a level card or a joker is a "
+        "trump and never chains with side-suit cards.",
+        "拖拉机必须同一门；级牌和王是主牌，不能与副牌连成拖拉机。",
+        ("000", "002"),
+        (),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.equal-width",
+        "Every step the same size",
+        "Each step of a tractor is a pair (or, for a Titanic, a triple); 554 and 544 are not "
+        "tractors, and a triple next to a pair is not one either.",
+        "拖拉机每一节都是对子（泰坦尼克每节为三同张）；554、544 不是拖拉机。",
+        ("000", "002"),
+        ("tractor_min_width",),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.adjacent",
+        "Steps must be adjacent",
+        "The pairs must be consecutive in the card order: 5533, AA22 (no wrap) and JJQ are not "
+        "tractors.",
+        "对子必须大小相邻：5533、AA22（不循环）不是拖拉机。",
+        ("000", "002", "003"),
+        ("skip_level_rank",),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.level-gap",
+        "The level rank is skipped",
+        "The ranks either side of the level rank are adjacent (at level 10, JJ99 is a tractor), "
+        "unless the house rule skip_level_rank is off.",
+        "级牌不在副牌序列中，其两侧相邻（打10时 JJ99 是拖拉机），除非规则另定。",
+        ("000", "003", "RY"),
+        ("skip_level_rank",),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.equal-steps",
+        "Equal cards are not consecutive",
+        "Two off-suit level pairs are equal in rank, so they are not consecutive and do not form "
+        "a tractor (5555 at no-trump level 5 is not a tractor).",
+        "两对副级牌大小相同，不相邻，不是拖拉机（打无主时 5555 不是拖拉机）。",
+        ("000", "002"),
+        (),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.trump-chain",
+        "Trump tractors across the boundaries",
+        "In trumps the chain continues trump A → off-suit level → trump-suit level → little "
+        "joker → big joker, so e.g. LJ pair + trump level pair is a tractor (each link can be "
+        "switched off by house rule).",
+        "主牌中：主A → 副级牌 → 主级牌 → 小王 → 大王 依次相邻，如一对小王带一对主级牌是拖拉机。",
+        ("000", "001", "002", "003"),
+        ("trump_tractor_links",),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.tractor.min-length",
+        "Long enough",
+        "A tractor has at least tractor_min_length steps (2 by default).",
+        "拖拉机至少由规定数目（默认两节）组成。",
+        ("RY",),
+        ("tractor_min_length",),
+        "03-combinations",
+    ),
+    Rule(
+        "combo.not-one-unit",
+        "Not one unit",
+        "These cards are not a single, a pair, a triple or a tractor: leading them is a throw.",
+        "这些牌不是单张、对子、三同张或拖拉机：一起出是甩牌。",
+        ("000", "002"),
+        (),
+        "06-throws",
+    ),
+    # ------------------------------------------------------------------ decomposition
+    Rule(
+        "decompose.tuples-first",
+        "Reading a mixed lead: tuples are never split (002)",
+        "A mixed lead is read without splitting any tuple: 33344 is 333 + 44, 991010JJJ is "
+        "991010 + JJJ, 9991010JJJ is 999 + 1010 + JJJ.",
+        "混合牌型不拆开三同张：33344 视为 333+44，991010JJJ 视为 991010+JJJ。",
+        ("002",),
+        ("decompose",),
+        "06-throws",
+    ),
+    Rule(
+        "decompose.longest-unit",
+        "Reading a mixed lead: longest unit first (shengji.io)",
+        "A mixed lead is read so that its largest unit is as long as possible (a tractor breaks "
+        "ties): 22233 is 2233 + 2.",
+        "按最长牌型拆分：22233 视为 2233+2（shengji.io）。",
+        ("RY",),
+        ("decompose",),
+        "06-throws",
+    ),
+    # ------------------------------------------------------------------ kitty
+    Rule(
+        "kitty.banker-keeps",
+        "No capture when the banker team wins the last trick",
+        "If the banker team wins the last trick, the kitty is not captured and its points do "
+        "not count for the attackers.",
+        "最后一轮由庄家方获胜则不抠底，底分不计。",
+        ("000", "002"),
+        (),
+        "07-kitty",
+    ),
+    Rule(
+        "kitty.needs-trump-win",
+        "Capture needs a trump win (001)",
+        "Under 001's tournament rules the attackers capture the kitty only when they win the "
+        "last trick with trumps.",
+        "001 比赛规则：抓分方须用主牌赢得最后一轮才算抠底。",
+        ("001",),
+        ("kitty_needs_trump_win",),
+        "07-kitty",
+    ),
+    Rule(
+        "kitty.power-of-two",
+        "Kitty ×2^n (000)",
+        "The kitty points are multiplied by 2 to the power of the number of cards in the last "
+        "trick's largest unit: 44 → ×4, 4455 → ×16, 555 → ×8; a throw counts its largest unit.",
+        "抠底倍数为 2 的 n 次方，n 为最后一轮最大牌型的张数：44 为 4 倍，4455 为 16 倍。",
+        ("000",),
+        ("kitty_multiplier",),
+        "07-kitty",
+    ),
+    Rule(
+        "kitty.three-per-card",
+        "Kitty ×3n (001)",
+        "The kitty points are multiplied by 3 × the number of cards in the last trick's largest "
+        "unit: 55 → ×6, 555 → ×9, 444555 → ×18 (001 prints 24 for 445566, which fits no "
+        "formula; 3 × 6 = 18 is applied).",
+        "抠底倍数为最大牌型张数的 3 倍：55 为 6 倍，555 为 9 倍，444555 为 18 倍。",
+        ("001",),
+        ("kitty_multiplier",),
+        "07-kitty",
+    ),
+    Rule(
+        "kitty.type-table",
+        "Kitty by type (002)",
+        "Titanic → 2·3^len; else a triple → ×6; else a tractor → 2·2^len; else a pair → ×4; "
+        "else ×2 (len = number of steps).",
+        "含泰坦尼克 2·3^len；含三同张 6 倍；含拖拉机 2·2^len；含对子 4 倍；否则 2 倍。",
+        ("002", "000", "001"),
+        ("kitty_multiplier",),
+        "07-kitty",
+    ),
+    Rule(
+        "kitty.four-per-pair",
+        "Kitty ×2 / ×4 / ×4n (004)",
+        "Single ×2; pair ×4; tractor ×4 × number of pairs; a throw counts only its largest "
+        "pattern.",
+        "单张扣底×2，对子×4，连对×4×对数；甩牌按最大牌型计算，不累加。",
+        ("004",),
+        ("kitty_multiplier",),
+        "07-kitty",
+    ),
+    Rule(
+        "kitty.twice-unit-size",
+        "Kitty ×2 × unit size (shengji.io)",
+        "The kitty points are multiplied by twice the number of cards in the last trick's "
+        "largest unit: single ×2, pair ×4, triple ×6, 2-pair tractor ×8.",
+        "抠底倍数为最大牌型张数的 2 倍（shengji.io 默认）。",
+        ("RY",),
+        ("kitty_multiplier",),
+        "07-kitty",
+    ),
+    # ------------------------------------------------------------------ levels
+    Rule(
+        "level.standard",
+        "Level change, 000 table",
+        "Attackers' points decide: 0 → banker team +3; under one step → +2; under two steps → "
+        "+1; under three steps → the bank passes with no level; then attackers +1 per step "
+        "(a step is 20 points per deck: 40 with 2 decks, 60 with 3).",
+        "0 分庄家升3级；不足一档升2级；不足两档升1级；不足三档换庄；之后每满一档抓分方多升一级。",
+        ("000", "001"),
+        ("level_table", "level_step", "level_cap"),
+        "08-scoring",
+    ),
+    Rule(
+        "level.002",
+        "Level change, 002 table",
+        "2 decks: 0 → B+3, 5-35 → B+2, 40-75 → B+1, 80-115 → attackers +1, then +1 per 40. "
+        "1 deck: 0 → B+2, 5-35 → B+1, 40-75 → bank passes, 80-95 → A+1, 100 → A+2. "
+        "3 decks as 000.",
+        "两副牌：0 分庄家升3级，不足40升2级，40-75升1级，80-115抓分方升1级，之后每40分多升一级。",
+        ("002",),
+        ("level_table",),
+        "08-scoring",
+    ),
+    Rule(
+        "level.004",
+        "Level change, 004 table",
+        "0 → B+6, 5-10 → B+5, 15-20 → B+4, 25-30 → B+3, 35 → B+2, 40-75 → B+1, 80-115 → bank "
+        "passes, 120 → A+1, 125-160 → A+2, 165-200 → A+3, 205-240 → A+4, 245-280 → A+5, "
+        "285 and above → A+6 (cap).",
+        "0分主打方升6级……80-115换庄，120分捡分方升1级，125-160升2级……285-320升6级（封顶）。",
+        ("004",),
+        ("level_table",),
+        "08-scoring",
+    ),
+    Rule(
+        "level.shengji",
+        "Level change, shengji.io table",
+        "With step s (40 for 2 decks): 0 → B+3, 5 to s-5 → B+2, s to 2s-5 → B+1, 2s to 3s-5 → "
+        "bank passes, then attackers +1 per step.",
+        "shengji.io 默认：与 000 表相同的分档。",
+        ("RY",),
+        ("level_table", "level_step", "level_cap"),
+        "08-scoring",
+    ),
+    Rule(
+        "level.must-defend",
+        "Must-defend ranks",
+        "A jump never skips a must-defend rank (A by default): a team stops on it and must win "
+        "it as banker to go past.",
+        "必打级（默认 A）不能跳过：升级到此级停止，须坐庄打过才能通过。",
+        ("RY", "80p"),
+        ("must_defend",),
+        "08-scoring",
+    ),
+    Rule(
+        "level.match-end",
+        "End of the match",
+        "defend_ace: the banker team that wins a hand at A wins the match; pass_ace (001): the "
+        "first side past A wins; wrap (004): after A the count goes back to 2.",
+        "打过 A 的一方获胜（001）；或 A 之后回到 2 继续（004）。",
+        ("001", "004", "RY"),
+        ("match_end",),
+        "08-scoring",
+    ),
+    Rule(
+        "level.next-banker",
+        "Who is banker next",
+        "If the banker team keeps the bank, the banker's partner is next banker; if the "
+        "attackers take over, the banker's next player (下家) is.",
+        "庄家方升级，下一局由庄家的对家坐庄；抓分方上台，由庄家的下家坐庄。",
+        ("000", "001", "004"),
+        (),
+        "08-scoring",
+    ),
+    # ------------------------------------------------------------------ input problems
+    Rule(
+        "input.one-suit",
+        "A lead is one effective suit",
+        "All cards led together must be of one effective suit (all trumps, or all of one side "
+        "suit).",
+        "首家一次出的牌必须同一门（全是主牌或同一花色副牌）。",
+        ("000", "002", "004"),
+        (),
+        "04-leading-following",
+    ),
+)
+
+#: Every rule, by id.
+CATALOGUE: Final[dict[str, Rule]] = {r.id: r for r in _RULES}
+
+
+def rule(rule_id: str) -> Rule:
+    """The catalogue entry for ``rule_id`` (KeyError names the unknown id)."""
+    try:
+        return CATALOGUE[rule_id]
+    except KeyError:
+        msg = f"unknown rule id {rule_id!r}"
+        raise KeyError(msg) from None

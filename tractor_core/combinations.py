@@ -1,0 +1,457 @@
+"""Combinations: singles, pairs, triples, tractors (拖拉机) and Titanics, and reading a lead into units.
+
+A :class:`Unit` is one combination of a single effective suit: ``width`` identical cards per step
+(1 single, 2 pair, 3 triple) over ``length`` consecutive steps (1 for a plain tuple, 2 or more for
+a tractor; a tractor of triples is a Titanic, 泰坦尼克).
+
+:func:`is_tractor` answers "is this a tractor?" with the reason (sources 000, 001, 002, 003):
+
+>>> from tractor_core.trump_order import Trump, order_for
+>>> from tractor_core.cards import Rank, Suit
+>>> level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+>>> is_tractor("SJ SJ S9 S9", level10).reason
+'S9 S9 SJ SJ is a tractor: the level rank 10 is left out of the suit, so 9 and J are adjacent.'
+>>> is_tractor("S5 S5 S3 S3", level10).value
+False
+
+:func:`decompose` reads a multi-card lead into units under the house rule ``decompose``:
+002 never splits a tuple (33344 = 333 + 44), shengji.io takes the longest unit (22233 = 2233 + 2).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Final
+
+from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.errors import IllegalPlayError
+from tractor_core.ruleset import ALL_TRACTOR_LINKS, Decompose
+from tractor_core.trump_order import EffSuit, TrumpOrder, order_for
+from tractor_core.verdict import Verdict
+
+__all__ = [
+    "Unit",
+    "decompose",
+    "is_tractor",
+    "readings",
+    "unit_kind",
+]
+
+_KIND_EN: Final = {1: "single", 2: "pair", 3: "triple"}
+_KIND_ZH: Final = {1: "单张", 2: "对子", 3: "三同张"}
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One combination: ``width`` identical cards on each of ``length`` consecutive steps.
+
+    ``steps`` lists the distinct cards from the lowest step to the highest; ``top`` is the power
+    of the highest step, which orders units of the same shape (equal ``top`` = equal units).
+    """
+
+    suit: EffSuit
+    steps: tuple[Card, ...]
+    width: int
+    top: int
+
+    @property
+    def length(self) -> int:
+        """Number of steps (1 for a single, pair or triple)."""
+        return len(self.steps)
+
+    @property
+    def size(self) -> int:
+        """Number of cards."""
+        return self.width * len(self.steps)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """``(width, length)``: the only thing two units must share to be compared."""
+        return (self.width, len(self.steps))
+
+    @property
+    def is_tractor(self) -> bool:
+        """True for tractors and Titanics (two or more steps)."""
+        return len(self.steps) > 1
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """All cards, strongest step first."""
+        return tuple(card for card in reversed(self.steps) for _ in range(self.width))
+
+    @property
+    def kind(self) -> str:
+        """``single``, ``pair``, ``triple``, ``tractor`` or ``titanic``."""
+        return unit_kind(self.width, len(self.steps))
+
+    def describe(self) -> str:
+        """The unit in words: ``pair S8 S8``."""
+        return f"{self.kind} {' '.join(c.notation for c in self.cards)}"
+
+    def describe_zh(self) -> str:
+        """Chinese of :meth:`describe`."""
+        return f"{unit_kind_zh(self.width, len(self.steps))} {' '.join(c.notation for c in self.cards)}"
+
+    def __repr__(self) -> str:
+        return f"<Unit {self.describe()}>"
+
+
+def unit_kind(width: int, length: int) -> str:
+    """Name of a shape: ``single``, ``pair``, ``triple``, ``tractor``, ``titanic``."""
+    if length > 1:
+        return "titanic" if width >= 3 else "tractor"
+    return _KIND_EN.get(width, f"{width}-tuple")
+
+
+def unit_kind_zh(width: int, length: int) -> str:
+    """Chinese name of a shape."""
+    if length > 1:
+        return "泰坦尼克" if width >= 3 else "拖拉机"
+    return _KIND_ZH.get(width, f"{width}张")
+
+
+# ------------------------------------------------------------------------------------ grouping
+class Groups:
+    """The distinct cards of a one-suit play with their counts, ordered by slot (low to high)."""
+
+    __slots__ = ("cards", "counts", "order", "succ", "suit")
+
+    def __init__(self, cards: Iterable[Card], order: TrumpOrder) -> None:
+        counter = Counter(cards)
+        self.order = order
+        self.cards: list[Card] = sorted(
+            counter, key=lambda c: (order.info(c).slot, c.natural_key())
+        )
+        self.counts: tuple[int, ...] = tuple(counter[c] for c in self.cards)
+        suits = {order.suit_of(c) for c in self.cards}
+        self.suit: EffSuit | None = suits.pop() if len(suits) == 1 else None
+        slots = [order.info(c).slot for c in self.cards]
+        self.succ: tuple[tuple[int, ...], ...] = tuple(
+            tuple(j for j in range(len(slots)) if slots[j] == slots[i] + 1)
+            for i in range(len(slots))
+        )
+
+    def unit(self, indices: Sequence[int], width: int) -> Unit:
+        """The unit made of ``width`` copies of each group in ``indices`` (low to high)."""
+        steps = tuple(self.cards[i] for i in indices)
+        assert self.suit is not None
+        return Unit(self.suit, steps, width, self.order.power(steps[-1]))
+
+
+# ------------------------------------------------------------------------------------ tractor
+def is_tractor(cards: CardsLike, order: TrumpOrder) -> Verdict[bool]:
+    """Is this play a tractor (or, with 3 decks, a Titanic)? Says which rule decided.
+
+    The rules applied, in order: one effective suit (``combo.tractor.one-suit``); every step the
+    same width, pairs or wider (``combo.tractor.equal-width``); enough steps
+    (``combo.tractor.min-length``); consecutive, distinct steps (``combo.tractor.adjacent``,
+    ``combo.tractor.equal-steps``, ``combo.tractor.level-gap``, ``combo.tractor.trump-chain``).
+    """
+    played = parse_cards(cards)
+    rules = order.rules
+    text = " ".join(c.notation for c in order.sorted(played)[::-1])
+    if len(played) < 2:
+        return Verdict(
+            False,
+            f"{text or 'Nothing'} is not a tractor: a tractor has at least two pairs.",
+            f"{text} 不是拖拉机：拖拉机至少两对。",
+            "combo.tractor.min-length",
+        )
+    groups = Groups(played, order)
+    if groups.suit is None:
+        return _mixed_suits(played, order, text)
+    counts = groups.counts
+    widths = set(counts)
+    if len(widths) > 1 or min(widths) < rules.tractor_min_width or max(widths) > rules.max_tuple:
+        return _unequal_widths(groups, text)
+    width = counts[0]
+    if len(counts) < rules.tractor_min_length:
+        what = _KIND_EN.get(width, "tuple")
+        return Verdict(
+            False,
+            f"{text} is one {what}, not a tractor: a tractor needs at least "
+            f"{rules.tractor_min_length} consecutive {what}s.",
+            f"{text} 只是一个{_KIND_ZH.get(width, '组')}，拖拉机至少要 {rules.tractor_min_length} 节相连。",
+            "combo.tractor.min-length",
+        )
+    slots = [order.info(c).slot for c in groups.cards]
+    for (low, s_low), (high, s_high) in pairwise(zip(groups.cards, slots, strict=True)):
+        if s_high == s_low:
+            return Verdict(
+                False,
+                f"{text} is not a tractor: {low.notation} and {high.notation} are equal in rank "
+                f"({order.describe(low)}), so they are not consecutive.",
+                f"{text} 不是拖拉机：{low.notation} 与 {high.notation} 大小相同，不相邻。",
+                "combo.tractor.equal-steps",
+            )
+        if s_high != s_low + 1:
+            return _gap(low, high, order, text)
+    return _tractor_yes(groups, order, text)
+
+
+def _mixed_suits(played: Sequence[Card], order: TrumpOrder, text: str) -> Verdict[bool]:
+    by_suit = order.split_by_suit(played)
+    trumps = by_suit.get(EffSuit.TRUMP)
+    if trumps is not None:
+        trump = trumps[0]
+        other = next(c for s, cs in by_suit.items() if s is not EffSuit.TRUMP for c in cs)
+        why = (
+            f"{trump.notation} is a trump ({order.describe(trump)}) but {other.notation} "
+            f"is {order.suit_of(other).english}"
+        )
+        why_zh = f"{trump.notation} 是主牌，{other.notation} 是{order.suit_of(other).chinese}"
+    else:
+        a, b = (cs[0] for cs in list(by_suit.values())[:2])
+        why = f"{a.notation} and {b.notation} are different suits"
+        why_zh = f"{a.notation} 与 {b.notation} 花色不同"
+    return Verdict(
+        False,
+        f"{text} is not a tractor: {why}; a tractor is all one suit.",
+        f"{text} 不是拖拉机：{why_zh}；拖拉机必须同一门。",
+        "combo.tractor.one-suit",
+    )
+
+
+def _unequal_widths(groups: Groups, text: str) -> Verdict[bool]:
+    rules = groups.order.rules
+    parts = [f"{c.notation}×{n}" for c, n in zip(groups.cards, groups.counts, strict=True)]
+    if max(groups.counts) == 1:
+        why = "they are single cards"
+        why_zh = "都是单张"
+    elif min(groups.counts) < rules.tractor_min_width and len(set(groups.counts)) == 1:
+        why = f"each step must have at least {rules.tractor_min_width} identical cards"
+        why_zh = f"每节至少 {rules.tractor_min_width} 张相同的牌"
+    else:
+        why = f"every step must be the same size ({', '.join(parts)})"
+        why_zh = f"每节张数必须相同（{', '.join(parts)}）"
+    return Verdict(
+        False,
+        f"{text} is not a tractor: {why}.",
+        f"{text} 不是拖拉机：{why_zh}。",
+        "combo.tractor.equal-width",
+    )
+
+
+def _gap(low: Card, high: Card, order: TrumpOrder, text: str) -> Verdict[bool]:
+    rules = order.rules
+    permissive = order_for(
+        order.trump,
+        rules.replace(skip_level_rank=True, trump_tractor_links=ALL_TRACTOR_LINKS),
+    )
+    if permissive.adjacent(low, high):
+        if order.is_trump(low) and order.info(low).kind != order.info(high).kind:
+            return Verdict(
+                False,
+                f"{text} is not a tractor: under these house rules the trump chain does not link "
+                f"{low.notation} ({order.describe(low)}) to {high.notation} "
+                f"({order.describe(high)}).",
+                f"{text} 不是拖拉机：本规则下 {low.notation} 与 {high.notation} 不能跨界相连。",
+                "combo.tractor.trump-chain",
+            )
+        return Verdict(
+            False,
+            f"{text} is not a tractor: these house rules do not skip the level rank "
+            f"{order.trump.level.label}, so {low.notation} and {high.notation} are not adjacent.",
+            f"{text} 不是拖拉机：本规则级牌 {order.trump.level.label} 不跳过，{low.notation} 与 "
+            f"{high.notation} 不相邻。",
+            "combo.tractor.level-gap",
+        )
+    return Verdict(
+        False,
+        f"{text} is not a tractor: {low.notation} and {high.notation} are not adjacent in the "
+        "card order.",
+        f"{text} 不是拖拉机：{low.notation} 与 {high.notation} 大小不相邻。",
+        "combo.tractor.adjacent",
+    )
+
+
+def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
+    cards = groups.cards
+    kinds = [order.info(c).kind for c in cards]
+    name = "a Titanic" if groups.counts[0] >= 3 else "a tractor"
+    name_zh = "泰坦尼克" if groups.counts[0] >= 3 else "拖拉机"
+    details = {"width": groups.counts[0], "length": len(cards)}
+    assert groups.suit is not None
+    if len(set(kinds)) > 1:
+        return Verdict(
+            True,
+            f"{text} is {name}: in trumps the chain runs trump A → off-suit level card → "
+            "trump-suit level card → little joker → big joker, and these steps are consecutive "
+            "in it.",
+            f"{text} 是{name_zh}：主牌中 主A → 副级牌 → 主级牌 → 小王 → 大王 依次相邻。",
+            "combo.tractor.trump-chain",
+            details,
+        )
+    bridged = any(int(b.rank) - int(a.rank) > 1 for a, b in pairwise(cards))
+    if bridged:
+        level = order.trump.level.label
+        low = next(a for a, b in pairwise(cards) if int(b.rank) - int(a.rank) > 1)
+        high = cards[cards.index(low) + 1]
+        return Verdict(
+            True,
+            f"{text} is {name}: the level rank {level} is left out of the suit, so "
+            f"{low.rank.label} and {high.rank.label} are adjacent.",
+            f"{text} 是{name_zh}：级牌 {level} 不在该门序列中，{low.rank.label} 与 "
+            f"{high.rank.label} 相邻。",
+            "combo.tractor.level-gap",
+            details,
+        )
+    return Verdict(
+        True,
+        f"{text} is {name}: {len(cards)} consecutive "
+        f"{'triples' if groups.counts[0] >= 3 else 'pairs'} of {groups.suit.english}.",
+        f"{text} 是{name_zh}：{len(cards)} 节相邻的{'三同张' if groups.counts[0] >= 3 else '对子'}。",
+        "combo.tractor",
+        details,
+    )
+
+
+# ------------------------------------------------------------------------------ decomposition
+_Spec = tuple[tuple[int, ...], int]  # (group indices low→high, width)
+
+
+def _chains(g: Groups, start: int, counts: Sequence[int]) -> Iterator[_Spec]:
+    """Every tractor starting at group ``start``: width = least count along it (shengji.io)."""
+    rules = g.order.rules
+    min_w, min_len = rules.tractor_min_width, rules.tractor_min_length
+    stack: list[tuple[tuple[int, ...], int]] = [((start,), counts[start])]
+    while stack:
+        path, width = stack.pop()
+        for j in g.succ[path[-1]]:
+            w = min(width, counts[j])
+            if w < min_w:
+                continue
+            new = (*path, j)
+            if len(new) >= min_len:
+                yield (new, w)
+            stack.append((new, w))
+
+
+def _options(
+    g: Groups, counts: tuple[int, ...], policy: Decompose
+) -> Iterator[tuple[_Spec, tuple[int, ...]]]:
+    """First-unit choices at the lowest remaining group, with the counts left after each."""
+    i = next((k for k, c in enumerate(counts) if c), None)
+    if i is None:
+        return
+    rest = list(counts)
+    rest[i] = 0
+    yield (((i,), counts[i]), tuple(rest))
+    for path, width in _chains(g, i, counts):
+        if policy is Decompose.TUPLES_FIRST and any(counts[k] != width for k in path):
+            continue
+        left = list(counts)
+        for k in path:
+            left[k] -= width
+        yield ((path, width), tuple(left))
+
+
+def _key(specs: Iterable[_Spec]) -> tuple[tuple[int, bool], ...]:
+    """Reading quality: unit (size, is_tractor) pairs, largest first; compared lexicographically."""
+    return tuple(sorted(((len(p) * w, len(p) > 1) for p, w in specs), reverse=True))
+
+
+def _best(g: Groups, policy: Decompose) -> list[_Spec]:
+    memo: dict[tuple[int, ...], tuple[tuple[tuple[int, bool], ...], list[_Spec]]] = {}
+
+    def best(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, bool], ...], list[_Spec]]:
+        if not any(counts):
+            return ((), [])
+        hit = memo.get(counts)
+        if hit is not None:
+            return hit
+        chosen: tuple[tuple[tuple[int, bool], ...], list[_Spec]] | None = None
+        for spec, left in _options(g, counts, policy):
+            _, tail = best(left)
+            units = [spec, *tail]
+            key = _key(units)
+            if chosen is None or key > chosen[0]:
+                chosen = (key, units)
+        assert chosen is not None
+        memo[counts] = chosen
+        return chosen
+
+    return best(g.counts)[1]
+
+
+def _all(g: Groups, counts: tuple[int, ...], policy: Decompose) -> Iterator[list[_Spec]]:
+    if not any(counts):
+        yield []
+        return
+    for spec, left in _options(g, counts, policy):
+        for tail in _all(g, left, policy):
+            yield [spec, *tail]
+
+
+def _units(g: Groups, specs: Iterable[_Spec]) -> tuple[Unit, ...]:
+    units = [g.unit(path, width) for path, width in specs]
+    return tuple(sorted(units, key=lambda u: (-u.size, -u.length, -u.top)))
+
+
+def _one_suit_groups(cards: CardsLike, order: TrumpOrder) -> Groups:
+    played = parse_cards(cards)
+    if not played:
+        msg = "no cards to read: a lead has at least one card"
+        raise IllegalPlayError(msg)
+    groups = Groups(played, order)
+    if groups.suit is None:
+        suits = order.split_by_suit(played)
+        listing = "; ".join(
+            f"{s.english}: {' '.join(c.notation for c in cs)}" for s, cs in suits.items()
+        )
+        msg = f"{' '.join(c.notation for c in played)} mixes effective suits ({listing}); a lead is one suit"
+        raise IllegalPlayError(msg)
+    return groups
+
+
+def readings(cards: CardsLike, order: TrumpOrder, limit: int = 1000) -> list[tuple[Unit, ...]]:
+    """Every candidate reading of a one-suit play into units (at most ``limit``), best first.
+
+    Candidates follow shengji.io's enumeration: from the lowest card, either its full tuple or any
+    tractor starting there; tuples are never split except by a tractor's width.
+    """
+    g = _one_suit_groups(cards, order)
+    seen: dict[tuple[_Spec, ...], list[_Spec]] = {}
+    for specs in _all(g, g.counts, Decompose.LONGEST_UNIT):
+        seen.setdefault(tuple(sorted(specs)), specs)
+        if len(seen) >= limit:
+            break
+    ordered = sorted(seen.values(), key=_key, reverse=True)
+    return [_units(g, specs) for specs in ordered]
+
+
+def decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]:
+    """Read a one-suit play into units under the house rule ``decompose``.
+
+    Raises :class:`~tractor_core.errors.IllegalPlayError` if the cards are not one effective suit.
+    """
+    g = _one_suit_groups(cards, order)
+    policy = order.rules.decompose
+    units = _units(g, _best(g, policy))
+    listing = " + ".join(" ".join(c.notation for c in u.cards) for u in units)
+    if len(units) == 1:
+        unit = units[0]
+        return Verdict(
+            units,
+            f"{listing} is one unit: a {unit.kind}.",
+            f"{listing} 是一个{unit_kind_zh(unit.width, unit.length)}。",
+            "combo.tractor" if unit.is_tractor else f"combo.{_KIND_EN.get(unit.width, 'single')}",
+        )
+    if policy is Decompose.TUPLES_FIRST:
+        return Verdict(
+            units,
+            f"Read as {listing}: tuples are never split (002), so this lead is a throw of "
+            f"{len(units)} units.",
+            f"按 002 规则不拆三同张，读作 {listing}，是 {len(units)} 个牌型的甩牌。",
+            "decompose.tuples-first",
+        )
+    return Verdict(
+        units,
+        f"Read as {listing}: the reading with the longest unit is taken (shengji.io), so this "
+        f"lead is a throw of {len(units)} units.",
+        f"按最长牌型拆分，读作 {listing}，是 {len(units)} 个牌型的甩牌。",
+        "decompose.longest-unit",
+    )

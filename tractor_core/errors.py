@@ -1,0 +1,68 @@
+"""Exceptions raised by the engine.
+
+Every failure the engine can report is a :class:`ValueError` subclass, so callers that only care
+whether input was acceptable can catch ``ValueError``; callers that want to tell the reader *what*
+went wrong catch the specific class. Messages are short, show the offending input with ``!r`` and
+say what was expected.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "IllegalPlayError",
+    "NotationError",
+    "RuleConflictError",
+    "TooManyCopiesError",
+    "TractorError",
+    "UnknownPresetError",
+]
+
+
+class TractorError(ValueError):
+    """Base class of every error the engine raises on bad input or an illegal action."""
+
+
+class NotationError(TractorError):
+    """A card or a list of cards could not be read.
+
+    Attributes:
+        token: the text that could not be read, exactly as given.
+        position: 1-based position of the token in the list (0 when a single card was parsed).
+        expected: what would have been accepted there, in words.
+    """
+
+    def __init__(self, token: str, position: int, expected: str) -> None:
+        self.token = token
+        self.position = position
+        self.expected = expected
+        where = f" at position {position}" if position else ""
+        super().__init__(f"{token!r}{where}: {expected}")
+
+
+class TooManyCopiesError(TractorError):
+    """A list of cards holds more copies of one card than the number of decks allows."""
+
+    def __init__(self, card: str, count: int, decks: int, position: int = 0) -> None:
+        self.card = card
+        self.count = count
+        self.decks = decks
+        self.position = position
+        deck_word = "deck" if decks == 1 else "decks"
+        copies = "copy" if decks == 1 else "copies"
+        where = f" (copy {count} at position {position})" if position else ""
+        super().__init__(
+            f"{card!r} appears {count} times{where}, but a game with {decks} {deck_word} "
+            f"has only {decks} {copies} of each card"
+        )
+
+
+class RuleConflictError(TractorError):
+    """Two house-rule options contradict each other, or an option has an impossible value."""
+
+
+class UnknownPresetError(TractorError):
+    """A house-rules preset name that matches no preset or alias."""
+
+
+class IllegalPlayError(TractorError):
+    """A play that the rules do not allow in this position; the message says which rule."""

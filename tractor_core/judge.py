@@ -1,0 +1,238 @@
+"""The judge: the engine's public, language-neutral interface (JSON questions in, JSON answers out).
+
+A question::
+
+    {"id": "q1", "kind": "is_tractor", "rules": {"preset": "000", "decks": 2},
+     "trump": {"level": "10", "suit": "H"}, "input": {"cards": ["SJ", "SJ", "S9", "S9"]}}
+
+An answer::
+
+    {"id": "q1", "answer": {"tractor": true}, "reason": "...", "reason_zh": "...",
+     "rule": "combo.tractor.level-gap"}
+
+or ``{"id": "q1", "error": "..."}`` for a question that cannot be read; one bad question never
+stops the others. Cards may be given as a list of notation strings or as one string.
+
+>>> answer = ask({"id": "t", "kind": "is_tractor", "trump": {"level": "10", "suit": "H"},
+...               "input": {"cards": "LJ LJ H10 H10"}})
+>>> answer["answer"], answer["rule"]
+({'tractor': True}, 'combo.tractor.trump-chain')
+>>> ask({"id": "bad", "kind": "is_tractor", "trump": {"level": "2", "suit": None},
+...      "input": {"cards": "S1 S1"}})["error"]
+"input.cards: 'S1' at position 1: rank must be 2-10, J, Q, K or A"
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any, Final
+
+from tractor_core.cards import Card, Rank, check_copies, parse_cards
+from tractor_core.combinations import decompose, is_tractor, readings
+from tractor_core.errors import TractorError
+from tractor_core.kitty import kitty_capture
+from tractor_core.levels import advance, level_change
+from tractor_core.presets import preset
+from tractor_core.ruleset import RuleSet
+from tractor_core.trump_order import Trump, TrumpOrder, order_for, parse_trump
+from tractor_core.verdict import Verdict
+
+__all__ = ["KINDS", "ask", "judge", "judge_json"]
+
+
+class QuestionError(TractorError):
+    """A question that cannot be read: names the field and what was expected."""
+
+
+Handler = Callable[[dict[str, Any], TrumpOrder], tuple[dict[str, Any], Verdict[Any]]]
+
+
+def _cards(inp: dict[str, Any], key: str, order: TrumpOrder) -> tuple[Card, ...]:
+    if key not in inp:
+        msg = f"input.{key} is missing"
+        raise QuestionError(msg)
+    try:
+        cards = parse_cards(inp[key])
+        check_copies(cards, order.rules.decks)
+    except TractorError as exc:
+        msg = f"input.{key}: {exc}"
+        raise QuestionError(msg) from None
+    return cards
+
+
+def _plays(inp: dict[str, Any], key: str, order: TrumpOrder) -> list[tuple[Card, ...]]:
+    raw = inp.get(key)
+    if not isinstance(raw, list) or not raw:
+        msg = f"input.{key}: expected a non-empty list of plays, each a list of cards"
+        raise QuestionError(msg)
+    out = []
+    for i, play in enumerate(raw):
+        try:
+            out.append(parse_cards(play))
+        except TractorError as exc:
+            msg = f"input.{key}[{i}]: {exc}"
+            raise QuestionError(msg) from None
+    return out
+
+
+def _notation(cards: Sequence[Card]) -> list[str]:
+    return [c.notation for c in cards]
+
+
+# ---------------------------------------------------------------------------------- kinds
+def _is_tractor(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    verdict = is_tractor(_cards(inp, "cards", order), order)
+    return {"tractor": verdict.value}, verdict
+
+
+def _decompose(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    cards = _cards(inp, "cards", order)
+    verdict = decompose(cards, order)
+    candidates = [[_notation(u.cards) for u in r] for r in readings(cards, order)]
+    return {"units": [_notation(u.cards) for u in verdict.value], "candidates": candidates}, verdict
+
+
+def _kitty(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    plays = _plays(inp, "last_trick", order)
+    kitty = _cards(inp, "kitty", order)
+    winner = inp.get("winner")
+    team = inp.get("banker_team")
+    if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int)):
+        msg = f"input.winner: expected a seat number, got {winner!r}"
+        raise QuestionError(msg)
+    if team is not None and not (isinstance(team, list) and all(isinstance(s, int) for s in team)):
+        msg = f"input.banker_team: expected a list of seat numbers, got {team!r}"
+        raise QuestionError(msg)
+    verdict = kitty_capture(plays, kitty, order, winner=winner, banker_team=team)
+    result = verdict.value
+    return {
+        "multiplier": result.multiplier,
+        "kitty_points": result.kitty_points,
+        "attackers_gain": result.attackers_gain,
+    }, verdict
+
+
+def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    points = inp.get("attacker_points")
+    if isinstance(points, bool) or not isinstance(points, int):
+        msg = f"input.attacker_points: expected a whole number of points, got {points!r}"
+        raise QuestionError(msg)
+    try:
+        verdict = level_change(points, order.rules)
+    except ValueError as exc:
+        raise QuestionError(f"input.{exc}") from None
+    change = verdict.value
+    answer: dict[str, Any] = {
+        "side": change.side,
+        "levels": change.levels,
+        "bank_changes": change.bank_changes,
+    }
+    if "level" in inp:
+        try:
+            level = Rank.parse(str(inp["level"]))
+        except TractorError:
+            msg = f"input.level: expected a rank 2-10, J, Q, K or A, got {inp['level']!r}"
+            raise QuestionError(msg) from None
+        moved = advance(level, change.levels, order.rules, as_banker=change.side == "banker")
+        answer["new_level"] = moved.value.level.label
+        answer["match_won"] = moved.value.match_won
+        verdict = Verdict(
+            change,
+            f"{verdict.reason} {moved.reason}",
+            f"{verdict.reason_zh}{moved.reason_zh}",
+            moved.rule if moved.rule != "level.standard" else verdict.rule,
+            verdict.details,
+        )
+    return answer, verdict
+
+
+KINDS: Final[dict[str, Handler]] = {
+    "is_tractor": _is_tractor,
+    "decompose": _decompose,
+    "kitty_multiplier": _kitty,
+    "level_change": _level_change,
+}
+
+
+def register(kind: str) -> Callable[[Handler], Handler]:
+    """Add a question kind (used by the modules of later phases)."""
+
+    def deco(fn: Handler) -> Handler:
+        KINDS[kind] = fn
+        return fn
+
+    return deco
+
+
+# ---------------------------------------------------------------------------------- questions
+def _rules(spec: Any) -> RuleSet:
+    if spec is None:
+        return RuleSet()
+    if not isinstance(spec, dict):
+        msg = f"rules: expected an object such as {{'preset': 'default'}}, got {spec!r}"
+        raise QuestionError(msg)
+    options = dict(spec)
+    name = options.pop("preset", "default")
+    if not isinstance(name, str):
+        msg = f"rules.preset: expected a preset name, got {name!r}"
+        raise QuestionError(msg)
+    return preset(name, **options)
+
+
+#: Kinds that do not depend on the trump; for them "trump" may be left out.
+_NO_TRUMP_NEEDED: Final = {"level_change"}
+
+
+def _trump(spec: Any, kind: str) -> Trump:
+    if spec is None and kind in _NO_TRUMP_NEEDED:
+        return Trump(Rank.TWO, None)
+    if not isinstance(spec, dict) or "level" not in spec:
+        msg = f"trump: expected {{'level': '10', 'suit': 'H' or null}}, got {spec!r}"
+        raise QuestionError(msg)
+    return parse_trump(spec["level"], spec.get("suit"))
+
+
+def ask(question: Any) -> dict[str, Any]:
+    """Answer one question (a dict); never raises for bad input, returns ``{"error": ...}``."""
+    qid = question.get("id") if isinstance(question, dict) else None
+    try:
+        if not isinstance(question, dict):
+            msg = f"a question must be an object, got {type(question).__name__}"
+            raise QuestionError(msg)
+        kind = question.get("kind")
+        handler = KINDS.get(kind) if isinstance(kind, str) else None
+        if handler is None or not isinstance(kind, str):
+            msg = f"kind {kind!r}: expected one of {', '.join(sorted(KINDS))}"
+            raise QuestionError(msg)
+        inp = question.get("input")
+        if not isinstance(inp, dict):
+            msg = "input: expected an object"
+            raise QuestionError(msg)
+        order = order_for(_trump(question.get("trump"), kind), _rules(question.get("rules")))
+        answer, verdict = handler(inp, order)
+    except TractorError as exc:
+        return {"id": qid, "error": str(exc)}
+    return {
+        "id": qid,
+        "answer": answer,
+        "reason": verdict.reason,
+        "reason_zh": verdict.reason_zh,
+        "rule": verdict.rule,
+    }
+
+
+def judge(questions: Any) -> list[dict[str, Any]]:
+    """Answer a list of questions, in order."""
+    if not isinstance(questions, list):
+        return [{"id": None, "error": "expected a JSON list of questions"}]
+    return [ask(q) for q in questions]
+
+
+def judge_json(text: str) -> str:
+    """Answer a JSON text of questions with a JSON text of answers."""
+    try:
+        questions = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return json.dumps([{"id": None, "error": f"not valid JSON: {exc}"}], ensure_ascii=False)
+    return json.dumps(judge(questions), ensure_ascii=False, indent=2)
