@@ -367,6 +367,263 @@ _RULES: Final[tuple[Rule, ...]] = (
         (),
         "04-leading-following",
     ),
+    # ------------------------------------------------------------------ leading and throwing
+    Rule(
+        "lead.one-suit",
+        "A lead is one effective suit",
+        "Everything led together must be all trumps or all one side suit.",
+        "首家一次出的牌必须全是主牌或同一花色的副牌。",
+        ("000", "002", "004", "RY"),
+        (),
+        "04-leading-following",
+    ),
+    Rule(
+        "throw.single-unit",
+        "A single unit is not a throw",
+        "A single, pair, triple or tractor may always be led; only several units together are a "
+        "throw (甩牌) that must be checked.",
+        "单张、对子、三同张、拖拉机可以直接出；多个牌型一起出才是甩牌。",
+        ("000", "002", "003"),
+        (),
+        "06-throws",
+    ),
+    Rule(
+        "throw.succeeds",
+        "A throw stands when nobody can beat any part of it",
+        "A throw succeeds when no other hand holds, in the led suit, a unit of the same shape "
+        "that beats one of its units. Equal cards never beat; trumps never block a side-suit "
+        "throw.",
+        "其他各家都没有同门、同牌型且更大的牌时，甩牌成功；相同的牌不算大，主牌不能阻止副牌甩牌。",
+        ("000", "003", "RY"),
+        (),
+        "06-throws",
+    ),
+    Rule(
+        "throw.fails.lowest-failing",
+        "Failed throw: the lowest failing unit is forced (000, 004)",
+        "If some unit can be beaten, the leader must play the lowest failing unit instead: "
+        "98844 with someone holding J → 9; with QQ or 55 → 44.",
+        "甩牌失败时须出失败牌型中最小的：试图甩 98844，若有人有 J 则出 9，有 QQ 或 55 则出 44。",
+        ("000", "004"),
+        ("forced_unit", "throw_penalty"),
+        "06-throws",
+    ),
+    Rule(
+        "throw.fails.first-blocker",
+        "Failed throw: first blocker's smallest unit (shengji.io)",
+        "The first other player in seat order who can beat a unit decides: the smallest unit "
+        "they can beat is forced.",
+        "按座位顺序第一个能管上的玩家，其能管上的最小牌型被强制出（shengji.io）。",
+        ("RY",),
+        ("forced_unit", "throw_penalty"),
+        "06-throws",
+    ),
+    Rule(
+        "throw.fails.type-order",
+        "Failed throw: tractor, then triple, then pair (002)",
+        "The failing units are checked as tractors first, then triples, then pairs, then "
+        "singles; the first type that fails is forced (33344 with a higher triple out → 333).",
+        "先检查拖拉机，再三同张，再对子，再单张；第一个失败的牌型被强制出（002）。",
+        ("002",),
+        ("forced_unit", "throw_penalty"),
+        "06-throws",
+    ),
+    Rule(
+        "throw.unseen-safe",
+        "A safe throw at the table",
+        "Counting the cards you hold and the cards already played, no unseen holding can beat "
+        "any unit of the throw.",
+        "算上自己的牌和已出的牌，未出现的牌中没有能大过任一牌型的组合。",
+        ("003",),
+        (),
+        "06-throws",
+    ),
+    Rule(
+        "throw.unseen-risk",
+        "A risky throw at the table",
+        "Some holding of the unseen cards could beat a unit of the throw; the throw succeeds "
+        "only if nobody actually holds it.",
+        "未出现的牌中有可能大过其中牌型的组合，甩牌有风险。",
+        ("003",),
+        (),
+        "06-throws",
+    ),
+    # ------------------------------------------------------------------ following
+    Rule(
+        "follow.count",
+        "Play as many cards as were led",
+        "Every follower plays exactly as many cards as the leader.",
+        "跟牌张数必须与首家相同。",
+        ("000", "004"),
+        (),
+        "04-leading-following",
+    ),
+    Rule(
+        "follow.own-cards",
+        "Play from your own hand",
+        "A follow is made of cards you hold.",
+        "只能出自己手中的牌。",
+        ("all",),
+        (),
+        "04-leading-following",
+    ),
+    Rule(
+        "follow.suit",
+        "Follow suit",
+        "While you hold cards of the led effective suit you must play them (all of them if you "
+        "have no more than were led); void, you may trump or discard.",
+        "有首家所出花色（主牌算一门）的牌必须先跟；没有时可以毙或垫。",
+        ("000", "002", "004"),
+        ("draw_policy",),
+        "04-leading-following",
+    ),
+    Rule(
+        "follow.pairs",
+        "Pairs draw pairs",
+        "If a pair (or pairs) was led, you must follow with as many pairs of the suit as you "
+        "hold, up to the number led; pairs inside tractors (and triples) count.",
+        "出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）。",
+        ("000", "002", "004"),
+        ("draw_policy",),
+        "04-leading-following",
+    ),
+    Rule(
+        "follow.tractors",
+        "Tractors draw tractors",
+        "If a tractor was led and you hold a tractor of the same shape in the suit, you must "
+        "play it; otherwise pairs, otherwise singles.",
+        "出拖拉机时，其余家有拖拉机必须出拖拉机；没有则出对牌，无对牌时才能出其它牌。",
+        ("000", "004"),
+        ("draw_policy",),
+        "04-leading-following",
+    ),
+    Rule(
+        "follow.triples",
+        "Triples draw triples (3 decks)",
+        "If a triple was led: a triple, else a pair and a single, else three singles.",
+        "出三同张时：有三同张出三同张，否则一对加一单张，否则三单张。",
+        ("000", "001", "002"),
+        ("draw_policy",),
+        "11-three-decks",
+    ),
+    Rule(
+        "follow.titanic-ladder",
+        "Following a Titanic (3 decks)",
+        "000/001: Titanic > tractor + any two > two triples > triple + pair + single > triple "
+        "+ 3 singles > 2 pairs + 2 singles > pair + 4 singles > 6 singles. 002 puts two "
+        "triples before tractor + two singles.",
+        "000/001：泰坦尼克 > 拖拉机+任意两张 > 两副三同张 > ……；002 将两副三同张排在拖拉机之前。",
+        ("000", "001", "002"),
+        ("titanic_follow", "draw_policy"),
+        "11-three-decks",
+    ),
+    # ------------------------------------------------------------------ the trick
+    Rule(
+        "trick.lead",
+        "The leader holds the trick first",
+        "The lead is the play to beat until someone beats it.",
+        "首家所出的牌先为最大。",
+        ("all",),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.leader-keeps",
+        "Nobody beat the lead",
+        "No later play beat the lead, so the leader wins the trick.",
+        "没有人大过首家，首家赢得本轮。",
+        ("all",),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.discard",
+        "A discard never wins",
+        "Only a play entirely of the led suit, or entirely trumps when a side suit was led, can "
+        "win; anything else is a discard (垫牌).",
+        "只有全是首家花色、或首家出副牌时全是主牌的出牌才能赢；其他为垫牌。",
+        ("000", "002", "004"),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.structure",
+        "A follow must match the lead's shape to win",
+        "A play of the led suit wins only if its cards form the lead's units (a pair for a pair, "
+        "a tractor for a tractor).",
+        "同门跟牌须与首家牌型相同才能大。",
+        ("000", "003"),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.ruff-shape",
+        "A ruff must match the lead's shape",
+        "Trumps played to a side-suit lead win only with the lead's structure (as many tractors "
+        "and pairs); otherwise the ruff counts as a discard: trumps without a pair never win a "
+        "side-suit pair.",
+        "毙牌须有相应数量的拖拉机和对子，否则视为垫牌；没有对的主牌不能毙副牌对子。",
+        ("000", "002", "004"),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.ruff",
+        "Trumps beat the led side suit",
+        "A void player's trumps with the lead's shape beat every play of the led side suit.",
+        "没有首家花色时，用相同牌型的主牌可以毙掉。",
+        ("000", "002", "004"),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.higher",
+        "A higher unit of the same shape wins",
+        "Between plays of one suit with the lead's shape, the strictly higher unit wins.",
+        "同门同牌型，大者为大。",
+        ("000", "003"),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.ties",
+        "The first of equal plays wins",
+        "Equal cards (identical cards, or off-suit level cards of different suits) never beat: "
+        "the first played keeps the trick.",
+        "同等大小的牌以先出者为大。",
+        ("000", "003", "RY"),
+        (),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.over-ruff.largest-unit-first",
+        "Over-ruff: largest unit first (000, 001)",
+        "Multi-unit plays compare tractor, then triple, then pair, then single; the first "
+        "difference decides: 884 over-ruffs 977 on a 544 lead, but not on a 567 lead.",
+        "盖毙时按拖拉机、三条、对、单的顺序比较：主牌 977 毙副牌 544，884 可盖毙；毙 567 时 884 不能盖毙。",
+        ("000", "001"),
+        ("over_ruff",),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.over-ruff.all-units",
+        "Over-ruff: every unit higher (shengji.io)",
+        "A multi-unit play beats the current best only if each of its units beats the matching "
+        "unit (so 884 does not over-ruff 977 on a 544 lead).",
+        "每个牌型都要更大才能盖毙（shengji.io 默认）。",
+        ("RY",),
+        ("over_ruff",),
+        "05-ruffing",
+    ),
+    Rule(
+        "trick.over-ruff.highest-card",
+        "Over-ruff: the highest card decides",
+        "A multi-unit play beats the current best if its highest card is higher.",
+        "比较最大的一张牌。",
+        ("RY",),
+        ("over_ruff",),
+        "05-ruffing",
+    ),
 )
 
 #: Every rule, by id.

@@ -31,10 +31,13 @@ from typing import Any, Final
 from tractor_core.cards import Card, Rank, check_copies, parse_cards
 from tractor_core.combinations import decompose, is_tractor, readings
 from tractor_core.errors import TractorError
+from tractor_core.following import check_follow, legal_follows
 from tractor_core.kitty import kitty_capture
 from tractor_core.levels import advance, level_change
 from tractor_core.presets import preset
 from tractor_core.ruleset import RuleSet
+from tractor_core.throwing import check_throw
+from tractor_core.trick import ruff_beats, trick_winner
 from tractor_core.trump_order import Trump, TrumpOrder, order_for, parse_trump
 from tractor_core.verdict import Verdict
 
@@ -147,22 +150,67 @@ def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
     return answer, verdict
 
 
+def _throw(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    lead = _cards(inp, "lead", order)
+    raw = inp.get("others")
+    if not isinstance(raw, list):
+        msg = "input.others: expected a list of the other hands in seat order after the leader"
+        raise QuestionError(msg)
+    others = [_cards({f"others[{i}]": h}, f"others[{i}]", order) for i, h in enumerate(raw)]
+    verdict = check_throw(lead, others, order)
+    result = verdict.value
+    return {
+        "succeeds": result.succeeds,
+        "forced": None if result.forced is None else _notation(result.forced),
+        "blocked_by": result.blocked_by,
+        "penalty": result.penalty,
+    }, verdict
+
+
+def _follow_legal(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    lead, hand = _cards(inp, "lead", order), _cards(inp, "hand", order)
+    play = _cards(inp, "play", order)
+    verdict = check_follow(lead, hand, play, order)
+    return {"legal": verdict.value, "required": verdict.details.get("required")}, verdict
+
+
+def _legal_follows(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    lead, hand = _cards(inp, "lead", order), _cards(inp, "hand", order)
+    follows = legal_follows(lead, hand, order)
+    n = follows.count()
+    verdict: Verdict[int] = Verdict(
+        n,
+        f"{n} distinct legal follow(s) to {' '.join(_notation(lead))} from this hand.",
+        f"共有 {n} 种合法跟牌。",
+        "follow.suit",
+    )
+    return {"count": n}, verdict
+
+
+def _trick_winner(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    plays = _plays(inp, "plays", order)
+    verdict = trick_winner(plays, order)
+    return {"winner": verdict.value}, verdict
+
+
+def _ruff_beats(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    lead, versus = _cards(inp, "lead", order), _cards(inp, "versus", order)
+    play = _cards(inp, "play", order)
+    verdict = ruff_beats(lead, versus, play, order)
+    return {"beats": verdict.value}, verdict
+
+
 KINDS: Final[dict[str, Handler]] = {
     "is_tractor": _is_tractor,
     "decompose": _decompose,
     "kitty_multiplier": _kitty,
     "level_change": _level_change,
+    "throw": _throw,
+    "follow_legal": _follow_legal,
+    "legal_follows": _legal_follows,
+    "trick_winner": _trick_winner,
+    "ruff_beats": _ruff_beats,
 }
-
-
-def register(kind: str) -> Callable[[Handler], Handler]:
-    """Add a question kind (used by the modules of later phases)."""
-
-    def deco(fn: Handler) -> Handler:
-        KINDS[kind] = fn
-        return fn
-
-    return deco
 
 
 # ---------------------------------------------------------------------------------- questions

@@ -1,0 +1,487 @@
+"""Following (跟牌): is this follow legal, what was the hand obliged to play, and every legal follow.
+
+The rules, in the order they bind (sources 000, 001, 002, 004; variants.md §1d):
+
+1. Play as many cards as were led, from your own hand (``follow.count``, ``follow.own-cards``).
+2. **Follow suit** (``follow.suit``): while you hold cards of the led effective suit you must play
+   them — all of them if you have no more than the lead's size; when you run out, the rest is
+   your free choice (trump or discard).
+3. **Follow the shape**, within the led suit, as far as your cards allow. The obligations are
+   compared in this order, and a play must reach what the hand could reach:
+
+   a. each led tractor (or Titanic) matched by a tractor of the same shape
+      (``follow.tractors``: "其余家有拖拉机必须出拖拉机");
+   b. 3 decks, led Titanic: under 002 all its triples before a pair-tractor; under 000/001 a
+      pair-tractor of the same length ("拖拉机 + 任意两张") before triples
+      (``follow.titanic-ladder``);
+   c. triples, up to the number of triples led (``follow.triples``);
+   d. pairs, up to the number of pairs led, pairs inside tractors and triples included
+      (``follow.pairs``: "出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）").
+
+   Obligations fulfilled by a matched tractor are not owed again: after the tractor of
+   "tractor + any two" the two other cards are free.
+
+The ``draw_policy`` house rule changes step 3: ``no_protections`` (default) draws any shape however
+held (a triple is split for a pair); ``longer_tuples_protected`` never obliges a player to split a
+triple to make a pair or a pair-tractor; ``suit_only`` skips step 3. With at most three decks
+``only_draw_tractor_on_tractor`` never changes a verdict (there are no four-of-a-kind units to
+protect), and ``protected_and_tractor_only`` equals ``longer_tuples_protected``.
+
+>>> from tractor_core.trump_order import Trump, order_for
+>>> from tractor_core.cards import Rank, Suit
+>>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
+>>> v = check_follow("S5 S5", "SQ SQ S3 S4 C2", "S3 S4", order)
+>>> v.value, v.reason
+(False, 'You hold the pair SQ SQ in spades, so a pair was required; S3 S4 has none.')
+>>> legal_follows("S5 S5", "SQ SQ S3 S4 C2", order).count()
+1
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Final
+
+from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.combinations import Groups, Unit, decompose
+from tractor_core.errors import IllegalPlayError
+from tractor_core.matching import fixed_chains, remove
+from tractor_core.ruleset import DrawPolicy, TitanicFollow
+from tractor_core.trump_order import EffSuit, TrumpOrder
+from tractor_core.verdict import Verdict
+
+__all__ = ["FollowFormat", "LegalFollows", "check_follow", "legal_follows", "verify_follow"]
+
+# Feature positions of a score vector (see FollowFormat.score).
+_FEATURES: Final = (
+    "titanics",
+    "tractors",
+    "all_triples",
+    "pair_tractor_for_titanic",
+    "triples",
+    "pairs",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Witness:
+    """The shapes a score was reached with: cards per feature, for explanations."""
+
+    tractors: tuple[tuple[Card, ...], ...]
+    triples: tuple[Card, ...]
+    pairs: tuple[Card, ...]
+
+
+class FollowFormat:
+    """The lead's structure as followers see it: suit, size, tractor units and the tuple caps."""
+
+    __slots__ = ("__dict__", "lead", "order", "size", "suit", "units")
+
+    def __init__(self, lead: CardsLike, order: TrumpOrder) -> None:
+        self.order = order
+        self.lead = parse_cards(lead)
+        self.units: tuple[Unit, ...] = decompose(self.lead, order).value
+        self.suit: EffSuit = self.units[0].suit
+        self.size = len(self.lead)
+
+    @cached_property
+    def tractor_units(self) -> tuple[Unit, ...]:
+        """Led tractors and Titanics, largest first."""
+        return tuple(sorted((u for u in self.units if u.is_tractor), key=lambda u: -u.size))
+
+    @cached_property
+    def triple_cap(self) -> int:
+        """Triples owed at most, from units that are not matched as tractors."""
+        return sum(u.length for u in self.units if u.width >= 3 and not u.is_tractor)
+
+    @cached_property
+    def pair_cap(self) -> int:
+        """Pairs owed at most, from units that are not matched as tractors."""
+        return sum(u.length for u in self.units if u.width >= 2 and not u.is_tractor)
+
+    @cached_property
+    def has_shape(self) -> bool:
+        """False when the lead is all singles: then only the suit binds."""
+        return any(u.width >= 2 for u in self.units)
+
+    # ------------------------------------------------------------------------------ scoring
+    def score(
+        self, cards: Sequence[Card], *, protect: bool = False
+    ) -> tuple[tuple[int, ...], _Witness]:
+        """Best score vector reachable with these led-suit cards, and how it was reached.
+
+        With ``protect`` (the hand's obligations under ``longer_tuples_protected``) a group held
+        three times is never counted for a pair or pair-tractor slot.
+        """
+        rules = self.order.rules
+        g = Groups(cards, self.order) if cards else None
+        if g is None:
+            return ((0,) * len(_FEATURES), _Witness((), (), ()))
+        original = g.counts
+        titanic_rule = rules.titanic_follow
+
+        def pair_ok(i: int) -> bool:
+            return not protect or original[i] <= 2
+
+        best: tuple[tuple[int, ...], _Witness] | None = None
+        units = self.tractor_units
+
+        def leaf(  # noqa: PLR0917 - the search state, passed down the recursion
+            counts: tuple[int, ...],
+            titanics: int,
+            tractors: int,
+            degraded: int,
+            unmatched: list[Unit],
+            used: list[tuple[Card, ...]],
+        ) -> None:
+            nonlocal best
+            tri_cap = self.triple_cap + sum(u.length for u in unmatched if u.width >= 3)
+            pair_cap = self.pair_cap + sum(u.length for u in unmatched)
+            tri_groups = [i for i, c in enumerate(counts) if c >= 3]
+            triples = min(tri_cap, len(tri_groups))
+            pair_groups = [i for i, c in enumerate(counts) if c >= 2 and pair_ok(i)]
+            pairs = min(pair_cap, len(pair_groups))
+            all_triples = 0
+            if titanic_rule is TitanicFollow.SOURCE_002:
+                titanic_need = sum(u.length for u in unmatched if u.width >= 3)
+                all_triples = int(titanic_need > 0 and len(tri_groups) >= titanic_need)
+            vector = (titanics, tractors, all_triples, degraded, triples, pairs)
+            if best is None or vector > best[0]:
+                # Witness: strongest shapes first, as a player would point them out.
+                tri_cards = tuple(c for i in tri_groups[::-1][:triples] for c in (g.cards[i],) * 3)
+                pair_cards = tuple(c for i in pair_groups[::-1][:pairs] for c in (g.cards[i],) * 2)
+                best = (vector, _Witness(tuple(used), tri_cards, pair_cards))
+
+        def rec(  # noqa: PLR0917 - the search state, passed down the recursion
+            k: int,
+            counts: tuple[int, ...],
+            titanics: int,
+            tractors: int,
+            degraded: int,
+            unmatched: list[Unit],
+            used: list[tuple[Card, ...]],
+        ) -> None:
+            if k == len(units):
+                leaf(counts, titanics, tractors, degraded, unmatched, used)
+                return
+            unit = units[k]
+            w, length = unit.width, unit.length
+            eligible = None if w >= 3 else pair_ok
+            for path in fixed_chains(g, counts, w, length, eligible):
+                cards_used = g.unit(path, w).cards
+                rec(
+                    k + 1,
+                    remove(counts, path, w),
+                    titanics + (w >= 3),
+                    tractors + (w < 3),
+                    degraded,
+                    unmatched,
+                    [*used, cards_used],
+                )
+            if w >= 3:
+                for path in fixed_chains(g, counts, 2, length, pair_ok):
+                    rec(
+                        k + 1,
+                        remove(counts, path, 2),
+                        titanics,
+                        tractors,
+                        degraded + 1,
+                        unmatched,
+                        [*used, g.unit(path, 2).cards],
+                    )
+            rec(k + 1, counts, titanics, tractors, degraded, [*unmatched, unit], used)
+
+        rec(0, original, 0, 0, 0, [], [])
+        assert best is not None
+        return best
+
+    def required(self, hand_suit_cards: Sequence[Card]) -> tuple[tuple[int, ...], _Witness]:
+        """What a hand with these led-suit cards is obliged to reach (its best, protected)."""
+        protect = self.order.rules.draw_policy in (
+            DrawPolicy.LONGER_TUPLES_PROTECTED,
+            DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+        )
+        return self.score(hand_suit_cards, protect=protect)
+
+
+def _text(cards: Sequence[Card]) -> str:
+    return " ".join(c.notation for c in cards)
+
+
+def _subtract(hand: Sequence[Card], play: Sequence[Card]) -> Card | None:
+    """The first card of ``play`` that ``hand`` does not hold (counting copies), or None."""
+    have = Counter(hand)
+    for card in play:
+        if have[card] <= 0:
+            return card
+        have[card] -= 1
+    return None
+
+
+_FEATURE_RULE: Final = {
+    0: "follow.tractors",
+    1: "follow.tractors",
+    2: "follow.titanic-ladder",
+    3: "follow.titanic-ladder",
+    4: "follow.triples",
+    5: "follow.pairs",
+}
+
+
+def _explain_shortfall(
+    feature: int, need: tuple[int, ...], witness: _Witness, suit: EffSuit, play: Sequence[Card]
+) -> tuple[str, str]:
+    where = suit.english
+    played = _text(play)
+    if feature in (0, 1):
+        shape = "Titanic" if feature == 0 else "tractor"
+        held = _text(witness.tractors[0]) if witness.tractors else ""
+        return (
+            f"You hold the {shape} {held} in {where}, so a {shape} was required; {played} "
+            f"does not contain one.",
+            f"你有{'泰坦尼克' if feature == 0 else '拖拉机'} {held}，必须跟出；{played} 中没有。",
+        )
+    if feature in (2, 3):
+        held = (
+            _text(witness.tractors[-1])
+            if feature == 3 and witness.tractors
+            else _text(witness.triples)
+        )
+        what = "the tractor" if feature == 3 else "the triples"
+        return (
+            f"A Titanic was led and you hold {what} {held}: the follow ladder of these rules "
+            f"required them; {played} does not have them.",
+            f"首家出泰坦尼克，你有 {held}，按本规则的跟牌顺序必须跟出。",
+        )
+    if feature == 4:
+        n = need[4]
+        held = _text(witness.triples)
+        return (
+            f"You hold the triple{'s' if n > 1 else ''} {held} in {where}, so "
+            f"{'a triple was' if n == 1 else f'{n} triples were'} required; {played} "
+            f"{'has none' if n == 1 else 'has fewer'}.",
+            f"你有三同张 {held}，必须跟出。",
+        )
+    n = need[5]
+    held = _text(witness.pairs)
+    return (
+        f"You hold the pair{'s' if n > 1 else ''} {held} in {where}, so "
+        f"{'a pair was' if n == 1 else f'{n} pairs were'} required; {played} "
+        f"{'has none' if n == 1 else 'has fewer'}.",
+        f"你有对子 {held}，必须跟出对子。",
+    )
+
+
+def check_follow(
+    lead: CardsLike, hand: CardsLike, play: CardsLike, order: TrumpOrder
+) -> Verdict[bool]:
+    """Is ``play`` (from ``hand``, which still contains it) a legal follow to ``lead``?
+
+    An illegal verdict says what the hand was obliged to play; ``details["required"]`` lists the
+    cards that showed the obligation (the pair, tractor or the suit cards held).
+    """
+    fmt = FollowFormat(lead, order)
+    return _check(fmt, parse_cards(hand), parse_cards(play))
+
+
+def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) -> Verdict[bool]:
+    order = fmt.order
+    if len(play) != fmt.size:
+        return Verdict(
+            False,
+            f"{fmt.size} card(s) were led, so {fmt.size} must be played; {_text(play)} is "
+            f"{len(play)}.",
+            f"首家出 {fmt.size} 张，必须跟 {fmt.size} 张。",
+            "follow.count",
+            {"required": None},
+        )
+    missing = _subtract(hand, play)
+    if missing is not None:
+        return Verdict(
+            False,
+            f"{missing.notation} is not in your hand (or not that many copies).",
+            f"你的手牌中没有（足够的）{missing.notation}。",
+            "follow.own-cards",
+            {"required": None},
+        )
+    suit = fmt.suit
+    hand_s = [c for c in hand if order.suit_of(c) is suit]
+    play_s = [c for c in play if order.suit_of(c) is suit]
+    if len(play_s) < min(len(hand_s), fmt.size):
+        owed = min(len(hand_s), fmt.size)
+        return Verdict(
+            False,
+            f"You still hold {len(hand_s)} {suit.english} ({_text(hand_s)}), so {owed} of them "
+            f"had to be played; {_text(play)} has {len(play_s)}.",
+            f"你还有{suit.chinese} {_text(hand_s)}，必须先跟{suit.chinese}。",
+            "follow.suit",
+            {"required": [c.notation for c in hand_s[:owed]]},
+        )
+    if len(hand_s) <= fmt.size:
+        what = (
+            "all of them, then anything"
+            if 0 < len(hand_s) < fmt.size
+            else ("anything" if not hand_s else "all of them")
+        )
+        return Verdict(
+            True,
+            f"You hold {len(hand_s)} {suit.english} and played {what}: legal.",
+            f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
+            if len(hand_s) < fmt.size
+            else f"跟出全部{suit.chinese}：合法。",
+            "follow.suit",
+        )
+    if order.rules.draw_policy is DrawPolicy.SUIT_ONLY or not fmt.has_shape:
+        reason = (
+            "These house rules only require following suit (suit_only)."
+            if fmt.has_shape
+            else "Singles were led, so any cards of the suit may follow."
+        )
+        return Verdict(
+            True,
+            f"{_text(play)} follows {suit.english}: legal. {reason}",
+            f"{_text(play)} 跟出同门牌：合法。",
+            "follow.suit",
+        )
+    need, witness = fmt.required(hand_s)
+    have, _ = fmt.score(play_s)
+    if have >= need:
+        return Verdict(
+            True,
+            f"{_text(play)} follows {suit.english} and matches the lead's shape as far as "
+            "your hand allows: legal.",
+            f"{_text(play)} 按牌型跟出：合法。",
+            "follow.suit" if need == (0,) * len(need) else _first_rule(need),
+        )
+    feature = next(i for i, (a, b) in enumerate(zip(have, need, strict=True)) if a != b)
+    reason, reason_zh = _explain_shortfall(feature, need, witness, suit, play)
+    required = [c.notation for t in witness.tractors for c in t]
+    required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
+    return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+
+
+def _first_rule(need: tuple[int, ...]) -> str:
+    return _FEATURE_RULE[next(i for i, v in enumerate(need) if v)]
+
+
+def verify_follow(
+    lead: CardsLike, hand: CardsLike, play: CardsLike, order: TrumpOrder
+) -> Verdict[bool]:
+    """Like :func:`check_follow` but raises :class:`IllegalPlayError` with the reason."""
+    verdict = check_follow(lead, hand, play, order)
+    if not verdict.value:
+        raise IllegalPlayError(verdict.reason)
+    return verdict
+
+
+# ---------------------------------------------------------------------------------- all follows
+def _multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:
+    """Every sub-multiset of ``size`` cards, as sorted tuples (each distinct multiset once)."""
+    n = len(items)
+    suffix = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + items[i][1]
+
+    def rec(i: int, left: int, acc: list[Card]) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield tuple(acc)
+            return
+        if i == n or suffix[i] < left:
+            return
+        card, count = items[i]
+        for take in range(min(count, left), -1, -1):
+            acc.extend([card] * take)
+            yield from rec(i + 1, left - take, acc)
+            if take:
+                del acc[-take:]
+
+    yield from rec(0, size, [])
+
+
+def _count_multisets(counts: Sequence[int], size: int) -> int:
+    """How many sub-multisets of ``size`` cards (bounded multiplicities), by dynamic programming."""
+    ways = [1] + [0] * size
+    for c in counts:
+        new = [0] * (size + 1)
+        for total, w in enumerate(ways):
+            if w:
+                for take in range(min(c, size - total) + 1):
+                    new[total + take] += w
+        ways = new
+    return ways[size]
+
+
+class LegalFollows:
+    """Every legal follow to a lead from a hand, computed lazily.
+
+    Supports ``play in follows``, ``bool(follows)``, ``follows.count()`` and iteration (each
+    distinct multiset of cards once, as a tuple in hand order).
+    """
+
+    def __init__(self, lead: CardsLike, hand: CardsLike, order: TrumpOrder) -> None:
+        self.format = FollowFormat(lead, order)
+        self.hand = parse_cards(hand)
+        suit = self.format.suit
+        self._suit_cards = [c for c in self.hand if order.suit_of(c) is suit]
+        self._others = [c for c in self.hand if order.suit_of(c) is not suit]
+
+    def __contains__(self, play: object) -> bool:
+        try:
+            cards = parse_cards(play)  # type: ignore[arg-type]
+        except ValueError:
+            return False
+        return bool(_check(self.format, self.hand, cards))
+
+    def __bool__(self) -> bool:
+        return len(self.hand) >= self.format.size
+
+    def _constrained(self) -> bool:
+        fmt = self.format
+        return (
+            len(self._suit_cards) > fmt.size
+            and fmt.has_shape
+            and fmt.order.rules.draw_policy is not DrawPolicy.SUIT_ONLY
+            and fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES)
+        )
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        fmt = self.format
+        order = fmt.order
+        n = fmt.size
+        suit_items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
+        if len(self._suit_cards) >= n:
+            if not self._constrained():
+                yield from _multisets(suit_items, n)
+                return
+            need, _ = fmt.required(self._suit_cards)
+            for play in _multisets(suit_items, n):
+                if fmt.score(play)[0] >= need:
+                    yield play
+            return
+        other_items = sorted(Counter(self._others).items(), key=lambda kv: order.sort_key(kv[0]))
+        base = tuple(order.sorted(self._suit_cards))
+        for rest in _multisets(other_items, n - len(base)):
+            yield base + rest
+
+    def count(self) -> int:
+        """Number of distinct legal follows (cards as multisets)."""
+        n = self.format.size
+        if len(self.hand) < n:
+            return 0
+        if len(self._suit_cards) >= n:
+            if self._constrained():
+                return sum(1 for _ in self)
+            return _count_multisets(list(Counter(self._suit_cards).values()), n)
+        rest = n - len(self._suit_cards)
+        return _count_multisets(list(Counter(self._others).values()), rest)
+
+    def __len__(self) -> int:
+        return self.count()
+
+
+def legal_follows(lead: CardsLike, hand: CardsLike, order: TrumpOrder) -> LegalFollows:
+    """The lazy set of legal follows to ``lead`` from ``hand``."""
+    return LegalFollows(lead, hand, order)

@@ -1,0 +1,255 @@
+"""Leading and throwing (甩牌): is this lead allowed, and does a throw succeed?
+
+A lead is one effective suit (``lead.one-suit``). A lead of several units is a **throw**; it
+succeeds only if no other player holds, in the led effective suit, a unit of the same shape that
+beats one of its units (000: 98844 stands only if nobody can beat the 9, the 88 or the 44).
+Equal cards never beat, and trumps never block a side-suit throw. When a throw fails the leader
+plays one failing unit instead, chosen by ``forced_unit``:
+
+* ``lowest_failing`` (000, 004): the lowest failing unit (98844 vs J → 9; vs QQ or 55 → 44);
+* ``first_blocker`` (shengji.io): the first blocking player in seat order, their smallest
+  beatable unit;
+* ``type_order`` (002): tractors are checked first, then triples, then pairs, then singles.
+
+>>> from tractor_core.trump_order import Trump, order_for
+>>> from tractor_core.cards import Rank, Suit
+>>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
+>>> v = check_throw("S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order)
+>>> v.value.succeeds, [c.notation for c in v.value.forced]
+(False, ['S9'])
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.combinations import Groups, Unit, decompose
+from tractor_core.errors import IllegalPlayError
+from tractor_core.matching import fixed_chains
+from tractor_core.ruleset import ForcedUnit
+from tractor_core.trump_order import EffSuit, TrumpOrder
+from tractor_core.verdict import Verdict
+
+__all__ = [
+    "Blocker",
+    "ThrowResult",
+    "can_lead",
+    "check_throw",
+    "possible_blockers",
+    "verify_lead",
+]
+
+
+def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
+    """Check that a lead is one effective suit; raises :class:`IllegalPlayError` with the reason."""
+    played = parse_cards(cards)
+    if not played:
+        msg = "a lead has at least one card"
+        raise IllegalPlayError(msg)
+    by_suit = order.split_by_suit(played)
+    if len(by_suit) > 1:
+        parts = "; ".join(
+            f"{s.english}: {' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
+        )
+        msg = (
+            f"{' '.join(c.notation for c in played)} is not one suit ({parts}): everything "
+            "led together must be all trumps or all one side suit"
+        )
+        raise IllegalPlayError(msg)
+    suit = next(iter(by_suit))
+    return Verdict(
+        suit,
+        f"The lead is all {suit.english}.",
+        f"首家出牌全是{suit.chinese}。",
+        "lead.one-suit",
+    )
+
+
+def can_lead(cards: CardsLike, order: TrumpOrder) -> bool:
+    """True if ``cards`` may be led together (one effective suit)."""
+    try:
+        verify_lead(cards, order)
+    except IllegalPlayError:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Blocker:
+    """One failing unit of a throw and the holding that beats it."""
+
+    unit: Unit
+    seat: int | None  # seat that holds the blocker (1 = next after the leader); None if unknown
+    holding: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowResult:
+    """The outcome of a lead checked as a throw."""
+
+    succeeds: bool
+    units: tuple[Unit, ...]
+    forced: tuple[Card, ...] | None
+    blocked_by: int | None
+    blockers: tuple[Blocker, ...]
+    penalty: int
+
+
+def _beating_holdings(
+    unit: Unit, cards: Iterable[Card], order: TrumpOrder
+) -> list[tuple[Card, ...]]:
+    """Same-shaped units of ``unit``'s suit in ``cards`` that beat it (strictly higher)."""
+    same_suit = [c for c in cards if order.suit_of(c) is unit.suit]
+    if not same_suit:
+        return []
+    g = Groups(same_suit, order)
+    out = []
+    for path in fixed_chains(g, g.counts, unit.width, unit.length):
+        candidate = g.unit(path, unit.width)
+        if candidate.top > unit.top:
+            out.append(candidate.cards)
+    return out
+
+
+_TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
+
+
+def _lowest(units: Iterable[Unit]) -> Unit:
+    return min(units, key=lambda u: (u.top, u.size))
+
+
+def check_throw(
+    lead: CardsLike, others: Sequence[CardsLike], order: TrumpOrder
+) -> Verdict[ThrowResult]:
+    """Does this lead stand against the other hands (seat order after the leader)?
+
+    Seats in the result count from the leader: ``others[0]`` is seat 1.
+    """
+    played = parse_cards(lead)
+    verify_lead(played, order)
+    units = decompose(played, order).value
+    rules = order.rules
+    if len(units) == 1:
+        unit = units[0]
+        return Verdict(
+            ThrowResult(True, units, None, None, (), 0),
+            f"{unit.describe()} is a single unit, not a throw: any single unit may be led.",
+            f"{unit.describe_zh()} 是单一牌型，不是甩牌，可以直接出。",
+            "throw.single-unit",
+        )
+    hands = [parse_cards(h) for h in others]
+    blockers: list[Blocker] = []
+    first: Blocker | None = None
+    for seat, hand in enumerate(hands, start=1):
+        for unit in sorted(units, key=lambda u: (u.size, u.top)):
+            holdings = _beating_holdings(unit, hand, order)
+            if holdings:
+                b = Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0])))
+                blockers.append(b)
+                if first is None:
+                    first = b
+    if not blockers:
+        return Verdict(
+            ThrowResult(True, units, None, None, (), 0),
+            "No other hand holds a same-shaped unit of "
+            f"{units[0].suit.english} that beats any of "
+            f"{' + '.join(' '.join(c.notation for c in u.cards) for u in units)} "
+            "(equal cards never beat, and trumps never block a side-suit throw): the throw "
+            "succeeds.",
+            "其他各家都没有能大过其中任一牌型的同门牌，甩牌成功。",
+            "throw.succeeds",
+        )
+    failing = {b.unit for b in blockers}
+    policy = rules.forced_unit
+    if policy is ForcedUnit.FIRST_BLOCKER:
+        assert first is not None
+        chosen = first
+        how = (
+            f"the first blocking player in seat order is seat {chosen.seat}, and its smallest "
+            "beatable unit is forced (shengji.io)"
+        )
+        how_zh = f"按座位顺序第一个能管上的是座位 {chosen.seat}，出其能管上的最小牌型"
+    elif policy is ForcedUnit.TYPE_ORDER:
+        best_type = min(_TYPE_RANK[u.kind] for u in failing)
+        unit = _lowest(u for u in failing if _TYPE_RANK[u.kind] == best_type)
+        chosen = next(b for b in blockers if b.unit == unit)
+        how = "tractors are checked first, then triples, then pairs, then singles (002)"
+        how_zh = "按拖拉机、三同张、对子、单张的顺序检查（002）"
+    else:
+        unit = _lowest(failing)
+        chosen = next(b for b in blockers if b.unit == unit)
+        how = "the lowest failing unit is forced (000, 004)"
+        how_zh = "必须出失败牌型中最小的（000、004）"
+    forced = chosen.unit.cards
+    penalty = rules.throw_penalty.points
+    holding = " ".join(c.notation for c in chosen.holding)
+    fails = "; ".join(
+        f"seat {b.seat}'s {' '.join(c.notation for c in b.holding)} beats the {b.unit.describe()}"
+        for b in blockers
+    )
+    penalty_text = f" The failed throw costs {penalty} points." if penalty else ""
+    return Verdict(
+        ThrowResult(False, units, forced, chosen.seat, tuple(blockers), penalty),
+        f"The throw fails: {fails}. You must play {' '.join(c.notation for c in forced)}: "
+        f"{how}.{penalty_text}",
+        f"甩牌失败：座位 {chosen.seat} 的 {holding} 大过 {chosen.unit.describe_zh()}；"
+        f"{how_zh}，须出 {' '.join(c.notation for c in forced)}。",
+        f"throw.fails.{policy.value.replace('_', '-')}",
+        {
+            "blockers": [
+                {
+                    "seat": b.seat,
+                    "unit": [c.notation for c in b.unit.cards],
+                    "holding": [c.notation for c in b.holding],
+                }
+                for b in blockers
+            ]
+        },
+    )
+
+
+def possible_blockers(
+    lead: CardsLike,
+    my_hand: CardsLike,
+    played: CardsLike,
+    order: TrumpOrder,
+) -> Verdict[dict[Unit, list[tuple[Card, ...]]]]:
+    """The question at the table: which unseen holdings could beat some unit of this throw?
+
+    ``my_hand`` is the leader's whole hand (the lead included), ``played`` every card already
+    played this hand (and, for the banker, the buried kitty). The unseen cards are the rest of the
+    shoe; a unit is safe when no same-shaped higher unit can be made from them.
+    """
+    from tractor_core.cards import shoe  # noqa: PLC0415 - keeps the module's imports short
+
+    lead_cards = parse_cards(lead)
+    verify_lead(lead_cards, order)
+    units = decompose(lead_cards, order).value
+    unseen = Counter(shoe(order.rules.decks))
+    unseen.subtract(parse_cards(my_hand))
+    unseen.subtract(parse_cards(played))
+    pool = list((+unseen).elements())
+    risks = {u: _beating_holdings(u, pool, order) for u in units}
+    risky = {u: h for u, h in risks.items() if h}
+    if not risky:
+        return Verdict(
+            risks,
+            "No holding of the unseen cards can beat any unit of this throw: it is safe.",
+            "未出现的牌中没有能大过任一牌型的组合：甩牌必然成功。",
+            "throw.unseen-safe",
+        )
+    parts = "; ".join(
+        f"the {u.describe()} could be beaten by "
+        + ", ".join(" ".join(c.notation for c in h) for h in hs[:3])
+        + (" ..." if len(hs) > 3 else "")
+        for u, hs in risky.items()
+    )
+    return Verdict(
+        risks,
+        f"Risky: {parts}.",
+        "有风险：未出现的牌中有能大过其中牌型的组合。",
+        "throw.unseen-risk",
+    )
