@@ -56,7 +56,11 @@ class _Band:
             return self.levels
         return self.levels + (points - self.low) // self.per_step
 
-    def text(self) -> str:
+    def text(self, points: int | None = None) -> str:
+        if self.per_step and points is not None:
+            k = (points - self.low) // self.per_step
+            low = self.low + k * self.per_step
+            return f"{low} to {low + self.per_step - 5}"
         if self.high is None:
             return f"{self.low} or more"
         if self.low == self.high:
@@ -163,7 +167,7 @@ def level_change(attacker_points: int, rules: RuleSet) -> Verdict[LevelChange]:
         levels = rules.level_cap
     change = LevelChange(band.side, levels, band.bank_changes)
     label = f" ({band.name})" if band.name else ""
-    where = f"{attacker_points} points is {band.text()}{label}"
+    where = f"{attacker_points} points is {band.text(attacker_points)}{label}"
     cap_note = f" (capped at {levels})" if capped else ""
     if band.side == "banker" and levels:
         reason = f"{where}: the banker team goes up {_lv(levels)}{cap_note}."
@@ -179,7 +183,7 @@ def level_change(attacker_points: int, rules: RuleSet) -> Verdict[LevelChange]:
         reason,
         reason_zh,
         _RULE[rules.level_table],
-        {"band": band.text(), "step": rules.effective_level_step},
+        {"band": band.text(attacker_points), "step": rules.effective_level_step},
     )
 
 

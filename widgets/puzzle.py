@@ -1,0 +1,55 @@
+"""The puzzle widget: an anywidget whose front-end is ``static/puzzle.js`` and whose logic is
+:func:`tractor_core.puzzles.handle`. The widget holds one synced trait, ``state``; the front-end
+sends the reader's actions as custom messages and redraws when ``state`` changes.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+import anywidget
+import traitlets
+
+from tractor_core import puzzles
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+
+class PuzzleWidget(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget is untyped
+    """One live puzzle. ``PuzzleWidget("tractor", preset="004", difficulty=2, seed=7)``."""
+
+    _esm = _STATIC / "puzzle.js"
+    _css = _STATIC / "puzzle.css"
+    state = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        kind: str = "tractor",
+        *,
+        preset: str = "default",
+        difficulty: int = 1,
+        seed: int = 1,
+        lang: str = "en",
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.state = puzzles.initial_state(
+            kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang
+        )
+        self.on_msg(self._on_action)
+
+    def _on_action(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Apply a reader action from the front-end (never raises: errors go into the state)."""
+        self.state = puzzles.handle(self.state, content if isinstance(content, dict) else {})
+
+    def act(self, **msg: Any) -> dict[str, Any]:
+        """Do what a click does, from Python (``w.act(type="check", answer=True)``)."""
+        self._on_action(self, msg, [])
+        return self.state
+
+    @property
+    def feedback(self) -> dict[str, Any] | None:
+        """The verdict shown for the last answer, or None."""
+        fb: dict[str, Any] | None = self.state.get("feedback")
+        return fb

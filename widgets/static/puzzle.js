@@ -1,0 +1,262 @@
+// The one front-end of every Tractor puzzle. anywidget runs it in JupyterLab, Notebook 7 and
+// VS Code; the static site mounts the very same module with a small model whose send() calls the
+// Pyodide-loaded engine. It draws the puzzle state it is given and sends the reader's actions
+// ({type: "check" | "hint" | "next" | "lens" | "settings" | "parse", ...}); it never judges
+// anything itself: every verdict comes from tractor_core.
+
+const TEXT = {
+  en: {
+    yes: "Yes", no: "No", check: "Check", hint: "Hint", next: "Next puzzle",
+    lens: "Compare house rules", lang: "中文", right: "Right!", wrong: "Not quite.",
+    score: (s) => `Solved ${s.solved} of ${s.tried} · streak ${s.streak} (best ${s.best_streak})`,
+    rule: "The rule", rules: "House rules", level: "Difficulty", colours: "Four colours",
+    lead: "Lead", hand: "Your hand", seat: "Seat", kitty: "Kitty", points: "points",
+    cards: "Cards", clear: "Clear", typeHere: "or type cards, e.g. BJ H10 S10 …",
+    yourOrder: "Your order", expected: "Expected", given: "Your answer",
+    differs: "differs", same: "same", preset: "Preset", answer: "Answer", why: "Why",
+    banker: "banker team", attackers: "attackers", levels: "levels", others: "Other hands",
+    loading: "Loading…",
+  },
+  zh: {
+    yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
+    lens: "比较各种规则", lang: "English", right: "答对了！", wrong: "不对。",
+    score: (s) => `答对 ${s.solved} / ${s.tried} · 连对 ${s.streak}（最多 ${s.best_streak}）`,
+    rule: "规则", rules: "规则", level: "难度", colours: "四色牌",
+    lead: "首家", hand: "你的手牌", seat: "座位", kitty: "底牌", points: "分",
+    cards: "牌", clear: "清除", typeHere: "或输入牌，如 BJ H10 S10 …",
+    yourOrder: "你的顺序", expected: "正确答案", given: "你的答案",
+    differs: "不同", same: "相同", preset: "规则", answer: "答案", why: "原因",
+    banker: "庄家方", attackers: "抓分方", levels: "级", others: "其他各家",
+    loading: "加载中…",
+  },
+};
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "className") node.className = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function pick(obj, lang) {
+  if (obj === null || obj === undefined) return "";
+  if (typeof obj === "string") return obj;
+  return obj[lang] ?? obj.en ?? "";
+}
+
+function cardNode(puzzle, notation, { onclick, selected } = {}) {
+  const face = puzzle.faces[notation];
+  const wrap = h("span", {
+    className: "tc-face" + (selected ? " tc-selected" : "") + (onclick ? " tc-clickable" : ""),
+    role: onclick ? "button" : null,
+    tabindex: onclick ? "0" : null,
+    title: face ? face.alt : notation,
+    "data-card": notation,
+    onclick,
+    onkeydown: onclick ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onclick(e); } } : null,
+  });
+  wrap.innerHTML = face ? face.svg : notation;
+  return wrap;
+}
+
+function cardRow(puzzle, cards, opts = {}) {
+  return h("div", { className: "tc-row" }, cards.map((c, i) => cardNode(puzzle, c, {
+    onclick: opts.onclick ? () => opts.onclick(c, i) : null,
+    selected: opts.selected ? opts.selected(c, i) : false,
+  })));
+}
+
+export function render({ model, el }) {
+  const root = h("div", { className: "tc-puzzle" });
+  el.append(root);
+  // What the reader is typing or has picked; kept across redraws and never thrown away.
+  const draft = { text: "", numbers: ["", ""], side: null, order: [], puzzleId: null };
+
+  const send = (msg) => model.send(msg);
+
+  function draw() {
+    const state = model.get("state");
+    root.replaceChildren();
+    if (!state || !state.puzzle) {
+      root.append(h("p", { className: "tc-loading" }, TEXT.en.loading));
+      return;
+    }
+    const lang = state.lang === "zh" ? "zh" : "en";
+    const T = TEXT[lang];
+    const p = state.puzzle;
+    if (draft.puzzleId !== p.id) {
+      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], puzzleId: p.id });
+    }
+    root.setAttribute("data-kind", p.kind);
+    root.setAttribute("data-puzzle-id", p.id);
+    root.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
+
+    // --- header: settings
+    const presetSelect = h("select", {
+      className: "tc-preset", "aria-label": T.rules,
+      onchange: (e) => send({ type: "settings", preset: e.target.value }),
+    }, (state.presets || []).map((pr) => h("option", { value: pr.name, selected: pr.name === state.preset }, pr.name)));
+    const levelSelect = h("select", {
+      className: "tc-difficulty", "aria-label": T.level,
+      onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
+    }, [1, 2, 3].map((d) => h("option", { value: d, selected: d === state.difficulty }, "★".repeat(d))));
+    root.append(h("div", { className: "tc-header" },
+      h("label", {}, T.rules + " ", presetSelect),
+      h("label", {}, T.level + " ", levelSelect),
+      h("label", {}, h("input", {
+        type: "checkbox", checked: state.palette === "four",
+        onchange: (e) => send({ type: "settings", palette: e.target.checked ? "four" : "two" }),
+      }), " " + T.colours),
+      h("button", { className: "tc-lang", onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }) }, T.lang),
+    ));
+
+    // --- question and trump
+    root.append(h("p", { className: "tc-question" }, pick(p.question, lang)));
+    if (p.kind !== "levels") root.append(h("p", { className: "tc-trump" }, "🂠 " + pick(p.trump.text, lang)));
+
+    // --- what is shown
+    const show = p.show;
+    if (p.kind === "tractor") root.append(cardRow(p, show.cards));
+    if (p.kind === "throw") {
+      root.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
+      root.append(h("div", { className: "tc-label" }, `${T.others} (${show.others_label})`));
+      show.others.forEach((cards, i) => root.append(h("div", { className: "tc-seat" },
+        h("span", { className: "tc-seat-name" }, `${T.seat} ${i + 1}`),
+        cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))));
+    }
+    if (p.kind === "kitty") {
+      root.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
+      root.append(h("div", { className: "tc-label" }, T.kitty), cardRow(p, show.kitty));
+    }
+    if (p.kind === "trick") {
+      show.plays.forEach((cards, i) => root.append(h("div", { className: "tc-seat" },
+        h("button", {
+          className: "tc-seat-name tc-answer", "data-answer": i,
+          onclick: () => send({ type: "check", answer: i }),
+        }, pick(p.options[i], lang)),
+        cardRow(p, cards))));
+    }
+    if (p.kind === "follow") {
+      root.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
+      root.append(h("div", { className: "tc-label" }, T.hand), cardRow(p, show.hand));
+    }
+    if (p.kind === "levels") root.append(h("p", { className: "tc-points" }, `${show.points} ${T.points}`));
+
+    // --- answer controls
+    const answer = h("div", { className: "tc-answer-area" });
+    if (p.answer_type === "yesno") {
+      answer.append(
+        h("button", { className: "tc-answer", "data-answer": "yes", onclick: () => send({ type: "check", answer: true }) }, T.yes),
+        h("button", { className: "tc-answer", "data-answer": "no", onclick: () => send({ type: "check", answer: false }) }, T.no));
+    }
+    if (p.answer_type === "choice") {
+      p.options.forEach((opt, i) => {
+        const label = p.kind === "follow"
+          ? cardRow(p, opt.en.split(" "))
+          : pick(opt, lang);
+        answer.append(h("button", {
+          className: "tc-answer tc-option", "data-answer": i,
+          onclick: () => send({ type: "check", answer: i }),
+        }, h("span", { className: "tc-option-number" }, `${i + 1}.`), label));
+      });
+    }
+    if (p.answer_type === "numbers") {
+      p.options.forEach((opt, i) => answer.append(h("label", {}, pick(opt, lang) + " ", h("input", {
+        type: "text", inputmode: "numeric", size: 6, className: `tc-number tc-number-${i}`, value: draft.numbers[i],
+        oninput: (e) => { draft.numbers[i] = e.target.value; },
+        onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.numbers }); },
+      }))));
+      answer.append(h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.numbers }) }, T.check));
+    }
+    if (p.answer_type === "side_levels") {
+      p.options.forEach((opt, i) => {
+        const side = i === 0 ? "banker" : "attackers";
+        answer.append(h("button", {
+          className: "tc-side" + (draft.side === side ? " tc-on" : ""), "data-side": side,
+          "aria-pressed": draft.side === side ? "true" : "false",
+          onclick: () => { draft.side = side; draw(); },
+        }, pick(opt, lang)));
+      });
+      answer.append(h("label", {}, " +", h("input", {
+        type: "text", inputmode: "numeric", size: 3, className: "tc-number tc-levels", value: draft.numbers[0],
+        oninput: (e) => { draft.numbers[0] = e.target.value; },
+      }), " " + T.levels));
+      answer.append(h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: [draft.side, draft.numbers[0]] }) }, T.check));
+    }
+    if (p.answer_type === "order") {
+      const chosen = draft.order;
+      const used = {};
+      chosen.forEach((c) => { used[c] = (used[c] || 0) + 1; });
+      const seen = {};
+      answer.append(h("div", { className: "tc-label" }, T.cards));
+      answer.append(cardRow(p, show.cards, {
+        selected: (c) => { seen[c] = (seen[c] || 0) + 1; return seen[c] <= (used[c] || 0); },
+        onclick: (c) => {
+          const have = show.cards.filter((x) => x === c).length;
+          if ((used[c] || 0) < have) draft.order.push(c);
+          draft.text = draft.order.join(" ");
+          draw();
+        },
+      }));
+      answer.append(h("div", { className: "tc-label" }, T.yourOrder), cardRow(p, chosen));
+      const input = h("input", {
+        type: "text", className: "tc-typed", value: draft.text, placeholder: T.typeHere, size: 40,
+        "aria-label": T.typeHere,
+        oninput: (e) => { draft.text = e.target.value; send({ type: "parse", text: draft.text }); },
+        onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.text }); },
+      });
+      answer.append(h("div", {}, input,
+        h("button", { className: "tc-clear", onclick: () => { draft.order = []; draft.text = ""; draw(); } }, T.clear),
+        h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.text || draft.order.join(" ") }) }, T.check)));
+    }
+    root.append(answer);
+    if (state.error) root.append(h("p", { className: "tc-error", role: "alert" }, state.error));
+
+    // --- feedback
+    const fb = state.feedback;
+    if (fb) {
+      const ok = fb.correct;
+      const rule = fb.rule || {};
+      const link = state.lesson_base && rule.lesson
+        ? h("a", { href: `${state.lesson_base}${rule.lesson}/#${rule.id}`, className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
+        : h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`);
+      root.append(h("div", { className: "tc-feedback " + (ok ? "tc-right" : "tc-wrong"), role: "status", "data-rule": rule.id },
+        h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
+        h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
+        h("details", { className: "tc-rule" }, h("summary", {}, link, ` [${rule.id}]`),
+          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement))));
+    }
+    if (state.hint) root.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
+
+    // --- variant lens
+    if (state.lens) {
+      root.append(h("table", { className: "tc-lens" },
+        h("thead", {}, h("tr", {}, h("th", {}, T.preset), h("th", {}, T.answer), h("th", {}, T.why))),
+        h("tbody", {}, state.lens.map((row) => h("tr", { className: row.differs ? "tc-differs" : "", "data-preset": row.preset },
+          h("td", {}, row.preset + (row.preset === state.preset ? " ◀" : "")),
+          h("td", {}, row.error ? "—" : JSON.stringify(row.answer)),
+          h("td", {}, row.error || (lang === "zh" ? row.reason_zh : row.reason)))))));
+    }
+
+    // --- footer
+    root.append(h("div", { className: "tc-footer" },
+      h("button", { className: "tc-hint-button", onclick: () => send({ type: "hint" }) }, T.hint),
+      h("button", { className: "tc-lens-button", onclick: () => send({ type: "lens" }) }, T.lens),
+      h("button", { className: "tc-next", onclick: () => send({ type: "next" }) }, T.next),
+      h("span", { className: "tc-score" }, T.score(state.score))));
+  }
+
+  model.on("change:state", draw);
+  draw();
+  return () => model.off("change:state", draw);
+}
+
+export default { render };
