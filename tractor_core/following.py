@@ -143,7 +143,11 @@ class FollowFormat:
             tri_groups = [i for i, c in enumerate(counts) if c >= 3]
             triples = min(tri_cap, len(tri_groups))
             pair_groups = [i for i, c in enumerate(counts) if c >= 2 and pair_ok(i)]
-            pairs = min(pair_cap, len(pair_groups))
+            # A triple that fills a triple slot also fills the pair inside it. Unprotected, the
+            # triple groups are already among pair_groups; protected they are not, and the
+            # genuine pairs must still be owed on top of them (a protected triple played whole
+            # is no excuse to keep a pair back: 333+44 led, 555 66 held -> 555 66).
+            pairs = min(pair_cap, len(pair_groups) + (triples if protect else 0))
             all_triples = 0
             if titanic_rule is TitanicFollow.SOURCE_002:
                 titanic_need = sum(u.length for u in unmatched if u.width >= 3)

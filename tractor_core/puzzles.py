@@ -411,7 +411,7 @@ def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         hand = hands[0]
         legal = list(legal_follows(lead, hand, order))
         suit_cards = [c for c in hand if order.suit_of(c) is suit]
-        if not legal or len(suit_cards) <= len(lead) and difficulty < 3:
+        if not legal or (len(suit_cards) <= len(lead) and difficulty < 3):
             continue
         candidates: list[tuple[Card, ...]] = []
         for _try in range(60):

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Final
 
-from tractor_core.cards import Card, CardsLike, Rank, Suit, parse_cards
+from tractor_core.cards import Card, CardsLike, Rank, parse_cards
 from tractor_core.trump_order import TrumpOrder
 
 __all__ = ["Hand", "card_alt", "card_svg", "hand_svg", "trick_svg"]
@@ -89,7 +89,7 @@ def card_svg(
     if info is not None and info.kind in ("trump-level", "off-level", "nt-level"):
         # A level card: a ring around the centre symbol.
         parts.append(
-            f'<circle cx="30" cy="46" r="19" fill="none" stroke="#e0a800" stroke-width="2.5"/>'
+            '<circle cx="30" cy="46" r="19" fill="none" stroke="#e0a800" stroke-width="2.5"/>'
         )
     if card.suit is None:
         big = card.rank is Rank.BIG_JOKER

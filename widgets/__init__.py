@@ -1,9 +1,10 @@
 """Jupyter widgets for learning Tractor, built only on the verdicts of :mod:`tractor_core`.
 
->>> from widgets import PuzzleWidget  # doctest: +SKIP
->>> PuzzleWidget("tractor", preset="default", difficulty=2)  # doctest: +SKIP
+``puzzle(kind, ...)`` is what lessons call: a live :class:`PuzzleWidget` in JupyterLab, Notebook 7
+and VS Code, and the same puzzle mounted in the reader's browser on the static site.
 """
 
-from widgets.puzzle import PuzzleWidget
+from widgets.live import LivePuzzle, puzzle
+from widgets.puzzle_widget import PuzzleWidget
 
-__all__ = ["PuzzleWidget"]
+__all__ = ["LivePuzzle", "PuzzleWidget", "puzzle"]

@@ -1,6 +1,7 @@
-"""The puzzle widget: an anywidget whose front-end is ``static/puzzle.js`` and whose logic is
-:func:`tractor_core.puzzles.handle`. The widget holds one synced trait, ``state``; the front-end
-sends the reader's actions as custom messages and redraws when ``state`` changes.
+"""The puzzle widget: an anywidget running ``static/puzzle.js`` on :func:`tractor_core.puzzles.handle`.
+
+The widget holds one synced trait, ``state``; the front-end sends the reader's actions as custom
+messages and redraws when ``state`` changes.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from tractor_core import puzzles
 _STATIC = pathlib.Path(__file__).parent / "static"
 
 
-class PuzzleWidget(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget is untyped
+class PuzzleWidget(anywidget.AnyWidget):
     """One live puzzle. ``PuzzleWidget("tractor", preset="004", difficulty=2, seed=7)``."""
 
     _esm = _STATIC / "puzzle.js"

@@ -1,0 +1,98 @@
+# %% [markdown]
+# # Lesson 2 · Trumps
+#
+# **What you will learn**
+#
+# - which cards are **trumps** (主牌) in a hand: the jokers, the **level cards** (级牌) and the
+#   **trump suit** (主花色);
+# - the order of the trumps, and why the off-suit level cards are **equal** to each other;
+# - what changes in a **no-trump** (无主) hand, and under the "permanent 2s" house rule.
+
+# %%
+from tractor_core import Card, Rank, Suit, Trump, order_for, preset
+from tractor_core.svg import Hand
+from widgets import puzzle
+
+# %% [markdown]
+# ## The trump of a hand
+#
+# Each hand has a **level rank** — the banker's level — and usually a **trump suit**, chosen by
+# the player who first shows a level card during the deal (Lesson 9). We write "level 10, hearts
+# trump".
+#
+# All of these are trumps (source 000, 002, 003):
+#
+# 1. the big joker, then the little joker;
+# 2. the level card of the trump suit (here ♥10);
+# 3. the level cards of the other suits (♠10, ♣10, ♦10) — **equal to one another**;
+# 4. the rest of the trump suit, from A down to 2 (without the 10).
+#
+# Every other card belongs to its printed suit — a **side suit** (副牌) — ranked A down to 2, again
+# without the level rank.
+
+# %%
+order = order_for(Trump(Rank.TEN, Suit.HEARTS))
+Hand(order.sorted(c for c in order.all_cards_strongest_first() if order.is_trump(c)), order)
+
+# %% [markdown]
+# The engine explains each card:
+
+# %%
+for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
+    card = Card.parse(text)
+    print(f"{text:>4}: {order.describe(card)}  /  {order.describe_zh(card)}")
+
+# %% [markdown]
+# Notice that ♠10 and ♣10 are **equal**: if both are played to the same trick, the first one
+# played wins (rule `order.equal-cards`).
+
+# %%
+order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
+
+# %% [markdown]
+# ## No-trump hands
+#
+# When a hand is played with **no trump suit** (for example after a pair of jokers was shown),
+# only the jokers and the level cards are trumps, and all level cards are equal.
+
+# %%
+nt = order_for(Trump(Rank.FIVE, None))
+Hand(nt.sorted(c for c in nt.all_cards_strongest_first() if nt.is_trump(c)), nt)
+
+# %% [markdown]
+# ## A house rule: permanent 2s
+#
+# Source 000 describes a variant where the **2s are always trumps** (常主), ranking just below the
+# level cards. House rules are options of a `RuleSet`; a preset plus an override switches it on:
+
+# %%
+with_twos = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("000", permanent_trump_ranks=["2"]))
+Hand(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
+
+# %% [markdown]
+# ## Try it
+#
+# Put each hand in order: trumps first, strongest first, then each side suit from high to low.
+
+# %%
+puzzle("order", difficulty=2, seed=3)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 2.1** At level 7 with spades trump, which is stronger: ♥7 or ♠A?
+#
+# <details><summary>Hint</summary>Which of the two is a level card?</details>
+#
+# <details><summary>Solution</summary>
+#
+# ♥7: every level card ranks above the whole trump suit, A included.
+#
+# </details>
+
+# %%
+seven = order_for(Trump(Rank.SEVEN, Suit.SPADES))
+seven.beats(Card.parse("H7"), Card.parse("SA"))
+
+# %% [markdown]
+# **Next:** [Lesson 3 · Singles, pairs and tractors](../03-combinations/).

@@ -1,0 +1,101 @@
+# %% [markdown]
+# # Lesson 3 · Singles, pairs and tractors
+#
+# **What you will learn**
+#
+# - the units you can lead: a **single** (单张), a **pair** (对子) and a **tractor** (拖拉机);
+# - why JJ99 is a tractor at level 10, and why 5533, AA22 and two off-suit level pairs are not;
+# - the **trump tractors** that cross the jokers, the level cards and the trump ace.
+
+# %%
+from tractor_core import Rank, Suit, Trump, is_tractor, order_for
+from tractor_core.svg import Hand
+from widgets import puzzle
+
+level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# %% [markdown]
+# ## Pairs
+#
+# A **pair** is two *identical* cards: same suit, same rank (with two decks there are two of each
+# card). ♠10 + ♣10 is not a pair, even though the two cards are equal in strength.
+#
+# ## Tractors
+#
+# A **tractor** is two or more pairs of one suit in consecutive ranks (source 000: "凡大小顺序相邻且
+# 花色相同的联对均构成拖拉机"). The engine says yes or no, and why:
+
+# %%
+for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
+    v = is_tractor(cards, level10)
+    print(f"{cards:<20} {v.value!s:<6} {v.reason}")
+
+# %% [markdown]
+# ## The level rank is skipped
+#
+# The level cards are trumps, so they are missing from their suits. The ranks on either side of the
+# gap become adjacent: at level 10, **J J 9 9** is a tractor.
+
+# %%
+Hand("SJ SJ S9 S9", level10)
+
+# %%
+is_tractor("SJ SJ S9 S9", level10).reason
+
+# %% [markdown]
+# But **J J 10 10** in spades is not: ♠10 is a trump at level 10, a different suit from ♠J.
+
+# %%
+is_tractor("SJ SJ S10 S10", level10).reason
+
+# %% [markdown]
+# ## Trump tractors
+#
+# Among trumps the chain continues past the ace: trump A → off-suit level card → trump-suit level
+# card → little joker → big joker (sources 000, 001, 002, 003). So these are tractors at level 10,
+# hearts trump:
+
+# %%
+for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
+    v = is_tractor(cards, level10)
+    print(f"{cards:<18} {v.value}  [{v.rule}]")
+
+# %% [markdown]
+# ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
+
+# %%
+is_tractor("S10 S10 C10 C10", level10).reason
+
+# %% [markdown]
+# ## Try it
+#
+# Is it a tractor? The puzzle picks the trump for you; watch out for the traps.
+
+# %%
+puzzle("tractor", difficulty=2, seed=11)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 3.1** At level 5 with hearts trump, is ♠6 ♠6 ♠4 ♠4 a tractor? And ♠6 ♠6 ♠5 ♠5?
+#
+# <details><summary>Hint</summary>Where are the 5s at level 5?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Yes, and no: the 5s are trumps, so ♠4 and ♠6 are adjacent, and ♠5 ♠5 is not in spades at all.
+#
+# </details>
+
+# %%
+level5 = order_for(Trump(Rank.FIVE, Suit.HEARTS))
+is_tractor("S6 S6 S4 S4", level5).value, is_tractor("S6 S6 S5 S5", level5).value
+
+# %% [markdown]
+# **Exercise 3.2** Is A A 2 2 a tractor?
+#
+# <details><summary>Solution</summary>
+#
+# No: the ranks do not wrap around (source 000 lists AA22 among the non-tractors).
+#
+# </details>

@@ -1,0 +1,131 @@
+// Brings the lessons' puzzles to life on the static site, with no server and no internet:
+// the engine (the tractor_core wheel) runs in the reader's browser on a self-hosted Pyodide.
+// Each <div class="tc-live" data-state="..."> gets the same front-end module anywidget runs in
+// Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
+
+import { render } from "./puzzle.js";
+
+const ASSETS = new URL("./", import.meta.url);
+const STORE_KEY = "tractor-progress";
+const STORE_VERSION = 1;
+
+// ------------------------------------------------------------------ progress in local storage
+function readStore() {
+  let raw = null;
+  try { raw = window.localStorage.getItem(STORE_KEY); } catch { return { store: fresh(), notice: null }; }
+  if (raw === null) return { store: fresh(), notice: null };
+  try {
+    const data = JSON.parse(raw);
+    const ok = data && data.version === STORE_VERSION && typeof data.scores === "object" && data.scores !== null
+      && Object.values(data.scores).every((s) => s && Number.isInteger(s.tried) && Number.isInteger(s.solved)
+        && Number.isInteger(s.streak) && Number.isInteger(s.best_streak));
+    if (ok) return { store: data, notice: null };
+  } catch { /* fall through */ }
+  try { window.localStorage.removeItem(STORE_KEY); } catch { /* private mode */ }
+  return { store: fresh(), notice: "Saved progress could not be read (old or damaged) and was reset. · 无法读取已保存的进度，已重置。" };
+}
+function fresh() { return { version: STORE_VERSION, scores: {}, lang: null }; }
+function writeStore(store) {
+  try { window.localStorage.setItem(STORE_KEY, JSON.stringify(store)); } catch { /* quota or private mode */ }
+}
+
+// ------------------------------------------------------------------ the Python runtime
+let python = null;
+let statusNode = null;
+
+function status(text, kind = "info") {
+  if (!statusNode) {
+    statusNode = document.createElement("div");
+    statusNode.className = "tc-runtime";
+    statusNode.setAttribute("role", "status");
+    statusNode.setAttribute("aria-live", "polite");
+    document.body.append(statusNode);
+  }
+  statusNode.textContent = text;
+  statusNode.dataset.kind = kind;
+  statusNode.hidden = !text;
+}
+
+function loadPython() {
+  if (python) return python;
+  status("Loading the rules engine… · 正在加载规则引擎…");
+  python = (async () => {
+    if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
+    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
+    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
+    const manifest = await (await fetch(new URL("wheels/manifest.json", ASSETS))).json();
+    const response = await fetch(new URL(`wheels/${manifest.wheel}`, ASSETS));
+    if (!response.ok) throw new Error(`could not load ${manifest.wheel} (${response.status})`);
+    pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+    const facade = pyodide.pyimport("tractor_core.puzzles");
+    status("");
+    return facade;
+  })();
+  python.catch((err) => {
+    status(`The live puzzles cannot run in this browser: ${err.message}. The lesson text still works. · 此浏览器无法运行互动题。`, "error");
+  });
+  return python;
+}
+
+// ------------------------------------------------------------------ mounting
+function mount(node, store) {
+  if (node.dataset.mounted) return;
+  node.dataset.mounted = "1";
+  let state = JSON.parse(node.dataset.state);
+  const kind = state.kind;
+  if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
+  if (store.lang) state = { ...state, lang: store.lang };
+  const listeners = new Map();
+  let queue = Promise.resolve();
+  const model = {
+    get: (key) => (key === "state" ? state : undefined),
+    set: (key, value) => {
+      if (key !== "state") return;
+      state = value;
+      store.scores[kind] = state.score;
+      store.lang = state.lang;
+      writeStore(store);
+      for (const fn of listeners.get("change:state") || []) fn();
+    },
+    on: (event, fn) => { listeners.set(event, [...(listeners.get(event) || []), fn]); },
+    off: (event, fn) => { listeners.set(event, (listeners.get(event) || []).filter((f) => f !== fn)); },
+    save_changes: () => {},
+    send: (msg) => {
+      queue = queue.then(async () => {
+        node.classList.add("tc-busy");
+        try {
+          const facade = await loadPython();
+          const next = facade.handle_json(JSON.stringify(state), JSON.stringify(msg));
+          model.set("state", JSON.parse(next));
+        } catch (err) {
+          console.warn("tractor puzzle:", err);
+        } finally {
+          node.classList.remove("tc-busy");
+        }
+      });
+      return queue;
+    },
+  };
+  node.replaceChildren();
+  render({ model, el: node });
+}
+
+function mountAll() {
+  const nodes = document.querySelectorAll(".tc-live[data-state]");
+  if (!nodes.length) return;
+  const { store, notice } = readStore();
+  if (notice) status(notice, "notice");
+  nodes.forEach((node) => mount(node, store));
+  // Start the runtime while the reader reads, so the first answer is quick.
+  const start = () => loadPython();
+  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 1500 });
+  else setTimeout(start, 300);
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(mountAll); // Material's instant navigation
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountAll);
+} else {
+  mountAll();
+}

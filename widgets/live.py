@@ -1,0 +1,81 @@
+"""Puzzles on the static site: the same state, mounted in the reader's browser.
+
+When the site is built (``TRACTOR_SITE_BUILD=1``, set by the build hooks) a lesson's puzzle is
+written out as a ``<div class="tc-live">`` carrying the puzzle's initial state as JSON, with a
+static rendering inside (question and card faces) for readers without JavaScript and for print.
+The site's script mounts ``static/puzzle.js`` on it, exactly as anywidget does in Jupyter, and
+answers clicks with the engine running in the page (Pyodide).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from typing import Any
+
+from tractor_core import puzzles
+
+SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
+
+
+def site_build() -> bool:
+    """True while the static site is being built."""
+    return os.environ.get(SITE_BUILD_ENV) == "1"
+
+
+class LivePuzzle:
+    """A puzzle displayed as static HTML that the site's script brings to life."""
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.state = dict(state, lesson_base="../")
+
+    def _repr_html_(self) -> str:
+        state = self.state
+        puzzle = state["puzzle"]
+        shown = []
+        for key, value in puzzle["show"].items():
+            if key == "others_label" or not isinstance(value, list):
+                continue
+            rows = value if value and isinstance(value[0], list) else [value]
+            shown.extend(
+                '<div class="tc-row">'
+                + "".join(
+                    f'<span class="tc-face">{puzzle["faces"][c]["svg"]}</span>' for c in row
+                )
+                + "</div>"
+                for row in rows
+            )
+        data = html.escape(json.dumps(state, ensure_ascii=False), quote=True)
+        question = html.escape(puzzle["question"]["en"])
+        trump = html.escape(puzzle["trump"]["text"]["en"])
+        return (
+            f'<div class="tc-live" data-kind="{puzzle["kind"]}" data-state="{data}">'
+            f'<div class="tc-puzzle tc-static"><p class="tc-question">{question}</p>'
+            f'<p class="tc-trump">{trump}</p>{"".join(shown)}'
+            '<p class="tc-static-note">This puzzle becomes interactive when the page has loaded.</p>'
+            "</div></div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"<puzzle {self.state['puzzle']['id']}>"
+
+
+def puzzle(
+    kind: str,
+    *,
+    preset: str = "default",
+    difficulty: int = 1,
+    seed: int = 1,
+    lang: str = "en",
+) -> Any:
+    """A live puzzle: a :class:`~widgets.puzzle_widget.PuzzleWidget` in Jupyter, a :class:`LivePuzzle`
+    while the static site is built. Lessons call this, so one cell serves both.
+    """
+    if site_build():
+        return LivePuzzle(
+            puzzles.initial_state(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang)
+        )
+    from widgets.puzzle_widget import PuzzleWidget  # noqa: PLC0415 - only needed with a kernel
+
+    return PuzzleWidget(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang)
