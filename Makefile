@@ -1,19 +1,25 @@
-# Two commands do everything on a fresh machine with only python3:
-#   make serve   build the tutorial and serve it on http://127.0.0.1:8000 with live reload
-#   make test    lint, type-check and run every test
+# Two commands do everything on a fresh machine with python3 (and node/npm for the site's
+# vendored Python runtime):
+#   make serve   build the tutorial site and serve it on http://127.0.0.1:8000 with live reload
+#   make test    format check, lint, type check, every test (engine, widgets, lessons, site, browser)
 # Both create .venv and install the project with its dev extra the first time.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-dev
+NPM    := node_modules/.installed
 
-.PHONY: test serve lint typecheck pytest bench clean
+.PHONY: test serve site lab lint typecheck pytest bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+
+$(NPM): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NPM)
 
 test: lint typecheck pytest
 
@@ -24,14 +30,20 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
-pytest: $(STAMP)
-	$(PY) -m pytest
+pytest: $(STAMP) $(NPM)
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m pytest
 
-serve: $(STAMP)
-	$(PY) -m jupyterlab lessons/
+serve: $(STAMP) $(NPM)
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m mkdocs serve --dev-addr 127.0.0.1:8000
 
-bench: $(STAMP)
-	for b in benchmarks/*.py; do $(PY) $$b || exit 1; done
+site: $(STAMP) $(NPM)
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m mkdocs build --strict
+
+lab: $(STAMP)
+	$(PY) -m jupyter lab lessons/
+
+bench: $(STAMP) $(NPM)
+	for b in benchmarks/*.py; do PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) site .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) site build node_modules .cache .pytest_cache .mypy_cache .ruff_cache

@@ -105,13 +105,13 @@ def test_level_table_band_edges(name, decks, points, outcome):
 )
 def test_shengji_negative_scores_add_a_level_per_step_when_uncapped(points, levels):
     """reference-engine.md §2(vii): below the zero band, +1 per further step (throw penalties can
-    make the attackers' total negative); shengji's own tests: -40 → 4, -80 → 5. The shengji
-    preset's ``level_cap=3`` (variants.md §1g "A+3 at 5n and above (cap)") caps both sides, so
-    these bands show only with ``level_cap=None``."""
+    make the attackers' total negative); shengji's own tests: -40 → 4, -80 → 5. The preset's
+    ``level_cap=3`` (variants.md §1g "A+3 at 5n and above (cap)") caps only the attackers' gain,
+    so these banker bands are the same with and without it."""
     verdict = level_change(points, preset("shengji", level_cap=None))
     assert verdict.value == LevelChange("banker", levels, bank_changes=False)
     capped = level_change(points, preset("shengji"))
-    assert capped.value.levels == min(levels, 3)
+    assert capped.value.levels == levels
 
 
 def test_shengji_attackers_uncapped_without_the_preset_cap():
@@ -142,7 +142,8 @@ def test_level_change_reason_names_the_band():
 
 def test_level_cap_option_caps_any_table():
     assert level_change(400, preset("000", level_cap=2)).value.levels == 2
-    assert level_change(0, preset("000", level_cap=2)).value.levels == 2
+    # the cap is on the attackers' gain; the banker team's 大光 +3 comes from the table
+    assert level_change(0, preset("000", level_cap=2)).value.levels == 3
 
 
 def test_custom_level_step():

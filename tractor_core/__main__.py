@@ -1,4 +1,4 @@
-"""Command line: ``python -m tractor_core judge [FILE]`` and ``python -m tractor_core rules --list``."""
+"""Command line: ``python -m tractor_core judge [FILE]``, ``rules --list`` and ``simulate``."""
 
 from __future__ import annotations
 
@@ -41,7 +41,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules_p.add_argument(
         "--list", action="store_true", help="print every option and preset as JSON"
     )
+    sim_p = sub.add_parser("simulate", help="play seeded hands with bots and summarise them")
+    sim_p.add_argument("--hands", type=int, default=100, help="scored hands to play")
+    sim_p.add_argument("--seed", type=int, default=0, help="random seed")
+    sim_p.add_argument("--rules", default="default", help="preset name (default, 000, ..., 004)")
+    sim_p.add_argument("--decks", type=int, choices=(1, 2, 3), help="override the deck count")
+    sim_p.add_argument("--players", type=int, choices=(4, 5, 6), help="override the players")
+    sim_p.add_argument(
+        "--partners",
+        choices=("fixed", "call_holder_nearest", "call_nth_played"),
+        help="override how teams are formed",
+    )
+    sim_p.add_argument("--bot", choices=("random", "simple"), default="random")
+    sim_p.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
+
+    if args.command == "simulate":
+        from tractor_core.simulate import main as simulate_main  # noqa: PLC0415 - loaded on demand
+
+        return simulate_main(args)
 
     if args.command == "judge":
         if args.file:

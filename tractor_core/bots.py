@@ -88,9 +88,7 @@ def lead_units(cards: Sequence[Card], order: TrumpOrder) -> list[tuple[Card, ...
     for suit_cards in order.split_by_suit(cards).values():
         g = Groups(suit_cards, order)
         for i, card in enumerate(g.cards):
-            out.append((card,))
-            for width in range(2, g.counts[i] + 1):
-                out.append((card,) * width)
+            out.extend((card,) * width for width in range(1, g.counts[i] + 1))
         for width in range(rules.tractor_min_width, rules.decks + 1):
             length = rules.tractor_min_length
             while True:
@@ -129,8 +127,8 @@ def _side_calls(hand: Hand, seat: int, rng: random.Random | None) -> tuple[Frien
     assert order is not None
     mine = Counter(hand.hands[seat])
     decks = hand.rules.decks
-    side = [c for c in sorted(set(hand.hands[seat]) | _aces(), key=Card.natural_key)]
-    side = [c for c in side if not order.is_trump(c)]
+    pool = sorted(set(hand.hands[seat]) | _aces(), key=Card.natural_key)
+    side = [c for c in pool if not order.is_trump(c)]
     want = friend_count(hand.rules)
     if rng is not None:
         picks = rng.sample(side, min(want, len(side)))
@@ -149,7 +147,9 @@ def _aces() -> set[Card]:
 class RandomBot:
     """A seeded random legal player (see the module docstring)."""
 
-    def __init__(self, seed: int = 0, *, bid_chance: float = 0.5, throw_chance: float = 0.1) -> None:
+    def __init__(
+        self, seed: int = 0, *, bid_chance: float = 0.5, throw_chance: float = 0.1
+    ) -> None:
         self.rng = random.Random(seed)
         self.bid_chance = bid_chance
         self.throw_chance = throw_chance
@@ -172,7 +172,8 @@ class RandomBot:
     def play(self, hand: Hand, seat: int) -> tuple[Card, ...]:
         """A random unit (sometimes a throw) to lead; a random legal follow otherwise."""
         order = hand.order
-        assert order is not None and hand.trick is not None
+        assert order is not None
+        assert hand.trick is not None
         cards = hand.hands[seat]
         if hand.trick.plays:
             return random_follow(hand.trick.plays[0], cards, order, self.rng)
@@ -238,7 +239,8 @@ class SimpleBot:
     def play(self, hand: Hand, seat: int) -> tuple[Card, ...]:
         """Lead strength; follow low, win point tricks, feed points to a winning partner."""
         order = hand.order
-        assert order is not None and hand.trick is not None
+        assert order is not None
+        assert hand.trick is not None
         cards = hand.hands[seat]
         if not hand.trick.plays:
             return self._lead(cards, order)

@@ -385,6 +385,8 @@ def check_bid(
             f"{text} 反不了座位 {current.seat} 的 {current.text()}：{how_zh}。",
             rule,
         )
+    if bid.length > current.length:
+        how, how_zh = "a bid of more cards beats one of fewer", "张数多者为大"
     return Verdict(
         True,
         f"{text} overturns {current.describe()} (反主): {how}. Now {what}.",

@@ -64,7 +64,7 @@ def friend_count(rules: RuleSet) -> int:
 
 
 def check_call(calls: Sequence[FriendCall], order: TrumpOrder) -> Verdict[bool]:
-    """Is this a valid call under the rules of ``order``? (``friends.call``)"""
+    """Is this a valid friend call under the rules of ``order`` (rule ``friends.call``)?"""
     rules = order.rules
     if rules.partners is Partners.FIXED:
         return Verdict(

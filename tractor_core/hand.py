@@ -104,7 +104,9 @@ class HandSetup:
         if not self.levels:
             object.__setattr__(self, "levels", (Rank.TWO,) * self.rules.players)
         if len(self.levels) != self.rules.players:
-            msg = f"levels: expected {self.rules.players} levels (one per seat), got {self.levels!r}"
+            msg = (
+                f"levels: expected {self.rules.players} levels (one per seat), got {self.levels!r}"
+            )
             raise ValueError(msg)
         if self.banker is None and len(set(self.levels)) != 1:
             msg = "the first hand (banker=None) needs every seat at the same level"
@@ -172,9 +174,11 @@ class Called:
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """One play. ``attempted`` is what the player put down; ``cards`` what stood (a failed throw
-    is reduced to its forced unit and costs ``penalty``). The last play of a trick carries the
-    trick's ``winner`` and ``points``; ``joins`` lists friends revealed by this play."""
+    """One play: what was put down (``attempted``) and what stood (``cards``).
+
+    A failed throw is reduced to its forced unit and costs ``penalty``. The last play of a trick
+    carries the trick's ``winner`` and ``points``; ``joins`` lists friends revealed by this play.
+    """
 
     seat: int
     cards: tuple[Card, ...]
@@ -398,13 +402,10 @@ class Hand:
                 by_first = rules.first_banker is FirstBanker.FIRST_BID
                 banker = self.bids[0].seat if by_first else win.seat
                 rule = "hand.first-banker"
-                reason = (
-                    f"Seat {banker} is banker: "
-                    + (
-                        "the first to declare (000: 先亮者为庄家)."
-                        if by_first
-                        else "the winning bid (001: 首轮反主抢庄)."
-                    )
+                reason = f"Seat {banker} is banker: " + (
+                    "the first to declare (000: 先亮者为庄家)."
+                    if by_first
+                    else "the winning bid (001: 首轮反主抢庄)."
                 )
             else:
                 assert self.banker is not None
@@ -553,7 +554,9 @@ class Hand:
         """Is this play allowed now? A throw that will fail is allowed (it is then reduced)."""
         self._seat(seat)
         if self.phase != "play" or self.trick is None:
-            return Verdict(False, f"No play in phase {self.phase!r}.", "现在不能出牌。", "hand.phase")
+            return Verdict(
+                False, f"No play in phase {self.phase!r}.", "现在不能出牌。", "hand.phase"
+            )
         if seat != self.to_act:
             return Verdict(
                 False,
@@ -573,10 +576,10 @@ class Hand:
                     "follow.own-cards",
                 )
             try:
-                lead = verify_lead(played, order)
+                led = verify_lead(played, order)
             except IllegalPlayError as exc:
                 return Verdict(False, str(exc), "首家出牌须为同一门。", "lead.one-suit")
-            return Verdict(True, lead.reason, lead.reason_zh, lead.rule)
+            return Verdict(True, led.reason, led.reason_zh, led.rule)
         lead = self.trick.plays[0]
         fast = self._follow_fast(lead, self.hands[seat], played, order)
         return fast if fast is not None else check_follow(lead, self.hands[seat], played, order)
@@ -679,15 +682,19 @@ class Hand:
             self.partners.update(joined)
             self.revealed.update(joined)
             return tuple(joined)
-        if seat in self.partners and seat not in self.revealed:
-            if any(c.card in cards for c in self.calls):
-                self.revealed.add(seat)
-                return (seat,)
+        if (
+            seat in self.partners
+            and seat not in self.revealed
+            and any(c.card in cards for c in self.calls)
+        ):
+            self.revealed.add(seat)
+            return (seat,)
         return ()
 
     # ------------------------------------------------------------------------ scoring
     def _finish(self) -> None:
-        assert self.banker is not None and self.order is not None
+        assert self.banker is not None
+        assert self.order is not None
         self.phase = "done"
         rules = self.rules
         n = self.players

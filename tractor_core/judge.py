@@ -30,6 +30,7 @@ from typing import Any, Final
 
 from tractor_core.cards import Card, Rank, check_copies, parse_cards
 from tractor_core.combinations import decompose, is_tractor, readings
+from tractor_core.declaring import check_bid, read_bid
 from tractor_core.errors import TractorError
 from tractor_core.following import check_follow, legal_follows
 from tractor_core.kitty import kitty_capture
@@ -200,7 +201,55 @@ def _ruff_beats(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any],
     return {"beats": verdict.value}, verdict
 
 
+def _declaration(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    """Does ``bid`` (by ``seat``) beat ``current`` (by ``current_seat``)? See tractor_core.declaring."""
+    level, rules = order.trump.level, order.rules
+    first_hand = inp.get("first_hand", True)
+    phase = inp.get("phase", "deal")
+    if phase not in ("deal", "after_deal") or not isinstance(first_hand, bool):
+        msg = "input.phase: expected 'deal' or 'after_deal'; input.first_hand: true or false"
+        raise QuestionError(msg)
+    seats = {k: inp.get(k, 0) for k in ("seat", "current_seat")}
+    for key, value in seats.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            msg = f"input.{key}: expected a seat number, got {value!r}"
+            raise QuestionError(msg)
+    history = []
+    if inp.get("current") is not None:
+        current = read_bid(
+            _cards(inp, "current", order),
+            level,
+            rules,
+            seat=seats["current_seat"],
+            first_hand=first_hand,
+        )
+        if current.value is None:
+            raise QuestionError(f"input.current: {current.reason}")
+        history.append(current.value)
+    other = inp.get("someone_else_bid")
+    verdict = check_bid(
+        _cards(inp, "bid", order),
+        seats["seat"],
+        level,
+        rules,
+        history=history,
+        phase=phase,
+        first_hand=first_hand,
+        hand=_cards(inp, "hand", order) if "hand" in inp else None,
+        from_kitty=_cards(inp, "from_kitty", order) if "from_kitty" in inp else (),
+        someone_else_bid=other if isinstance(other, bool) else None,
+    )
+    trump = verdict.details.get("trump")
+    return {
+        "valid": verdict.value,
+        "trump": None
+        if trump is None
+        else {"level": trump.level.label, "suit": None if trump.suit is None else trump.suit.value},
+    }, verdict
+
+
 KINDS: Final[dict[str, Handler]] = {
+    "declaration": _declaration,
     "is_tractor": _is_tractor,
     "decompose": _decompose,
     "kitty_multiplier": _kitty,
@@ -238,7 +287,11 @@ def _trump(spec: Any, kind: str) -> Trump:
     if not isinstance(spec, dict) or "level" not in spec:
         msg = f"trump: expected {{'level': '10', 'suit': 'H' or null}}, got {spec!r}"
         raise QuestionError(msg)
-    return parse_trump(spec["level"], spec.get("suit"))
+    try:
+        return parse_trump(spec["level"], spec.get("suit"))
+    except TractorError as exc:
+        msg = f"trump: {exc}"
+        raise QuestionError(msg) from None
 
 
 def ask(question: Any) -> dict[str, Any]:

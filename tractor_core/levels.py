@@ -161,7 +161,9 @@ def level_change(attacker_points: int, rules: RuleSet) -> Verdict[LevelChange]:
         raise ValueError(msg)
     band = next(b for b in _bands(rules) if b.contains(attacker_points))
     levels = band.levels_at(attacker_points)
-    capped = rules.level_cap is not None and levels > rules.level_cap
+    # The cap is on the attackers' gain (004: "285-320 捡分方升6级（封顶）"; variants.md §1g for
+    # shengji.io: A+3 at 5n points and above); the banker team's gains come from the table alone.
+    capped = band.side == "attackers" and rules.level_cap is not None and levels > rules.level_cap
     if capped:
         assert rules.level_cap is not None
         levels = rules.level_cap
@@ -237,8 +239,8 @@ def advance(level: Rank, levels: int, rules: RuleSet, *, as_banker: bool) -> Ver
                 final = inner.value.level if inner else wrapped
                 return Verdict(
                     Advance(final, match_won=False, wrapped=True),
-                    f"Past A the count wraps to 2 (004): the team is now at {final.label}.",
-                    f"打过 A 后回到 2 继续升级（004）：现在打 {final.label}。",
+                    f"Past A the count wraps to 2 (match_end='wrap'): the team is now at {final.label}.",
+                    f"打过 A 后回到 2 继续升级：现在打 {final.label}。",
                     "level.match-end",
                 )
             return Verdict(

@@ -137,7 +137,10 @@ class Match:
             if change.levels:
                 for seat in sorted(side):
                     verdict = advance(
-                        self.levels[seat], change.levels, self.rules, as_banker=change.side == "banker"
+                        self.levels[seat],
+                        change.levels,
+                        self.rules,
+                        as_banker=change.side == "banker",
                     )
                     levels[seat] = verdict.value.level
                     moved.append((seat, verdict))

@@ -1,0 +1,153 @@
+"""Who wins a trick: ruffs (毙), ruffs that count as discards (垫牌), over-ruffs (盖毙) and ties.
+
+Sources: 000 【出牌规则】 ("主牌 9988 72 可毙副牌 AK5544, 但不能毙副牌 AA5544"; "主牌 977 可毙副牌
+544, 主牌 884 可盖毙"; "主牌 977 可毙副牌 567, 主牌 884 不能盖毙"; "出牌时同等大小的牌以先出者为大");
+000 part 2 and 002 ("若出包含对的副牌，其它方即使全部出了主牌，但没有对，也不能算大"); 002 (an
+off-suit 33344 needs a triple and a pair to ruff, 991010JJJ a tractor and a triple, 9991010JJJ two
+triples and a pair); 003 (side-suit level cards are equal); 004 (a pair needs a trump pair).
+shengji.io (``all_units``): every unit must be higher. variants.md §1e. The 000 examples are at
+level 10 with hearts trump.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import order
+from tractor_core.errors import IllegalPlayError
+from tractor_core.trick import ruff_beats, trick_winner
+
+L10 = order("000", "10", "H")
+SHENGJI = order("shengji", "10", "H")
+
+
+def _rules(plays: list[str], o: object) -> list[str]:
+    verdict = trick_winner(plays, o)  # type: ignore[arg-type]
+    return [r["rule"] for r in verdict.details["rulings"]]
+
+
+# ------------------------------------------------------------------------------------ 000 ruffs
+def test_000_trump_9988_72_ruffs_side_ak5544() -> None:
+    verdict = trick_winner(["SA SK S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2"], L10)
+    assert verdict.value == 1
+    assert verdict.rule == "trick.ruff"
+
+
+def test_000_trump_9988_72_cannot_ruff_side_aa5544() -> None:
+    verdict = trick_winner(["SA SA S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2"], L10)
+    assert verdict.value == 0
+    assert _rules(["SA SA S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2"], L10)[1] == "trick.ruff-shape"
+
+
+def test_000_trump_977_ruffs_544_and_884_over_ruffs() -> None:
+    plays = ["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"]
+    assert trick_winner(plays, L10).value == 2
+    assert _rules(plays, L10)[1:] == ["trick.ruff", "trick.over-ruff.largest-unit-first"]
+    assert ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", L10).value
+
+
+def test_000_trump_977_ruffs_567_and_884_does_not_over_ruff() -> None:
+    plays = ["S5 S6 S7", "H9 H7 H7", "H8 H8 H4"]
+    assert trick_winner(plays, L10).value == 1
+    assert not ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", L10).value
+
+
+def test_shengji_all_units_884_does_not_over_ruff_977_on_544() -> None:
+    assert trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], SHENGJI).value == 1
+    verdict = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", SHENGJI)
+    assert not verdict.value
+    assert verdict.rule == "trick.over-ruff.all-units"
+
+
+def test_highest_card_policy_compares_the_top_cards() -> None:
+    o = order("default", "10", "H", over_ruff="highest_card")
+    assert trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], o).value == 1
+    assert trick_winner(["S5 S4 S4", "H9 H7 H7", "HQ H3 H3"], o).value == 2
+
+
+# ------------------------------------------------------------------------------------ ruff shape
+def test_000_002_side_pair_cannot_be_beaten_by_two_unpaired_trumps() -> None:
+    for o in (L10, order("002", "10", "H")):
+        verdict = trick_winner(["SK SK", "BJ LJ"], o)
+        assert verdict.value == 0
+        assert verdict.details["rulings"][1]["rule"] == "trick.ruff-shape"
+
+
+def test_004_a_trump_pair_ruffs_a_side_pair() -> None:
+    assert trick_winner(["SK SK", "H3 H3"], order("004", "10", "H")).value == 1
+
+
+def test_004_a_tractor_needs_a_trump_tractor() -> None:
+    o = order("004", "10", "H")
+    assert trick_winner(["S5 S5 S6 S6", "H3 H3 H7 H7"], o).value == 0
+    assert trick_winner(["S5 S5 S6 S6", "H3 H3 H4 H4"], o).value == 1
+
+
+def test_a_discard_never_wins() -> None:
+    verdict = trick_winner(["S5", "CA", "DA", "S3"], L10)
+    assert verdict.value == 0
+    assert _rules(["S5", "CA", "DA", "S3"], L10)[1:3] == ["trick.discard", "trick.discard"]
+
+
+def test_a_mixed_trump_and_side_play_is_a_discard() -> None:
+    assert trick_winner(["S5 S4", "BJ SA"], L10).value == 0
+
+
+def test_a_follow_of_the_led_suit_after_a_ruff_cannot_win() -> None:
+    assert trick_winner(["S5", "H2", "SA"], L10).value == 1
+
+
+# ------------------------------------------------------------------------------------ 002 3 decks
+D3 = order("002", "5", "H", decks=3)
+
+
+def test_002_ruffing_an_off_suit_33344_needs_a_triple_and_a_pair() -> None:
+    assert trick_winner(["S3 S3 S3 S4 S4", "H6 H6 H6 H9 H9"], D3).value == 1
+    assert trick_winner(["S3 S3 S3 S4 S4", "H6 H6 H7 H7 H9"], D3).value == 0
+
+
+def test_002_ruffing_991010jjj_needs_a_tractor_and_a_triple() -> None:
+    lead = "S9 S9 S10 S10 SJ SJ SJ"
+    assert trick_winner([lead, "H7 H7 H8 H8 HQ HQ HQ"], D3).value == 1
+    assert trick_winner([lead, "H7 H7 H8 H8 HQ HQ HK"], D3).value == 0
+
+
+def test_002_ruffing_9991010jjj_needs_two_triples_and_a_pair() -> None:
+    lead = "S9 S9 S9 S10 S10 SJ SJ SJ"
+    assert trick_winner([lead, "H6 H6 H6 H8 H8 H8 HQ HQ"], D3).value == 1
+    assert trick_winner([lead, "H6 H6 H6 H8 H8 HQ HQ HK"], D3).value == 0
+
+
+# ------------------------------------------------------------------------------------ ties
+def test_000_equal_cards_the_first_played_wins() -> None:
+    verdict = trick_winner(["S3", "SK", "SK"], L10)
+    assert verdict.value == 1
+    assert verdict.details["rulings"][2]["rule"] == "trick.ties"
+
+
+def test_003_off_suit_level_cards_are_equal_the_first_wins() -> None:
+    o = order("003", "10", "H")
+    assert trick_winner(["S10", "C10", "D10"], o).value == 0
+    assert trick_winner(["S10", "C10", "H10"], o).value == 2  # the trump-suit level card is higher
+
+
+def test_a_higher_pair_of_the_led_suit_wins() -> None:
+    verdict = trick_winner(["S5 S5", "S7 S7", "S6 S6"], L10)
+    assert verdict.value == 1
+    assert verdict.rule == "trick.higher"
+
+
+def test_a_tractor_is_not_beaten_by_two_unrelated_pairs() -> None:
+    assert trick_winner(["S5 S5 S6 S6", "SA SA SQ SQ"], L10).value == 0
+    assert trick_winner(["S5 S5 S6 S6", "SA SA SK SK"], L10).value == 1
+
+
+# ------------------------------------------------------------------------------------ bad input
+def test_a_play_of_the_wrong_size_raises() -> None:
+    with pytest.raises(IllegalPlayError, match="played 1 cards to a lead of 2"):
+        trick_winner(["S5 S5", "S6"], L10)
+
+
+def test_an_empty_trick_raises() -> None:
+    with pytest.raises(IllegalPlayError):
+        trick_winner([], L10)
