@@ -10,7 +10,7 @@
 # Everything below that shows cards or numbers is computed by the rules engine, `tractor_core`.
 
 # %%
-from tractor_core import RuleSet, Rank, Suit, Trump, order_for, parse_cards, preset, shoe
+from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.cards import card_points, total_points
 from tractor_core.svg import Hand
 from widgets import puzzle

@@ -46,6 +46,19 @@ function status(text, kind = "info") {
   statusNode.hidden = !text;
 }
 
+function showNotice(text) {
+  const node = document.createElement("div");
+  node.className = "tc-notice";
+  node.setAttribute("role", "alert");
+  node.textContent = text;
+  const close = document.createElement("button");
+  close.textContent = "×";
+  close.setAttribute("aria-label", "Dismiss");
+  close.addEventListener("click", () => node.remove());
+  node.append(" ", close);
+  document.body.append(node);
+}
+
 function loadPython() {
   if (python) return python;
   status("Loading the rules engine… · 正在加载规则引擎…");
@@ -114,7 +127,7 @@ function mountAll() {
   const nodes = document.querySelectorAll(".tc-live[data-state]");
   if (!nodes.length) return;
   const { store, notice } = readStore();
-  if (notice) status(notice, "notice");
+  if (notice) showNotice(notice);
   nodes.forEach((node) => mount(node, store));
   // Start the runtime while the reader reads, so the first answer is quick.
   const start = () => loadPython();

@@ -83,7 +83,7 @@ def _partitions(cards: tuple[Card, ...], order: TrumpOrder) -> list[tuple[PUnit,
             if width < 2:
                 continue
             # tractors of this width starting here (the lowest card can only be a first step)
-            stack = [(i,)]
+            stack: list[tuple[int, ...]] = [(i,)]
             while stack:
                 path = stack.pop()
                 last = path[-1]
@@ -150,13 +150,13 @@ def _partition_vector(lead: Lead, part: tuple[PUnit, ...]) -> Vector:
         tri_cap = lead.triples
         pair_cap = lead.triples + lead.pairs
         titanic_need = 0
-        for (width, length), i in zip(lead.tractors, pick, strict=True):
-            if i is None:
+        for (width, length), slot_pick in zip(lead.tractors, pick, strict=True):
+            if slot_pick is None:
                 pair_cap += length
                 if width >= 3:
                     tri_cap += length
                     titanic_need += length
-            elif part[i][0] == width:
+            elif part[slot_pick][0] == width:
                 if width >= 3:
                     titanics += 1
                 else:
@@ -259,6 +259,7 @@ def _unit(
     pool: Counter[Card],
     suit: EffSuit,
     order: TrumpOrder,
+    *,
     width: int,
     length: int,
 ) -> list[Card] | None:
@@ -319,7 +320,7 @@ def _lead(
     for width, length in shapes:
         if width > decks:
             return None
-        unit = _unit(rng, pool, suit, order, width, length)
+        unit = _unit(rng, pool, suit, order, width=width, length=length)
         if unit is None:
             return None
         lead += unit

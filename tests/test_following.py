@@ -203,13 +203,18 @@ LADDER_000_001 = [
     (
         "pair + four singles",
         "S6 S6 S8 S9 SQ SK SA",
-        {_ms("S6 S6 " + x) for x in ("S8 S9 SQ SK", "S8 S9 SQ SA", "S8 S9 SK SA", "S8 SQ SK SA", "S9 SQ SK SA")},
+        {
+            _ms("S6 S6 " + x)
+            for x in ("S8 S9 SQ SK", "S8 S9 SQ SA", "S8 S9 SK SA", "S8 SQ SK SA", "S9 SQ SK SA")
+        },
     ),
     ("six singles", "S2 S5 S6 S8 S9 SQ SK", None),
 ]
 
 
-@pytest.mark.parametrize(("rung", "hand", "legal"), LADDER_000_001, ids=[r[0] for r in LADDER_000_001])
+@pytest.mark.parametrize(
+    ("rung", "hand", "legal"), LADDER_000_001, ids=[r[0] for r in LADDER_000_001]
+)
 @pytest.mark.parametrize("ladder", ["000_001", "002"])
 def test_000_001_titanic_led_ladder_each_rung(
     rung: str, hand: str, legal: set[str] | None, ladder: str

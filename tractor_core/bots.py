@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from tractor_core.cards import Card, Rank, Suit, card_points
 from tractor_core.combinations import Groups
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
-from tractor_core.hand import Hand
+from tractor_core.hand import Hand, Record
 from tractor_core.matching import fixed_chains
 from tractor_core.ruleset import DrawPolicy, Partners
 from tractor_core.trick import trick_winner
@@ -308,50 +308,62 @@ def make_bot(kind: str, seed: int) -> RandomBot | SimpleBot:
 
 
 # ---------------------------------------------------------------------------------- driver
-def run_hand(hand: Hand, bots: Sequence[Bot]) -> Hand:
+def run_hand(
+    hand: Hand,
+    bots: Sequence[Bot],
+    after_action: Callable[[Hand, Record], None] | None = None,
+) -> Hand:
     """Drive ``hand`` to its end (``done`` or ``redeal``) with one bot per seat.
 
     During the deal the player who drew a level card or a joker may bid; after the deal every
     player in turn may bid until a full round passes; the kitty holder buries; in the theft round
     each player in turn may overturn; the banker calls friends; then the tricks are played.
+    ``after_action(hand, record)`` is called after every action (tests check invariants there).
     """
     level = hand.level
+    check = after_action or _no_check
     while True:
         phase = hand.phase
         if phase == "deal":
             drew = hand.draw()
+            check(hand, drew)
             if drew.card.is_joker or drew.card.rank == level:
                 bid = bots[drew.seat].declare(hand, drew.seat)
                 if bid is not None:
-                    hand.declare(drew.seat, bid)
+                    check(hand, hand.declare(drew.seat, bid))
         elif phase == "after_deal":
             quiet = 0
             seat = hand.start
             while quiet < hand.players:
                 bid = bots[seat].declare(hand, seat)
                 if bid is not None and hand.can_declare(seat, bid):
-                    hand.declare(seat, bid)
+                    check(hand, hand.declare(seat, bid))
                     quiet = 0
                 else:
                     quiet += 1
                 seat = (seat + 1) % hand.players
-            hand.close_bidding()
+            check(hand, hand.close_bidding())
         elif phase == "bury":
             holder = hand.kitty_holder
             assert holder is not None
-            hand.bury(holder, bots[holder].bury(hand, holder))
+            check(hand, hand.bury(holder, bots[holder].bury(hand, holder)))
         elif phase == "theft":
             seat = hand.to_act
             bid = bots[seat].declare(hand, seat)
             if bid is not None and hand.can_declare(seat, bid):
-                hand.declare(seat, bid)
+                check(hand, hand.declare(seat, bid))
             else:
-                hand.pass_theft(seat)
+                check(hand, hand.pass_theft(seat))
         elif phase == "call":
-            assert hand.banker is not None
-            hand.call_friends(hand.banker, bots[hand.banker].call(hand, hand.banker))
+            banker = hand.banker
+            assert banker is not None
+            check(hand, hand.call_friends(banker, bots[banker].call(hand, banker)))
         elif phase == "play":
             seat = hand.to_act
-            hand.play(seat, bots[seat].play(hand, seat))
+            check(hand, hand.play(seat, bots[seat].play(hand, seat)))
         else:
             return hand
+
+
+def _no_check(hand: Hand, record: Record) -> None:
+    """The default ``after_action``: nothing."""

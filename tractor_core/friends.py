@@ -114,17 +114,20 @@ def can_call(calls: Sequence[FriendCall], order: TrumpOrder) -> bool:
     return bool(check_call(calls, order))
 
 
-def partner_by_holding(card: Card, banker: int, hands: Sequence[CardsLike]) -> Verdict[int | None]:
+def partner_by_holding(
+    card: Card, banker: int, hands: Sequence[CardsLike], decks: int = 2
+) -> Verdict[int | None]:
     """Bianfeng 寻: the partner for ``card`` from the hands held after the bury (None = alone).
 
-    ``hands[i]`` is seat ``i``'s hand, seats numbered in play order.
+    ``hands[i]`` is seat ``i``'s hand, seats numbered in play order; ``decks`` is the number of
+    copies of each card.
     """
     held = [parse_cards(h).count(card) for h in hands]
     n = len(hands)
     others = [(banker + k) % n for k in range(1, n)]
     holders = [s for s in others if held[s]]
     if not holders:
-        if held[banker]:
+        if held[banker] >= decks:
             return Verdict(
                 None,
                 f"The banker holds every copy of {card.notation}, so the banker plays alone "

@@ -534,7 +534,7 @@ class Hand:
         found: list[int] = []
         if self.rules.partners is Partners.CALL_HOLDER_NEAREST:
             for call in calls:
-                partner = partner_by_holding(call.card, seat, self.hands).value
+                partner = partner_by_holding(call.card, seat, self.hands, self.rules.decks).value
                 if partner is not None and partner not in found:
                     found.append(partner)
             self.partners = set(found)

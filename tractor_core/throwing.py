@@ -99,19 +99,25 @@ class ThrowResult:
 
 
 def _beating_holdings(
-    unit: Unit, cards: Iterable[Card], order: TrumpOrder
+    unit: Unit, cards: Iterable[Card], order: TrumpOrder, groups: Groups | None = None
 ) -> list[tuple[Card, ...]]:
-    """Same-shaped units of ``unit``'s suit in ``cards`` that beat it (strictly higher)."""
-    same_suit = [c for c in cards if order.suit_of(c) is unit.suit]
-    if not same_suit:
-        return []
-    g = Groups(same_suit, order)
-    out = []
-    for path in fixed_chains(g, g.counts, unit.width, unit.length):
-        candidate = g.unit(path, unit.width)
-        if candidate.top > unit.top:
-            out.append(candidate.cards)
-    return out
+    """Same-shaped units of ``unit``'s suit in ``cards`` that beat it (strictly higher).
+
+    ``groups`` may carry the holder's cards of the unit's suit already grouped (``cards`` is then
+    ignored), so one hand is grouped once for all the units of a throw.
+    """
+    g = groups
+    if g is None:
+        same_suit = [c for c in cards if order.suit_of(c) is unit.suit]
+        if not same_suit:
+            return []
+        g = Groups(same_suit, order)
+    # a unit's strength is its top step: compare before building the unit
+    return [
+        g.unit(path, unit.width).cards
+        for path in fixed_chains(g, g.counts, unit.width, unit.length)
+        if order.power(g.cards[path[-1]]) > unit.top
+    ]
 
 
 _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
@@ -143,9 +149,15 @@ def check_throw(
     hands = [parse_cards(h) for h in others]
     blockers: list[Blocker] = []
     first: Blocker | None = None
+    by_size = sorted(units, key=lambda u: (u.size, u.top))
+    suit = units[0].suit
     for seat, hand in enumerate(hands, start=1):
-        for unit in sorted(units, key=lambda u: (u.size, u.top)):
-            holdings = _beating_holdings(unit, hand, order)
+        same_suit = [c for c in hand if order.suit_of(c) is suit]
+        if not same_suit:
+            continue
+        groups = Groups(same_suit, order)
+        for unit in by_size:
+            holdings = _beating_holdings(unit, (), order, groups)
             if holdings:
                 b = Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0])))
                 blockers.append(b)

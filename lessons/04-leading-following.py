@@ -1,0 +1,261 @@
+# %% [markdown]
+# # Lesson 4 · Leading and following
+#
+# **What you will learn**
+#
+# - what the first player of a trick, the **leader** (首家), may lead: any cards of **one suit**,
+#   where all the trumps count as one suit;
+# - the duty to **follow suit** (跟牌), and the freedom you get when you are **void** (缺门);
+# - why a **pair draws a pair** and a **tractor draws a tractor** — and pairs when you have no
+#   tractor;
+# - how to count every legal follow, and how one house rule (the *draw policy*) changes the count.
+#
+# All the examples are at level 10 with hearts trump, like the examples of source 000.
+
+# %%
+from tractor_core import IllegalPlayError, Rank, Suit, Trump, order_for, preset
+from tractor_core.following import check_follow, legal_follows
+from tractor_core.svg import Hand
+from tractor_core.throwing import verify_lead
+from widgets import puzzle
+
+level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# %% [markdown]
+# <a id="lead.one-suit"></a>
+# <a id="input.one-suit"></a>
+#
+# ## Leading: one suit at a time
+#
+# The banker leads the first trick; after that, whoever won the last trick leads (sources 000,
+# 001, 004). The leader may play a single, a pair, a tractor — or several of them together, as
+# long as **everything led is of one suit** (rule `lead.one-suit`, sources 000, 002, 004). Several
+# units together are a **throw** (甩牌), the subject of [Lesson 6](../06-throws/).
+#
+# Remember from [Lesson 2](../02-trumps/) that *all the trumps are one suit*: the jokers, the
+# level cards and the trump suit. So ♠10, ♥A and the big joker may be led together at level 10,
+# hearts trump — they are all trumps.
+
+# %%
+for cards in ("SA SK SK", "S10 HA BJ"):
+    print(f"{cards:<10} {verify_lead(cards, level10).reason}")
+
+# %% [markdown]
+# ♠A with ♥K is two suits, so the engine refuses it:
+
+# %%
+try:
+    verify_lead("SA HK", level10)
+except IllegalPlayError as err:
+    print(err)
+
+# %% [markdown]
+# <a id="follow.suit"></a>
+# <a id="follow.count"></a>
+# <a id="follow.own-cards"></a>
+#
+# ## Follow suit
+#
+# Everyone else plays **as many cards as were led** (`follow.count`), from their own hand
+# (`follow.own-cards`), and must **follow suit** (`follow.suit`): "如果不是首家出牌方，则在出牌时
+# 必须先出首家出的花色" — if hearts were led and you hold hearts, you must play hearts (source 000;
+# also 002, 004). A trump lead (吊主, source 004) must be followed with trumps.
+#
+# Here is a hand at level 10, hearts trump:
+
+# %%
+hand = "SQ SQ S7 S3 H4 C2 C2 D9"
+Hand(hand, level10)
+
+# %% [markdown]
+# Spades are led with a single ♠5. Any spade will do; a club will not:
+
+# %%
+for play in ("S7", "C2"):
+    verdict = check_follow("S5", hand, play, level10)
+    print(f"{play:<4} {verdict.value!s:<6} {verdict.reason}")
+
+# %% [markdown]
+# The engine can also list **every** legal follow. With three different spades (♠Q, ♠7, ♠3)
+# there are three:
+
+# %%
+follows = legal_follows("S5", hand, level10)
+follows.count(), [" ".join(c.notation for c in play) for play in follows]
+
+# %% [markdown]
+# ### Running out: play what you have, then anything
+#
+# If you hold **fewer** cards of the led suit than were led, play all of them and make up the
+# rest with anything. If you hold **none** — you are *void* — you may play anything: trumps (to
+# try to win, next lesson) or other cards (a **discard**, 垫牌). Source 000: "在没有首家牌出牌的花色
+# 时，可以用主牌杀掉或垫其他花色牌".
+
+# %%
+short = "SJ S3 C2 C2 HA"
+for play in ("SJ S3 C2 C2", "SJ C2 C2 HA"):
+    verdict = check_follow("S6 S6 S5 S5", short, play, level10)
+    print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
+
+# %% [markdown]
+# <a id="follow.pairs"></a>
+#
+# ## A pair draws a pair
+#
+# When a **pair** is led, a follower who holds a pair of that suit **must play a pair** — and a
+# pair inside a tractor counts (rule `follow.pairs`). Source 000: "出对牌时，其余家有对牌必须出对牌
+# （包括拖拉机中的对牌）". Back to our hand: ♠5 ♠5 is led, and the hand holds ♠Q ♠Q.
+
+# %%
+for play in ("SQ SQ", "S7 S3"):
+    verdict = check_follow("S5 S5", hand, play, level10)
+    print(f"{play:<6} {verdict.value!s:<6} {verdict.reason}")
+
+# %% [markdown]
+# So there is exactly one legal follow, however much you would like to keep your queens:
+
+# %%
+legal_follows("S5 S5", hand, level10).count()
+
+# %% [markdown]
+# Without a pair in the suit, any two cards of the suit will do (source 004: "在没有该花色对子时必须
+# 跟出该花色单张"). This hand has three spades and no spade pair, so three follows are legal:
+
+# %%
+no_pair = "SK S8 S3 H4 C2 C2 D9"
+[" ".join(c.notation for c in play) for play in legal_follows("S5 S5", no_pair, level10)]
+
+# %% [markdown]
+# <a id="follow.tractors"></a>
+#
+# ## A tractor draws a tractor
+#
+# When a **tractor** is led, a follower must play a tractor of that suit if they have one; with
+# no tractor, **as many pairs as they can**; with no pairs, singles of the suit (rule
+# `follow.tractors`). Source 000: "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，
+# 无对牌时才能出其它牌"; source 004 says the same.
+#
+# ♠6 ♠6 ♠5 ♠5 is led:
+
+# %%
+Hand("S6 S6 S5 S5", level10)
+
+# %% [markdown]
+# The first hand holds ♠J ♠J ♠9 ♠9. At level 10 the tens are trumps, so J and 9 are adjacent:
+# that is a tractor ([Lesson 3](../03-combinations/)), and it must be played.
+
+# %%
+with_tractor = "SJ SJ S9 S9 S8 S3 C2"
+for play in ("SJ SJ S9 S9", "SJ SJ S8 S3"):
+    verdict = check_follow("S6 S6 S5 S5", with_tractor, play, level10)
+    print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
+
+# %% [markdown]
+# The second hand holds ♠J ♠J and ♠8 ♠8: two pairs, but not adjacent, so no tractor. Then both
+# pairs are owed.
+
+# %%
+two_pairs = "SJ SJ S8 S8 S3 S2 C2"
+for play in ("SJ SJ S8 S8", "SJ SJ S3 S2"):
+    verdict = check_follow("S6 S6 S5 S5", two_pairs, play, level10)
+    print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
+
+# %% [markdown]
+# ## Counting the legal follows
+#
+# The same rules, one hand, three different leads. The more shape the lead has, the fewer
+# choices the follower keeps:
+
+# %%
+big_hand = "SA SK SK SQ SQ SJ S9 S9 S4 C3 H2"
+for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
+    follows = legal_follows(lead, big_hand, level10)
+    shown = ", ".join(" ".join(c.notation for c in play) for play in follows)
+    print(f"{lead:<12} {follows.count()}: {shown}")
+
+# %% [markdown]
+# ## A house rule: how hard does a pair draw?
+#
+# Everything above is the common rule, called `no_protections` in the engine (shengji.io's
+# "NoProtections"): any pair or tractor you hold must be used. Some tables play **suit only**
+# (`suit_only`, shengji.io's "NoFormatBasedDraw"): you must follow suit, and that is all. A third
+# option, `longer_tuples_protected`, only matters with three decks (you are never forced to split
+# a triple; see [Lesson 11](../11-three-decks/)).
+#
+# The house rule is the `draw_policy` option of a rule set. The same hand, the same ♠5 ♠5 lead:
+
+# %%
+for policy in ("no_protections", "suit_only"):
+    rules_order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("default", draw_policy=policy))
+    verdict = check_follow("S5 S5", hand, "S7 S3", rules_order)
+    count = legal_follows("S5 S5", hand, rules_order).count()
+    print(f"{policy:<15} S7 S3 legal: {verdict.value!s:<6} legal follows: {count}")
+
+# %% [markdown]
+# ## Try it
+#
+# Diamonds are led. Which of the four follows is legal? Read the hand first: how many diamonds,
+# and which pairs?
+
+# %%
+puzzle("follow", difficulty=2, seed=4)
+
+# %% [markdown]
+# This time a tractor is led. Does your hand hold a tractor? If not, what does it owe?
+
+# %%
+puzzle("follow", difficulty=2, seed=65)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 4.1** Level 10, hearts trump. ♦K ♦K is led. You hold ♦A ♦Q ♦Q ♦5 ♣3 ♣3. Which
+# follows are legal?
+#
+# <details><summary>Hint</summary>Do you hold a diamond pair? The clubs pair does not count.</details>
+#
+# <details><summary>Solution</summary>
+#
+# Only ♦Q ♦Q: you hold a pair of the led suit, so you must play it.
+#
+# </details>
+
+# %%
+[" ".join(c.notation for c in play) for play in legal_follows("DK DK", "DA DQ DQ D5 C3 C3", level10)]
+
+# %% [markdown]
+# **Exercise 4.2** Level 10, hearts trump. ♣8 ♣8 ♣7 ♣7 is led. You hold ♣A ♣3 ♠K ♠K ♥2. How
+# many different legal follows are there?
+#
+# <details><summary>Hint</summary>You have only two clubs. Both must go; what may join them?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Two: ♣A ♣3 plus ♠K ♠K, or ♣A ♣3 plus ♠K ♥2. (♣A ♣3 ♠K ♥2 and ♣A ♣3 ♥2 ♠K are the same cards.)
+#
+# </details>
+
+# %%
+legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10).count()
+
+# %% [markdown]
+# **Exercise 4.3** Level 10, hearts trump. A trump pair, ♥3 ♥3, is led. You hold ♠10 ♣10 ♥A
+# ♠A ♠A. Must you play a pair?
+#
+# <details><summary>Hint</summary>Which of your cards are trumps? Is ♠10 ♣10 a pair
+# (<a href="../03-combinations/">Lesson 3</a>)?</details>
+#
+# <details><summary>Solution</summary>
+#
+# No. Your trumps are ♠10, ♣10 and ♥A, and ♠10 + ♣10 is not a pair (two different cards, only
+# equal in strength). ♠A ♠A is a pair but not a trump. So any two of your three trumps may follow:
+# three legal follows, and ♠A ♠A is not one of them.
+#
+# </details>
+
+# %%
+trump_follows = legal_follows("H3 H3", "S10 C10 HA SA SA", level10)
+trump_follows.count(), ("SA SA" in trump_follows)
+
+# %% [markdown]
+# **Next:** [Lesson 5 · Ruffing, discarding and over-ruffing](../05-ruffing/) — who wins the trick.

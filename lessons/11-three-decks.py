@@ -1,0 +1,308 @@
+# %% [markdown]
+# # Lesson 11 · Three decks: triples and Titanics
+#
+# **What you will learn**
+#
+# - how the game changes with **three decks** (三副牌): 162 cards, 39 each, a kitty of 6, and
+#   300 points to fight for;
+# - the two new units: the **triple** (三同张) and the **Titanic** (泰坦尼克), a tractor of
+#   triples;
+# - how source 002 reads a mixed lead such as **33344** (= 333 + 44, a throw);
+# - what a follower owes when a triple or a Titanic is led — and the one step where the
+#   sources disagree (000/001 against 002);
+# - the 3-deck level table (60-point steps) and the kitty multipliers of each source.
+#
+# Three-deck Tractor is described by sources 000, 001 (the tournament rules) and 002. The engine
+# plays it with any preset and `decks=3`; preset `001` is a 3-deck preset already.
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import (
+    Rank,
+    Suit,
+    Trump,
+    decompose,
+    is_tractor,
+    kitty_multiplier,
+    level_change,
+    order_for,
+    preset,
+)
+from tractor_core.cards import total_points
+from tractor_core.following import check_follow
+from tractor_core.svg import Hand
+from tractor_core.trick import trick_winner
+from widgets import puzzle
+
+tournament = preset("001")  # source 001: the 3-deck tournament rules
+rules_002 = preset("002", decks=3)  # source 002, played with three decks
+level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
+
+# %% [markdown]
+# ## Three decks on the table
+#
+# Source 002: "打三副牌时每方得牌39张,剩余的6张为底牌" — with three decks each player holds 39
+# cards and 6 are left for the kitty. There are 300 points in the shoe.
+
+# %%
+tournament.decks, tournament.hand_size, tournament.effective_kitty_size, total_points(decks=3)
+
+# %% [markdown]
+# <a id="combo.triple"></a>
+#
+# ## Triples (三同张)
+#
+# With three copies of every card, three *identical* cards — same suit, same rank — make a
+# **triple** (三同张; source 002 writes 三对, and 两对 for a pair). A triple is one unit, like a
+# pair: it is led, followed and beaten as a whole (rule `combo.triple`, sources 000, 001, 002).
+
+# %%
+o5 = order_for(level5, tournament)
+decompose("S9 S9 S9", o5).reason
+
+# %% [markdown]
+# ## Titanics (泰坦尼克)
+#
+# Two or more triples of one suit in consecutive ranks form a **Titanic** — the 3-deck tractor.
+# Everything you learned about tractors in [Lesson 3](../03-combinations/) carries over: the
+# level rank is skipped, and the trump chain runs through the level cards and the jokers. Here
+# are the sources' examples at level 5 with hearts trump (000 and 002: "当打5时,下列情况为泰坦尼克:
+# 333444, 444666, 副5副5副5主5主5主5, 大王大王大王小王小王小王, AAA副5副5副5, 主5主5主5小王小王小王"):
+
+# %%
+titanics = (
+    "S3 S3 S3 S4 S4 S4",
+    "S4 S4 S4 S6 S6 S6",
+    "S5 S5 S5 H5 H5 H5",
+    "BJ BJ BJ LJ LJ LJ",
+    "HA HA HA S5 S5 S5",
+    "H5 H5 H5 LJ LJ LJ",
+)
+for cards in titanics:
+    v = is_tractor(cards, o5)
+    print(f"{cards:<20} {v.value!s:<5} {v.reason}")
+
+# %% [markdown]
+# ...and the ones that are not: 555666 at level 5 (the 5s are trumps, the 6s are not), and three
+# spade 5s with three heart 5s in a **no-trump** hand, where all level cards are equal.
+
+# %%
+print(is_tractor("S5 S5 S5 S6 S6 S6", o5).reason)
+print(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament)).reason)
+
+# %%
+Hand("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
+
+# %% [markdown]
+# ## Try it
+#
+# Is it a tractor — or a Titanic? This puzzle is dealt from three decks (preset 001).
+
+# %%
+puzzle("tractor", preset="001", difficulty=2, seed=18)
+
+# %% [markdown]
+# ## Reading a mixed lead: 33344 is 333 + 44
+#
+# With three decks a leader can put down a triple and a pair of adjacent ranks: 333 + 44. Is
+# that a tractor? Source 002 says no: "第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是
+# 同花色的甩牌,若要想出拖拉机,必须出3344" — **tuples are never split**, so 33344 is a *throw*
+# of a triple and a pair (Lesson 6 explains throws). To lead a tractor you lead 3344.
+#
+# shengji.io reads the same cards the other way, taking the **longest unit** (3344 + 3). The
+# house rule `decompose` chooses between the readings:
+
+# %%
+for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
+    print(f"{name:>8}: {decompose('S3 S3 S3 S4 S4', order_for(level5, rules)).reason}")
+
+# %% [markdown]
+# Source 002 gives two longer examples, 991010JJJ = 991010 + JJJ and 9991010JJJ = 999 + 1010 +
+# JJJ (here at level 5, so the 10s are ordinary spades):
+
+# %%
+for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
+    print(decompose(cards, order_for(level5, rules_002)).reason)
+
+# %% [markdown]
+# A throw of 333 + 44 in a side suit can only be **ruffed** by trumps of the same shape: "若要杀,
+# 主牌中需要有任意一个三同张和任意一对" (002). Below, East's trumps hold a tractor but no triple, so
+# they count as a discard; North ruffs properly.
+
+# %%
+plays = ["S3 S3 S3 S4 S4", "H6 H6 H7 H7 H8", "H9 H9 H9 HJ HJ", "S6 S7 S8 S9 S10"]
+v = trick_winner(plays, order_for(level5, rules_002))
+print(v.reason)
+
+# %% [markdown]
+# <a id="follow.triples"></a>
+#
+# ## Following a triple
+#
+# When a triple is led, the sources agree on the order of what a follower owes (000, 001, 002:
+# "三同张 / 一副对子 + 一单张 / 三单张"): a triple of the led suit if you have one; else a pair
+# and a single; else three singles (rule `follow.triples`).
+
+# %%
+lead = "S9 S9 S9"
+for hand, play in (
+    ("SK SK SK S3 S4 C2", "S3 S4 SK"),
+    ("SK SK SK S3 S4 C2", "SK SK SK"),
+    ("SQ SQ S3 S4 C2", "S3 S4 SQ"),
+    ("SQ SQ S3 S4 C2", "SQ SQ S3"),
+):
+    v = check_follow(lead, hand, play, o5)
+    print(f"hand {hand:<18} plays {play:<9} {'legal' if v.value else 'ILLEGAL':<8} {v.reason}")
+
+# %% [markdown]
+# ## Try it
+#
+# A triple was led. Which follow is legal?
+
+# %%
+puzzle("follow", preset="001", difficulty=2, seed=18)
+
+# %% [markdown]
+# <a id="follow.titanic-ladder"></a>
+#
+# ## Following a Titanic: the two ladders
+#
+# When a Titanic such as 444555 is led, a follower works down a **ladder** and plays the first
+# step their cards allow. Sources 000 and 001 give one ladder, source 002 another — they swap
+# the second and third steps:
+#
+# | step | 000 and 001 | 002 |
+# |---|---|---|
+# | 1 | Titanic | Titanic |
+# | 2 | **a tractor + any two cards** (一副拖拉机 + 任意两张) | **two triples** (两副三对) |
+# | 3 | **two triples** (两副三同张) | **a tractor + two singles** (一副拖拉机 + 两单张) |
+# | 4 | triple + pair + single | triple + pair + single |
+# | 5 | triple + three singles | triple + three singles |
+# | 6 | two pairs + two singles | two pairs + two singles |
+# | 7 | pair + four singles | pair + four singles |
+# | 8 | six singles | six singles |
+#
+# The house rule is `titanic_follow` (rule `follow.titanic-ladder`). It matters for a hand that
+# holds both a tractor and two triples of the led suit, like this one:
+
+# %%
+o5_002 = order_for(level5, rules_002)
+titanic_lead = "S3 S3 S3 S4 S4 S4"
+hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
+Hand(hand, o5)
+
+# %%
+for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
+    for name, order in (("001", o5), ("002", o5_002)):
+        v = check_follow(titanic_lead, hand, play, order)
+        print(f"{name}: {play:<18} {'legal' if v.value else 'ILLEGAL':<8} {v.reason}")
+
+# %% [markdown]
+# Under 000/001 the tractor 7788 must come out (with any two more spades); under 002 the two
+# triples JJJ KKK must.
+
+# %% [markdown]
+# ## Levels with three decks: 60-point steps
+#
+# All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分
+# 上台 +1 级, 240 分上台 +2 级"): the bands are 60 points wide instead of 40, and the attackers
+# need **120** points — not 80 — to take the bank. The engine computes it from the preset:
+
+# %%
+rows = ["| attackers' points | who goes up | levels | bank changes? |", "|---|---|---|---|"]
+for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
+    change = level_change(points, tournament).value
+    who = "banker team" if change.side == "banker" else "attackers"
+    rows.append(
+        f"| {points} | {who} | {change.levels} | {'yes' if change.bank_changes else 'no'} |"
+    )
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ## The kitty with three decks
+#
+# When the attackers win the last trick, the kitty's points are multiplied — and every source
+# has its own formula (Lesson 7). With three decks the triple and the Titanic join the table.
+# Source 001 multiplies by 3 × the cards of the largest unit ("555 → 9, 444555 → 18"), source
+# 002 uses a table by type (Titanic 2·3^len, triple 6, tractor 2·2^len, pair 4, single 2),
+# source 000 raises 2 to the number of cards:
+
+# %%
+leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
+header = "| rules | " + " | ".join(leads) + " |"
+rows = [header, "|---" * (len(leads) + 1) + "|"]
+for name in ("000", "001", "002", "default", "shengji"):
+    order = order_for(level5, preset(name, decks=3))
+    cells = [f"×{kitty_multiplier(lead, order).value}" for lead in leads]
+    rows.append(f"| {name} | " + " | ".join(cells) + " |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# > Source 001 also prints **445566 → 24**, which fits no formula (3 × 6 would be 18); the
+# > engine applies 3 × cards and the rules notes record the 24 as a source error. Source 001
+# > adds that the attackers capture the kitty only when they win the last trick **with
+# > trumps** (`kitty_needs_trump_win`).
+
+# %% [markdown]
+# ## Try it
+#
+# The last trick of a 3-deck hand, under the tournament rules of 001: what is the kitty worth?
+# (Read the rule carefully — 001 has an extra condition.)
+
+# %%
+puzzle("kitty", preset="001", difficulty=1, seed=1)
+
+# %% [markdown]
+# And the levels, with 60-point steps:
+
+# %%
+puzzle("levels", preset="001", difficulty=2, seed=4)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 11.1** At level 5 with hearts trump, is ♠4♠4♠4 ♠6♠6♠6 a Titanic? And
+# ♦A♦A♦A ♦K♦K♦K ♦Q♦Q?
+#
+# <details><summary>Hint</summary>Where are the 5s at level 5? And is every step the same
+# size?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Yes: the 5s are trumps, so 4 and 6 are adjacent. No: the last step is a pair, not a triple —
+# the steps of a tractor must all be the same size.
+#
+# </details>
+
+# %%
+is_tractor("S4 S4 S4 S6 S6 S6", o5).value, is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason
+
+# %% [markdown]
+# **Exercise 11.2** Under 002, a player leads ♣9♣9♣9 ♣10♣10 at level 5. How does 002 read it,
+# and what must a ruff contain?
+#
+# <details><summary>Solution</summary>
+#
+# A throw of the triple 999 and the pair 10 10; a ruff needs a trump triple and a trump pair.
+#
+# </details>
+
+# %%
+decompose("C9 C9 C9 C10 C10", o5_002).reason
+
+# %% [markdown]
+# **Exercise 11.3** With three decks the attackers take 175 points. What happens? And with 180?
+#
+# <details><summary>Solution</summary>
+#
+# At 175 the attackers take the bank but nobody goes up (120–175); at 180 they take the bank
+# and go up one level.
+#
+# </details>
+
+# %%
+level_change(175, tournament).value, level_change(180, tournament).value
+
+# %% [markdown]
+# **Next:** [Lesson 12 · One deck, and finding friends](../12-one-deck-friends/).

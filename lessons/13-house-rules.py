@@ -1,0 +1,222 @@
+# %% [markdown]
+# # Lesson 13 · House rules
+#
+# **What you will learn**
+#
+# - why no two Tractor tables play exactly alike, and how the engine keeps every reading of the
+#   sources as a named **option** of one `RuleSet`;
+# - every option, with its default and the sources behind it;
+# - the **presets** — one per source rulebook (000–004), the project's default and shengji.io —
+#   and exactly where they differ;
+# - the **variant lens**: the "Compare house rules" button under every puzzle.
+#
+# The five source rulebooks (000–004) disagree on many points: how the kitty is multiplied,
+# which unit a failed throw is reduced to, how many levels a score is worth, who is banker in the
+# first hand. None of them is "wrong": they describe different tables. So the engine never picks
+# one silently; it asks the house rules.
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import PRESETS, RuleConflictError, RuleSet, preset
+from tractor_core.puzzles import lens, make_puzzle
+from tractor_core.ruleset import option_docs
+from widgets import puzzle
+
+
+def cell(value: object) -> str:
+    """A value as table-cell text (lists joined, pipes escaped)."""
+    if isinstance(value, list):
+        value = ", ".join(str(v) for v in value) or "(none)"
+    return str(value).replace("|", "\\|")
+
+
+# %% [markdown]
+# ## One RuleSet, many options
+#
+# House rules are a single frozen `RuleSet`. Every option has a name and a default (the
+# "default profile": the most common modern 2-deck rules). You change options by keyword, and a
+# set of rules that contradicts itself is refused with a reason:
+
+# %%
+home = RuleSet(decks=2, permanent_trump_ranks=["2"], throw_penalty="ten_points")
+home.permanent_trump_ranks, home.throw_penalty
+
+# %%
+try:
+    RuleSet(decks=3, kitty_multiplier="four_per_pair")
+except RuleConflictError as exc:
+    print(exc)
+
+# %% [markdown]
+# ## Every option
+#
+# The table below is printed from the engine itself (`tractor_core.ruleset.option_docs()`), so it
+# always lists exactly the options the engine knows.
+
+# %%
+docs = option_docs()
+rows = [
+    "| option | default | allowed values | what it decides | sources |",
+    "|---|---|---|---|---|",
+]
+rows += [
+    f"| `{d['name']}` | {cell(d['default'])} | {cell(d['allowed'])} | {cell(d['doc'])} "
+    f"| {cell(d['sources'])} |"
+    for d in docs
+]
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# How many options is that?
+
+# %%
+len(docs)
+
+# %% [markdown]
+# A few points in the sources are *not* options, on purpose:
+#
+# - **暗反** (001) is named but never defined, so it cannot be modelled;
+# - coin stakes and online rating points (000, 004) are outside the card game;
+# - shengji.io's "NT" rank after the ace is not modelled: the count wraps instead.
+
+# %% [markdown]
+# ## The presets
+#
+# A **preset** is a named `RuleSet`: one per source rulebook, reproducing what that source says
+# and keeping the default where it is silent. Each one records which readings it chose.
+
+# %%
+rows = ["| preset | also called | what it is | notes |", "|---|---|---|---|"]
+rows += [
+    f"| `{p.name}` | {cell(list(p.aliases))} | {cell(p.title)} | {cell(p.notes)} |" for p in PRESETS
+]
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ## Where the presets differ
+#
+# `RuleSet.differences(other)` lists the options whose values differ. For instance the online
+# platform of source 004 against the default profile:
+
+# %%
+for name, (mine, theirs) in preset("default").differences(preset("004")).items():
+    print(f"{name:<18} default: {cell(mine):<28} 004: {cell(theirs)}")
+
+# %% [markdown]
+# Putting every preset side by side, here is each option on which at least one preset departs
+# from the default (a blank cell means "same as the default"):
+
+# %%
+default = preset("default")
+changed = {p.name: default.differences(p.rules) for p in PRESETS}
+names = [d["name"] for d in docs if any(d["name"] in diff for diff in changed.values())]
+others = [p.name for p in PRESETS if p.name != "default"]
+rows = ["| option | default | " + " | ".join(others) + " |", "|---" * (len(others) + 2) + "|"]
+for name in names:
+    values = [cell(changed[p][name][1]) if name in changed[p] else "" for p in others]
+    rows.append(f"| `{name}` | {cell(default.to_dict()[name])} | " + " | ".join(values) + " |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ## Your own table's rules
+#
+# Start from the preset closest to how you play and override what differs. The engine accepts
+# the same values as the table above (the house-rules menu of the puzzles uses the presets):
+
+# %%
+ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
+ours.differences(preset("000"))
+
+# %% [markdown]
+# ## The variant lens: "Compare house rules"
+#
+# Under every puzzle on this site there is a **Compare house rules** button. It asks the engine
+# to solve the *same* puzzle — the same cards, the same trump — under **every preset**, and shows
+# the answers side by side, marking those that differ from the puzzle's own rules. Use it when a
+# student says "but at home we play…": the lens shows whether their rule changes the answer, and
+# names the rule that decides.
+#
+# Behind the button is one function, `tractor_core.puzzles.lens(puzzle_id)`. Here it is for a
+# kitty puzzle: the last trick was led with the tractor ♣66 77 88 at level 5.
+
+# %%
+kitty_id = "kitty-default-2-4"
+shown = make_puzzle(kitty_id)["show"]
+print("last lead:", " ".join(shown["lead"]), "  kitty:", " ".join(shown["kitty"]))
+
+
+# %%
+def lens_table(puzzle_id: str) -> Markdown:
+    """The variant lens of a puzzle as a table: preset, answer, differs?, rule."""
+    out = ["| preset | answer | differs? | rule applied |", "|---|---|---|---|"]
+    for row in lens(puzzle_id):
+        answer = row.get("answer", row.get("error"))
+        flag = "**yes**" if row["differs"] else ""
+        out.append(f"| `{row['preset']}` | {cell(answer)} | {flag} | `{row.get('rule', '')}` |")
+    return Markdown("\n".join(out))
+
+
+lens_table(kitty_id)
+
+# %% [markdown]
+# The answers are `[multiplier, points the attackers gain]`. Five presets agree on ×12 (2 × the
+# 6 cards of the tractor, or 004's ×4 × 3 pairs), but 000 raises 2 to the 6th power (×64), 002's
+# table gives 2·2³ = ×16, and under 001 the attackers gain nothing at all: they won the last
+# trick without trumps. Try the button yourself:
+
+# %%
+puzzle("kitty", difficulty=2, seed=4)
+
+# %% [markdown]
+# A second example: a failed throw. Most presets force the **lowest** failing unit; source 002
+# checks tractors, then triples, then pairs, and forces the first failing *type* — here the pair.
+
+# %%
+lens_table("throw-default-1-4")
+
+# %%
+puzzle("throw", difficulty=1, seed=4)
+
+# %% [markdown]
+# > **For teachers.** The lens is the quickest way to settle a rules argument in class: open the
+# > puzzle, press **Compare house rules**, and read the rule id in the row that differs. The
+# > [rules catalogue](../rules-catalogue/) lists every rule id with its sources.
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 13.1** Your table says: "a failed throw costs 10 points, and the kitty counts
+# 2 to the power of the cards". Build that `RuleSet` from the default.
+#
+# <details><summary>Hint</summary>Look for <code>throw_penalty</code> and
+# <code>kitty_multiplier</code> in the options table.</details>
+#
+# <details><summary>Solution</summary>
+#
+# `preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two")`.
+#
+# </details>
+
+# %%
+preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two").differences(
+    preset("default")
+)
+
+# %% [markdown]
+# **Exercise 13.2** Which two presets use the 2-deck level table with no "pass the bank only"
+# band, or with 5-point steps near 0?
+#
+# <details><summary>Solution</summary>
+#
+# 002 (`level_table="002"`: 80 points already give the attackers a level) and 004
+# (`level_table="004"`).
+#
+# </details>
+
+# %%
+[p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")]
+
+# %% [markdown]
+# **Back to:** [the lessons](../) · [the cheat sheet](../cheat-sheet/) ·
+# [the glossary](../glossary/).

@@ -1,0 +1,123 @@
+"""The puzzle widgets, headless, with a mocked comm (as ipywidgets' own tests do).
+
+Each puzzle kind is generated from a fixed id, answered wrongly and rightly through the same
+custom message the front-end sends when the reader clicks, and the feedback must carry the
+engine's verdict and rule id. Typed garbage gives an inline error and counts as no attempt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
+
+from tractor_core import CATALOGUE, puzzles
+from widgets import LivePuzzle, PuzzleWidget, puzzle
+from widgets.live import SITE_BUILD_ENV
+
+
+@pytest.fixture(autouse=True)
+def mocked_comm() -> Iterator[None]:
+    setup_test_comm()
+    yield
+    teardown_test_comm()
+
+
+def click(widget: PuzzleWidget, **content: Any) -> dict[str, Any]:
+    """Deliver a front-end custom message through the widget's comm handler."""
+    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+    state: dict[str, Any] = widget.state
+    return state
+
+
+def wrong_answer(p: dict[str, Any]) -> Any:
+    sol = p["_solution"]
+    kind = p["answer_type"]
+    if kind == "yesno":
+        return not sol
+    if kind in ("choice", "seat"):
+        return next(i for i in range(len(p["options"])) if i != sol)
+    if kind == "numbers":
+        return [sol[0] + 1, sol[1]]
+    if kind == "side_levels":
+        return ["attackers" if sol[0] == "banker" else "banker", sol[1]]
+    return list(reversed(sol))
+
+
+@pytest.mark.parametrize("kind", puzzles.KINDS)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_puzzle_widget_judges_wrong_and_right_answers_with_the_rule(kind: str, seed: int) -> None:
+    w = PuzzleWidget(kind, difficulty=2, seed=seed)
+    pid = w.state["puzzle"]["id"]
+    assert pid == f"{kind}-default-2-{seed}"
+    full = puzzles.make_puzzle(pid)
+    if kind == "follow":  # several options may be legal; a wrong one is any illegal option
+        legal = puzzles.check(pid, full["_solution"])["expected"]
+        bad = next(i for i in range(len(full["options"])) if i not in legal)
+    else:
+        bad = wrong_answer(full)
+    state = click(w, type="check", answer=bad)
+    assert state["feedback"]["correct"] is False
+    assert state["feedback"]["rule"]["id"] in CATALOGUE
+    assert state["feedback"]["reason"]
+    assert state["score"] == {"tried": 1, "solved": 0, "streak": 0, "best_streak": 0}
+
+    state = click(w, type="check", answer=full["_solution"])
+    assert state["feedback"]["correct"] is True
+    assert state["feedback"]["reason"] == puzzles.check(pid, full["_solution"])["reason"]
+    # only the first answer to a puzzle counts
+    assert state["score"]["tried"] == 1
+
+
+def test_state_changes_are_sent_over_the_comm() -> None:
+    w = PuzzleWidget("tractor", seed=4)
+    before = len(w.comm.messages)
+    click(w, type="hint")
+    assert len(w.comm.messages) > before
+    sent = w.comm.messages[-1][1]["data"]
+    assert sent["method"] == "update"
+    assert sent["state"]["state"]["hint"]["en"].startswith("First check")
+
+
+def test_hint_next_lens_and_settings() -> None:
+    w = PuzzleWidget("kitty", seed=2)
+    assert click(w, type="hint")["hint"]["en"]
+    lens = click(w, type="lens")["lens"]
+    assert {row["preset"] for row in lens} >= {"default", "000", "004", "shengji"}
+    assert any(row["differs"] for row in lens), "kitty formulas differ between presets"
+    nxt = click(w, type="next")
+    assert nxt["puzzle"]["id"] == "kitty-default-1-3"
+    assert nxt["feedback"] is None and nxt["lens"] is None
+    zh = click(w, type="settings", lang="zh", preset="004", difficulty=3)
+    assert zh["lang"] == "zh" and zh["puzzle"]["id"] == "kitty-004-3-3"
+
+
+def test_typed_garbage_shows_an_inline_error_and_counts_nothing() -> None:
+    w = PuzzleWidget("order", seed=1)
+    state = click(w, type="parse", text="BJ S1 H5")
+    assert state["error"] == "'S1' at position 2: rank must be 2-10, J, Q, K or A"
+    state = click(w, type="check", answer="BJ XX")
+    assert "'XX' at position 2" in state["error"]
+    assert state["score"]["tried"] == 0
+    assert state["feedback"] is None
+    assert click(w, type="parse", text="BJ S10")["error"] is None
+
+
+def test_bad_messages_never_raise() -> None:
+    w = PuzzleWidget("levels", seed=1)
+    assert "unknown action" in click(w, type="dance")["error"]
+    assert "expected" in click(w, type="check", answer=["banker", "lots"])["error"]
+    assert "puzzle id" in click(w, type="load", id="nonsense")["error"]
+    assert click(w, type="settings", preset="bridge")["error"].startswith("unknown preset")
+
+
+def test_lessons_get_a_widget_in_jupyter_and_static_html_on_the_site(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert isinstance(puzzle("tractor", seed=3), PuzzleWidget)
+    monkeypatch.setenv(SITE_BUILD_ENV, "1")
+    live = puzzle("tractor", seed=3)
+    assert isinstance(live, LivePuzzle)
+    html = live._repr_html_()
+    assert 'class="tc-live"' in html and "data-state=" in html and "<svg" in html
+    assert "_solution" not in html
