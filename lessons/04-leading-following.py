@@ -221,7 +221,10 @@ puzzle("follow", difficulty=2, seed=65)
 # </details>
 
 # %%
-[" ".join(c.notation for c in play) for play in legal_follows("DK DK", "DA DQ DQ D5 C3 C3", level10)]
+[
+    " ".join(c.notation for c in play)
+    for play in legal_follows("DK DK", "DA DQ DQ D5 C3 C3", level10)
+]
 
 # %% [markdown]
 # **Exercise 4.2** Level 10, hearts trump. ♣8 ♣8 ♣7 ♣7 is led. You hold ♣A ♣3 ♠K ♠K ♥2. How

@@ -54,9 +54,23 @@ def on_config(config: Any, **_: Any) -> Any:
     return config
 
 
-def on_post_page(output: str, page: Any, **_: Any) -> str:
+_BIG_STYLE = re.compile(r'<style type="text/css">\s*(@charset "UTF-8";\.jupyter-wrapper\{.*?)</style>', re.S)
+_MERMAID = re.compile(r"<script>\s*document\.addEventListener\(\"DOMContentLoaded\", async \(\) => \{\s*const diagram.*?</script>", re.S)
+_JUPYTER_CSS: dict[str, str] = {}
+
+
+def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     output = _EXTERNAL_SCRIPT.sub("", output)
     output = _MATHJAX_CONFIG.sub("", output)
+    output = _MERMAID.sub("", output)
+    # mkdocs-jupyter inlines JupyterLab's whole stylesheet (~570 KB) into every notebook page:
+    # write it once, as a shared file every page links to (cached by the browser).
+    match = _BIG_STYLE.search(output)
+    if match:
+        _JUPYTER_CSS["css"] = match.group(1)
+        depth = page.url.count("/")
+        href = "../" * depth + "assets/tractor/jupyter.css"
+        output = output[: match.start()] + f'<link rel="stylesheet" href="{href}">' + output[match.end() :]
     leftover = _EXTERNAL_REF.findall(output)
     if leftover:
         msg = f"{page.file.src_path} loads from another origin: {', '.join(sorted(set(leftover)))}"
@@ -83,6 +97,56 @@ def on_post_build(config: Any, **_: Any) -> None:
     for src in (ROOT / "widgets" / "static").glob("puzzle.*"):
         _copy(src, target / src.name)
     _copy(ROOT / "sitebuild" / "tractor-live.js", target / "tractor-live.js")
+    if "css" in _JUPYTER_CSS:
+        used = _classes_used(Path(config["site_dir"]))
+        css = _purge(_JUPYTER_CSS["css"], used)
+        (target / "jupyter.css").write_text(css, encoding="utf-8")
+        log.info("jupyter.css: %d KB of %d KB kept", len(css) // 1024, len(_JUPYTER_CSS["css"]) // 1024)
+
+
+_CLASS = re.compile(r"\.(-?[_a-zA-Z][-_a-zA-Z0-9]*)")
+
+
+def _classes_used(site: Path) -> set[str]:
+    """Every class name that appears in a built page (or is added by the puzzle script)."""
+    used: set[str] = set()
+    for page in site.rglob("*.html"):
+        for attr in re.findall(r'class="([^"]*)"', page.read_text(encoding="utf-8")):
+            used.update(attr.split())
+    return used
+
+
+def _blocks(css: str) -> list[tuple[str, str]]:
+    """Split CSS into top-level (prelude, body) blocks."""
+    out, depth, start, prelude_end = [], 0, 0, 0
+    for i, ch in enumerate(css):
+        if ch == "{":
+            if depth == 0:
+                prelude_end = i
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                out.append((css[start:prelude_end].strip(), css[prelude_end + 1 : i]))
+                start = i + 1
+    return out
+
+
+def _purge(css: str, used: set[str]) -> str:
+    """Drop rules whose every selector names a class no page uses (JupyterLab's CSS is large)."""
+    kept = []
+    for prelude, body in _blocks(css):
+        if prelude.startswith("@charset"):
+            continue
+        if prelude.startswith("@media") or prelude.startswith("@supports"):
+            inner = _purge(body, used)
+            if inner:
+                kept.append(f"{prelude}{{{inner}}}")
+        elif prelude.startswith("@"):
+            kept.append(f"{prelude}{{{body}}}")
+        elif any(set(_CLASS.findall(sel)) <= used for sel in prelude.split(",")):
+            kept.append(f"{prelude}{{{body}}}")
+    return "".join(kept)
 
 
 def _copy(src: Path, dst: Path) -> None:

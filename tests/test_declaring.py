@@ -21,7 +21,7 @@ from tractor_core.declaring import (
 )
 from tractor_core.errors import IllegalPlayError
 from tractor_core.presets import preset
-from tractor_core.ruleset import BidPolicy, ReinforcePolicy, RuleSet, SelfOverturn
+from tractor_core.ruleset import BidPolicy, NoBid, ReinforcePolicy, RuleSet, SelfOverturn
 from tractor_core.trump_order import Trump
 
 TWO, TEN = Rank.TWO, Rank.TEN
@@ -305,7 +305,7 @@ def test_001_kitty_majority_and_the_banker_breaks_ties():
 
 
 def test_kitty_first_level_or_highest():
-    rules = RuleSet(no_bid_later="kitty_first_level_or_highest")
+    rules = RuleSet(no_bid_later=NoBid.KITTY_FIRST_LEVEL_OR_HIGHEST)
     assert resolve_no_bid("S3 D2 LJ", TWO, rules, first_hand=False).value == Trump(
         TWO, Suit.DIAMONDS
     )

@@ -13,7 +13,7 @@ import pytest
 from tractor_core.bots import RandomBot, SimpleBot, run_hand
 from tractor_core.cards import Rank, card_points, shoe
 from tractor_core.errors import IllegalPlayError
-from tractor_core.hand import Buried, Declared, Hand, HandSetup, Played
+from tractor_core.hand import Buried, Declared, Drew, Hand, HandSetup, Played
 from tractor_core.presets import preset
 from tractor_core.ruleset import FirstBanker, RuleSet
 
@@ -183,6 +183,9 @@ def test_replay_from_seed_and_log_gives_the_same_hand():
 def test_replay_detects_a_changed_log():
     hand = played(RuleSet(), seed=9, banker=1)
     log = list(hand.log)
-    log[0] = type(log[0])(log[0].seat, shoe(2)[0] if log[0].card != shoe(2)[0] else shoe(2)[-1])  # type: ignore[union-attr,call-arg]
+    first = log[0]
+    assert isinstance(first, Drew)
+    other = next(c for c in shoe(2) if c != first.card)
+    log[0] = Drew(first.seat, other)
     with pytest.raises(IllegalPlayError, match="diverged"):
         Hand.replay(hand.setup, log)

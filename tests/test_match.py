@@ -6,7 +6,7 @@ Sources: 000 (开局中，双方争庄，先亮者为庄家; 庄家升级时，�
 
 import pytest
 
-from tractor_core.bots import RandomBot, SimpleBot
+from tractor_core.bots import Bot, RandomBot, SimpleBot
 from tractor_core.cards import Rank
 from tractor_core.errors import IllegalPlayError
 from tractor_core.match import Match
@@ -14,7 +14,7 @@ from tractor_core.presets import preset
 from tractor_core.ruleset import MatchEnd, RuleSet
 
 
-def bots(n: int = 4, kind: type = RandomBot) -> list:
+def bots(n: int = 4, kind: type = RandomBot) -> list[Bot]:
     return [kind(100 + s) for s in range(n)]
 
 

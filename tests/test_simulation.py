@@ -58,7 +58,7 @@ def check_action(hand: Hand, record: Record) -> None:
     decks = hand.rules.decks
     size = sum(len(h) for h in hand.hands) + len(hand.kitty)
     if hand.phase == "deal":
-        size += len(hand._stock) - sum(len(h) for h in hand.hands)  # noqa: SLF001 - undealt cards
+        size += len(hand._stock) - sum(len(h) for h in hand.hands)
     if hand.trick is not None:
         size += sum(len(p) for p in hand.trick.plays)
     size += sum(len(p) for t in hand.tricks for p in t.plays)

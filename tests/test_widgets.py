@@ -27,7 +27,9 @@ def mocked_comm() -> Iterator[None]:
 
 def click(widget: PuzzleWidget, **content: Any) -> dict[str, Any]:
     """Deliver a front-end custom message through the widget's comm handler."""
-    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+    widget._handle_msg(
+        {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+    )
     state: dict[str, Any] = widget.state
     return state
 
@@ -113,7 +115,9 @@ def test_bad_messages_never_raise() -> None:
     assert click(w, type="settings", preset="bridge")["error"].startswith("unknown preset")
 
 
-def test_lessons_get_a_widget_in_jupyter_and_static_html_on_the_site(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_lessons_get_a_widget_in_jupyter_and_static_html_on_the_site(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     assert isinstance(puzzle("tractor", seed=3), PuzzleWidget)
     monkeypatch.setenv(SITE_BUILD_ENV, "1")
     live = puzzle("tractor", seed=3)

@@ -21,6 +21,7 @@ import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Final
 
 from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit, parse_cards, shoe
@@ -573,7 +574,10 @@ _GENERATORS: Final[dict[str, Callable[[random.Random, RuleSet, int], _Puzzle]]] 
 KINDS: Final[tuple[str, ...]] = ("order", "tractor", "follow", "trick", "throw", "kitty", "levels")
 
 
+@lru_cache(maxsize=128)
 def _build(puzzle_id: str) -> tuple[_Puzzle, RuleSet]:
+    """Generate a puzzle (cached: an id always gives the same puzzle, and checking an answer
+    regenerates it)."""
     kind, preset_name, difficulty, _seed = parse_id(puzzle_id)
     rules = find_preset(preset_name).rules
     return _GENERATORS[kind](_rng(puzzle_id), rules, difficulty), rules

@@ -1,0 +1,54 @@
+"""Benchmark: full random 2-deck hands (deal to score) per second on one core.
+
+Each hand is dealt from a seed, bid, buried and played out by four RandomBots, with every play
+checked by the engine (throws by check_throw, follows by check_follow, tricks by trick_winner),
+then scored. Prints hands per second and the ratio to the target of 200 hands/s. With
+``--profile`` prints the 25 most expensive functions (cumulative and own time).
+"""
+
+import cProfile
+import pstats
+import sys
+import time
+
+from tractor_core.bots import RandomBot, run_hand
+from tractor_core.hand import Hand, HandSetup
+from tractor_core.presets import preset
+
+TARGET = 200.0
+
+
+def play(n: int, seed: int = 0) -> int:
+    rules = preset("default")
+    done = 0
+    for i in range(n):
+        hand = Hand(HandSetup(rules, seed=seed + i, banker=i % 4))
+        run_hand(hand, [RandomBot(seed * 31 + 4 * i + s) for s in range(4)])
+        done += hand.phase == "done"
+    return done
+
+
+def main() -> int:
+    n = 300
+    play(20)  # warm the caches (trump orders)
+    started = time.perf_counter()
+    done = play(n, seed=1000)
+    seconds = time.perf_counter() - started
+    rate = n / seconds
+    print(
+        f"{n} random 2-deck hands ({done} played to the score) in {seconds:.2f} s: {rate:.1f} hands/s"
+    )
+    print(f"target {TARGET:.0f} hands/s: ratio {rate / TARGET:.2f}")
+    if "--profile" in sys.argv:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        play(100, seed=5000)
+        profiler.disable()
+        stats = pstats.Stats(profiler)
+        stats.sort_stats("cumulative").print_stats(25)
+        stats.sort_stats("tottime").print_stats(25)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,211 @@
+# %% [markdown]
+# # Lesson 5 · Ruffing, discarding and over-ruffing
+#
+# **What you will learn**
+#
+# - who wins a trick: the highest play of the **led suit**, unless someone **ruffs** (毙) with
+#   trumps;
+# - why equal cards never beat each other: the **first one played wins**;
+# - why a play of another side suit is a **discard** (垫牌) and never wins, and why a ruff must
+#   have the **lead's shape** — trumps without a pair cannot take a pair;
+# - what happens when two players ruff (**over-ruffing**, 盖毙), and the house rules that decide
+#   it.
+#
+# Seats are numbered in play order: seat 0 leads, then seats 1, 2 and 3. In the pictures the
+# leader sits South and play goes counter-clockwise. The examples are at level 10, hearts trump.
+
+# %%
+from IPython.display import SVG
+
+from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
+from tractor_core.svg import Hand, trick_svg
+from tractor_core.trick import ruff_beats, trick_winner
+from widgets import puzzle
+
+level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+
+def referee(plays: list[str], order: TrumpOrder) -> SVG:
+    """Print the engine's ruling on each play, and draw the trick with the winner marked."""
+    verdict = trick_winner(plays, order)
+    for ruling in verdict.details["rulings"]:
+        print(f"[{ruling['rule']}] {ruling['reason']}")
+    return SVG(trick_svg(plays, order, winner=verdict.value))
+
+
+# %% [markdown]
+# <a id="trick.lead"></a>
+# <a id="trick.higher"></a>
+# <a id="trick.leader-keeps"></a>
+# <a id="trick.ties"></a>
+#
+# ## The highest card of the led suit wins
+#
+# The leader holds the trick (`trick.lead`) until someone plays something **strictly higher of
+# the same shape** in the led suit (`trick.higher`). If nobody does, the leader keeps it
+# (`trick.leader-keeps`). When two plays are **equal**, the first one played wins (`trick.ties`;
+# source 000: "出牌时同等大小的牌以先出者为大"; also 003).
+#
+# ♠K is led. Seat 1 plays ♠A, seat 2 the other ♠A, seat 3 ♠3:
+
+# %%
+referee(["SK", "SA", "SA", "S3"], level10)
+
+# %% [markdown]
+# Seat 2's ace is just as high as seat 1's, but it came second. The same goes for the off-suit
+# level cards, which are all equal ([Lesson 2](../02-trumps/)):
+
+# %%
+referee(["SK", "S10", "C10", "D10"], level10)
+
+# %% [markdown]
+# <a id="trick.ruff"></a>
+# <a id="trick.discard"></a>
+#
+# ## Ruffing and discarding
+#
+# A player who is **void** in the led side suit may play trumps: that is a **ruff** (毙, also
+# 杀), and trumps beat every card of the led suit (`trick.ruff`). Or they may throw away cards of
+# another side suit: a **discard** (垫牌), which **never wins**, however high (`trick.discard`).
+# Source 000: "出某花色副牌时，其余家无此门花色时，可出主牌，称为毙"; sources 002 and 004 agree.
+#
+# ♦6 ♦6 is led. Seat 2 ruffs with ♥2 ♥2 — the lowest trump pair beats any diamond pair — and
+# seat 3's ♠9 ♠9 is a discard:
+
+# %%
+referee(["D6 D6", "D3 D3", "H2 H2", "S9 S9"], level10)
+
+# %% [markdown]
+# <a id="trick.ruff-shape"></a>
+# <a id="trick.structure"></a>
+#
+# ## A ruff must have the lead's shape
+#
+# To win, a play must have the **shape of the lead**: a pair for a pair, a tractor for a
+# tractor. A follower of the led suit without the shape cannot win (`trick.structure`), and a
+# ruff without it **counts as a discard** (`trick.ruff-shape`). Source 000: "若出的牌中有拖拉机或
+# 对牌，毙牌时所出的牌必须是主牌，且其拖拉机的数目不得少于出的牌中的拖拉机的数目，对牌的数目也不得少于
+# 出的牌中的对牌的数目，否则被视为垫牌" — the ruff must be all trumps, with at least as many
+# tractors and pairs as the lead, otherwise it is a discard. Sources 002 and 004 say the same.
+#
+# ♣Q ♣Q is led. Seat 1 has no clubs and plays ♥A ♥K, two high trumps — but not a pair:
+
+# %%
+referee(["CQ CQ", "HA HK", "C3 C3", "DA DA"], level10)
+
+# %% [markdown]
+# Source 000 gives a bigger example: the trumps **9988 72** ruff the side-suit throw **AK5544**
+# but not **AA5544**. The engine reads each lead into units:
+#
+# - AK5544 = tractor 5544 + single A + single K, and 9988 72 = tractor 9988 + single 7 + single
+#   2: the shapes match, so the ruff wins;
+# - AA5544 = tractor 5544 + **pair** AA, and 9988 72 has no second pair: a discard.
+
+# %%
+ruff = "H9 H9 H8 H8 H7 H2"
+Hand(ruff, level10)
+
+# %%
+for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
+    verdict = trick_winner([lead, ruff], level10)
+    print(f"{lead}: seat {verdict.value} wins [{verdict.rule}]")
+
+# %% [markdown]
+# <a id="trick.over-ruff.largest-unit-first"></a>
+# <a id="trick.over-ruff.all-units"></a>
+# <a id="trick.over-ruff.highest-card"></a>
+#
+# ## Over-ruffing (盖毙)
+#
+# When a second player ruffs too, the higher ruff wins: an **over-ruff** (盖毙). With one unit
+# led, "higher" is clear. With a throw of several units (a pair and a single, say), the sources
+# compare the ruffs' **largest units first**: tractors, then triples, then pairs, then singles
+# (source 000: "毙牌的大小以毙牌中的拖拉机和对牌大小为准"; source 001: "毙牌时按拖拉机、三条、对、单的
+# 顺序计算大小"). Source 000's examples:
+#
+# - the trumps **977** ruff the side-suit lead **544** (a pair and a single), and **884**
+#   over-ruffs: its pair 88 beats the pair 77;
+# - **977** ruffs **567** (three singles), and **884** does **not** over-ruff: single against
+#   single, the 9 is the highest card.
+#
+# The shengji.io website plays it differently: **every unit** of the over-ruff must be higher
+# (`all_units`), so 884 loses on 544 too — its 4 does not beat the 9. A third option,
+# `highest_card`, lets the single highest card decide. The house rule is `over_ruff`; the engine
+# judges source 000's two examples under each:
+
+# %%
+for name, rules in (
+    ("000", preset("000")),
+    ("shengji", preset("shengji")),
+    ("highest_card", preset("default", over_ruff="highest_card")),
+):
+    order = order_for(Trump(Rank.TEN, Suit.HEARTS), rules)
+    on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
+    on_567 = ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", order)
+    print(f"{name:<13} 884 over-ruffs on 544: {on_544.value!s:<6} on 567: {on_567.value}")
+
+# %% [markdown]
+# And the engine's reason for the first one, under 000's rule:
+
+# %%
+ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000"))).reason
+
+# %% [markdown]
+# ## Try it
+#
+# Who wins this trick? Look hard at the last play: is it all trumps, and does it have the
+# lead's shape?
+
+# %%
+puzzle("trick", difficulty=2, seed=19)
+
+# %% [markdown]
+# And this one — three identical pairs and a ruff:
+
+# %%
+puzzle("trick", difficulty=2, seed=24)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 5.1** Level 7, spades trump. ♦8 ♦8 ♦9 ♦9 is led. Seat 1 plays ♠3 ♠3 ♠4 ♠4, seat 2
+# plays ♥7 ♥7 ♠7 ♠7, seat 3 plays ♦2 ♦3 ♦4 ♦5. Who wins?
+#
+# <details><summary>Hint</summary>At level 7, what are ♠7 and ♥7? Is ♠7 ♠7 + ♥7 ♥7 a tractor
+# (<a href="../03-combinations/">Lesson 3</a>)?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Seat 2. Seat 1 ruffs with a trump tractor. Seat 2's cards are all level cards, so all trumps,
+# and the trump-suit level pair with an off-suit level pair *is* a tractor — a higher one. Seat 3
+# follows suit without a tractor, so it cannot win.
+#
+# </details>
+
+# %%
+level7 = order_for(Trump(Rank.SEVEN, Suit.SPADES))
+referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
+
+# %% [markdown]
+# **Exercise 5.2** Level 10, hearts trump. ♠K ♠K ♠3 is led (a throw: a pair and a single).
+# Seat 1 ruffs with ♥9 ♥9 ♥2; seat 2 plays ♥Q ♥Q ♥2. Does seat 2 over-ruff under source 000's
+# rules? Under shengji.io's?
+#
+# <details><summary>Hint</summary>Compare the pairs first, then the singles. Is ♥2 higher than
+# ♥2?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Under 000, yes: the largest units are compared first, and QQ beats 99. Under shengji.io, no:
+# every unit must be higher, and the two singles are equal.
+#
+# </details>
+
+# %%
+[
+    ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name))).value
+    for name in ("000", "shengji")
+]
+
+# %% [markdown]
+# **Next:** [Lesson 6 · Throws](../06-throws/) — leading several units at once.

@@ -1,0 +1,254 @@
+# %% [markdown]
+# # Lesson 6 · Throws (甩牌)
+#
+# **What you will learn**
+#
+# - what a **throw** (甩牌) is: several units of one suit led together, like ♠A + ♠K ♠K;
+# - when a throw **succeeds**: nobody else can beat any one of its units;
+# - what happens when it **fails**: which unit you are forced to play under each house rule,
+#   and the penalties some tables add;
+# - the question you actually face at the table, where the other hands are hidden: *could*
+#   anybody beat it?
+#
+# The examples are at level 10, hearts trump, and use spades as the side suit, like source 000.
+
+# %%
+from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
+from tractor_core.svg import Hand
+from tractor_core.throwing import check_throw, possible_blockers
+from widgets import puzzle
+
+level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# %% [markdown]
+# <a id="throw.single-unit"></a>
+# <a id="combo.not-one-unit"></a>
+#
+# ## Several units at once
+#
+# A single, a pair or a tractor may always be led (`throw.single-unit`). Cards of one suit that
+# are **not one unit** (`combo.not-one-unit`) can be led too: that is a **throw**. Source 000:
+# "同门花色的可以联出，称作甩牌", with the examples AAK, AKK, AQQJJ and 98844. The engine reads each
+# one into its units:
+
+# %%
+for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
+    units = decompose(cards, level10).value
+    print(f"{cards:<16} = " + " + ".join(unit.describe() for unit in units))
+
+# %% [markdown]
+# <a id="decompose.tuples-first"></a>
+# <a id="decompose.longest-unit"></a>
+#
+# With two decks a lead has only one reading. With three decks it can have two: ♠3 ♠3 ♠3 ♠4 ♠4
+# is 333 + 44 for source 002 (`decompose.tuples-first`: a triple is never split), but
+# 4433 + 3 for shengji.io (`decompose.longest-unit`: the longest unit wins).
+# [Lesson 11](../11-three-decks/) has the details.
+
+# %%
+for name in ("002", "shengji"):
+    order = order_for(level10.trump, preset(name, decks=3))
+    print(f"{name:<8} {decompose('S3 S3 S3 S4 S4', order).reason}")
+
+# %% [markdown]
+# <a id="throw.succeeds"></a>
+#
+# ## When a throw succeeds
+#
+# A throw **succeeds** if no other player holds, in the led suit, a unit **of the same shape**
+# that **beats** one of its units (`throw.succeeds`). Source 000: 98844 may be thrown "若其他家中
+# 无人有能大过一张 9，和一对 8，和一对 4 的牌" — if nobody can beat the single 9, the pair 88 or
+# the pair 44. Three things follow:
+#
+# - **equal cards never beat**: another ♠9 does not stop the throw;
+# - only the **same shape** counts: a single ♠Q beats the 9 but not the pairs;
+# - **trumps never block** a side-suit throw — they can ruff it afterwards, but the throw stands.
+#
+# Here is 98844:
+
+# %%
+Hand("S9 S8 S8 S4 S4", level10)
+
+# %% [markdown]
+# The engine checks the throw against the other three hands (seat 1 plays next). Nobody holds a
+# higher single than the 9 or a pair higher than 44 in spades — a trump pair does not count:
+
+# %%
+check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason
+
+# %% [markdown]
+# <a id="throw.fails.lowest-failing"></a>
+# <a id="throw.fails.type-order"></a>
+# <a id="throw.fails.first-blocker"></a>
+#
+# ## When a throw fails
+#
+# If somebody can beat a unit, the throw **fails** and the leader must play just **one** unit,
+# the one the rules pick; the rest go back into the hand. Source 000: "若试图联出的牌并非都是
+# [最大]时，则其必须出欲联出的牌中的最小牌" — play the smallest (the word in brackets is missing
+# in the source). Its examples, for 98844:
+#
+# - another hand holds ♠J: the 9 fails, so the 9 is played;
+# - another hand holds ♠Q ♠Q or ♠5 ♠5: the 44 fails, so 44 is played (with QQ the 9 and the 88
+#   fail too, and the smallest of them, 44, is played).
+
+# %%
+for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
+    result = check_throw("S9 S8 S8 S4 S4", others, level10).value
+    forced = " ".join(c.notation for c in result.forced)
+    print(f"seat 1 holds {others[0]:<6} -> play {forced}")
+
+# %% [markdown]
+# Which unit is forced is a house rule, `forced_unit`, and the sources disagree:
+#
+# - `lowest_failing` (sources 000 and 004: "强制性出导致甩牌失败牌型中的最小牌"): the lowest
+#   failing unit;
+# - `type_order` (source 002): tractors are checked first, then triples, then pairs, then
+#   singles, and the first failing type is played;
+# - `first_blocker` (shengji.io): the first player in turn who can beat something decides, and
+#   their smallest beatable unit is played.
+#
+# One position shows all three answers. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
+# Seat 1 holds ♠A, which beats only the 9. Seat 2 holds ♠Q ♠Q ♠J ♠J (a tractor at level 10)
+# and ♠5 ♠5.
+
+# %%
+throw = "S9 S8 S8 S7 S7 S4 S4"
+others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
+for name in ("000", "004", "002", "shengji"):
+    verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(f"{name:<8} play {forced:<12} [{verdict.rule}]")
+
+# %% [markdown]
+# ### Penalties
+#
+# Some tables also punish a failed throw (house rule `throw_penalty`). Source 001's tournament
+# rules: "如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分" — besides playing the small
+# cards, the thrower's side is fined 20 points. Source 004 (an online platform) takes half the
+# room's stake in coins, which is not a point penalty; the default and shengji.io have none.
+
+# %%
+for name in ("default", "001", "004", "shengji"):
+    penalty = preset(name).throw_penalty
+    print(f"{name:<8} {penalty.value:<14} {penalty.points} points")
+
+# %% [markdown]
+# The engine adds the penalty to its verdict. Under 001 (three decks, but the same cards):
+
+# %%
+check_throw("S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))).reason
+
+# %% [markdown]
+# <a id="throw.unseen-safe"></a>
+# <a id="throw.unseen-risk"></a>
+#
+# ## At the table: the other hands are hidden
+#
+# So far the engine looked at everybody's cards. At the table you only know **your own hand and
+# the cards already played**; everything else is *unseen*. A throw is **safe** when no holding
+# of the unseen cards could beat any of its units (`throw.unseen-safe`), and **risky** otherwise
+# (`throw.unseen-risk`).
+#
+# Source 003 gives two examples (at level 2). First: you hold ♣10, ♣J and ♣Q, and both ♣A, both
+# ♣K and one each of ♣Q, ♣J and ♣10 have been played. With two decks, every higher club is gone:
+
+# %%
+level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))
+possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason
+
+# %% [markdown]
+# Second: you hold ♣K and ♣J ♣J, and both ♣A and both ♣Q have been played. The other ♣K is still
+# out, but it only *ties* your ♣K, and no pair above ♣J ♣J can be made any more:
+
+# %%
+possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason
+
+# %% [markdown]
+# Before those clubs were played, the first throw was risky — and the engine lists what could
+# beat it:
+
+# %%
+possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason
+
+# %% [markdown]
+# ## Try it
+#
+# A real deal: you lead the cards shown, and you can see the other hands' cards of that suit.
+# Does the throw stand?
+
+# %%
+puzzle("throw", difficulty=1, seed=20)
+
+# %% [markdown]
+# This one fails. Which unit must you play? Then press **Compare house rules**: source 002
+# answers differently.
+
+# %%
+puzzle("throw", difficulty=1, seed=4)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 6.1** Level 10, hearts trump. You throw ♠A + ♠K ♠K. Seat 1's spades: ♠A; seat 2's:
+# ♠Q ♠Q; seat 3 has none. Does the throw succeed?
+#
+# <details><summary>Hint</summary>Can anybody make a pair higher than ♠K ♠K? Does seat 1's ace
+# beat yours?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Yes. Seat 1's ♠A only ties your ♠A (equal cards never beat), and the only pair out, ♠Q ♠Q, is
+# lower than ♠K ♠K.
+#
+# </details>
+
+# %%
+check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
+
+# %% [markdown]
+# **Exercise 6.2** Same trump. You throw 98844 in spades; seat 1 holds ♠J, seat 2 holds ♠5 ♠5.
+# Which unit must you play under 000's rules? Under 002's? Under shengji.io's?
+#
+# <details><summary>Hint</summary>List the failing units first: which does the ♠J beat, and
+# which the ♠5 ♠5?</details>
+#
+# <details><summary>Solution</summary>
+#
+# The 9 and the 44 fail. 000 plays the lowest, 44; 002 checks pairs before singles, so 44 too;
+# shengji.io looks at the first blocker, seat 1, whose ♠J beats only the 9, so the 9.
+#
+# </details>
+
+# %%
+{
+    name: " ".join(
+        c.notation
+        for c in check_throw(
+            "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
+        ).value.forced
+    )
+    for name in ("000", "002", "shengji")
+}
+
+# %% [markdown]
+# **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
+# ♠A ♠Q ♠Q ♠3 ♣4 ♦5. Is the throw ♠A + ♠Q ♠Q safe? And after one ♠K has fallen?
+#
+# <details><summary>Hint</summary>Which pairs higher than ♠Q ♠Q could be out there? Remember
+# you hold one ♠A yourself.</details>
+#
+# <details><summary>Solution</summary>
+#
+# At first it is risky: somebody could hold ♠K ♠K. (♠A ♠A is impossible: you hold one ace.)
+# Once one ♠K has been played, no higher pair is possible and the throw is safe.
+#
+# </details>
+
+# %%
+my_hand = "SA SQ SQ S3 C4 D5"
+[possible_blockers("SA SQ SQ", my_hand, played, level10).rule for played in ("", "SK")]
+
+# %% [markdown]
+# **Next:** [Lesson 7 · The kitty](../07-kitty/) — what the banker buries, and what the last
+# trick is worth.

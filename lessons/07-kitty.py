@@ -1,0 +1,221 @@
+# %% [markdown]
+# # Lesson 7 · The kitty
+#
+# **What you will learn**
+#
+# - what the banker does with the **kitty** (底牌): picks it up and **buries** (扣底) 8 cards in
+#   its place;
+# - how the attackers **capture the kitty** (抠底) by winning the last trick, and why its points
+#   are then **multiplied**;
+# - the five multiplier formulas of the sources, side by side, computed by the engine;
+# - the two cases where nothing is captured: the banker team wins the last trick, or (source
+#   001) the attackers win it without trumps.
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import (
+    Rank,
+    RuleConflictError,
+    Suit,
+    Trump,
+    kitty_capture,
+    kitty_multiplier,
+    order_for,
+    parse_cards,
+    preset,
+)
+from tractor_core.cards import card_points
+from tractor_core.svg import Hand
+from widgets import puzzle
+
+level2 = Trump(Rank.TWO, Suit.HEARTS)
+order = order_for(level2)
+
+# %% [markdown]
+# ## Burying the kitty
+#
+# After the deal, 8 cards are left face down: the **kitty** (底牌). The banker picks them up and
+# puts back any 8 cards from the 33 now in hand (source 000: "在翻主后由庄家取走底牌，而替换成庄家不需要
+# 的同样张数的牌作为新的底牌重新扣下"). Nobody else sees what was buried.
+#
+# Why bury one card rather than another? Burying lets the banker make a suit **void** (so it can
+# be ruffed later) and keep the trumps. But points buried in the kitty are a risk: source 000
+# warns "如果底牌有分，则庄家应该尽量确保不被抓分方扣底" — if the kitty holds points, make sure the
+# attackers cannot capture it. Here is a kitty with 30 points in it:
+
+# %%
+kitty = "SK H10 D5 C5 S3 D4 C7 C8"
+Hand(kitty, order)
+
+# %%
+card_points(parse_cards(kitty))
+
+# %% [markdown]
+# ## Capturing the kitty (抠底)
+#
+# The kitty's points go to whoever wins the **last trick** — if that is the **attackers**, they
+# add the kitty's points, **multiplied**, to their score (sources 000, 002, 004: "扣底时底牌的分牌
+# 至少要加倍加到抓分方的得分中" — at least doubled). The multiplier depends on the **shape of the
+# last trick's lead**: the bigger the unit, the bigger the multiplier.
+#
+# Say the attackers lead ♠Q ♠Q to the last trick and win it. Under the default house rules:
+
+# %%
+kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason
+
+# %% [markdown]
+# <a id="kitty.power-of-two"></a>
+# <a id="kitty.three-per-card"></a>
+# <a id="kitty.type-table"></a>
+# <a id="kitty.four-per-pair"></a>
+# <a id="kitty.twice-unit-size"></a>
+#
+# ## Five formulas
+#
+# Every source agrees that a bigger last-trick lead multiplies more, and that **a throw counts
+# only its largest unit**. They disagree about the numbers (house rule `kitty_multiplier`):
+#
+# | rule | formula | source |
+# |---|---|---|
+# | `kitty.power-of-two` | 2 to the power of the cards in the largest unit: 44 → 4, 4455 → 16 | 000 |
+# | `kitty.three-per-card` | 3 × the cards in the largest unit: 55 → 6, 555 → 9 | 001 (3 decks) |
+# | `kitty.type-table` | Titanic 2·3^len, else triple 6, else tractor 2·2^len, else pair 4, else 2 | 002 (also part 2 of 000 and 001) |
+# | `kitty.four-per-pair` | single 2, pair 4, tractor 4 × its pairs | 004 |
+# | `kitty.twice-unit-size` | 2 × the cards in the largest unit | shengji.io, and this site's default |
+#
+# Source 000's examples: "闲家用 4455 抠底，翻 16 倍" (4455 multiplies by 16), "闲家用甩牌 AAJJ 甩牌
+# 抠底，抠底倍数按对子计算，为 4 倍" (the throw AAJJ counts as a pair: ×4). Source 004: "若甩牌时有
+# 两对或者两个连对时，仅按照一对或者连对数最多的连对计算，不进行累加" — two pairs count as one pair,
+# nothing is added up.
+#
+# The engine computes the table below for the same leads under each source's preset. It uses
+# level 2 (000's example AKQJ 10 9 8 77 would hold a trump at level 10). Preset 001 is a 3-deck
+# preset; the three lower rows are 3-deck shapes (triples), so every preset is played with three
+# decks there — and the engine refuses 004's formula with three decks (—), as 004 gives no
+# value for a triple.
+
+# %%
+presets = ("000", "001", "002", "004", "shengji")
+two_deck_leads = (
+    "S4",
+    "S4 S4",
+    "S5 S5 S4 S4",
+    "S6 S6 S5 S5 S4 S4",
+    "SA SA SJ SJ",
+    "SA SK SQ SJ S10 S9 S8 S7 S7",
+)
+three_deck_leads = ("S5 S5 S5", "S3 S3 S3 S4 S4", "S5 S5 S5 S4 S4 S4")
+
+
+def multiplier(lead: str, name: str, decks: int | None) -> str:
+    """The engine's multiplier for this lead under a preset, or — if the preset refuses."""
+    try:
+        rules = preset(name, decks=decks) if decks else preset(name)
+    except RuleConflictError:
+        return "—"
+    return f"×{kitty_multiplier(lead, order_for(level2, rules)).value}"
+
+
+rows = ["| last trick led with | " + " | ".join(presets) + " |", "|---" * (len(presets) + 1) + "|"]
+for leads, decks in ((two_deck_leads, None), (three_deck_leads, 3)):
+    for lead in leads:
+        cells = [multiplier(lead, name, decks) for name in presets]
+        rows.append(f"| {lead} | " + " | ".join(cells) + " |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# Read a row across to see how much the house rules matter: a three-pair tractor such as 445566
+# multiplies the kitty by 64 under 000 and by 12 under shengji.io. Source 001 prints 24 for
+# 445566, which fits none of the formulas (3 × 6 = 18); the engine follows 001's other examples
+# and its rule "根据最后一圈牌的最大牌型的牌张数扣底".
+#
+# The engine shows its working for each:
+
+# %%
+for name in ("000", "004"):
+    print(kitty_multiplier("SA SA SJ SJ", order_for(level2, preset(name))).reason)
+
+# %% [markdown]
+# <a id="kitty.banker-keeps"></a>
+#
+# ## The banker team keeps it
+#
+# If the **banker team** wins the last trick, nothing is captured (`kitty.banker-keeps`; source
+# 000: "最后一圈牌如果是庄家方大，不抠底"). Seats are in play order for the last trick; here the
+# banker team sits in seats 0 and 2, and seat 2 wins the trick by ruffing:
+
+# %%
+last_trick = ["SA SA", "S3 S4", "H3 H3", "S6 S7"]
+kitty_capture(last_trick, kitty, order, winner=2, banker_team={0, 2}).reason
+
+# %% [markdown]
+# <a id="kitty.needs-trump-win"></a>
+#
+# ## Source 001: only a trump win captures
+#
+# Source 001's tournament rules add a condition: "如果最后一轮牌由抓分方用主牌获胜，称为扣底" — the
+# attackers capture the kitty only when they win the last trick **with trumps**
+# (`kitty.needs-trump-win`). An attacker who leads ♠A ♠A and keeps the trick captures nothing;
+# an attacker who ruffs captures ×6 (001's 3 × 2 cards). Seats 1 and 3 are the banker team here:
+
+# %%
+tournament = order_for(level2, preset("001"))
+kitty_001 = "SK H10 D5 C5 S3 D4"  # with three decks the kitty has 6 cards
+for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)):
+    verdict = kitty_capture(trick, kitty_001, tournament, winner=winner, banker_team={1, 3})
+    print(f"{trick[winner]:<6} wins: {verdict.value.attackers_gain:>3} points. {verdict.reason}")
+
+# %% [markdown]
+# ## Try it
+#
+# The attackers win the last trick. What is the multiplier, and how many points does the kitty
+# add? (Count the kitty's points first: 5, 10 and K.) Then press **Compare house rules** — this
+# one differs under almost every source.
+
+# %%
+puzzle("kitty", difficulty=2, seed=4)
+
+# %% [markdown]
+# The last trick was a throw here. Which unit counts?
+
+# %%
+puzzle("kitty", difficulty=2, seed=5)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 7.1** Under the default rules (2 × the largest unit), the attackers win the last
+# trick, which they led with ♦9 ♦9 ♦8 ♦8 (level 2). The kitty holds ♠K ♠5 ♥5 and five cards
+# without points. How many points do they gain from the kitty?
+#
+# <details><summary>Hint</summary>How many cards are in the tractor? How many points in the
+# kitty?</details>
+#
+# <details><summary>Solution</summary>
+#
+# The tractor has 4 cards, so ×8; the kitty holds 20 points: 160 points.
+#
+# </details>
+
+# %%
+kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers_gain
+
+# %% [markdown]
+# **Exercise 7.2** Same kitty, but the last trick was led with the throw ♠A ♠A ♠K ♠K ♠J ♠J
+# (a tractor AAKK and a pair JJ). What is the multiplier under 004's rules? Under 000's?
+#
+# <details><summary>Hint</summary>A throw counts only its largest unit. Which is it?</details>
+#
+# <details><summary>Solution</summary>
+#
+# The largest unit is the tractor AAKK (2 pairs, 4 cards): ×8 under 004 (4 × 2 pairs) and ×16
+# under 000 (2⁴). The pair JJ adds nothing.
+#
+# </details>
+
+# %%
+[kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(n))).value for n in ("004", "000")]
+
+# %% [markdown]
+# **Next:** [Lesson 8 · Scoring a hand](../08-scoring/) — how points become levels.

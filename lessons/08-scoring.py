@@ -1,0 +1,229 @@
+# %% [markdown]
+# # Lesson 8 · Scoring a hand
+#
+# **What you will learn**
+#
+# - how the attackers' **points** are counted at the end of a hand;
+# - how points turn into **levels** (升级): the banker team goes up on a low score, and the
+#   attackers take the bank (上台) on a high one — with **大光** and **小光** for the
+#   shut-outs;
+# - the level tables of the sources side by side, computed by the engine;
+# - **who is banker next**, why A **must be defended**, and how the match ends.
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import Rank, advance, level_change, next_banker, preset
+from tractor_core.cards import total_points
+from tractor_core.svg import Hand
+from widgets import puzzle
+
+rules = preset("default")
+
+# %% [markdown]
+# ## The attackers' points
+#
+# Only the **attackers** (抓分方) count points. At the end of the hand they add up the 5s, 10s and
+# Ks in the tricks they won, plus the **kitty** if they captured it, multiplied
+# ([Lesson 7](../07-kitty/)). Source 004: "总分=面上分（捡分方在出牌过程中的得分）+扣底得分" —
+# total = points on the table + kitty points. The banker team's points are never counted. The
+# point cards are the 5s (5 points), the 10s and the Ks (10 points each), in every suit, trumps
+# included — 200 points with two decks:
+
+# %%
+Hand("S5 H10 DK C5 S10 SK")
+
+# %%
+total_points(decks=2)
+
+# %% [markdown]
+# <a id="level.standard"></a>
+#
+# ## From points to levels
+#
+# Source 000's table (two decks) is this site's default (`level.standard`):
+#
+# - **0** points: the banker team goes up **3** levels — a **big shut-out** (大光);
+# - **5 to 35**: banker team up **2** — a **small shut-out** (小光);
+# - **40 to 75**: banker team up **1**;
+# - **80 to 115**: the attackers **take the bank** (上台), but nobody goes up;
+# - **120 to 155**: attackers take the bank and go up **1**; and one more level for every
+#   further 40 points.
+#
+# "如果得分为0，庄家方连升3级；如果得分不满40，庄家连升2级；如果得分大于等于40小于80，庄家方升1级；如果得分
+# 大于等于80小于120，轮换庄家；如果得分大于等于120小于160，抓分方升1级……以后以40分为一个等级抓分方升相应
+# 等级" (source 000). The step is 40 points with two decks: 20 points per deck (60 with three
+# decks, [Lesson 11](../11-three-decks/)). The engine answers with the band:
+
+# %%
+for points in (5, 35, 40, 115, 120, 165):
+    print(level_change(points, rules).reason)
+
+# %% [markdown]
+# <a id="level.002"></a>
+# <a id="level.004"></a>
+# <a id="level.shengji"></a>
+#
+# ## The tables side by side
+#
+# The sources agree on the banker team's side, more or less, and disagree on the attackers':
+#
+# - **002** has no "take the bank only" band: from 80 points the attackers take the bank **and**
+#   go up a level (`level.002`);
+# - **004** (an online platform) counts in much finer steps: 0 points is **6** levels for the
+#   banker team, and the attackers' levels grow to a cap of 6 (`level.004`: "285—320分（封顶）
+#   捡分方升6级（封顶）");
+# - **shengji.io** follows 000 but caps the attackers at **3** levels (`level.shengji`).
+#
+# The engine computed every band of this table by asking for the result at every score from 0
+# to 320 (scores above 200 need a captured kitty):
+
+# %%
+tables = ("000", "002", "004", "shengji")
+
+
+def result(points: int, name: str) -> str:
+    """The engine's verdict for one score under one preset, in a few words."""
+    change = level_change(points, preset(name)).value
+    if change.side == "banker":
+        return f"banker +{change.levels}"
+    return "bank passes" if change.levels == 0 else f"attackers +{change.levels}"
+
+
+bands: list[list] = []
+for points in range(0, 325, 5):
+    row = tuple(result(points, name) for name in tables)
+    if bands and bands[-1][2] == row:
+        bands[-1][1] = points
+    else:
+        bands.append([points, points, row])
+
+lines = ["| attackers' points | " + " | ".join(tables) + " |", "|---" * (len(tables) + 1) + "|"]
+for low, high, row in bands:
+    span = str(low) if low == high else f"{low}–{high}"
+    lines.append(f"| {span} | " + " | ".join(row) + " |")
+Markdown("\n".join(lines))
+
+# %% [markdown]
+# "Bank passes" means the attackers become the banker team for the next hand without going up a
+# level. The engine names the shut-outs in its reasons; 20 points is a 小光 everywhere, but
+# worth 2 levels under 000 and 4 under 004:
+
+# %%
+for name in ("000", "004"):
+    print(f"{name:<8} {level_change(20, preset(name)).reason}")
+
+# %% [markdown]
+# <a id="level.next-banker"></a>
+#
+# ## Who is banker next
+#
+# Source 000: "庄家升级时，下一副牌由其对家当庄家。闲家上台时，下一副牌由此副牌的庄家的下家当庄家" — if
+# the banker team goes up, the banker's **partner** is the next banker; if the attackers take
+# the bank, the next banker is the banker's **下家**, the player after the banker in turn
+# (sources 001 and 004 say the same; rule `level.next-banker`). Seats are numbered in turn
+# order; the banker sits in seat 0:
+
+# %%
+for points in (60, 130):
+    change = level_change(points, rules).value
+    print(f"{points} points: {next_banker(0, change).reason}")
+
+# %% [markdown]
+# <a id="level.must-defend"></a>
+# <a id="level.match-end"></a>
+#
+# ## Must-defend A and the end of the match
+#
+# Levels go from 2 up to A. Most tables add that **A must be defended** (`level.must-defend`):
+# a jump never skips A, and a team at A goes past it only by **winning a hand at A as the
+# banker team**. This is shengji.io's default ("A must be defended") and this site's. Sources 000
+# and 002 do not mention it, so their presets keep the default; 001 and 004 play without it.
+#
+# A banker team at Q that shuts the attackers out (大光, +3) stops at A:
+
+# %%
+advance(Rank.QUEEN, 3, rules, as_banker=True).reason
+
+# %% [markdown]
+# Attackers at A who take the bank with a big score stay at A — they must now defend it:
+
+# %%
+advance(Rank.ACE, 2, rules, as_banker=False).reason
+
+# %% [markdown]
+# How the match ends is a house rule too (`match_end`, rule `level.match-end`):
+#
+# - `defend_ace` (default): a banker team that wins a hand at A wins the match;
+# - `pass_ace` (source 001: "哪方先打过 A 算哪方胜"): the first side past A wins, no defending;
+# - `wrap` (source 004: "当一方升级超过A后，则再次循环到2开始继续升级"): past A the count starts again
+#   at 2.
+
+# %%
+for name, level, levels in (("default", Rank.ACE, 1), ("001", Rank.KING, 2), ("004", Rank.KING, 3)):
+    print(f"{name:<8} {advance(level, levels, preset(name), as_banker=True).reason}")
+
+# %% [markdown]
+# ## Try it
+#
+# How many levels, and for whom? The bands' edges are where mistakes happen.
+
+# %%
+puzzle("levels", difficulty=2, seed=1)
+
+# %% [markdown]
+# Now a shut-out. Press **Compare house rules** to see 004's bigger reward.
+
+# %%
+puzzle("levels", difficulty=1, seed=2)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 8.1** Default rules. The attackers take 75 points in tricks and capture a kitty
+# holding 10 points with a pair (×4). What happens?
+#
+# <details><summary>Hint</summary>Add the kitty first: 75 + 10 × 4.</details>
+#
+# <details><summary>Solution</summary>
+#
+# 75 + 40 = 115 points: the attackers take the bank but nobody goes up. Without the kitty,
+# 75 points would have given the banker team a level.
+#
+# </details>
+
+# %%
+level_change(75 + 10 * 4, rules).value
+
+# %% [markdown]
+# **Exercise 8.2** Under 004's rules a banker team at Q wins a hand with the attackers on
+# 0 points. Where does it end up?
+#
+# <details><summary>Hint</summary>004's big shut-out is worth 6 levels, and 004 does not stop
+# at A.</details>
+#
+# <details><summary>Solution</summary>
+#
+# Six levels from Q: K, A, then round again — 2, 3, 4, 5. The team is at 5.
+#
+# </details>
+
+# %%
+gain = level_change(0, preset("004")).value.levels
+advance(Rank.QUEEN, gain, preset("004"), as_banker=True).value
+
+# %% [markdown]
+# **Exercise 8.3** Seat 2 is the banker and the attackers score 125. Who is the next banker?
+#
+# <details><summary>Solution</summary>
+#
+# The attackers take the bank, so the banker's 下家: seat 3.
+#
+# </details>
+
+# %%
+next_banker(2, level_change(125, rules).value).value
+
+# %% [markdown]
+# **Next:** [Lesson 9 · Declaring trumps](../09-declaring/) — how the trump suit of a hand is
+# chosen.

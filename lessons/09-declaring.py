@@ -1,0 +1,319 @@
+# %% [markdown]
+# # Lesson 9 · Declaring trumps
+#
+# **What you will learn**
+#
+# - how the trump suit is chosen: a player **declares** (亮主, 报主) by showing level cards
+#   while the cards are dealt;
+# - how a later bid **overturns** (反主) an earlier one — more cards beat fewer, and jokers make
+#   a **no-trump** (无主) bid;
+# - **reinforcing** (加固, 上保险) and overturning your own bid (自反);
+# - the three-deck ladder, and the house rules of sources 001, 003 and 004;
+# - what happens when **nobody declares**.
+#
+# Trumps (Lesson 2) depend on two things: the **level** (the banker's level) and the **trump
+# suit**. The level is known before the deal. The suit is decided by the players, during the
+# deal, with the level cards they pick up.
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import Rank, format_cards, preset
+from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
+from tractor_core.hand import Declared, Hand, HandSetup
+from tractor_core.svg import Hand as Cards
+
+rules = preset("default")
+TEN = Rank.TEN  # the examples are "at level 10", as in source 000
+
+# %% [markdown]
+# <a id="declare.shape"></a>
+#
+# ## What a bid shows
+#
+# A bid shows **identical level cards of one suit**: that suit becomes trumps. One ♥10 at level
+# 10 bids hearts; two ♥10s are a stronger bid for hearts. Two *different* level cards (♠10 + ♣10)
+# are not a bid, and neither is any other card (rule `declare.shape`; 000, 004, shengji.io).
+
+# %%
+for shown in ("H10", "H10 H10", "S10 C10", "SJ"):
+    v = check_bid(shown, 1, TEN, rules)
+    print(f"{shown:<9} {'bid' if v.value else 'no':<4} {v.reason}")
+
+# %% [markdown]
+# <a id="declare.joker-bid"></a>
+#
+# **Jokers** make a **no-trump** bid (打无主), but only as identical jokers: a pair of big jokers
+# or a pair of little jokers (rule `declare.joker-bid`). A single joker, or BJ + LJ, is not a bid.
+
+# %%
+for shown in ("LJ LJ", "BJ", "BJ LJ"):
+    v = check_bid(shown, 1, TEN, rules)
+    print(f"{shown:<9} {'bid' if v.value else 'no':<4} {v.reason}")
+
+# %% [markdown]
+# <a id="declare.own-cards"></a>
+#
+# And of course you can only show cards you hold (rule `declare.own-cards`):
+
+# %%
+check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4").reason
+
+# %% [markdown]
+# <a id="declare.first"></a>
+# <a id="declare.during-deal"></a>
+#
+# ## The first declaration
+#
+# The first player to show a legal bid fixes the trump suit; after that only a stronger bid
+# counts (rule `declare.first`; 000: "the suit of the first 10 shown becomes trumps"). As soon as
+# you draw a level card you may show it — or wait for a second copy and a stronger bid. But the
+# first bid must come **while the cards are dealt**: once the last card is drawn it is too late,
+# and the no-bid rule below applies (rule `declare.during-deal`):
+
+# %%
+print(check_bid("H10", 1, TEN, rules).reason)
+print(check_bid("H10", 1, TEN, rules, phase="after_deal").reason)
+
+# %% [markdown]
+# <a id="declare.min-cards"></a>
+#
+# Some tables require a pair even for the first declaration (`declare_min_cards`, rule
+# `declare.min-cards`):
+
+# %%
+check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason
+
+# %% [markdown]
+# <a id="declare.beats.joker-or-greater-length"></a>
+#
+# ## Overturning (反主)
+#
+# A later bid **overturns** the current one if it is stronger. By default (variants.md §1b,
+# shengji.io's `JokerOrGreaterLength`):
+#
+# 1. **more cards beat fewer**: a pair overturns a single;
+# 2. at **equal length only jokers** overturn: ♦10♦10 does not beat ♠10♠10, but LJ LJ does;
+# 3. a **big-joker** bid beats a little-joker bid.
+#
+# The engine checks each bid against the current one (`history`, the winning bid last):
+
+# %%
+single_h = read_bid("H10", TEN, rules, seat=1).value
+pair_s = read_bid("S10 S10", TEN, rules, seat=2).value
+pair_lj = read_bid("LJ LJ", TEN, rules, seat=3).value
+for shown, seat, history in (
+    ("S10 S10", 2, [single_h]),
+    ("D10 D10", 3, [single_h, pair_s]),
+    ("LJ LJ", 3, [single_h, pair_s]),
+    ("BJ BJ", 0, [single_h, pair_s, pair_lj]),
+):
+    v = check_bid(shown, seat, TEN, rules, history=history)
+    print(f"{shown:<8} vs {history[-1].text():<8} {'stands' if v.value else 'no':<7} {v.reason}")
+
+# %% [markdown]
+# <a id="declare.beats.joker-or-higher-suit"></a>
+# <a id="declare.beats.greater-length"></a>
+#
+# Source 004 adds a **suit order** for bids of equal length: BJ > LJ > ♠ > ♥ > ♣ > ♦ ("大王 >
+# 小王 > 黑桃 > 红桃 > 梅花 > 方片"), so there ♣10♣10 overturns ♦10♦10 (rule
+# `declare.beats.joker-or-higher-suit`). A third reading, `greater_length`, lets only *more*
+# cards overturn — jokers included (rule `declare.beats.greater-length`).
+
+# %%
+pair_d = read_bid("D10 D10", TEN, rules, seat=2).value
+for name, house in (
+    ("default", rules),
+    ("004", preset("004")),
+    ("greater_length", preset("default", bid_policy="greater_length")),
+):
+    v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
+    w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
+    print(
+        f"{name:<15} C10 C10: {'stands' if v.value else 'no':<7} BJ BJ: {'stands' if w.value else 'no'}"
+    )
+
+# %% [markdown]
+# <a id="declare.reinforce"></a>
+# <a id="declare.self-overturn"></a>
+#
+# ## Reinforcing and overturning yourself
+#
+# If you declared with one ♥10 and later draw the second, you may show the pair to **reinforce**
+# your bid (加固, 004: 上保险): hearts stay trumps, and now only a stronger bid can overturn
+# them (rule `declare.reinforce`).
+#
+# Overturning **your own** bid with another suit (自反) is allowed only after somebody else has
+# bid (001: "自己亮主后，没人改主，自己不能反自己"; option `self_overturn`, rule
+# `declare.self-overturn`):
+
+# %%
+print(check_bid("H10 H10", 1, TEN, rules, history=[single_h]).reason)
+print(check_bid("S10 S10", 1, TEN, rules, history=[single_h]).reason)
+
+# %% [markdown]
+# ## Three decks: the ladder
+#
+# With three decks a bid can show up to three cards. Sources 000 and 002 give the ladder
+# "单张10 < 两张10 < 两张王(打无主) < 三张10 < 三张王(打无主)": a pair of jokers beats a pair of
+# level cards but loses to three level cards. The engine's strength of each bid is a
+# `(length, joker)` key:
+
+# %%
+three_decks = preset("000", decks=3)
+history = []
+for seat, shown in ((0, "H10"), (1, "S10 S10"), (2, "LJ LJ"), (3, "D10 D10 D10"), (0, "BJ BJ BJ")):
+    v = check_bid(shown, seat, TEN, three_decks, history=history)
+    history.append(v.details["bid"])
+    key = bid_strength(v.details["bid"], three_decks)
+    print(
+        f"{shown:<12} {'stands' if v.value else 'no':<7} strength {key}  {v.details['trump'].describe()}"
+    )
+
+# %% [markdown]
+# <a id="declare.kitty-cards"></a>
+#
+# The 3-deck tournament rules of **001** have no joker bids at all (the ladder is 1, 2, 3 level
+# cards), overturns must come before the kitty is picked up, and "底牌凑成的对或三条不可以反" —
+# a pair or triple completed with kitty cards may not be used (rule `declare.kitty-cards`):
+
+# %%
+tournament = preset("001")
+print(check_bid("LJ LJ", 2, TEN, tournament, history=[single_h]).reason)
+print(
+    check_bid(
+        "S10 S10", 2, TEN, tournament, history=[single_h], hand="S10 S10 C3", from_kitty="S10"
+    ).reason
+)
+
+# %% [markdown]
+# <a id="declare.joker-colour"></a>
+# <a id="declare.jokers-open"></a>
+#
+# ## Two more house rules
+#
+# **003** (双升): in the first hand a declaration is a level card **plus a joker of its colour** —
+# the big (red) joker with hearts or diamonds, the little (black) joker with spades or clubs
+# (rule `declare.joker-colour`). **004**: jokers may overturn but never make the first
+# declaration ("常主不可进行报主", rule `declare.jokers-open`).
+
+# %%
+for name, shown in (("003", "H10"), ("003", "H10 BJ"), ("003", "S10 BJ"), ("004", "LJ LJ")):
+    v = check_bid(shown, 1, TEN, preset(name))
+    print(f"{name} {shown:<8} {'bid' if v.value else 'no':<4} {v.reason}")
+
+# %% [markdown]
+# ## A real deal
+#
+# Here is a deal at level 2, drawn card by card by the engine. Each time a player draws a level
+# card, they show every copy they hold if that bid would stand:
+
+# %%
+deal = Hand(HandSetup(rules, seed=11))
+while deal.phase == "deal":
+    drew = deal.draw()
+    if drew.card.rank == deal.level:
+        shown = [drew.card] * deal.hands[drew.seat].count(drew.card)
+        if deal.can_declare(drew.seat, shown):
+            deal.declare(drew.seat, shown)
+for number, record in enumerate(deal.log, start=1):
+    if isinstance(record, Declared):
+        print(
+            f"card {number:>3}: seat {record.seat} shows {format_cards(record.cards)} [{record.rule}]"
+        )
+closed = deal.close_bidding()
+print(closed.reason)
+
+# %% [markdown]
+# The banker's hand, with the kitty picked up (33 cards, trumps first):
+
+# %%
+Cards(deal.hands[closed.banker], deal.order)
+
+# %% [markdown]
+# <a id="declare.no-bid.redeal"></a>
+# <a id="declare.no-bid.no-trump"></a>
+# <a id="declare.no-bid.kitty-nth"></a>
+# <a id="declare.no-bid.kitty-majority"></a>
+# <a id="declare.no-bid.kitty-first-level-or-highest"></a>
+#
+# ## When nobody declares
+#
+# If no bid was made during the whole deal, the sources part ways (options `no_bid_first_hand`
+# and `no_bid_later`):
+#
+# - **redeal** — shuffle and deal again (the default for the first hand);
+# - **no-trump** — 000: "若发牌结束仍无人亮牌，则打无主";
+# - **the nth kitty card** — 004 turns up the 3rd kitty card from the top (a joker there means
+#   no-trump); shengji.io the 1st (the default for later hands);
+# - **the kitty's longest suit** — 001 turns the kitty over; the suit with most cards is trumps;
+# - **the first level card or joker in the kitty**, else the highest card (shengji.io option).
+#
+# The same kitty under each preset, at level 5:
+
+# %%
+kitty = "S3 H5 LJ D9 C4 S8 SK S2"
+Cards(kitty)
+
+# %%
+rows = ["| preset | first hand | later hands | rule (later hands) |", "|---|---|---|---|"]
+for name in ("default", "000", "001", "004", "shengji"):
+    first = resolve_no_bid(kitty, Rank.FIVE, preset(name), first_hand=True).value
+    later = resolve_no_bid(kitty, Rank.FIVE, preset(name), first_hand=False)
+    show = [t.describe() if t else "redeal" for t in (first, later.value)]
+    rows.append(f"| `{name}` | {show[0]} | {show[1]} | `{later.rule}` |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# > After the bidding the banker picks up the kitty and buries the same number of cards (Lesson
+# > 7); source 004 also lets a later overturner **steal** the kitty and bury it again (炒底,
+# > option `kitty_theft`). [Lesson 10](../10-whole-hand/) plays a whole hand.
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 9.1** At level 10, West has declared ♠10♠10. North shows ♥10♥10. Does North's bid
+# stand under the default rules? Under 004's?
+#
+# <details><summary>Hint</summary>Equal length: who may overturn a bid of the same
+# length?</details>
+#
+# <details><summary>Solution</summary>
+#
+# No and no: at equal length only jokers overturn by default; under 004 a higher suit also
+# could, but hearts rank below spades.
+#
+# </details>
+
+# %%
+west = read_bid("S10 S10", TEN, rules, seat=3).value
+[check_bid("H10 H10", 2, TEN, preset(p), history=[west]).value for p in ("default", "004")]
+
+# %% [markdown]
+# **Exercise 9.2** With three decks, can LJ LJ overturn ♦10♦10♦10?
+#
+# <details><summary>Solution</summary>
+#
+# No: on the ladder two jokers sit below three level cards. Only BJ BJ BJ (or LJ LJ LJ) would.
+#
+# </details>
+
+# %%
+triple_d = read_bid("D10 D10 D10", TEN, three_decks, seat=3).value
+check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason
+
+# %% [markdown]
+# **Exercise 9.3** In a later hand under 004's rules nobody declares, and the kitty is
+# ♠3 ♥5 ♣9 ♦K ♠4 ♣8 ♥2 ♦6. Which suit is trumps?
+#
+# <details><summary>Solution</summary>
+#
+# The 3rd card from the top, ♣9: clubs.
+#
+# </details>
+
+# %%
+resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False).reason
+
+# %% [markdown]
+# **Next:** [Lesson 10 · A whole hand](../10-whole-hand/).

@@ -1,0 +1,271 @@
+# %% [markdown]
+# # Lesson 10 · A whole hand
+#
+# **What you will learn**
+#
+# - the six phases of one hand (一局): **deal**, **bidding**, **bury**, (call friends), **play**,
+#   **score** — and what may happen in each;
+# - how a hand looks trick by trick, from the banker's first lead to the kitty;
+# - how the score of the hand turns into levels and the next banker;
+# - what *usually* happens: statistics from many hands played by the engine's computer players.
+#
+# Everything on this page is a real hand, dealt and played by the engine (`tractor_core.hand`)
+# with four simple computer players (`tractor_core.bots.SimpleBot`). They play legally but not
+# well — which is just right for seeing the rules at work.
+
+# %%
+import matplotlib.pyplot as plt
+from IPython.display import SVG, Markdown, display
+
+import tractor_core.svg as cards_svg
+from tractor_core import format_cards, preset
+from tractor_core.bots import SimpleBot, run_hand
+from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.simulate import simulate
+from widgets import puzzle
+
+SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
+rules = preset("default")
+setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
+hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
+hand
+
+# %% [markdown]
+# <a id="hand.phase"></a>
+#
+# ## The phases
+#
+# A hand is a small state machine. Each action belongs to a phase, and the engine refuses an
+# action out of its phase (rule `hand.phase`, sources 000, 004):
+#
+# | phase | what happens | lesson |
+# |---|---|---|
+# | `deal` | the players draw one card at a time; anyone may **declare** (亮主) | [9](../09-declaring/) |
+# | `after_deal` | overturns and reinforcements only; then trump and banker are fixed | [9](../09-declaring/) |
+# | `bury` | the banker picks up the kitty and buries as many cards (扣底) | [7](../07-kitty/) |
+# | `call` | only with called partners: the banker names friend cards | [12](../12-one-deck-friends/) |
+# | `play` | the banker leads the first trick; each trick's winner leads the next | [4](../04-leading-following/)–[6](../06-throws/) |
+# | `done` | points are counted, the kitty scored, the levels changed | [8](../08-scoring/) |
+#
+# The hand above is finished. Its **log** records every action, and `Hand.replay` rebuilds the
+# hand from its setup and any part of its log — so we can stop it at any moment.
+
+# %%
+drawn = sum(isinstance(record, Drew) for record in hand.log)
+after_deal = Hand.replay(setup, hand.log[:drawn])
+after_deal.phase, [len(h) for h in after_deal.hands], len(after_deal.kitty)
+
+# %% [markdown]
+# In the middle of the bidding nobody may play a card yet — the engine says why:
+
+# %%
+after_deal.check_play(0, after_deal.hands[0][:1]).reason
+
+# %% [markdown]
+# ## The deal and the bidding
+#
+# The level is 2 for everyone (a new match). While the cards were drawn, these bids stood:
+
+# %%
+for record in hand.log:
+    if isinstance(record, Declared):
+        print(
+            f"{SEATS[record.seat]:<6} shows {format_cards(record.cards):<8} → "
+            f"{record.trump.describe():<28} [{record.rule}]"
+        )
+    elif isinstance(record, BiddingClosed):
+        print(record.reason, f"[{record.rule}]")
+
+# %% [markdown]
+# <a id="hand.first-banker"></a>
+#
+# In the **first hand** of a match the bids also choose the banker (rule `hand.first-banker`):
+# by default the winning bid; under 000, 003 and 004 the first to declare (先亮者为庄家).
+#
+# <a id="hand.bid-sets-trump"></a>
+#
+# In **later hands** the banker is already known and a bid only sets the trump (rule
+# `hand.bid-sets-trump`: 反主不反庄, "overturning does not overturn the bank", 001, 004).
+#
+# Here are the four hands after the deal, in the order players hold them, before the banker picks
+# up the kitty:
+
+# %%
+order = hand.order
+for seat in range(4):
+    print(SEATS[seat] + (" (banker)" if seat == hand.banker else ""))
+    display(cards_svg.Hand(after_deal.hands[seat], order))
+
+# %% [markdown]
+# ## The kitty
+#
+# The banker takes the 8 kitty cards and buries 8 (扣底). A computer banker buries low side
+# cards and keeps its points:
+
+# %%
+buried = next(record for record in hand.log if isinstance(record, Buried))
+print(f"{SEATS[buried.seat]} buries {format_cards(buried.cards)}")
+cards_svg.Hand(buried.cards, order)
+
+# %% [markdown]
+# <a id="hand.turn"></a>
+#
+# ## The play, trick by trick
+#
+# The banker leads the first trick, and each trick's winner leads the next; the others play in
+# turn (rule `hand.turn`). The table shows every trick, with the rule that decided its winner.
+
+# %%
+rows = [
+    "| trick | leader | plays (from the leader) | winner | points | rule |",
+    "|---|---|---|---|---|---|",
+]
+for number, trick in enumerate(hand.tricks, start=1):
+    plays = " · ".join(format_cards(p) for p in trick.plays)
+    rows.append(
+        f"| {number} | {SEATS[trick.leader]} | {plays} | {SEATS[trick.winner]} "
+        f"| {trick.points} | `{trick.rule}` |"
+    )
+Markdown("\n".join(rows))
+
+
+# %% [markdown]
+# The first three tricks and the last one, as they lay on the table (South at the bottom, play
+# goes counter-clockwise):
+
+
+# %%
+def picture(number: int) -> SVG:
+    """Trick ``number`` (from 1) around the table, with its leader and winner marked."""
+    trick = hand.tricks[number - 1]
+    winner = (trick.winner - trick.leader) % 4  # position in the trick, leader = 0
+    return SVG(cards_svg.trick_svg(trick.plays, order, leader=trick.leader, winner=winner))
+
+
+picture(1)
+
+# %%
+picture(2)
+
+# %%
+picture(3)
+
+# %%
+picture(len(hand.tricks))
+
+# %% [markdown]
+# ## The score
+#
+# The attackers count the points in the tricks they won; if they won the **last** trick they
+# also capture the kitty, multiplied (Lesson 7). The total gives the level change (Lesson 8):
+
+# %%
+result = hand.result
+team = " and ".join(SEATS[s] for s in sorted(result.banker_team))
+print(f"Banker: {SEATS[result.banker]}; banker team: {team}")
+print(f"Attackers' points in tricks: {result.trick_points}")
+print(f"Kitty: {result.kitty.reason}")
+print(f"Attackers' total: {result.attacker_points}")
+print(f"Levels: {result.change.reason}")
+print(f"Next banker: {SEATS[result.next_banker]}")
+
+# %% [markdown]
+# ## What usually happens
+#
+# One hand is one story. To see what is *typical*, the engine can play many hands in a row —
+# whole matches, from level 2 upwards — and count. On the command line:
+#
+# ```
+# python -m tractor_core simulate --hands 1000 --bot simple --rules default
+# ```
+#
+# Here, to keep the page quick, 30 hands with the same simple players:
+
+# %%
+summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
+stats = summary.to_dict()
+stats["attacker_points"]
+
+# %% [markdown]
+# The attackers' points of each hand, with the bands of the default level table (Lesson 8):
+# left of 80 the banker team goes up; from 80 the attackers take the bank.
+
+# %%
+fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
+left.hist(summary.attacker_points, bins=range(0, 205, 10), color="#c8102e", edgecolor="white")
+for edge in (40, 80, 120, 160):
+    left.axvline(edge, color="#555", linestyle="--", linewidth=0.8)
+left.set_xlabel("attackers' points in the hand")
+left.set_ylabel("hands")
+left.set_title("Points (dashed: level bands)")
+changes = stats["level_changes"]
+right.barh(list(changes), list(changes.values()), color="#f0a30a")
+right.set_xlabel("hands")
+right.set_title("Who went up, and by how much")
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# And how often some rules came up in those 30 hands:
+
+# %%
+{
+    "tricks": stats["tricks"],
+    "ruffs": stats["ruffs"],
+    "kitty captures": stats["kitty"]["captures"],
+    "overturns": stats["bidding"]["overturns"],
+    "no-trump hands": stats["bidding"]["no_trump_hands"],
+}
+
+# %% [markdown]
+# > Computer players that play this simply leave many points to the attackers. Real players
+# > bury points more carefully, count trumps and throw — so at a real table the attackers score
+# > less. The bands, though, are the same for everyone.
+
+# %% [markdown]
+# ## Try it
+#
+# Two puzzles from the last stage of a hand: who wins this trick, and what does the score give?
+
+# %%
+puzzle("trick", difficulty=2, seed=12)
+
+# %%
+puzzle("levels", difficulty=2, seed=12)
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 10.1** Who leads the first trick, and who leads the second?
+#
+# <details><summary>Hint</summary>The banker leads first; after that, the winner of the trick
+# before.</details>
+#
+# <details><summary>Solution</summary>
+#
+# The banker leads trick 1; the winner of trick 1 leads trick 2.
+#
+# </details>
+
+# %%
+(
+    hand.tricks[0].leader == hand.banker,
+    hand.tricks[1].leader == hand.tricks[0].winner,
+)
+
+# %% [markdown]
+# **Exercise 10.2** Check the attackers' trick points yourself: add up the points of the tricks
+# won by a seat outside the banker team.
+#
+# <details><summary>Solution</summary>
+#
+# Sum `trick.points` over the tricks whose `winner` is not in `result.banker_team`; it equals
+# `result.trick_points`.
+#
+# </details>
+
+# %%
+sum(t.points for t in hand.tricks if t.winner not in result.banker_team) == result.trick_points
+
+# %% [markdown]
+# **Next:** [Lesson 11 · Three decks: triples and Titanics](../11-three-decks/).
