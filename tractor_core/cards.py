@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum, unique
 from typing import Final
 
@@ -215,11 +215,24 @@ class Card:
 
     suit: Suit | None
     rank: Rank
+    # A small integer identifying the card, so hashing and comparing (done millions of times in
+    # searches over hands) is one int operation rather than a tuple of enums.
+    _code: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank.is_joker != (self.suit is None):
             msg = f"a joker has no suit and every other card has one, got {self.suit}, {self.rank}"
             raise ValueError(msg)
+        suit_index = 4 if self.suit is None else "SHCD".index(self.suit.value)
+        object.__setattr__(self, "_code", suit_index * 32 + int(self.rank))
+
+    def __hash__(self) -> int:
+        return self._code
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self._code == other._code
+        return NotImplemented
 
     # ------------------------------------------------------------------ construction
     @classmethod

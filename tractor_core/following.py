@@ -53,7 +53,14 @@ from tractor_core.ruleset import DrawPolicy, TitanicFollow
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
-__all__ = ["FollowFormat", "LegalFollows", "check_follow", "legal_follows", "verify_follow"]
+__all__ = [
+    "FollowFormat",
+    "LegalFollows",
+    "check_follow",
+    "check_follow_format",
+    "legal_follows",
+    "verify_follow",
+]
 
 # Feature positions of a score vector (see FollowFormat.score).
 _FEATURES: Final = (
@@ -204,11 +211,18 @@ class FollowFormat:
 
     def required(self, hand_suit_cards: Sequence[Card]) -> tuple[tuple[int, ...], _Witness]:
         """What a hand with these led-suit cards is obliged to reach (its best, protected)."""
-        protect = self.order.rules.draw_policy in (
-            DrawPolicy.LONGER_TUPLES_PROTECTED,
-            DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+        key = tuple(sorted(c._code for c in hand_suit_cards))
+        cache: dict[tuple[int, ...], tuple[tuple[int, ...], _Witness]] = self.__dict__.setdefault(
+            "_required_cache", {}
         )
-        return self.score(hand_suit_cards, protect=protect)
+        hit = cache.get(key)
+        if hit is None:
+            protect = self.order.rules.draw_policy in (
+                DrawPolicy.LONGER_TUPLES_PROTECTED,
+                DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+            )
+            hit = cache[key] = self.score(hand_suit_cards, protect=protect)
+        return hit
 
 
 def _text(cards: Sequence[Card]) -> str:
@@ -288,6 +302,12 @@ def check_follow(
     cards that showed the obligation (the pair, tractor or the suit cards held).
     """
     fmt = FollowFormat(lead, order)
+    return _check(fmt, parse_cards(hand), parse_cards(play))
+
+
+def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> Verdict[bool]:
+    """:func:`check_follow` for a lead already read into a :class:`FollowFormat` (reuse it when
+    judging many plays to one lead)."""
     return _check(fmt, parse_cards(hand), parse_cards(play))
 
 

@@ -28,7 +28,7 @@ from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit, parse_card
 from tractor_core.catalogue import CATALOGUE
 from tractor_core.combinations import decompose, is_tractor
 from tractor_core.errors import TractorError
-from tractor_core.following import check_follow, legal_follows
+from tractor_core.following import FollowFormat, check_follow, check_follow_format, legal_follows
 from tractor_core.kitty import kitty_capture
 from tractor_core.levels import level_change
 from tractor_core.presets import PRESETS, find_preset
@@ -410,6 +410,7 @@ def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         unit = rng.choice(units)
         lead = list(unit.cards)
         hand = hands[0]
+        fmt = FollowFormat(lead, order)
         legal = list(legal_follows(lead, hand, order))
         suit_cards = [c for c in hand if order.suit_of(c) is suit]
         if not legal or (len(suit_cards) <= len(lead) and difficulty < 3):
@@ -418,7 +419,7 @@ def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         for _try in range(60):
             pool = suit_cards if rng.random() < 0.7 and len(suit_cards) >= len(lead) else hand
             pick = tuple(order.sorted(rng.sample(pool, len(lead))))
-            if pick not in candidates and not check_follow(lead, hand, pick, order).value:
+            if pick not in candidates and not check_follow_format(fmt, hand, pick).value:
                 candidates.append(pick)
             if len(candidates) >= 3:
                 break
