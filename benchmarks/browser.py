@@ -111,10 +111,16 @@ def main() -> int:
     server.shutdown()
     med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
     print(f"runs: {args.runs} (median), page {PAGE}, Chromium headless on localhost")
-    print(f"page weight before Python requested: {med['kb_before_python']:8.1f} KB   target ≤ 300 KB   ratio {med['kb_before_python'] / 300:.2f}")
+    print(
+        f"page weight before Python requested: {med['kb_before_python']:8.1f} KB   target ≤ 300 KB   ratio {med['kb_before_python'] / 300:.2f}"
+    )
     print(f"bytes transferred before 1st answer: {med['mb_before_answer']:8.2f} MB")
-    print(f"cold: page load → first answer:      {med['cold_s']:8.2f} s    target ≤ 3 s     ratio {med['cold_s'] / 3:.2f}")
-    print(f"warm: time per answer:               {med['warm_ms']:8.1f} ms   target ≤ 50 ms   ratio {med['warm_ms'] / 50:.2f}")
+    print(
+        f"cold: page load → first answer:      {med['cold_s']:8.2f} s    target ≤ 3 s     ratio {med['cold_s'] / 3:.2f}"
+    )
+    print(
+        f"warm: time per answer:               {med['warm_ms']:8.1f} ms   target ≤ 50 ms   ratio {med['warm_ms'] / 50:.2f}"
+    )
     return 0
 
 

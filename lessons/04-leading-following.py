@@ -58,8 +58,8 @@ except IllegalPlayError as err:
 #
 # Everyone else plays **as many cards as were led** (`follow.count`), from their own hand
 # (`follow.own-cards`), and must **follow suit** (`follow.suit`): "如果不是首家出牌方，则在出牌时
-# 必须先出首家出的花色" — if hearts were led and you hold hearts, you must play hearts (source 000;
-# also 002, 004). A trump lead (吊主, source 004) must be followed with trumps.
+# 必须先出首家出的花色" — if hearts were led and you hold hearts, you must play hearts (source 002;
+# also 000, 001, 004). A trump lead (吊主, source 004) must be followed with trumps.
 #
 # Here is a hand at level 10, hearts trump:
 
@@ -88,7 +88,7 @@ follows.count(), [" ".join(c.notation for c in play) for play in follows]
 #
 # If you hold **fewer** cards of the led suit than were led, play all of them and make up the
 # rest with anything. If you hold **none** — you are *void* — you may play anything: trumps (to
-# try to win, next lesson) or other cards (a **discard**, 垫牌). Source 000: "在没有首家牌出牌的花色
+# try to win, next lesson) or other cards (a **discard**, 垫牌). Source 002: "在没有首家牌出牌的花色
 # 时，可以用主牌杀掉或垫其他花色牌".
 
 # %%
@@ -178,9 +178,9 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
 #
 # Everything above is the common rule, called `no_protections` in the engine (shengji.io's
 # "NoProtections"): any pair or tractor you hold must be used. Some tables play **suit only**
-# (`suit_only`, shengji.io's "NoFormatBasedDraw"): you must follow suit, and that is all. A third
-# option, `longer_tuples_protected`, only matters with three decks (you are never forced to split
-# a triple; see [Lesson 11](../11-three-decks/)).
+# (`suit_only`, shengji.io's "NoFormatBasedDraw"): you must follow suit, and that is all. The
+# other options, such as `longer_tuples_protected` (you are never forced to split a triple), only
+# matter with three decks; see [Lesson 11](../11-three-decks/).
 #
 # The house rule is the `draw_policy` option of a rule set. The same hand, the same ♠5 ♠5 lead:
 

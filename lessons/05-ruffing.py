@@ -12,7 +12,8 @@
 #   it.
 #
 # Seats are numbered in play order: seat 0 leads, then seats 1, 2 and 3. In the pictures the
-# leader sits South and play goes counter-clockwise. The examples are at level 10, hearts trump.
+# leader sits South and play goes counter-clockwise: seat 1 is East, seat 2 North, seat 3 West.
+# The examples are at level 10, hearts trump.
 
 # %%
 from IPython.display import SVG
@@ -160,7 +161,7 @@ ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("
 puzzle("trick", difficulty=2, seed=19)
 
 # %% [markdown]
-# And this one — three identical pairs and a ruff:
+# And this one — three identical pairs and two trumps:
 
 # %%
 puzzle("trick", difficulty=2, seed=24)

@@ -55,7 +55,7 @@ card_points(parse_cards(kitty))
 # ## Capturing the kitty (抠底)
 #
 # The kitty's points go to whoever wins the **last trick** — if that is the **attackers**, they
-# add the kitty's points, **multiplied**, to their score (sources 000, 002, 004: "扣底时底牌的分牌
+# add the kitty's points, **multiplied**, to their score (sources 000, 001, 002: "扣底时底牌的分牌
 # 至少要加倍加到抓分方的得分中" — at least doubled). The multiplier depends on the **shape of the
 # last trick's lead**: the bigger the unit, the bigger the multiplier.
 #
@@ -171,7 +171,7 @@ for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)
 #
 # The attackers win the last trick. What is the multiplier, and how many points does the kitty
 # add? (Count the kitty's points first: 5, 10 and K.) Then press **Compare house rules** — this
-# one differs under almost every source.
+# one differs under several sources.
 
 # %%
 puzzle("kitty", difficulty=2, seed=4)

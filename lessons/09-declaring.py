@@ -22,6 +22,7 @@ from tractor_core import Rank, format_cards, preset
 from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
 from tractor_core.hand import Declared, Hand, HandSetup
 from tractor_core.svg import Hand as Cards
+from widgets import puzzle
 
 rules = preset("default")
 TEN = Rank.TEN  # the examples are "at level 10", as in source 000
@@ -229,6 +230,15 @@ print(closed.reason)
 
 # %%
 Cards(deal.hands[closed.banker], deal.order)
+
+# %% [markdown]
+# ## Try it
+#
+# Once the bidding has fixed the trump, every player re-sorts their hand: the level cards and the
+# new trump suit move to the top. Sort this hand for the trump the puzzle names.
+
+# %%
+puzzle("order", difficulty=2, seed=4)
 
 # %% [markdown]
 # <a id="declare.no-bid.redeal"></a>

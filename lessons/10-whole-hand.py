@@ -51,12 +51,13 @@ hand
 # hand from its setup and any part of its log — so we can stop it at any moment.
 
 # %%
-drawn = sum(isinstance(record, Drew) for record in hand.log)
-after_deal = Hand.replay(setup, hand.log[:drawn])
+last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
+after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
 after_deal.phase, [len(h) for h in after_deal.hands], len(after_deal.kitty)
 
 # %% [markdown]
-# In the middle of the bidding nobody may play a card yet — the engine says why:
+# The deal is over and the bidding is still open: nobody may play a card yet — the engine says
+# why:
 
 # %%
 after_deal.check_play(0, after_deal.hands[0][:1]).reason

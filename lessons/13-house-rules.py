@@ -57,12 +57,12 @@ except RuleConflictError as exc:
 # %%
 docs = option_docs()
 rows = [
-    "| option | default | allowed values | what it decides | sources |",
+    "| option | what it decides | default | sources | allowed values |",
     "|---|---|---|---|---|",
 ]
 rows += [
-    f"| `{d['name']}` | {cell(d['default'])} | {cell(d['allowed'])} | {cell(d['doc'])} "
-    f"| {cell(d['sources'])} |"
+    f"| `{d['name']}` | {cell(d['doc'])} | {cell(d['default'])} | {cell(d['sources'])} "
+    f"| {cell(d['allowed'])} |"
     for d in docs
 ]
 Markdown("\n".join(rows))
@@ -160,7 +160,7 @@ def lens_table(puzzle_id: str) -> Markdown:
 lens_table(kitty_id)
 
 # %% [markdown]
-# The answers are `[multiplier, points the attackers gain]`. Five presets agree on ×12 (2 × the
+# The answers are `[multiplier, points the attackers gain]`. Four presets agree on ×12 (2 × the
 # 6 cards of the tractor, or 004's ×4 × 3 pairs), but 000 raises 2 to the 6th power (×64), 002's
 # table gives 2·2³ = ×16, and under 001 the attackers gain nothing at all: they won the last
 # trick without trumps. Try the button yourself:

@@ -39,15 +39,15 @@ Markdown("\n".join(rows) + f"\n\n**{len(CATALOGUE)} rules in all.**")
 
 # %%
 rows = [
-    "| id | rule | statement | 中文 | sources | options | lesson |",
-    "|---|---|---|---|---|---|---|",
+    "| rule | statement · 中文 | sources | options | lesson |",
+    "|---|---|---|---|---|",
 ]
 for rule in CATALOGUE.values():
     options = ", ".join(f"`{o}`" for o in rule.options) or "—"
     lesson = f"[{rule.lesson}](../{rule.lesson}/#{rule.id})" if rule.lesson else "—"
     rows.append(
-        f'| <span id="{rule.id}">`{rule.id}`</span> | {cell(rule.title)} '
-        f"| {cell(rule.statement)} | {cell(rule.statement_zh)} | {', '.join(rule.sources)} "
+        f'| <span id="{rule.id}">`{rule.id}`</span><br>**{cell(rule.title)}** '
+        f"| {cell(rule.statement)}<br>{cell(rule.statement_zh)} | {', '.join(rule.sources)} "
         f"| {options} | {lesson} |"
     )
 Markdown("\n".join(rows))

@@ -35,10 +35,10 @@ PYODIDE_FILES = (
 WHEEL_DIR = ROOT / "build" / "site-wheel"
 
 _EXTERNAL_SCRIPT = re.compile(r'<script[^>]*\bsrc="(?:https?:)?//[^"]*"[^>]*>\s*</script>', re.I)
-_MATHJAX_CONFIG = re.compile(
-    r'<script type="text/x-mathjax-config">.*?</script>', re.I | re.S
+_MATHJAX_CONFIG = re.compile(r'<script type="text/x-mathjax-config">.*?</script>', re.I | re.S)
+_EXTERNAL_REF = re.compile(
+    r'<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)="((?:https?:)?//[^"]+)"', re.I
 )
-_EXTERNAL_REF = re.compile(r'<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)="((?:https?:)?//[^"]+)"', re.I)
 
 
 def on_config(config: Any, **_: Any) -> Any:
@@ -47,15 +47,30 @@ def on_config(config: Any, **_: Any) -> Any:
         shutil.rmtree(WHEEL_DIR)
     WHEEL_DIR.mkdir(parents=True)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(WHEEL_DIR), str(ROOT)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--wheel-dir",
+            str(WHEEL_DIR),
+            str(ROOT),
+        ],
         check=True,
     )
     return config
 
 
-_BIG_STYLE = re.compile(r'<style type="text/css">\s*(@charset "UTF-8";\.jupyter-wrapper\{.*?)</style>', re.S)
-_MERMAID = re.compile(r"<script>\s*document\.addEventListener\(\"DOMContentLoaded\", async \(\) => \{\s*const diagram.*?</script>", re.S)
+_BIG_STYLE = re.compile(
+    r'<style type="text/css">\s*(@charset "UTF-8";\.jupyter-wrapper\{.*?)</style>', re.S
+)
+_MERMAID = re.compile(
+    r"<script>\s*document\.addEventListener\(\"DOMContentLoaded\", async \(\) => \{\s*const diagram.*?</script>",
+    re.S,
+)
 _JUPYTER_CSS: dict[str, str] = {}
 
 
@@ -70,7 +85,11 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
         _JUPYTER_CSS["css"] = match.group(1)
         depth = page.url.count("/")
         href = "../" * depth + "assets/tractor/jupyter.css"
-        output = output[: match.start()] + f'<link rel="stylesheet" href="{href}">' + output[match.end() :]
+        output = (
+            output[: match.start()]
+            + f'<link rel="stylesheet" href="{href}">'
+            + output[match.end() :]
+        )
     leftover = _EXTERNAL_REF.findall(output)
     if leftover:
         msg = f"{page.file.src_path} loads from another origin: {', '.join(sorted(set(leftover)))}"
@@ -101,7 +120,9 @@ def on_post_build(config: Any, **_: Any) -> None:
         used = _classes_used(Path(config["site_dir"]))
         css = _purge(_JUPYTER_CSS["css"], used)
         (target / "jupyter.css").write_text(css, encoding="utf-8")
-        log.info("jupyter.css: %d KB of %d KB kept", len(css) // 1024, len(_JUPYTER_CSS["css"]) // 1024)
+        log.info(
+            "jupyter.css: %d KB of %d KB kept", len(css) // 1024, len(_JUPYTER_CSS["css"]) // 1024
+        )
 
 
 _CLASS = re.compile(r"\.(-?[_a-zA-Z][-_a-zA-Z0-9]*)")
@@ -151,6 +172,10 @@ def _purge(css: str, used: set[str]) -> str:
 
 def _copy(src: Path, dst: Path) -> None:
     """Copy a file unless an identical one is already there (serve rebuilds often)."""
-    if dst.exists() and dst.stat().st_size == src.stat().st_size and dst.stat().st_mtime >= src.stat().st_mtime:
+    if (
+        dst.exists()
+        and dst.stat().st_size == src.stat().st_size
+        and dst.stat().st_mtime >= src.stat().st_mtime
+    ):
         return
     shutil.copyfile(src, dst)

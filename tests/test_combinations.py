@@ -276,7 +276,8 @@ def test_source_000_throw_98844_reads_as_single_and_two_pairs():
     """000 §出牌规则: 98844 is a throw of the single 9, the pair 88 and the pair 44."""
     got, rule = _units("S9 S8 S8 S4 S4", "000", level="10")
     assert sorted(got) == sorted([["S9"], ["S8", "S8"], ["S4", "S4"]])
-    assert rule == "decompose.tuples-first"
+    # no three identical cards, so every reading policy agrees: no source reading is cited
+    assert rule == "combo.not-one-unit"
 
 
 def test_a_lead_must_be_one_effective_suit():

@@ -161,23 +161,23 @@ def test_points_come_in_fives(points):
     ("name", "level", "levels", "as_banker", "new_level", "match_won", "rule"),
     [
         # default: A must be defended (shengji "A must be defended", variants.md §1h)
-        ("default", "Q", 1, False, "K", False, "level.must-defend"),
-        ("default", "K", 1, True, "A", False, "level.must-defend"),
+        ("default", "Q", 1, False, "K", False, "level.advance"),
+        ("default", "K", 1, True, "A", False, "level.advance"),
         ("default", "K", 3, True, "A", False, "level.must-defend"),  # a jump stops on A
-        ("default", "Q", 2, False, "A", False, "level.must-defend"),
+        ("default", "Q", 2, False, "A", False, "level.advance"),
         ("default", "A", 1, False, "A", False, "level.must-defend"),  # attackers stay at A
         ("default", "A", 1, True, "A", True, "level.match-end"),  # defending A wins
-        ("default", "J", 0, True, "J", False, "level.must-defend"),
+        ("default", "J", 0, True, "J", False, "level.advance"),
         # 001: 哪方先打过 A 算哪方胜
-        ("001", "Q", 2, False, "A", False, "level.standard"),
+        ("001", "Q", 2, False, "A", False, "level.advance"),
         ("001", "K", 3, True, "A", True, "level.match-end"),
         ("001", "A", 1, False, "A", True, "level.match-end"),
-        ("001", "2", 3, True, "5", False, "level.standard"),
+        ("001", "2", 3, True, "5", False, "level.advance"),
         # 004: 当一方升级超过A后，则再次循环到2开始继续升级
         ("004", "A", 1, True, "2", False, "level.match-end"),
         ("004", "Q", 3, False, "2", False, "level.match-end"),
         ("004", "K", 6, True, "6", False, "level.match-end"),
-        ("004", "9", 4, False, "K", False, "level.standard"),
+        ("004", "9", 4, False, "K", False, "level.advance"),
         # shengji: A must be defended, then the count wraps
         ("shengji", "K", 3, False, "A", False, "level.must-defend"),
         ("shengji", "A", 1, False, "A", False, "level.must-defend"),

@@ -218,6 +218,7 @@ class Card:
     # A small integer identifying the card, so hashing and comparing (done millions of times in
     # searches over hands) is one int operation rather than a tuple of enums.
     _code: int = field(init=False, repr=False, compare=False)
+    _text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank.is_joker != (self.suit is None):
@@ -225,6 +226,8 @@ class Card:
             raise ValueError(msg)
         suit_index = 4 if self.suit is None else "SHCD".index(self.suit.value)
         object.__setattr__(self, "_code", suit_index * 32 + int(self.rank))
+        text = self.rank.label if self.suit is None else self.suit.value + self.rank.label
+        object.__setattr__(self, "_text", text)
 
     def __hash__(self) -> int:
         return self._code
@@ -263,9 +266,7 @@ class Card:
     @property
     def notation(self) -> str:
         """Project notation: ``S10``, ``HA``, ``BJ``."""
-        if self.suit is None:
-            return self.rank.label
-        return self.suit.value + self.rank.label
+        return self._text
 
     @property
     def symbol(self) -> str:

@@ -327,6 +327,16 @@ _RULES: Final[tuple[Rule, ...]] = (
         "08-scoring",
     ),
     Rule(
+        "level.advance",
+        "Going up levels",
+        "A team that goes up n levels moves n ranks up the ladder 2, 3, ..., K, A (the level "
+        "rank is the banker's level).",
+        "升 n 级即在 2、3……K、A 的顺序上前进 n 级。",
+        ("000", "002", "004"),
+        ("must_defend",),
+        "08-scoring",
+    ),
+    Rule(
         "level.must-defend",
         "Must-defend ranks",
         "A jump never skips a must-defend rank (A by default): a team stops on it and must win "

@@ -122,16 +122,17 @@ class Groups:
     def __init__(self, cards: Iterable[Card], order: TrumpOrder) -> None:
         counter = Counter(cards)
         self.order = order
-        self.cards: list[Card] = sorted(
-            counter, key=lambda c: (order.info(c).slot, c.natural_key())
-        )
+        info = order.info
+        self.cards: list[Card] = sorted(counter, key=lambda c: (info(c).slot, c._code))
         self.counts: tuple[int, ...] = tuple(counter[c] for c in self.cards)
-        suits = {order.suit_of(c) for c in self.cards}
+        suits = {info(c).suit for c in self.cards}
         self.suit: EffSuit | None = suits.pop() if len(suits) == 1 else None
-        slots = [order.info(c).slot for c in self.cards]
+        slots = [info(c).slot for c in self.cards]
+        at_slot: dict[int, list[int]] = {}
+        for i, slot in enumerate(slots):
+            at_slot.setdefault(slot, []).append(i)
         self.succ: tuple[tuple[int, ...], ...] = tuple(
-            tuple(j for j in range(len(slots)) if slots[j] == slots[i] + 1)
-            for i in range(len(slots))
+            tuple(at_slot.get(slot + 1, ())) for slot in slots
         )
 
     def unit(self, indices: Sequence[int], width: int) -> Unit:
@@ -427,7 +428,28 @@ def decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]:
     """Read a one-suit play into units under the house rule ``decompose``.
 
     Raises :class:`~tractor_core.errors.IllegalPlayError` if the cards are not one effective suit.
+    Results are cached per (cards as a multiset, trump order): a lead is read by the throw check,
+    every follow check and the trick winner.
     """
+    played = parse_cards(cards)
+    return _decompose_cached(tuple(sorted(c._code for c in played)), played, order)
+
+
+def _decompose_cached(
+    key: tuple[int, ...], played: tuple[Card, ...], order: TrumpOrder
+) -> Verdict[tuple[Unit, ...]]:
+    cache = order.memo
+    hit = cache.get(("decompose", key))
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    verdict = _decompose(played, order)
+    if len(cache) > 4096:
+        cache.clear()
+    cache[("decompose", key)] = verdict
+    return verdict
+
+
+def _decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]:
     g = _one_suit_groups(cards, order)
     policy = order.rules.decompose
     units = _units(g, _best(g, policy))
@@ -439,6 +461,13 @@ def decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]:
             f"{listing} is one unit: a {unit.kind}.",
             f"{listing} 是一个{unit_kind_zh(unit.width, unit.length)}。",
             "combo.tractor" if unit.is_tractor else f"combo.{_KIND_EN.get(unit.width, 'single')}",
+        )
+    if max(g.counts) < 3:  # no three identical cards: both reading policies agree
+        return Verdict(
+            units,
+            f"Read as {listing}: this lead is a throw of {len(units)} units.",
+            f"读作 {listing}，是 {len(units)} 个牌型的甩牌。",
+            "combo.not-one-unit",
         )
     if policy is Decompose.TUPLES_FIRST:
         return Verdict(

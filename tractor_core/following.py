@@ -336,6 +336,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     play_s = [c for c in play if order.suit_of(c) is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
         owed = min(len(hand_s), fmt.size)
+        hand_s = order.sorted(hand_s)
         return Verdict(
             False,
             f"You still hold {len(hand_s)} {suit.english} ({_text(hand_s)}), so {owed} of them "

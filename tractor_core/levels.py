@@ -61,6 +61,8 @@ class _Band:
             k = (points - self.low) // self.per_step
             low = self.low + k * self.per_step
             return f"{low} to {low + self.per_step - 5}"
+        if self.low == _NEG:
+            return "0" if points in (None, 0) else "0 or less"
         if self.high is None:
             return f"{self.low} or more"
         if self.low == self.high:
@@ -123,7 +125,7 @@ def _shengji(step: int) -> list[_Band]:
     """shengji.io defaults: as 000, plus +1 per further step below zero (throw penalties)."""
     bands = [
         _Band(5 - step, 0, "banker", 3, False, name="大光"),
-        _Band(5, step - 5, "banker", 2, False),
+        _Band(5, step - 5, "banker", 2, False, name="小光"),
         _Band(step, 2 * step - 5, "banker", 1, False),
         _Band(2 * step, 3 * step - 5, "attackers", 0, True),
         _Band(3 * step, None, "attackers", 1, True, per_step=step),
@@ -215,7 +217,7 @@ def advance(level: Rank, levels: int, rules: RuleSet, *, as_banker: bool) -> Ver
             Advance(level, match_won=False),
             f"No levels to move: the team stays at {level.label}.",
             f"不升级：仍打 {level.label}。",
-            "level.must-defend",
+            "level.advance",
         )
     ladder = list(LEVEL_RANKS)
     pos = ladder.index(level)
@@ -262,7 +264,7 @@ def advance(level: Rank, levels: int, rules: RuleSet, *, as_banker: bool) -> Ver
         Advance(ladder[pos], match_won=False),
         f"The team goes up {_lv(levels)}, from {level.label} to {ladder[pos].label}.",
         f"从 {level.label} 升到 {ladder[pos].label}。",
-        "level.must-defend" if must else "level.standard",
+        "level.advance",
     )
 
 
@@ -275,7 +277,7 @@ def next_banker(banker: int, change: LevelChange, players: int = 4) -> Verdict[i
         seat = (banker + players // 2) % players
         return Verdict(
             seat,
-            f"The banker team kept the bank, so the banker's partner (seat {seat}) deals next.",
+            f"The banker team kept the bank, so the banker's partner (seat {seat}) is banker next.",
             f"庄家方升级，由庄家的对家（座位 {seat}）坐庄。",
             "level.next-banker",
         )

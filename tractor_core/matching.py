@@ -71,12 +71,17 @@ def arrangements(
     if sum(counts) != sum(w * n for w, n in shapes):
         return
 
+    # Single-card slots take whatever is left, in one way: place the larger shapes, then fill.
+    big = [s for s in shapes if s != (1, 1)]
+    singles = len(shapes) - len(big)
+
     def rec(k: int, cur: tuple[int, ...], floor: tuple[int, ...] | None) -> Iterator[list[Spec]]:
-        if k == len(shapes):
-            yield []
+        if k == len(big):
+            if sum(cur) == singles:
+                yield [((i,), 1) for i, c in enumerate(cur) for _ in range(c)]
             return
-        width, length = shapes[k]
-        same_as_prev = k > 0 and shapes[k - 1] == shapes[k]
+        width, length = big[k]
+        same_as_prev = k > 0 and big[k - 1] == big[k]
         for path in fixed_chains(g, cur, width, length):
             if same_as_prev and floor is not None and path < floor:
                 continue

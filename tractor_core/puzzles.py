@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -368,6 +369,24 @@ def _gen_trick(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
     if difficulty >= 2:
         makers += [lambda: ruff(False), lambda: list(lead)]
     plays = [lead] + [rng.choice(makers)() for _ in range(3)]
+
+    def possible(plays: list[list[Card]]) -> bool:
+        """No card more often than the decks hold; a throw that could have stood."""
+        counts = Counter(c for p in plays for c in p)
+        if max(counts.values()) > rules.decks:
+            return False
+        return (
+            len(decompose(lead, order).value) == 1
+            or check_throw(lead, plays[1:], order).value.succeeds
+        )
+
+    for _ in range(100):
+        if possible(plays):
+            break
+        plays = [lead] + [rng.choice(makers)() for _ in range(3)]
+    else:  # pragma: no cover - the makers almost always find a possible trick
+        msg = "could not deal a possible trick"
+        raise RuntimeError(msg)
 
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
         verdict = trick_winner(plays, order_for(trump, r))

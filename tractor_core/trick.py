@@ -62,6 +62,19 @@ def _arrangements(
     return [_canonical(specs_to_units(g, specs)) for specs in arrangements(g, g.counts, shapes)]
 
 
+def _as_unit(
+    play: Sequence[Card], shape: tuple[int, int], order: TrumpOrder
+) -> list[tuple[Unit, ...]]:
+    """The play read as one unit of ``shape`` (a fast path for single-unit leads), or nothing."""
+    width, length = shape
+    g = Groups(play, order)
+    if len(g.counts) != length or any(c != width for c in g.counts):
+        return []
+    if any(i + 1 not in g.succ[i] for i in range(length - 1)):
+        return []
+    return [(g.unit(range(length), width),)]
+
+
 def _beats(mine: tuple[Unit, ...], best: tuple[Unit, ...], policy: OverRuff) -> bool:
     """Does arrangement ``mine`` beat ``best`` (same suit, same shapes, aligned canonically)?"""
     if len(mine) == 1:
@@ -122,7 +135,11 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
                 )
             )
             continue
-        options = _arrangements(play, shapes, order)
+        options = (
+            _as_unit(play, shapes[0], order)
+            if len(shapes) == 1
+            else _arrangements(play, shapes, order)
+        )
         if not options:
             is_ruff = suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP
             shape_text = " + ".join(u.kind for u in _canonical(lead_units))

@@ -125,12 +125,15 @@ class TrumpOrder:
     Use :func:`order_for` to share instances (they are cached per trump and rule set).
     """
 
-    __slots__ = ("_info", "rules", "trump")
+    __slots__ = ("_info", "memo", "rules", "trump")
 
     def __init__(self, trump: Trump, rules: RuleSet | None = None) -> None:
         self.trump = trump
         self.rules = rules if rules is not None else RuleSet()
         self._info: dict[Card, CardInfo] = _build(trump, self.rules)
+        #: Per-order memo for derived answers that depend only on the cards (e.g. how a lead
+        #: reads into units); bounded by its users.
+        self.memo: dict[object, object] = {}
 
     # ---------------------------------------------------------------------------- per card
     def info(self, card: Card) -> CardInfo:

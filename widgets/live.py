@@ -40,9 +40,7 @@ class LivePuzzle:
             rows = value if value and isinstance(value[0], list) else [value]
             shown.extend(
                 '<div class="tc-row">'
-                + "".join(
-                    f'<span class="tc-face">{puzzle["faces"][c]["svg"]}</span>' for c in row
-                )
+                + "".join(f'<span class="tc-face">{puzzle["faces"][c]["svg"]}</span>' for c in row)
                 + "</div>"
                 for row in rows
             )

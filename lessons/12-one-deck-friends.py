@@ -1,0 +1,284 @@
+# %% [markdown]
+# # Lesson 12 · One deck, and finding friends
+#
+# **What you will learn**
+#
+# - the one-deck game, **40分** or **打百分** (source 000: "打一副牌时,也称为 40 分或打百分"):
+#   12 cards each, a kitty of 6, 100 points — and **no pairs at all**;
+# - the two level tables for one deck (000's 20-point bands and 002's own table);
+# - **finding friends** (找朋友): the banker *calls a card* instead of playing with the player
+#   opposite — and the two ways the sources read the call.
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import (
+    Card,
+    Rank,
+    Suit,
+    Trump,
+    decompose,
+    format_cards,
+    kitty_multiplier,
+    level_change,
+    order_for,
+    preset,
+)
+from tractor_core.bots import SimpleBot, run_hand
+from tractor_core.cards import total_points
+from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
+from tractor_core.hand import Called, Hand, HandSetup, Played
+from tractor_core.svg import Hand as Cards
+from widgets import puzzle
+
+SEATS = ("South", "East", "North", "West")
+one_deck = preset("default", decks=1)
+level10 = Trump(Rank.TEN, Suit.HEARTS)
+
+# %% [markdown]
+# ## One deck: 40 points (四十分, 打百分)
+#
+# With one deck (54 cards) each player holds 12 cards and the kitty has 6 (source 002: "打一副牌
+# 时每方得12张,剩余的6张为底牌"). There are 100 points in the deck.
+
+# %%
+one_deck.hand_size, one_deck.effective_kitty_size, total_points(decks=1)
+
+# %% [markdown]
+# ## No pairs, so no tractors
+#
+# There is only one copy of each card, so there are **no pairs** — and no tractors (002: "对牌只在
+# 打两副以上牌时出现", pairs only exist with two decks or more). Every unit is a single. Several
+# cards of one suit led together are a **throw of singles**, which stands only if nobody can beat
+# any of them (Lesson 6):
+
+# %%
+decompose("SA SK SQ", order_for(level10, one_deck)).reason
+
+# %% [markdown]
+# Try one. This throw is dealt from two decks, but its lead is all singles — the only kind of
+# throw there is with one deck:
+
+# %%
+puzzle("throw", difficulty=1, seed=1)
+
+# %% [markdown]
+# Following is simple, too: follow suit, and if you cannot, ruff or discard. And since the last
+# trick is always led with singles, a kitty capture multiplies by the *single's* factor (Lesson
+# 7) — ×2 under most rules:
+
+# %%
+{
+    name: kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
+    for name in ("000", "002", "default")
+}
+
+# %% [markdown]
+# ## Levels with one deck
+#
+# Source 000 says the one-deck table is like the two-deck one with **20-point bands**
+# ("一副牌的分数段为 20 分一段"): the attackers take the bank at 40. Source 002 prints its own
+# table: "得分为0,一副牌时庄家方连升2级; 不满40,庄家方升1级; 大于等于40小于80,双方不升级,轮换庄家;
+# 80--95分升一级, 100分升两级". The two disagree everywhere except at 40:
+
+# %%
+table_002 = preset("002", decks=1)
+
+
+def describe(points: int, rules: object) -> str:
+    """Who goes up, by how much, at these points."""
+    change = level_change(points, rules).value
+    who = "banker team" if change.side == "banker" else "attackers"
+    if change.bank_changes and change.levels == 0:
+        return "attackers take the bank"
+    return f"{who} +{change.levels}"
+
+
+rows = ["| attackers' points | 000 (20-point bands) | 002 (1-deck table) |", "|---|---|---|"]
+rows += [
+    f"| {points} | {describe(points, one_deck)} | {describe(points, table_002)} |"
+    for points in (0, 5, 15, 20, 35, 40, 55, 60, 75, 80, 95, 100)
+]
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# > The engine uses `level_table="standard"` with `level_step=20` per deck for 000's reading and
+# > `level_table="002"` for 002's. Neither source gives one-deck examples, so this is the most
+# > disputed table in the sources: agree on it before you start.
+
+# %% [markdown]
+# ## Finding friends (找朋友)
+#
+# In the usual game partners are fixed: they sit opposite. In **finding friends** the banker
+# picks a partner *after* seeing the kitty, by **calling a card**. Nobody knows at first who the
+# partner is — not even the banker — until the called card is played.
+#
+# Source 000 (part 2) and 001 describe the Bianfeng "寻" rooms (挑选对家, "the banker picks a
+# partner"); shengji.io implements the bigger "Finding Friends" game for 4 to 6 players. The
+# house rule is `partners`: `fixed` (default), `call_holder_nearest` (Bianfeng) or
+# `call_nth_played` (shengji.io).
+#
+# <a id="friends.call"></a>
+#
+# ### The call
+#
+# The banker calls **side-suit cards** — never a trump — after burying the kitty: one card with
+# four players, `players // 2 - 1` cards with more (rule `friends.call`):
+
+# %%
+friends = preset("default", partners="call_holder_nearest")
+order = order_for(level10, friends)
+for call in (
+    FriendCall(Card.parse("SA")),
+    FriendCall(Card.parse("HA")),
+    FriendCall(Card.parse("C10")),
+):
+    print(f"{call.card.notation:<4} {check_call([call], order).reason}")
+
+# %% [markdown]
+# ### Reading 1 · Bianfeng 寻: who holds the card
+#
+# Source 000: "庄家拿进底牌后,可以指定一张牌为自己的对家,如果庄家自己有其中一张,则拿到另外一张的
+# 玩家为其对家,如果庄自己没有该牌,则按出牌顺序,靠近庄家的有该牌的玩家和他是对家,如果庄家自己拿到
+# 2张该牌,则庄家一打三。" The partner is fixed by the cards **held** when the call is made:
+#
+# <a id="friends.holder.other-copy"></a>
+# <a id="friends.holder.nearest"></a>
+# <a id="friends.holder.banker-holds-all"></a>
+# <a id="friends.holder.none"></a>
+#
+# | the banker holds | the partner is | rule |
+# |---|---|---|
+# | one copy | the holder of the other copy | `friends.holder.other-copy` |
+# | no copy | the holder **nearest the banker in play order** | `friends.holder.nearest` |
+# | both copies | nobody: the banker plays **one against three** (一打三) | `friends.holder.banker-holds-all` |
+# | no copy, and nobody else has one (it is in the kitty) | nobody | `friends.holder.none` |
+#
+# The engine, with South (seat 0) as banker calling ♠A:
+
+# %%
+ace = Card.parse("SA")
+for hands in (
+    ["SA C3", "D4", "SA H5", "C9"],  # South holds one; North the other
+    ["C3", "D4", "SA H5", "SA"],  # South holds none; North is nearer than West
+    ["SA SA", "D4", "H5", "C9"],  # South holds both
+    ["C3", "D4", "H5", "C9"],  # both are in the kitty
+):
+    v = partner_by_holding(ace, 0, hands)
+    partner = "nobody" if v.value is None else SEATS[v.value]
+    print(f"{partner:<7} {v.reason}")
+
+# %% [markdown]
+# <a id="friends.nth-played"></a>
+#
+# ### Reading 2 · shengji.io: who *plays* the card
+#
+# In shengji.io's Finding Friends the banker calls "the first ♠A played" (or the second…), and
+# whoever **plays** that copy joins the banker's team at that moment. If the banker, or someone
+# already on the team, plays it, the call is used up and nobody joins (rule
+# `friends.nth-played`). Here the banker (seat 0) calls the **second** ♠A:
+
+# %%
+tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
+for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
+    verdicts = tracker.observe(seat, [Card.parse(played)])
+    said = verdicts[0].reason if verdicts else "(no change)"
+    print(f"{SEATS[seat]:<6} plays {played:<3} {said}")
+
+# %% [markdown]
+# The difference matters: under reading 1 West, who holds a ♠A, is *already* the partner when the
+# call is made; under reading 2 the team is only formed by the play.
+
+# %% [markdown]
+# ### A hand with a called friend
+#
+# Four players, two decks, the Bianfeng reading. The computer banker calls an ace it does not
+# hold; watch when the partner is revealed:
+
+# %%
+setup = HandSetup(friends, seed=3)
+hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
+call = next(record for record in hand.log if isinstance(record, Called))
+print(f"Banker {SEATS[hand.banker]} calls {format_cards(c.card for c in call.calls)}")
+print(f"The cards make {', '.join(SEATS[s] for s in call.partners) or 'nobody'} the partner.")
+tricks_done = 0
+for record in hand.log:
+    if isinstance(record, Played):
+        if record.joins:
+            print(
+                f"Trick {tricks_done + 1}: {SEATS[record.seat]} plays "
+                f"{format_cards(record.cards)} — now everyone knows."
+            )
+        if record.winner is not None:
+            tricks_done += 1
+result = hand.result
+print(f"Attackers' points: {result.attacker_points}. {result.change.reason}")
+
+# %% [markdown]
+# The banker's hand after the bury:
+
+# %%
+banker_hand = Hand.replay(setup, hand.log[: hand.log.index(call)])
+Cards(banker_hand.hands[hand.banker], banker_hand.order)
+
+# %% [markdown]
+# ### Five players
+#
+# With five players (two decks: 20 cards each and a kitty of 8) teams are uneven — the banker and
+# one friend against three — and every player keeps their own level. Here is one hand under the
+# shengji.io reading:
+
+# %%
+five = preset("default", players=5, partners="call_nth_played")
+print(five.hand_size, five.effective_kitty_size)
+hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
+print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
+print(f"attackers' points: {hand5.result.attacker_points}. {hand5.result.change.reason}")
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 12.1** One deck, and the attackers take 60 points. What happens under 000's reading
+# and under 002's?
+#
+# <details><summary>Solution</summary>
+#
+# 000 (20-point bands): the attackers take the bank and go up one level. 002: they take the bank,
+# but nobody goes up (40–75).
+#
+# </details>
+
+# %%
+describe(60, one_deck), describe(60, table_002)
+
+# %% [markdown]
+# **Exercise 12.2** Bianfeng rules: North (seat 2) is banker and calls ♥A, holding none. East
+# and West each hold one ♥A. Who is the partner? (Play goes South → East → North → West →
+# South…)
+#
+# <details><summary>Hint</summary>"按出牌顺序,靠近庄家": count from the banker in play
+# order.</details>
+#
+# <details><summary>Solution</summary>
+#
+# West (seat 3): the first holder after the banker in play order.
+#
+# </details>
+
+# %%
+partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason
+
+# %% [markdown]
+# **Exercise 12.3** Can the banker call the trump ace ♥A when hearts are trumps?
+#
+# <details><summary>Solution</summary>
+#
+# No: a called card must be a side-suit card.
+#
+# </details>
+
+# %%
+check_call([FriendCall(Card.parse("HA"))], order).value
+
+# %% [markdown]
+# **Next:** [Lesson 13 · House rules](../13-house-rules/).
