@@ -62,7 +62,7 @@ def one_cold_run(browser: Any, base: str) -> dict[str, float]:
     def on_response(response: Any) -> None:
         try:
             body = response.body()
-        except Exception:  # noqa: BLE001 - aborted or redirected responses have no body
+        except Exception:  # aborted or redirected responses have no body
             body = b""
         sizes.append((time.perf_counter(), response.url, len(body)))
 

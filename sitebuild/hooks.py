@@ -42,6 +42,7 @@ _EXTERNAL_REF = re.compile(
 
 
 def on_config(config: Any, **_: Any) -> Any:
+    """Mark the build for the lessons and build the wheel the browser runs."""
     os.environ["TRACTOR_SITE_BUILD"] = "1"
     if WHEEL_DIR.exists():
         shutil.rmtree(WHEEL_DIR)
@@ -75,6 +76,7 @@ _JUPYTER_CSS: dict[str, str] = {}
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
+    """Strip CDN scripts, share the notebook stylesheet, refuse any other origin."""
     output = _EXTERNAL_SCRIPT.sub("", output)
     output = _MATHJAX_CONFIG.sub("", output)
     output = _MERMAID.sub("", output)
@@ -98,6 +100,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
 
 
 def on_post_build(config: Any, **_: Any) -> None:
+    """Copy the runtime, the wheel and the puzzle front-end into the site."""
     target = Path(config["site_dir"]) / "assets" / "tractor"
     (target / "pyodide").mkdir(parents=True, exist_ok=True)
     (target / "wheels").mkdir(parents=True, exist_ok=True)
@@ -159,13 +162,13 @@ def _purge(css: str, used: set[str]) -> str:
     for prelude, body in _blocks(css):
         if prelude.startswith("@charset"):
             continue
-        if prelude.startswith("@media") or prelude.startswith("@supports"):
+        if prelude.startswith(("@media", "@supports")):
             inner = _purge(body, used)
             if inner:
                 kept.append(f"{prelude}{{{inner}}}")
-        elif prelude.startswith("@"):
-            kept.append(f"{prelude}{{{body}}}")
-        elif any(set(_CLASS.findall(sel)) <= used for sel in prelude.split(",")):
+        elif prelude.startswith("@") or any(
+            set(_CLASS.findall(sel)) <= used for sel in prelude.split(",")
+        ):
             kept.append(f"{prelude}{{{body}}}")
     return "".join(kept)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -85,7 +86,10 @@ def rule_ids_seen() -> frozenset[str]:
         ("default", "10", "H", 2),
     ]:
         cut = {"skip_level_rank": False, "trump_tractor_links": ["little_to_big_joker"]}
-        for the_order in (order(name, level, suit, decks=decks), order(name, level, suit, **cut)):
+        for the_order in (
+            order(name, level, suit, decks=decks),
+            order(name, level, suit, decks=decks, **cut),
+        ):
             for a, b in itertools.combinations(sample, 2):
                 for wa, wb in [(2, 2), (1, 1), (2, 1), (decks, decks)]:
                     play = [a] * wa + [b] * wb
@@ -139,7 +143,8 @@ def test_every_catalogue_entry_has_a_statement_in_english_and_chinese_and_source
     assert any("\u4e00" <= ch <= "\u9fff" for ch in entry.statement_zh)
     assert entry.sources
     assert all(
-        s in {"000", "001", "002", "003", "004", "RY", "pagat", "80p", "all"} for s in entry.sources
+        s in {"000", "001", "002", "003", "004", "RY", "pagat", "80p", "gamerules", "all"}
+        for s in entry.sources
     )
 
 
@@ -151,3 +156,11 @@ def test_engine_i_rule_ids_are_in_the_catalogue(rule_id):
 def test_unknown_rule_id_names_the_id():
     with pytest.raises(KeyError, match=r"unknown rule id 'combo\.bomb'"):
         rule("combo.bomb")
+
+
+def test_every_rule_links_to_a_lesson_that_exists():
+    """The puzzles' "show the rule" links go to ../<lesson>/#<rule-id>: the lesson must exist."""
+    lessons = Path(__file__).resolve().parents[1] / "lessons"
+    slugs = {p.stem for p in lessons.glob("*.py")}
+    missing = {r.id: r.lesson for r in CATALOGUE.values() if r.lesson and r.lesson not in slugs}
+    assert missing == {}

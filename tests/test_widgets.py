@@ -91,9 +91,11 @@ def test_hint_next_lens_and_settings() -> None:
     assert any(row["differs"] for row in lens), "kitty formulas differ between presets"
     nxt = click(w, type="next")
     assert nxt["puzzle"]["id"] == "kitty-default-1-3"
-    assert nxt["feedback"] is None and nxt["lens"] is None
+    assert nxt["feedback"] is None
+    assert nxt["lens"] is None
     zh = click(w, type="settings", lang="zh", preset="004", difficulty=3)
-    assert zh["lang"] == "zh" and zh["puzzle"]["id"] == "kitty-004-3-3"
+    assert zh["lang"] == "zh"
+    assert zh["puzzle"]["id"] == "kitty-004-3-3"
 
 
 def test_typed_garbage_shows_an_inline_error_and_counts_nothing() -> None:
@@ -123,5 +125,7 @@ def test_lessons_get_a_widget_in_jupyter_and_static_html_on_the_site(
     live = puzzle("tractor", seed=3)
     assert isinstance(live, LivePuzzle)
     html = live._repr_html_()
-    assert 'class="tc-live"' in html and "data-state=" in html and "<svg" in html
+    assert 'class="tc-live"' in html
+    assert "data-state=" in html
+    assert "<svg" in html
     assert "_solution" not in html

@@ -813,7 +813,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "找朋友：庄家扣底后叫副牌为朋友牌。",
         ("000", "001", "RY"),
         ("partners",),
-        "12-finding-friends",
+        "12-one-deck-friends",
     ),
     Rule(
         "friends.holder.other-copy",
@@ -822,7 +822,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "如果庄家自己有其中一张，则拿到另外一张的玩家为其对家。",
         ("000", "001"),
         ("partners",),
-        "12-finding-friends",
+        "12-one-deck-friends",
     ),
     Rule(
         "friends.holder.nearest",
@@ -831,7 +831,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "如果庄家自己没有该牌，则按出牌顺序，靠近庄家的有该牌的玩家和他是对家。",
         ("000", "001"),
         ("partners",),
-        "12-finding-friends",
+        "12-one-deck-friends",
     ),
     Rule(
         "friends.holder.banker-holds-all",
@@ -840,7 +840,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "如果庄家自己拿到 2 张该牌，则庄家一打三。",
         ("000", "001"),
         ("partners",),
-        "12-finding-friends",
+        "12-one-deck-friends",
     ),
     Rule(
         "friends.holder.none",
@@ -849,7 +849,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "其他玩家都没有该牌时，庄家一打三。",
         ("000",),
         ("partners",),
-        "12-finding-friends",
+        "12-one-deck-friends",
     ),
     Rule(
         "friends.nth-played",
@@ -858,7 +858,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "第 n 个打出朋友牌的玩家加入庄家方。",
         ("RY",),
         ("partners",),
-        "12-finding-friends",
+        "12-one-deck-friends",
     ),
     Rule(
         "hand.phase",
@@ -867,7 +867,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "一局按发牌、亮主、扣底、（炒底）、（找朋友）、出牌、计分的顺序进行。",
         ("000", "004"),
         (),
-        "10-a-whole-hand",
+        "10-whole-hand",
     ),
     Rule(
         "hand.turn",
@@ -876,7 +876,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "按顺序出牌；庄家首先出牌，以后每轮由上一轮获胜者先出。",
         ("000", "001", "004"),
         (),
-        "10-a-whole-hand",
+        "10-whole-hand",
     ),
     Rule(
         "hand.first-banker",
@@ -885,7 +885,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "第一局由亮主决定庄家：先亮者为庄家，或反主抢庄。",
         ("000", "001", "004", "RY"),
         ("first_banker",),
-        "10-a-whole-hand",
+        "10-whole-hand",
     ),
     Rule(
         "hand.bid-sets-trump",
@@ -894,7 +894,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "第一局以后亮主只定主花色，庄家不变（反主不反庄）。",
         ("001", "004"),
         ("first_banker",),
-        "10-a-whole-hand",
+        "10-whole-hand",
     ),
 )
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Final
 
-from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.cards import Card, CardsLike, check_copies, parse_cards
 from tractor_core.errors import IllegalPlayError
 from tractor_core.ruleset import ALL_TRACTOR_LINKS, Decompose
 from tractor_core.trump_order import EffSuit, TrumpOrder, order_for
@@ -153,6 +153,7 @@ def is_tractor(cards: CardsLike, order: TrumpOrder) -> Verdict[bool]:
     """
     played = parse_cards(cards)
     rules = order.rules
+    check_copies(played, rules.decks)
     text = " ".join(c.notation for c in order.sorted(played)[::-1])
     if len(played) < 2:
         return Verdict(
@@ -432,6 +433,7 @@ def decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]:
     every follow check and the trick winner.
     """
     played = parse_cards(cards)
+    check_copies(played, order.rules.decks)
     return _decompose_cached(tuple(sorted(c._code for c in played)), played, order)
 
 
@@ -440,8 +442,8 @@ def _decompose_cached(
 ) -> Verdict[tuple[Unit, ...]]:
     cache = order.memo
     hit = cache.get(("decompose", key))
-    if hit is not None:
-        return hit  # type: ignore[no-any-return]
+    if isinstance(hit, Verdict):
+        return hit
     verdict = _decompose(played, order)
     if len(cache) > 4096:
         cache.clear()

@@ -306,8 +306,10 @@ def check_follow(
 
 
 def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> Verdict[bool]:
-    """:func:`check_follow` for a lead already read into a :class:`FollowFormat` (reuse it when
-    judging many plays to one lead)."""
+    """:func:`check_follow` for a lead already read into a :class:`FollowFormat`.
+
+    Reuse one format when judging many plays to the same lead.
+    """
     return _check(fmt, parse_cards(hand), parse_cards(play))
 
 

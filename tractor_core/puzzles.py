@@ -270,7 +270,10 @@ def _gen_throw(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
 def _gen_kitty(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
     """What does this kitty capture multiply to? The last trick's lead and the kitty are shown."""
     trump = _random_trump(rng, 0.0)
-    side = rng.choice(_side_suits(trump))
+    # Under 001 only a last trick won with trumps captures the kitty: lead trumps there.
+    side = (
+        trump.suit if rules.kitty_needs_trump_win and trump.suit else rng.choice(_side_suits(trump))
+    )
     plain = _plain_ranks(trump, rules)
     shapes = [(1, 1), (2, 1), (2, 2)]
     if difficulty >= 2:
@@ -596,8 +599,10 @@ KINDS: Final[tuple[str, ...]] = ("order", "tractor", "follow", "trick", "throw",
 
 @lru_cache(maxsize=128)
 def _build(puzzle_id: str) -> tuple[_Puzzle, RuleSet]:
-    """Generate a puzzle (cached: an id always gives the same puzzle, and checking an answer
-    regenerates it)."""
+    """Generate a puzzle; cached, since an id always gives the same puzzle.
+
+    Checking an answer, a hint and the variant lens all regenerate the puzzle from its id.
+    """
     kind, preset_name, difficulty, _seed = parse_id(puzzle_id)
     rules = find_preset(preset_name).rules
     return _GENERATORS[kind](_rng(puzzle_id), rules, difficulty), rules
@@ -744,8 +749,8 @@ def lens(puzzle_id: str) -> list[dict[str, Any]]:
     own, _ = puzzle.solve(rules)
     rows = []
     for p in PRESETS:
-        r = p.rules if p.rules.decks == puzzle.decks else p.rules.replace(decks=puzzle.decks)
         try:
+            r = p.rules if p.rules.decks == puzzle.decks else p.rules.replace(decks=puzzle.decks)
             value, verdict = puzzle.solve(r)
         except (TractorError, ValueError) as exc:
             rows.append({"preset": p.name, "title": p.title, "error": str(exc), "differs": True})

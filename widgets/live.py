@@ -33,7 +33,7 @@ class LivePuzzle:
     def _repr_html_(self) -> str:
         state = self.state
         puzzle = state["puzzle"]
-        shown = []
+        shown: list[str] = []
         for key, value in puzzle["show"].items():
             if key == "others_label" or not isinstance(value, list):
                 continue
@@ -67,8 +67,10 @@ def puzzle(
     seed: int = 1,
     lang: str = "en",
 ) -> Any:
-    """A live puzzle: a :class:`~widgets.puzzle_widget.PuzzleWidget` in Jupyter, a :class:`LivePuzzle`
-    while the static site is built. Lessons call this, so one cell serves both.
+    """A live puzzle: a widget in Jupyter, a :class:`LivePuzzle` while the site is built.
+
+    Lessons call this, so one cell serves both: a :class:`~widgets.puzzle_widget.PuzzleWidget`
+    with a kernel, and static HTML that the site's script brings to life without one.
     """
     if site_build():
         return LivePuzzle(
