@@ -227,7 +227,10 @@ def test_attackers_take_over_so_the_bankers_next_player_is_banker(banker, levels
 
 
 def test_next_banker_with_six_players():
-    assert next_banker(5, LevelChange("banker", 1, bank_changes=False), players=6).value == 2
+    """Six players with fixed partners: teams alternate seats ({1, 3, 5} against {0, 2, 4}), so
+    the banker team's next banker is two seats on (regression: it used to be three seats on,
+    a player of the other team)."""
+    assert next_banker(5, LevelChange("banker", 1, bank_changes=False), players=6).value == 1
     assert next_banker(5, LevelChange("attackers", 1, bank_changes=True), players=6).value == 0
 
 

@@ -700,13 +700,13 @@ class Hand:
         n = self.players
         team = self.banker_team
         last = self.tricks[-1]
-        relative_team = [(s - last.leader) % n for s in team]
         kitty = kitty_capture(
             last.plays,
             self.kitty,
             self.order,
-            winner=(last.winner - last.leader) % n,
-            banker_team=relative_team,
+            winner=last.winner,
+            banker_team=list(team),
+            leader=last.leader,
         )
         trick_points = sum(self.won[s] for s in range(n) if s not in team)
         penalties = sum(p if s in team else -p for s, p in enumerate(self.penalties))

@@ -148,10 +148,13 @@ def kitty_capture(
     *,
     winner: int | None = None,
     banker_team: Collection[int] | None = None,
+    leader: int = 0,
 ) -> Verdict[KittyCapture]:
-    """Score the kitty from the last trick's plays (leader first, seats 0..n-1 in play order).
+    """Score the kitty from the last trick's plays (leader first).
 
-    Without ``winner`` and ``banker_team`` the attackers are taken to have won the last trick.
+    ``winner`` and ``banker_team`` are seat numbers; ``leader`` is the seat that led the last
+    trick (0 by default, so that seats count from the leader). Without ``winner`` and
+    ``banker_team`` the attackers are taken to have won the last trick.
     With them, a banker-team win captures nothing (``kitty.banker-keeps``); under 001's
     ``kitty_needs_trump_win`` the winning play must be all trumps (``kitty.needs-trump-win``).
     """
@@ -170,8 +173,10 @@ def kitty_capture(
             {"multiplier_rule": mult.rule},
         )
     if order.rules.kitty_needs_trump_win:
-        win_seat = winner if winner is not None else _trick_winner_seat(plays, order)
-        if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_seat]):
+        win_index = (
+            (winner - leader) % len(plays) if winner is not None else _trick_winner_seat(plays, order)
+        )
+        if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_index]):
             return Verdict(
                 KittyCapture(mult.value, points, 0, captured=False),
                 "Under 001's rules the attackers capture the kitty only by winning the last "

@@ -271,10 +271,12 @@ def advance(level: Rank, levels: int, rules: RuleSet, *, as_banker: bool) -> Ver
 def next_banker(banker: int, change: LevelChange, players: int = 4) -> Verdict[int]:
     """Seat of the next banker (seats numbered in play order; 下家 = the next seat).
 
-    The banker team keeps the bank → the banker's partner; the bank passes → the banker's 下家.
+    The banker team keeps the bank → the banker's partner (with 4 players the seat opposite;
+    with fixed partners teams alternate seats, so it is the next seat on the banker's team,
+    two on); the bank passes → the banker's 下家.
     """
     if not change.bank_changes:
-        seat = (banker + players // 2) % players
+        seat = (banker + 2) % players
         return Verdict(
             seat,
             f"The banker team kept the bank, so the banker's partner (seat {seat}) is banker next.",
