@@ -234,6 +234,13 @@ Cards(deal.hands[closed.banker], deal.order)
 # %% [markdown]
 # ## Try it
 #
+# Does the second declaration overturn the first? Press **Compare house rules** to see where
+# 004's suit order or 001's ladder give a different answer.
+
+# %%
+puzzle("declaration", difficulty=2, seed=10)
+
+# %% [markdown]
 # Once the bidding has fixed the trump, every player re-sorts their hand: the level cards and the
 # new trump suit move to the top. Sort this hand for the trump the puzzle names.
 

@@ -50,3 +50,9 @@ puzzle("kitty", difficulty=2, seed=7)
 
 # %%
 puzzle("levels", difficulty=2, seed=8)
+
+# %% [markdown]
+# ## Does this declaration overturn that one?
+
+# %%
+puzzle("declaration", difficulty=2, seed=10)

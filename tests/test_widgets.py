@@ -14,7 +14,7 @@ import pytest
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
 from tractor_core import CATALOGUE, puzzles
-from widgets import LivePuzzle, PuzzleWidget, puzzle
+from widgets import HouseRulesPicker, LivePuzzle, PuzzleWidget, Referee, TrickExplorer, puzzle
 from widgets.live import SITE_BUILD_ENV
 
 
@@ -129,3 +129,52 @@ def test_lessons_get_a_widget_in_jupyter_and_static_html_on_the_site(
     assert "data-state=" in html
     assert "<svg" in html
     assert "_solution" not in html
+
+
+# ----------------------------------------------------------------------------------- the tools
+def test_house_rules_picker_builds_rules_and_reports_conflicts() -> None:
+    picker = HouseRulesPicker("004")
+    assert picker.rules.kitty_multiplier.value == "four_per_pair"
+    picker.options["over_ruff"].value = "all_units"
+    assert picker.rules.over_ruff.value == "all_units"
+    assert picker.judge_rules() == {"preset": "004", "over_ruff": "all_units"}
+    picker.options["decks"].value = 3  # 004's ×4n kitty has no value for triples
+    assert "four_per_pair" in picker.error.value
+    assert picker.rules.decks == 2  # the last valid choice is kept
+    w = PuzzleWidget("kitty", seed=1)
+    picker.attach(w)
+    assert w.state["preset"] == "004"
+    picker.preset.value = "shengji"
+    assert w.state["preset"] == "shengji"
+
+
+def test_referee_rules_a_trick_with_reasons_and_keeps_bad_text() -> None:
+    ref = Referee()
+    ref.question.value = "trick_winner"
+    ref.level.value = "10"
+    ref.suit.value = "H"
+    ref.lead.value = "S5 S4 S4"
+    ref.others.value = "H9 H7 H7\nH8 H8 H4\nS2 S3 S6"
+    ref.button.click()
+    assert "over-ruffs" in ref.ruling.value
+    assert "trick.over-ruff.largest-unit-first" in ref.ruling.value
+    ref.lead.value = "S5 S4 S1"
+    assert "&#x27;S1&#x27; at position 3" in ref.input_error.value
+    ref.button.click()
+    assert "Cannot rule" in ref.ruling.value
+    assert ref.lead.value == "S5 S4 S1"
+
+
+def test_trick_explorer_steps_through_a_played_hand() -> None:
+    explorer = TrickExplorer(seed=3)
+    assert explorer.hand is not None
+    n = len(explorer.hand.tricks)
+    # every card of the four 25-card hands is played (throws play several units in one trick)
+    assert sum(len(play) for t in explorer.hand.tricks for play in t.plays) == 100
+    assert f"Trick 1 of {n}" in explorer.position.value
+    explorer.next.click()
+    assert f"Trick 2 of {n}" in explorer.position.value
+    explorer.show(99)
+    assert f"Trick {n} of {n}" in explorer.position.value
+    assert "<svg" in explorer.picture.value
+    assert "Seat" in explorer.ruling.value

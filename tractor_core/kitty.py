@@ -174,7 +174,9 @@ def kitty_capture(
         )
     if order.rules.kitty_needs_trump_win:
         win_index = (
-            (winner - leader) % len(plays) if winner is not None else _trick_winner_seat(plays, order)
+            (winner - leader) % len(plays)
+            if winner is not None
+            else _trick_winner_seat(plays, order)
         )
         if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_index]):
             return Verdict(

@@ -6,5 +6,6 @@ and VS Code, and the same puzzle mounted in the reader's browser on the static s
 
 from widgets.live import LivePuzzle, puzzle
 from widgets.puzzle_widget import PuzzleWidget
+from widgets.tools import HouseRulesPicker, Referee, TrickExplorer
 
-__all__ = ["LivePuzzle", "PuzzleWidget", "puzzle"]
+__all__ = ["HouseRulesPicker", "LivePuzzle", "PuzzleWidget", "Referee", "TrickExplorer", "puzzle"]

@@ -15,7 +15,7 @@ const TEXT = {
     yourOrder: "Your order", expected: "Expected", given: "Your answer",
     differs: "differs", same: "same", preset: "Preset", answer: "Answer", why: "Why",
     banker: "banker team", attackers: "attackers", levels: "levels", others: "Other hands",
-    loading: "Loading…",
+    loading: "Loading…", firstBid: "Shown first", newBid: "Shown now",
   },
   zh: {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
@@ -27,7 +27,7 @@ const TEXT = {
     yourOrder: "你的顺序", expected: "正确答案", given: "你的答案",
     differs: "不同", same: "相同", preset: "规则", answer: "答案", why: "原因",
     banker: "庄家方", attackers: "抓分方", levels: "级", others: "其他各家",
-    loading: "加载中…",
+    loading: "加载中…", firstBid: "先亮的牌", newBid: "现在亮的牌",
   },
 };
 
@@ -149,6 +149,10 @@ export function render({ model, el }) {
       root.append(h("div", { className: "tc-label" }, T.hand), cardRow(p, show.hand));
     }
     if (p.kind === "levels") root.append(h("p", { className: "tc-points" }, `${show.points} ${T.points}`));
+    if (p.kind === "declaration") {
+      root.append(h("div", { className: "tc-label" }, T.firstBid), cardRow(p, show.current));
+      root.append(h("div", { className: "tc-label" }, T.newBid), cardRow(p, show.bid));
+    }
 
     // --- answer controls
     const answer = h("div", { className: "tc-answer-area" });

@@ -1,0 +1,269 @@
+"""Notebook tools for teachers: a house-rules picker, a referee and a trick explorer.
+
+Plain ipywidgets (they need a kernel; the static site shows them as they were saved). Every
+answer comes from the engine — the judge interface or a played-out :class:`tractor_core.hand.Hand`;
+these classes only collect input and show the verdicts. Bad input is shown inline, next to the
+box it came from, and the text the reader typed is never cleared.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+
+from tractor_core.bots import make_bot, run_hand
+from tractor_core.cards import Rank, Suit, parse_cards
+from tractor_core.errors import TractorError
+from tractor_core.hand import Hand, HandSetup
+from tractor_core.judge import ask
+from tractor_core.presets import PRESETS, find_preset
+from tractor_core.ruleset import RuleSet, option_docs
+from tractor_core.svg import trick_svg
+from tractor_core.trick import trick_winner
+
+__all__ = ["HouseRulesPicker", "Referee", "TrickExplorer"]
+
+#: Options a picker shows besides the preset: the ones that change most verdicts.
+KEY_OPTIONS = (
+    "decks",
+    "kitty_multiplier",
+    "over_ruff",
+    "forced_unit",
+    "draw_policy",
+    "level_table",
+    "decompose",
+)
+
+
+class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
+    """Pick a preset, then adjust the options that matter; ``.rules`` is the chosen RuleSet.
+
+    Share one picker between tools: ``Referee(picker=p)``, ``TrickExplorer(picker=p)``, and
+    ``p.attach(puzzle_widget)`` makes a puzzle follow the chosen preset.
+    """
+
+    def __init__(self, preset: str = "default") -> None:
+        docs = {d["name"]: d for d in option_docs()}
+        self.preset = w.Dropdown(
+            options=[(f"{p.name} — {p.title}", p.name) for p in PRESETS],
+            value=find_preset(preset).name,
+            description="House rules",
+            layout=w.Layout(width="46em"),
+            style={"description_width": "8em"},
+        )
+        self.notes = w.HTML()
+        self.options: dict[str, w.Dropdown] = {}
+        rows = []
+        for name in KEY_OPTIONS:
+            doc = docs[name]
+            allowed = doc["allowed"] if isinstance(doc["allowed"], list) else [doc["default"]]
+            box = w.Dropdown(
+                options=allowed,
+                description=name,
+                style={"description_width": "8em"},
+                layout=w.Layout(width="24em"),
+            )
+            self.options[name] = box
+            rows.append(w.HBox([box, w.HTML(f"<small>{html.escape(doc['doc'])}</small>")]))
+            box.observe(self._changed, names="value")
+        self.error = w.HTML()
+        self._attached: list[Any] = []
+        self._syncing = False
+        self.preset.observe(self._preset_changed, names="value")
+        super().__init__([self.preset, self.notes, *rows, self.error])
+        self._preset_changed()
+
+    @property
+    def rules(self) -> RuleSet:
+        """The preset with the picked options (the last valid choice if the current one conflicts)."""
+        return self._rules
+
+    def _preset_changed(self, _change: Any = None) -> None:
+        chosen = find_preset(self.preset.value)
+        self._syncing = True
+        values = chosen.rules.to_dict()
+        for name, box in self.options.items():
+            box.value = values[name]
+        self._syncing = False
+        self.notes.value = f"<small>{html.escape(chosen.notes)}</small>"
+        self._rules = chosen.rules
+        self.error.value = ""
+        for widget in self._attached:
+            widget.act(type="settings", preset=chosen.name)
+
+    def _changed(self, _change: Any) -> None:
+        if self._syncing:
+            return
+        overrides = {name: box.value for name, box in self.options.items()}
+        try:
+            self._rules = RuleSet.from_dict(overrides, find_preset(self.preset.value).rules)
+        except TractorError as exc:
+            self.error.value = f'<span style="color:#b00020">{html.escape(str(exc))}</span>'
+            return
+        self.error.value = ""
+
+    def attach(self, puzzle_widget: Any) -> None:
+        """Make a :class:`~widgets.PuzzleWidget` follow this picker's preset."""
+        self._attached.append(puzzle_widget)
+        puzzle_widget.act(type="settings", preset=self.preset.value)
+
+    def judge_rules(self) -> dict[str, Any]:
+        """The chosen rules as a judge question's ``rules`` object."""
+        mine = self.rules.to_dict()
+        base = find_preset(self.preset.value).rules.to_dict()
+        return {"preset": self.preset.value, **{k: v for k, v in mine.items() if base[k] != v}}
+
+
+class Referee(w.VBox):  # type: ignore[misc]
+    """Enter a trick (or a lead and a hand) and the trump; get the ruling with its reasons."""
+
+    QUESTIONS = (
+        ("Who wins this trick?", "trick_winner"),
+        ("Is this follow legal?", "follow_legal"),
+        ("Does this throw succeed?", "throw"),
+        ("Is this a tractor?", "is_tractor"),
+    )
+
+    def __init__(self, picker: HouseRulesPicker | None = None) -> None:
+        self.picker = picker or HouseRulesPicker()
+        self.question = w.Dropdown(options=self.QUESTIONS, description="Question")
+        self.level = w.Dropdown(
+            options=[r.label for r in Rank if not r.is_joker], value="2", description="Level"
+        )
+        self.suit = w.Dropdown(
+            options=[("no trump", None)] + [(f"{s.symbol} {s.english}", s.value) for s in Suit],
+            value="H",
+            description="Trump suit",
+        )
+        self.lead = w.Text(description="Lead", placeholder="e.g. S5 S5 S4 S4")
+        self.others = w.Textarea(
+            description="Plays/hands",
+            placeholder="one per line, in seat order after the leader",
+            layout=w.Layout(width="40em", height="6em"),
+        )
+        self.play = w.Text(description="Your play", placeholder="for 'Is this follow legal?'")
+        self.input_error = w.HTML()
+        self.button = w.Button(description="Rule!", button_style="primary")
+        self.ruling = w.HTML()
+        self.button.on_click(self._rule)
+        for box in (self.lead, self.others, self.play):
+            box.observe(self._check_typing, names="value")
+        super().__init__(
+            [
+                self.question,
+                w.HBox([self.level, self.suit]),
+                self.lead,
+                self.others,
+                self.play,
+                self.input_error,
+                self.button,
+                self.ruling,
+            ]
+        )
+
+    def _check_typing(self, change: Any) -> None:
+        """Show a parse error under the box as the reader types; never touch their text."""
+        try:
+            for line in str(change["new"]).splitlines() or [""]:
+                parse_cards(line)
+        except TractorError as exc:
+            self.input_error.value = f'<span style="color:#b00020">{html.escape(str(exc))}</span>'
+            return
+        self.input_error.value = ""
+
+    def question_json(self) -> dict[str, Any]:
+        """The judge question the current inputs ask."""
+        kind = self.question.value
+        lead = self.lead.value
+        lines = [line for line in self.others.value.splitlines() if line.strip()]
+        inputs: dict[str, Any]
+        if kind == "trick_winner":
+            inputs = {"plays": [lead, *lines]}
+        elif kind == "follow_legal":
+            inputs = {"lead": lead, "hand": lines[0] if lines else "", "play": self.play.value}
+        elif kind == "throw":
+            inputs = {"lead": lead, "others": lines}
+        else:
+            inputs = {"cards": lead}
+        return {
+            "id": "referee",
+            "kind": kind,
+            "rules": self.picker.judge_rules(),
+            "trump": {"level": self.level.value, "suit": self.suit.value},
+            "input": inputs,
+        }
+
+    def _rule(self, _button: Any = None) -> None:
+        answer = ask(self.question_json())
+        if "error" in answer:
+            self.ruling.value = (
+                f'<p style="color:#b00020"><b>Cannot rule:</b> {html.escape(answer["error"])}</p>'
+            )
+            return
+        self.ruling.value = (
+            f"<p><b>{html.escape(str(answer['answer']))}</b></p>"
+            f"<p>{html.escape(answer['reason'])}</p><p>{html.escape(answer['reason_zh'])}</p>"
+            f"<p><small>rule: <code>{answer['rule']}</code></small></p>"
+        )
+
+
+class TrickExplorer(w.VBox):  # type: ignore[misc]
+    """Step through a simulated hand trick by trick (engine bots play it; the engine rules it)."""
+
+    def __init__(
+        self, picker: HouseRulesPicker | None = None, *, seed: int = 1, bot: str = "simple"
+    ) -> None:
+        self.picker = picker or HouseRulesPicker()
+        self.seed = w.IntText(value=seed, description="Deal no.")
+        self.deal_button = w.Button(description="Deal and play")
+        self.prev = w.Button(description="◀ Previous")
+        self.next = w.Button(description="Next ▶")
+        self.position = w.HTML()
+        self.picture = w.HTML()
+        self.ruling = w.HTML()
+        self.bot = bot
+        self.hand: Hand | None = None
+        self.index = 0
+        self.deal_button.on_click(lambda _b: self.deal())
+        self.prev.on_click(lambda _b: self.show(self.index - 1))
+        self.next.on_click(lambda _b: self.show(self.index + 1))
+        super().__init__(
+            [
+                w.HBox([self.seed, self.deal_button]),
+                w.HBox([self.prev, self.next, self.position]),
+                self.picture,
+                self.ruling,
+            ]
+        )
+        self.deal()
+
+    def deal(self) -> None:
+        """Deal and play a whole hand with the bots, then show its first trick."""
+        rules = self.picker.rules
+        hand = Hand(HandSetup(rules, seed=int(self.seed.value)))
+        run_hand(hand, [make_bot(self.bot, int(self.seed.value) * 10 + i) for i in range(4)])
+        self.hand = hand
+        self.show(0)
+
+    def show(self, index: int) -> None:
+        """Show trick ``index`` (clamped to the hand)."""
+        if self.hand is None or not self.hand.tricks:
+            return
+        tricks = self.hand.tricks
+        self.index = max(0, min(index, len(tricks) - 1))
+        trick = tricks[self.index]
+        order = self.hand.order
+        assert order is not None  # a played hand has its trump
+        winner_pos = (trick.winner - trick.leader) % len(trick.plays)
+        self.picture.value = trick_svg(trick.plays, order, leader=trick.leader, winner=winner_pos)
+        reason = trick_winner(trick.plays, order).reason
+        self.position.value = (
+            f"Trick {self.index + 1} of {len(tricks)} · {order.trump.describe()} · "
+            f"{trick.points} points"
+        )
+        self.ruling.value = (
+            f"<p>Seat {trick.winner} wins. <small>(<code>{trick.rule}</code>)</small></p>"
+            f"<p><small>{html.escape(reason)} (seats counted from this trick's leader)</small></p>"
+        )
