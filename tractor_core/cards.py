@@ -385,6 +385,8 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     """
     if isinstance(cards, Card):
         return (cards,)
+    if isinstance(cards, tuple) and all(type(c) is Card for c in cards):
+        return cards  # already cards: the common case inside the engine
     if isinstance(cards, str):
         tokens: Sequence[str | Card] = [t for t in _SPLIT.split(cards) if t]
     else:

@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from typing import Any, Final
 
 from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit, parse_cards, shoe
@@ -30,7 +31,7 @@ from tractor_core.catalogue import CATALOGUE
 from tractor_core.combinations import decompose, is_tractor
 from tractor_core.declaring import Phase, check_bid, read_bid
 from tractor_core.errors import TractorError
-from tractor_core.following import FollowFormat, check_follow, check_follow_format, legal_follows
+from tractor_core.following import FollowFormat, check_follow_format, legal_follows
 from tractor_core.kitty import kitty_capture
 from tractor_core.levels import level_change
 from tractor_core.presets import PRESETS, find_preset
@@ -434,7 +435,7 @@ def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         lead = list(unit.cards)
         hand = hands[0]
         fmt = FollowFormat(lead, order)
-        legal = list(legal_follows(lead, hand, order))
+        legal = list(islice(legal_follows(lead, hand, order), 24))
         suit_cards = [c for c in hand if order.suit_of(c) is suit]
         if not legal or (len(suit_cards) <= len(lead) and difficulty < 3):
             continue
@@ -457,8 +458,8 @@ def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         raise RuntimeError(msg)
 
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
-        o = order_for(trump, r)
-        verdicts = [check_follow(lead, hand, p, o) for p in plays]
+        rule_format = FollowFormat(lead, order_for(trump, r))
+        verdicts = [check_follow_format(rule_format, hand, p) for p in plays]
         legal_idx = [i for i, v in enumerate(verdicts) if v.value]
         first_bad = next((v for v in verdicts if not v.value), verdicts[0])
         chosen = verdicts[legal_idx[0]] if legal_idx else first_bad

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from typing import Final
 
@@ -59,6 +60,7 @@ def card_alt(card: Card, order: TrumpOrder | None = None, lang: str = "en") -> s
     return f"{base} — {order.describe(card)}"
 
 
+@lru_cache(maxsize=4096)
 def card_svg(
     card: Card,
     order: TrumpOrder | None = None,
