@@ -44,6 +44,7 @@ class PlayRuling:
     took_lead: bool
     rule: str
     reason: str
+    reason_zh: str = ""
 
 
 def _shapes(units: Sequence[Unit]) -> list[tuple[int, int]]:
@@ -217,21 +218,49 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
                 ),
             )
         )
+    rulings = [_with_zh(r, cards) for r in rulings]
     winner_ruling = next(r for r in reversed(rulings) if r.took_lead)
     last_rule = winner_ruling.rule if winner_ruling.seat else "trick.leader-keeps"
     reason = f"Seat {best_seat} wins the trick. " + " ".join(r.reason for r in rulings[1:])
     return Verdict(
         best_seat,
         reason.strip(),
-        f"座位 {best_seat} 赢得本轮。",
+        f"座位 {best_seat} 赢得本轮。" + "".join(r.reason_zh for r in rulings[1:]),
         last_rule,
         {
             "rulings": [
-                {"seat": r.seat, "took_lead": r.took_lead, "rule": r.rule, "reason": r.reason}
+                {
+                    "seat": r.seat,
+                    "took_lead": r.took_lead,
+                    "rule": r.rule,
+                    "reason": r.reason,
+                    "reason_zh": r.reason_zh,
+                }
                 for r in rulings
             ]
         },
     )
+
+
+_ZH = {
+    "trick.lead": "座位 {seat} 首出 {cards}。",
+    "trick.discard": "座位 {seat} 的 {cards} 既非全是首家花色也非全是主牌，是垫牌，不能大。",
+    "trick.structure": "座位 {seat} 的 {cards} 与首家牌型不同，不能大。",
+    "trick.ruff-shape": "座位 {seat} 的 {cards} 与首家牌型不同，毙牌视为垫牌。",
+    "trick.ruff": "座位 {seat} 的 {cards}：主牌毙副牌（或已被毙，同门跟牌不能大）。",
+    "trick.higher": "座位 {seat} 的 {cards} 与当前最大者比较：大者为大。",
+    "trick.ties": "座位 {seat} 的 {cards} 与当前最大者相同，先出者为大。",
+    "trick.over-ruff.largest-unit-first": "座位 {seat} 的 {cards}：按拖拉机、三条、对、单的顺序比较。",
+    "trick.over-ruff.all-units": "座位 {seat} 的 {cards}：每个牌型都要更大才能盖毙。",
+    "trick.over-ruff.highest-card": "座位 {seat} 的 {cards}：比较最大的一张牌。",
+}
+
+
+def _with_zh(ruling: PlayRuling, cards: Sequence[Sequence[Card]]) -> PlayRuling:
+    template = _ZH.get(ruling.rule, "")
+    text = template.format(seat=ruling.seat, cards=_text(cards[ruling.seat]))
+    mark = "（领先）" if ruling.took_lead and ruling.seat else ""
+    return PlayRuling(ruling.seat, ruling.took_lead, ruling.rule, ruling.reason, text + mark)
 
 
 _POLICY_TEXT = {

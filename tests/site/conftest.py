@@ -80,8 +80,9 @@ def browser() -> Iterator[Any]:
         if os.environ.get("CI"):
             pytest.fail("/usr/bin/chromium is missing: .ci/run must apt-get install chromium")
         pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    with playwright_api.sync_playwright() as p:
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only for browser tests
+
+    with sync_playwright() as p:
         instance = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield instance
         instance.close()
