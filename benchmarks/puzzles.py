@@ -30,7 +30,9 @@ def main() -> int:
     print(f"puzzle generation (make_puzzle with card faces), {args.seconds:.1f} s per kind")
     for kind in KINDS:
         r = rate(kind, args.seconds)
-        print(f"{kind:<12} {r:9.0f} puzzles/s   target ≥ {TARGET_PER_SECOND:.0f}   ratio {r / TARGET_PER_SECOND:5.2f}")
+        print(
+            f"{kind:<12} {r:9.0f} puzzles/s   target ≥ {TARGET_PER_SECOND:.0f}   ratio {r / TARGET_PER_SECOND:5.2f}"
+        )
     return 0
 
 

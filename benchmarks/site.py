@@ -31,8 +31,10 @@ def main() -> int:
         )
         elapsed = time.perf_counter() - start
         pages = sum(1 for _ in Path(out).rglob("index.html"))
-    print(f"site build (--strict, {pages} pages, every lesson executed): {elapsed:6.1f} s   "
-          f"target ≤ {TARGET_S:.0f} s   ratio {elapsed / TARGET_S:.2f}")
+    print(
+        f"site build (--strict, {pages} pages, every lesson executed): {elapsed:6.1f} s   "
+        f"target ≤ {TARGET_S:.0f} s   ratio {elapsed / TARGET_S:.2f}"
+    )
     return 0
 
 
