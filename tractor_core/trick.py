@@ -68,6 +68,12 @@ def _as_unit(
 ) -> list[tuple[Unit, ...]]:
     """The play read as one unit of ``shape`` (a fast path for single-unit leads), or nothing."""
     width, length = shape
+    if length == 1:  # a single, pair or triple: identical cards, no grouping needed
+        first = play[0]
+        if any(c != first for c in play):
+            return []
+        info = order.info(first)
+        return [(Unit(info.suit, (first,), width, info.power),)]
     g = Groups(play, order)
     if len(g.counts) != length or any(c != width for c in g.counts):
         return []
