@@ -246,7 +246,7 @@ export function render({ model, el }) {
         h("thead", {}, h("tr", {}, h("th", {}, T.preset), h("th", {}, T.answer), h("th", {}, T.why))),
         h("tbody", {}, state.lens.map((row) => h("tr", { className: row.differs ? "tc-differs" : "", "data-preset": row.preset },
           h("td", {}, row.preset + (row.preset === state.preset ? " ◀" : "")),
-          h("td", {}, row.error ? "—" : JSON.stringify(row.answer)),
+          h("td", {}, row.error ? "—" : typeof row.answer === "boolean" ? (row.answer ? T.yes : T.no) : JSON.stringify(row.answer)),
           h("td", {}, row.error || (lang === "zh" ? row.reason_zh : row.reason)))))));
     }
 
