@@ -327,6 +327,9 @@ ONE_DECK: Final[tuple[Card, ...]] = (
 CardsLike = str | Card | Iterable[Card | str]
 
 
+_CANONICAL: Final[dict[str, Card]] = {card.notation: card for card in ONE_DECK}
+
+
 def shoe(decks: int) -> tuple[Card, ...]:
     """All cards of a game with ``decks`` decks (54 per deck), in natural order.
 
@@ -345,6 +348,9 @@ _SYMBOLS = "♠♥♣♦♤♡♧♢"
 
 
 def _parse_token(token: str, position: int) -> Card:
+    canonical = _CANONICAL.get(token)
+    if canonical is not None:  # the project notation, as the engine writes it
+        return canonical
     text = token.strip()
     if not text:
         raise NotationError(token, position, _SUIT_EXPECTED)
@@ -385,8 +391,8 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     """
     if isinstance(cards, Card):
         return (cards,)
-    if isinstance(cards, tuple) and all(type(c) is Card for c in cards):
-        return cards  # already cards: the common case inside the engine
+    if isinstance(cards, tuple | list) and all(type(c) is Card for c in cards):
+        return tuple(cards)  # already cards: the common case inside the engine
     if isinstance(cards, str):
         tokens: Sequence[str | Card] = [t for t in _SPLIT.split(cards) if t]
     else:
