@@ -433,7 +433,6 @@ def decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]:
     every follow check and the trick winner.
     """
     played = parse_cards(cards)
-    check_copies(played, order.rules.decks)
     return _decompose_cached(tuple(sorted(c._code for c in played)), played, order)
 
 
@@ -444,6 +443,7 @@ def _decompose_cached(
     hit = cache.get(("decompose", key))
     if isinstance(hit, Verdict):
         return hit
+    check_copies(played, order.rules.decks)  # valid or not depends only on the cached multiset
     verdict = _decompose(played, order)
     if len(cache) > 4096:
         cache.clear()

@@ -27,9 +27,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from tractor_core.cards import Card, CardsLike, card_points, parse_cards
+from tractor_core.cards import CardsLike, card_points, parse_cards
 from tractor_core.combinations import Unit, decompose
 from tractor_core.ruleset import KittyMultiplier
+from tractor_core.trick import trick_winner
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -176,7 +177,7 @@ def kitty_capture(
         win_index = (
             (winner - leader) % len(plays)
             if winner is not None
-            else _trick_winner_seat(plays, order)
+            else trick_winner(plays, order).value
         )
         if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_index]):
             return Verdict(
@@ -195,9 +196,3 @@ def kitty_capture(
         mult.rule,
         mult.details,
     )
-
-
-def _trick_winner_seat(plays: Sequence[Sequence[Card]], order: TrumpOrder) -> int:
-    from tractor_core.trick import trick_winner  # noqa: PLC0415 - the trick module imports this one
-
-    return trick_winner(plays, order).value

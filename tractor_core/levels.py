@@ -96,12 +96,8 @@ def _table_002(decks: int, step: int) -> list[_Band]:
         ]
     if decks == 3:
         return _standard(step)
-    return [
-        _Band(_NEG, 0, "banker", 3, False, name="大光"),
-        _Band(5, step - 5, "banker", 2, False, name="小光"),
-        _Band(step, 2 * step - 5, "banker", 1, False),
-        _Band(2 * step, None, "attackers", 1, True, per_step=step),
-    ]
+    # 2 decks: the 000 banker bands, then no pass-only band: attackers +1 from two steps.
+    return [*_standard(step)[:3], _Band(2 * step, None, "attackers", 1, True, per_step=step)]
 
 
 _TABLE_004 = [
@@ -123,13 +119,7 @@ _TABLE_004 = [
 
 def _shengji(step: int) -> list[_Band]:
     """shengji.io defaults: as 000, plus +1 per further step below zero (throw penalties)."""
-    bands = [
-        _Band(5 - step, 0, "banker", 3, False, name="大光"),
-        _Band(5, step - 5, "banker", 2, False, name="小光"),
-        _Band(step, 2 * step - 5, "banker", 1, False),
-        _Band(2 * step, 3 * step - 5, "attackers", 0, True),
-        _Band(3 * step, None, "attackers", 1, True, per_step=step),
-    ]
+    bands = [_Band(5 - step, 0, "banker", 3, False, name="大光"), *_standard(step)[1:]]
     # Negative scores: [5 - 2s, 5 - s) → +4, and so on; enough bands for any penalty total.
     bands.extend(
         _Band(5 - (k + 1) * step, 5 - k * step - 5, "banker", 3 + k, False) for k in range(1, 40)

@@ -511,7 +511,7 @@ def _gen_levels(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         4 * step,
         4 * step + 5,
     ]
-    points = rng.choice(edges) if difficulty >= 2 else rng.randrange(0, 5 * step // 5 + 1) * 5 // 1
+    points = rng.choice(edges) if difficulty >= 2 else rng.randrange(0, step + 1) * 5
     points = min(points, 60 * rules.decks * 2) // 5 * 5
     if rules.level_table.value == "004":
         points = rng.choice([0, 10, 20, 35, 40, 80, 115, 120, 125, 160, 165, 205, 285])
@@ -972,13 +972,3 @@ def handle(state: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
 def handle_json(state_json: str, msg_json: str) -> str:
     """:func:`handle` with JSON text in and out (the browser's entry point)."""
     return json.dumps(handle(json.loads(state_json), json.loads(msg_json)), ensure_ascii=False)
-
-
-def initial_state_json(
-    kind: str, preset: str = "default", difficulty: int = 1, seed: int = 1, lang: str = "en"
-) -> str:
-    """:func:`initial_state` as JSON text (the browser's entry point)."""
-    return json.dumps(
-        initial_state(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang),
-        ensure_ascii=False,
-    )

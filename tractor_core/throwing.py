@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.cards import Card, CardsLike, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
@@ -235,8 +235,6 @@ def possible_blockers(
     played this hand (and, for the banker, the buried kitty). The unseen cards are the rest of the
     shoe; a unit is safe when no same-shaped higher unit can be made from them.
     """
-    from tractor_core.cards import shoe  # noqa: PLC0415 - keeps the module's imports short
-
     lead_cards = parse_cards(lead)
     verify_lead(lead_cards, order)
     units = decompose(lead_cards, order).value

@@ -27,10 +27,11 @@ def _wrong(puzzle: dict[str, Any]) -> Any:
     if kind == "yesno":
         return not solution
     if kind in ("choice", "seat"):
-        legal = solution if isinstance(solution, list) else [solution]
-        if puzzle["kind"] == "follow":
-            legal = puzzles.make_puzzle(puzzle["id"])["_solution"]
-            legal = [legal]
+        legal = (
+            puzzles.check(puzzle["id"], solution)["expected"]
+            if puzzle["kind"] == "follow"
+            else [solution]
+        )
         n = len(puzzle["options"])
         return next(i for i in range(n) if i not in legal)
     if kind == "numbers":
