@@ -36,8 +36,12 @@ WHEEL_DIR = ROOT / "build" / "site-wheel"
 
 _EXTERNAL_SCRIPT = re.compile(r'<script[^>]*\bsrc="(?:https?:)?//[^"]*"[^>]*>\s*</script>', re.I)
 _MATHJAX_CONFIG = re.compile(r'<script type="text/x-mathjax-config">.*?</script>', re.I | re.S)
+# Tags that make the browser fetch something. A canonical or alternate <link> is only a name for
+# the page (``mkdocs serve`` writes its own address there) and loads nothing.
 _EXTERNAL_REF = re.compile(
-    r'<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)="((?:https?:)?//[^"]+)"', re.I
+    r'<(?:script|img|iframe|link(?![^>]*\brel="(?:canonical|alternate)"))\b[^>]*'
+    r'\b(?:src|href)="((?:https?:)?//[^"]+)"',
+    re.I,
 )
 
 

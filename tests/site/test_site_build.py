@@ -79,7 +79,11 @@ def test_runtime_and_wheel_are_self_hosted(built_site: Path) -> None:
 
 
 def test_no_page_loads_anything_from_another_origin(built_site: Path) -> None:
-    pattern = re.compile(r'<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)="((?:https?:)?//[^"]+)"', re.I)
+    pattern = re.compile(
+        r'<(?:script|img|iframe|link(?![^>]*\brel="(?:canonical|alternate)"))\b[^>]*'
+        r'\b(?:src|href)="((?:https?:)?//[^"]+)"',
+        re.I,
+    )
     for page in built_site.rglob("*.html"):
         found = pattern.findall(page.read_text(encoding="utf-8"))
         assert not found, f"{page.relative_to(built_site)} loads {found}"
