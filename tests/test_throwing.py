@@ -11,6 +11,10 @@ hearts trump, as in the source.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from tests.conftest import notations, order
@@ -198,3 +202,35 @@ def test_001_a_failed_throw_costs_20_points() -> None:
 def test_default_a_failed_throw_costs_nothing() -> None:
     assert check_throw("S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], L10).value.penalty == 0
     assert check_throw("S9 S8 S8 S4 S4", NOBODY, order("001", "10", "H")).value.penalty == 0
+
+
+# ----------------------------------------------------------------- throw.fails (ties, determinism)
+_TIE_SCRIPT = """
+from tractor_core.presets import preset
+from tractor_core.throwing import check_throw
+from tractor_core.trump_order import Trump, order_for
+from tractor_core.cards import Rank, Suit
+order = order_for(Trump(Rank.SEVEN, Suit.SPADES), preset('{preset}'))
+v = check_throw('H7 C7 D7 LJ', ['BJ S2', 'C3', 'D4'], order)
+print(' '.join(c.notation for c in v.value.forced), v.rule)
+"""
+
+
+@pytest.mark.parametrize("preset_name", ["000", "002"])
+def test_equal_failing_units_force_the_same_unit_in_every_run(preset_name: str) -> None:
+    """H7, C7 and D7 are equal trumps (off-suit level cards) and all fail: the forced one must not
+    depend on Python's per-process hash seed (it once did, through a set of units)."""
+    answers = {
+        subprocess.run(
+            [sys.executable, "-c", _TIE_SCRIPT.format(preset=preset_name)],
+            env=dict(os.environ, PYTHONHASHSEED=str(seed)),
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        for seed in range(8)
+    }
+    assert len(answers) == 1, answers
+    forced, rule = answers.pop().rsplit(" ", 1)
+    assert forced in {"H7", "C7", "D7"}
+    assert rule.startswith("throw.fails.")

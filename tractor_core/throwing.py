@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tractor_core.cards import Card, CardsLike, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, decompose
@@ -123,8 +124,50 @@ def _beating_holdings(
 _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
 
 
-def _lowest(units: Iterable[Unit]) -> Unit:
-    return min(units, key=lambda u: (u.top, u.size))
+def _lead_suit(played: Sequence[Card], order: TrumpOrder) -> EffSuit:
+    """The lead's effective suit; :func:`verify_lead` raises with the reason if it has none."""
+    suit_of = order.suit_of
+    if played:
+        suit = suit_of(played[0])
+        if all(suit_of(c) is suit for c in played):
+            return suit
+    return verify_lead(played, order).value  # raises
+
+
+def _seat_blockers(
+    seat: int, same_suit: Sequence[Card], units: Sequence[Unit], order: TrumpOrder
+) -> list[Blocker]:
+    """For each unit (in the given order), the weakest same-shaped holding of ``seat`` above it.
+
+    A holding beats a unit only if its top card is stronger, so a unit whose top is at least the
+    hand's strongest card is safe without searching; singles, pairs and triples are found by
+    counting, tractors by the chain search.
+    """
+    info = order.info
+    strongest = max(info(c).power for c in same_suit)
+    counts: Counter[Card] | None = None
+    groups: Groups | None = None
+    out: list[Blocker] = []
+    for unit in units:
+        if strongest <= unit.top:
+            continue
+        if unit.length == 1:
+            if unit.width == 1:
+                above = [c for c in same_suit if info(c).power > unit.top]
+            else:
+                counts = counts if counts is not None else Counter(same_suit)
+                above = [
+                    c for c, n in counts.items() if n >= unit.width and info(c).power > unit.top
+                ]
+            if above:
+                card = min(above, key=lambda c: (info(c).power, info(c).slot, c._code))
+                out.append(Blocker(unit, seat, (card,) * unit.width))
+            continue
+        groups = groups if groups is not None else Groups(same_suit, order)
+        holdings = _beating_holdings(unit, (), order, groups)
+        if holdings:
+            out.append(Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0]))))
+    return out
 
 
 def check_throw(
@@ -132,84 +175,98 @@ def check_throw(
 ) -> Verdict[ThrowResult]:
     """Does this lead stand against the other hands (seat order after the leader)?
 
-    Seats in the result count from the leader: ``others[0]`` is seat 1.
+    Seats in the result count from the leader: ``others[0]`` is seat 1. The reason is written
+    only when read.
     """
     played = parse_cards(lead)
-    verify_lead(played, order)
+    suit = _lead_suit(played, order)
     units = decompose(played, order).value
     rules = order.rules
     if len(units) == 1:
         unit = units[0]
-        return Verdict(
+        return Verdict.later(
             ThrowResult(True, units, None, None, (), 0),
-            f"{unit.describe()} is a single unit, not a throw: any single unit may be led.",
-            f"{unit.describe_zh()} 是单一牌型，不是甩牌，可以直接出。",
             "throw.single-unit",
+            lambda: (
+                f"{unit.describe()} is a single unit, not a throw: any single unit may be led.",
+                f"{unit.describe_zh()} 是单一牌型，不是甩牌，可以直接出。",
+                {},
+            ),
         )
-    hands = [parse_cards(h) for h in others]
-    blockers: list[Blocker] = []
-    first: Blocker | None = None
     by_size = sorted(units, key=lambda u: (u.size, u.top))
-    suit = units[0].suit
-    for seat, hand in enumerate(hands, start=1):
-        same_suit = [c for c in hand if order.suit_of(c) is suit]
-        if not same_suit:
-            continue
-        groups = Groups(same_suit, order)
-        for unit in by_size:
-            holdings = _beating_holdings(unit, (), order, groups)
-            if holdings:
-                b = Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0])))
-                blockers.append(b)
-                if first is None:
-                    first = b
+    suit_of = order.suit_of
+    blockers: list[Blocker] = []
+    for seat, hand in enumerate(others, start=1):
+        same_suit = [c for c in parse_cards(hand) if suit_of(c) is suit]
+        if same_suit:
+            blockers.extend(_seat_blockers(seat, same_suit, by_size, order))
     if not blockers:
-        return Verdict(
+        return Verdict.later(
             ThrowResult(True, units, None, None, (), 0),
-            "No other hand holds a same-shaped unit of "
-            f"{units[0].suit.english} that beats any of "
-            f"{' + '.join(' '.join(c.notation for c in u.cards) for u in units)} "
-            "(equal cards never beat, and trumps never block a side-suit throw): the throw "
-            "succeeds.",
-            "其他各家都没有能大过其中任一牌型的同门牌，甩牌成功。",
             "throw.succeeds",
+            lambda: (
+                "No other hand holds a same-shaped unit of "
+                f"{suit.english} that beats any of "
+                f"{' + '.join(' '.join(c.notation for c in u.cards) for u in units)} "
+                "(equal cards never beat, and trumps never block a side-suit throw): the throw "
+                "succeeds.",
+                "其他各家都没有能大过其中任一牌型的同门牌，甩牌成功。",
+                {},
+            ),
         )
-    failing = {b.unit for b in blockers}
+    # Ties (two failing units of equal strength, such as two off-suit level cards) go to the
+    # first blocker found: seat order, then smaller units first.
     policy = rules.forced_unit
     if policy is ForcedUnit.FIRST_BLOCKER:
-        assert first is not None
-        chosen = first
+        chosen = blockers[0]
+    elif policy is ForcedUnit.TYPE_ORDER:
+        chosen = min(blockers, key=lambda b: (_TYPE_RANK[b.unit.kind], b.unit.top, b.unit.size))
+    else:
+        chosen = min(blockers, key=lambda b: (b.unit.top, b.unit.size))
+    penalty = rules.throw_penalty.points
+    result = ThrowResult(False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty)
+    return Verdict.later(
+        result,
+        f"throw.fails.{policy.value.replace('_', '-')}",
+        lambda: _explain_failure(result, chosen, policy),
+    )
+
+
+_HOW = {
+    ForcedUnit.TYPE_ORDER: (
+        "tractors are checked first, then triples, then pairs, then singles (002)",
+        "按拖拉机、三同张、对子、单张的顺序检查（002）",
+    ),
+    ForcedUnit.LOWEST_FAILING: (
+        "the lowest failing unit is forced (000, 004)",
+        "必须出失败牌型中最小的（000、004）",
+    ),
+}
+
+
+def _explain_failure(
+    result: ThrowResult, chosen: Blocker, policy: ForcedUnit
+) -> tuple[str, str, dict[str, Any]]:
+    """The reason a throw failed and what was forced, in English and Chinese."""
+    if policy is ForcedUnit.FIRST_BLOCKER:
         how = (
             f"the first blocking player in seat order is seat {chosen.seat}, and its smallest "
             "beatable unit is forced (shengji.io)"
         )
         how_zh = f"按座位顺序第一个能管上的是座位 {chosen.seat}，出其能管上的最小牌型"
-    elif policy is ForcedUnit.TYPE_ORDER:
-        best_type = min(_TYPE_RANK[u.kind] for u in failing)
-        unit = _lowest(u for u in failing if _TYPE_RANK[u.kind] == best_type)
-        chosen = next(b for b in blockers if b.unit == unit)
-        how = "tractors are checked first, then triples, then pairs, then singles (002)"
-        how_zh = "按拖拉机、三同张、对子、单张的顺序检查（002）"
     else:
-        unit = _lowest(failing)
-        chosen = next(b for b in blockers if b.unit == unit)
-        how = "the lowest failing unit is forced (000, 004)"
-        how_zh = "必须出失败牌型中最小的（000、004）"
-    forced = chosen.unit.cards
-    penalty = rules.throw_penalty.points
+        how, how_zh = _HOW[policy]
+    forced = " ".join(c.notation for c in chosen.unit.cards)
     holding = " ".join(c.notation for c in chosen.holding)
     fails = "; ".join(
         f"seat {b.seat}'s {' '.join(c.notation for c in b.holding)} beats the {b.unit.describe()}"
-        for b in blockers
+        for b in result.blockers
     )
-    penalty_text = f" The failed throw costs {penalty} points." if penalty else ""
-    return Verdict(
-        ThrowResult(False, units, forced, chosen.seat, tuple(blockers), penalty),
-        f"The throw fails: {fails}. You must play {' '.join(c.notation for c in forced)}: "
-        f"{how}.{penalty_text}",
+    penalty_text = f" The failed throw costs {result.penalty} points." if result.penalty else ""
+    return (
+        f"The throw fails: {fails}. You must play {forced}: {how}.{penalty_text}",
         f"甩牌失败：座位 {chosen.seat} 的 {holding} 大过 {chosen.unit.describe_zh()}；"
-        f"{how_zh}，须出 {' '.join(c.notation for c in forced)}。",
-        f"throw.fails.{policy.value.replace('_', '-')}",
+        f"{how_zh}，须出 {forced}。",
         {
             "blockers": [
                 {
@@ -217,7 +274,7 @@ def check_throw(
                     "unit": [c.notation for c in b.unit.cards],
                     "holding": [c.notation for c in b.holding],
                 }
-                for b in blockers
+                for b in result.blockers
             ]
         },
     )

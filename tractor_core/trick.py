@@ -23,7 +23,7 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import Any
 
 from tractor_core.cards import Card, CardsLike, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
@@ -33,18 +33,7 @@ from tractor_core.ruleset import OverRuff
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
-__all__ = ["PlayRuling", "ruff_beats", "trick_winner"]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayRuling:
-    """What the referee said about one play of the trick."""
-
-    seat: int
-    took_lead: bool
-    rule: str
-    reason: str
-    reason_zh: str = ""
+__all__ = ["ruff_beats", "trick_winner"]
 
 
 def _shapes(units: Sequence[Unit]) -> list[tuple[int, int]]:
@@ -110,37 +99,34 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
 
     Plays are judged as played; whether each follow was *legal* is :mod:`tractor_core.following`'s
     question. Raises :class:`IllegalPlayError` if the lead is not one effective suit or a play
-    has a different number of cards from the lead.
+    has a different number of cards from the lead. The rulings (``details["rulings"]``) and the
+    reason are written only when read.
     """
     cards = [parse_cards(p) for p in plays]
     if not cards or not cards[0]:
         msg = "a trick needs a lead of at least one card"
         raise IllegalPlayError(msg)
+    size = len(cards[0])
     lead_units = decompose(cards[0], order).value
     led_suit = lead_units[0].suit
     shapes = _shapes(lead_units)
     policy = order.rules.over_ruff
+    multi = len(lead_units) > 1
+    suit_of = order.suit_of
     best_seat = 0
     best_units = _canonical(lead_units)
     best_suit = led_suit
-    rulings = [PlayRuling(0, True, "trick.lead", f"Seat 0 leads {_text(cards[0])}.")]
+    # what happened to each play: (seat, took the lead, rule, event, seat and units it faced)
+    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_units)]
     for seat, play in enumerate(cards[1:], start=1):
-        if len(play) != len(cards[0]):
-            msg = f"seat {seat} played {len(play)} cards to a lead of {len(cards[0])}"
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
             raise IllegalPlayError(msg)
-        suits = {order.suit_of(c) for c in play}
-        suit = suits.pop() if len(suits) == 1 else None
-        if suit is None or (suit is not led_suit and suit is not EffSuit.TRUMP):
-            rulings.append(
-                PlayRuling(
-                    seat,
-                    False,
-                    "trick.discard",
-                    f"Seat {seat}'s {_text(play)} is not all {led_suit.english}"
-                    + ("" if led_suit is EffSuit.TRUMP else " or all trumps")
-                    + ", so it is a discard (垫牌) and cannot win.",
-                )
-            )
+        suit = suit_of(play[0])
+        if (suit is not led_suit and suit is not EffSuit.TRUMP) or any(
+            suit_of(c) is not suit for c in play
+        ):
+            events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
             continue
         options = (
             _as_unit(play, shapes[0], order)
@@ -148,104 +134,107 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
             else _arrangements(play, shapes, order)
         )
         if not options:
-            is_ruff = suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP
-            shape_text = " + ".join(u.kind for u in _canonical(lead_units))
-            rulings.append(
-                PlayRuling(
-                    seat,
-                    False,
-                    "trick.ruff-shape" if is_ruff else "trick.structure",
-                    f"Seat {seat}'s {_text(play)} does not have the lead's shape ({shape_text})"
-                    + (
-                        ", so this ruff counts as a discard (垫牌)."
-                        if is_ruff
-                        else ", so it cannot win."
-                    ),
+            if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
+                events.append(
+                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_units)
                 )
-            )
+            else:
+                events.append((seat, False, "trick.structure", "shape", best_seat, best_units))
             continue
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
+            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_units))
             best_seat, best_units, best_suit = seat, _strongest(options), suit
-            rulings.append(
-                PlayRuling(
-                    seat,
-                    True,
-                    "trick.ruff",
-                    f"Seat {seat} ruffs with {_text(play)}: trumps with the lead's shape beat "
-                    f"{led_suit.english}.",
-                )
-            )
             continue
         if suit is not best_suit:  # a led-suit play after someone has ruffed
-            rulings.append(
-                PlayRuling(
-                    seat,
-                    False,
-                    "trick.ruff",
-                    f"Seat {seat}'s {_text(play)} follows suit but seat {best_seat} has "
-                    "already ruffed with trumps.",
-                )
-            )
+            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_units))
             continue
-        beating = [a for a in options if _beats(a, best_units, policy)]
-        winning = _strongest(beating) if beating else None
-        multi = len(lead_units) > 1
         rule = f"trick.over-ruff.{policy.value.replace('_', '-')}" if multi else "trick.higher"
-        if winning is not None:
-            verb = (
-                "over-ruffs" if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP else "beats"
+        beating = [a for a in options if _beats(a, best_units, policy)]
+        if beating:
+            event = (
+                "over-ruff" if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP else "beats"
             )
-            rulings.append(
-                PlayRuling(
-                    seat,
-                    True,
-                    rule,
-                    f"Seat {seat}'s {_text(play)} {verb} seat {best_seat}'s "
-                    f"{' + '.join(_text(u.cards) for u in best_units)}"
-                    + (f" ({_POLICY_TEXT[policy]})." if multi else ": it is higher."),
-                )
-            )
-            best_seat, best_units = seat, winning
+            events.append((seat, True, rule, event, best_seat, best_units))
+            best_seat, best_units = seat, _strongest(beating)
             continue
         equal = any(
             all(a.top == b.top for a, b in zip(arr, best_units, strict=True)) for arr in options
         )
-        rulings.append(
-            PlayRuling(
-                seat,
-                False,
-                "trick.ties" if equal else rule,
-                f"Seat {seat}'s {_text(play)} "
-                + (
-                    f"only ties seat {best_seat}: the first played wins ties."
-                    if equal
-                    else f"does not beat seat {best_seat}"
-                    + (f" ({_POLICY_TEXT[policy]})." if multi else ".")
-                ),
-            )
-        )
-    rulings = [_with_zh(r, cards) for r in rulings]
-    winner_ruling = next(r for r in reversed(rulings) if r.took_lead)
-    last_rule = winner_ruling.rule if winner_ruling.seat else "trick.leader-keeps"
-    reason = f"Seat {best_seat} wins the trick. " + " ".join(r.reason for r in rulings[1:])
-    return Verdict(
+        if equal:
+            events.append((seat, False, "trick.ties", "ties", best_seat, best_units))
+        else:
+            events.append((seat, False, rule, "lower", best_seat, best_units))
+    last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
+    return Verdict.later(
         best_seat,
-        reason.strip(),
-        f"座位 {best_seat} 赢得本轮。" + "".join(r.reason_zh for r in rulings[1:]),
         last_rule,
-        {
-            "rulings": [
-                {
-                    "seat": r.seat,
-                    "took_lead": r.took_lead,
-                    "rule": r.rule,
-                    "reason": r.reason,
-                    "reason_zh": r.reason_zh,
-                }
-                for r in rulings
-            ]
-        },
+        lambda: _explain(best_seat, events, cards, led_suit, lead_units, policy),
     )
+
+
+_Event = tuple[int, bool, str, str, int, tuple[Unit, ...]]
+
+
+def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
+    winner: int,
+    events: Sequence[_Event],
+    cards: Sequence[Sequence[Card]],
+    led_suit: EffSuit,
+    lead_units: Sequence[Unit],
+    policy: OverRuff,
+) -> tuple[str, str, dict[str, Any]]:
+    """The referee's sentences for a judged trick, in English and Chinese."""
+    multi = len(lead_units) > 1
+    rulings: list[dict[str, Any]] = []
+    for seat, took, rule, event, versus, versus_units in events:
+        play = _text(cards[seat])
+        if event == "lead":
+            text = f"Seat 0 leads {play}."
+        elif event == "discard":
+            text = (
+                f"Seat {seat}'s {play} is not all {led_suit.english}"
+                + ("" if led_suit is EffSuit.TRUMP else " or all trumps")
+                + ", so it is a discard (垫牌) and cannot win."
+            )
+        elif event in ("shape-ruff", "shape"):
+            shape_text = " + ".join(u.kind for u in _canonical(lead_units))
+            text = f"Seat {seat}'s {play} does not have the lead's shape ({shape_text})" + (
+                ", so this ruff counts as a discard (垫牌)."
+                if event == "shape-ruff"
+                else ", so it cannot win."
+            )
+        elif event == "ruff":
+            text = (
+                f"Seat {seat} ruffs with {play}: trumps with the lead's shape beat "
+                f"{led_suit.english}."
+            )
+        elif event == "after-ruff":
+            text = (
+                f"Seat {seat}'s {play} follows suit but seat {versus} has already ruffed "
+                "with trumps."
+            )
+        elif event in ("over-ruff", "beats"):
+            verb = "over-ruffs" if event == "over-ruff" else "beats"
+            text = (
+                f"Seat {seat}'s {play} {verb} seat {versus}'s "
+                f"{' + '.join(_text(u.cards) for u in versus_units)}"
+                + (f" ({_POLICY_TEXT[policy]})." if multi else ": it is higher.")
+            )
+        elif event == "ties":
+            text = f"Seat {seat}'s {play} only ties seat {versus}: the first played wins ties."
+        else:
+            text = f"Seat {seat}'s {play} does not beat seat {versus}" + (
+                f" ({_POLICY_TEXT[policy]})." if multi else "."
+            )
+        zh = _ZH.get(rule, "").format(seat=seat, cards=play)
+        if took and seat:
+            zh += "（领先）"
+        rulings.append(
+            {"seat": seat, "took_lead": took, "rule": rule, "reason": text, "reason_zh": zh}
+        )
+    reason = f"Seat {winner} wins the trick. " + " ".join(r["reason"] for r in rulings[1:])
+    reason_zh = f"座位 {winner} 赢得本轮。" + "".join(r["reason_zh"] for r in rulings[1:])
+    return reason.strip(), reason_zh, {"rulings": rulings}
 
 
 _ZH = {
@@ -260,13 +249,6 @@ _ZH = {
     "trick.over-ruff.all-units": "座位 {seat} 的 {cards}：每个牌型都要更大才能盖毙。",
     "trick.over-ruff.highest-card": "座位 {seat} 的 {cards}：比较最大的一张牌。",
 }
-
-
-def _with_zh(ruling: PlayRuling, cards: Sequence[Sequence[Card]]) -> PlayRuling:
-    template = _ZH.get(ruling.rule, "")
-    text = template.format(seat=ruling.seat, cards=_text(cards[ruling.seat]))
-    mark = "（领先）" if ruling.took_lead and ruling.seat else ""
-    return PlayRuling(ruling.seat, ruling.took_lead, ruling.rule, ruling.reason, text + mark)
 
 
 _POLICY_TEXT = {

@@ -2,21 +2,32 @@
 
 Every rules question the engine answers returns a :class:`Verdict`. Puzzles and widgets show
 ``reason`` (or ``reason_zh``) and link ``rule`` to the catalogue; they never recompute the answer.
+
+Hot paths (a simulated hand asks who wins each trick many thousand times a second) build the
+sentences only when someone reads them: :meth:`Verdict.later` takes the value and rule at once
+and a function that writes the explanation on first access.
+
+>>> v = Verdict.later(3, "trick.higher", lambda: ("Seat 3 is higher.", "座位 3 更大。", {}))
+>>> v.value, v.rule, v.reason
+(3, 'trick.higher', 'Seat 3 is higher.')
+>>> v == Verdict(3, "Seat 3 is higher.", "座位 3 更大。", "trick.higher")
+True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 __all__ = ["Verdict"]
 
 T = TypeVar("T")
 
+Explanation = tuple[str, str, dict[str, Any]]
 
-@dataclass(frozen=True, slots=True)
+
 class Verdict(Generic[T]):
-    """The answer to one rules question.
+    """The answer to one rules question (immutable).
 
     Attributes:
         value: the answer itself (a bool, a number, a record).
@@ -26,11 +37,88 @@ class Verdict(Generic[T]):
         details: JSON-ready extra facts for puzzles (blocking cards, units found, ...).
     """
 
+    __slots__ = ("_explain", "_explanation", "rule", "value")
+
     value: T
-    reason: str
-    reason_zh: str
     rule: str
-    details: dict[str, Any] = field(default_factory=dict, compare=False)
+    _explanation: Explanation | None
+    _explain: Callable[[], Explanation] | None
+
+    def __init__(
+        self,
+        value: T,
+        reason: str,
+        reason_zh: str,
+        rule: str,
+        details: dict[str, Any] | None = None,
+    ) -> None:
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "_explanation", (reason, reason_zh, details or {}))
+        object.__setattr__(self, "_explain", None)
+
+    @classmethod
+    def later(cls, value: T, rule: str, explain: Callable[[], Explanation]) -> Verdict[T]:
+        """A verdict whose ``(reason, reason_zh, details)`` are written by ``explain`` when read.
+
+        ``explain`` must depend only on values that do not change afterwards.
+        """
+        verdict: Verdict[T] = cls.__new__(cls)
+        object.__setattr__(verdict, "value", value)
+        object.__setattr__(verdict, "rule", rule)
+        object.__setattr__(verdict, "_explanation", None)
+        object.__setattr__(verdict, "_explain", explain)
+        return verdict
+
+    def _written(self) -> Explanation:
+        explanation = self._explanation
+        if explanation is None:
+            assert self._explain is not None
+            explanation = self._explain()
+            object.__setattr__(self, "_explanation", explanation)
+            object.__setattr__(self, "_explain", None)
+        return explanation
+
+    @property
+    def reason(self) -> str:
+        """Why, in plain English."""
+        return self._written()[0]
+
+    @property
+    def reason_zh(self) -> str:
+        """Why, in Chinese."""
+        return self._written()[1]
+
+    @property
+    def details(self) -> dict[str, Any]:
+        """JSON-ready extra facts (not part of equality)."""
+        return self._written()[2]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        msg = f"Verdict is immutable: cannot set {name!r}"
+        raise AttributeError(msg)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Verdict):
+            return NotImplemented
+        return (self.value, self.rule, self.reason, self.reason_zh) == (
+            other.value,
+            other.rule,
+            other.reason,
+            other.reason_zh,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.reason))
+
+    def __repr__(self) -> str:
+        return (
+            f"Verdict(value={self.value!r}, reason={self.reason!r}, "
+            f"reason_zh={self.reason_zh!r}, rule={self.rule!r}, details={self.details!r})"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Verdict, (self.value, self.reason, self.reason_zh, self.rule, self.details))
 
     def __bool__(self) -> bool:
         return bool(self.value)
