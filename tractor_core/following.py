@@ -334,8 +334,9 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             {"required": None},
         )
     suit = fmt.suit
-    hand_s = [c for c in hand if order.suit_of(c) is suit]
-    play_s = [c for c in play if order.suit_of(c) is suit]
+    suit_of = order.suit_of
+    hand_s = [c for c in hand if suit_of(c) is suit]
+    play_s = [c for c in play if suit_of(c) is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
         owed = min(len(hand_s), fmt.size)
         hand_s = order.sorted(hand_s)
@@ -353,13 +354,17 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             if 0 < len(hand_s) < fmt.size
             else ("anything" if not hand_s else "all of them")
         )
-        return Verdict(
+        held = len(hand_s)
+        return Verdict.later(
             True,
-            f"You hold {len(hand_s)} {suit.english} and played {what}: legal.",
-            f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
-            if len(hand_s) < fmt.size
-            else f"跟出全部{suit.chinese}：合法。",
             "follow.suit",
+            lambda: (
+                f"You hold {held} {suit.english} and played {what}: legal.",
+                f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
+                if held < fmt.size
+                else f"跟出全部{suit.chinese}：合法。",
+                {},
+            ),
         )
     if order.rules.draw_policy is DrawPolicy.SUIT_ONLY or not fmt.has_shape:
         reason = (
@@ -367,21 +372,27 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             if fmt.has_shape
             else "Singles were led, so any cards of the suit may follow."
         )
-        return Verdict(
+        return Verdict.later(
             True,
-            f"{_text(play)} follows {suit.english}: legal. {reason}",
-            f"{_text(play)} 跟出同门牌：合法。",
             "follow.suit",
+            lambda: (
+                f"{_text(play)} follows {suit.english}: legal. {reason}",
+                f"{_text(play)} 跟出同门牌：合法。",
+                {},
+            ),
         )
     need, witness = fmt.required(hand_s)
     have, _ = fmt.score(play_s)
     if have >= need:
-        return Verdict(
+        return Verdict.later(
             True,
-            f"{_text(play)} follows {suit.english} and matches the lead's shape as far as "
-            "your hand allows: legal.",
-            f"{_text(play)} 按牌型跟出：合法。",
             "follow.suit" if need == (0,) * len(need) else _first_rule(need),
+            lambda: (
+                f"{_text(play)} follows {suit.english} and matches the lead's shape as far as "
+                "your hand allows: legal.",
+                f"{_text(play)} 按牌型跟出：合法。",
+                {},
+            ),
         )
     feature = next(i for i, (a, b) in enumerate(zip(have, need, strict=True)) if a != b)
     reason, reason_zh = _explain_shortfall(feature, need, witness, suit, play)

@@ -71,6 +71,25 @@ def _as_unit(
     return [(g.unit(range(length), width),)]
 
 
+def _readings(
+    play: Sequence[Card], suit: EffSuit, shapes: list[tuple[int, int]], order: TrumpOrder
+) -> list[tuple[Unit, ...]]:
+    """Every way to read a one-suit ``play`` as units of the lead's shapes (largest first)."""
+    if len(shapes) == 1:
+        return _as_unit(play, shapes[0], order)
+    if shapes[0] == (1, 1):  # all singles (shapes come largest first)
+        return [_singles(play, suit, order)]
+    return _arrangements(play, shapes, order)
+
+
+def _singles(play: Sequence[Card], suit: EffSuit, order: TrumpOrder) -> tuple[Unit, ...]:
+    """A one-suit play read as singles, strongest first (its only reading against singles)."""
+    info = order.info
+    units = [Unit(suit, (c,), 1, info(c).power) for c in play]
+    units.sort(key=lambda u: u.top, reverse=True)
+    return tuple(units)
+
+
 def _beats(mine: tuple[Unit, ...], best: tuple[Unit, ...], policy: OverRuff) -> bool:
     """Does arrangement ``mine`` beat ``best`` (same suit, same shapes, aligned canonically)?"""
     if len(mine) == 1:
@@ -128,11 +147,7 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         ):
             events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
             continue
-        options = (
-            _as_unit(play, shapes[0], order)
-            if len(shapes) == 1
-            else _arrangements(play, shapes, order)
-        )
+        options = _readings(play, suit, shapes, order)
         if not options:
             if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
                 events.append(
