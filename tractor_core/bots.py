@@ -110,10 +110,11 @@ def random_follow(
     follows are enumerated (:func:`~tractor_core.following.legal_follows`) and one is chosen.
     """
     n = len(lead)
-    suit = order.suit_of(lead[0])
-    suit_cards = [c for c in cards if order.suit_of(c) is suit]
+    suit_at = order.suit_at
+    suit = suit_at[lead[0]._code]
+    suit_cards = [c for c in cards if suit_at[c._code] is suit]
     if len(suit_cards) <= n:
-        others = [c for c in cards if order.suit_of(c) is not suit]
+        others = [c for c in cards if suit_at[c._code] is not suit]
         return (*suit_cards, *rng.sample(others, n - len(suit_cards)))
     singles = len(set(lead)) == n
     if singles or order.rules.draw_policy is DrawPolicy.SUIT_ONLY:

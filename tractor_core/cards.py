@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum, unique
+from operator import attrgetter
 from typing import Final
 
 from tractor_core.errors import NotationError, TooManyCopiesError
@@ -329,6 +330,14 @@ CardsLike = str | Card | Iterable[Card | str]
 
 _CANONICAL: Final[dict[str, Card]] = {card.notation: card for card in ONE_DECK}
 
+_JUST_CARDS: Final = frozenset({Card})
+
+#: Each card's small integer code (``card_code(card)``), and the card of each code. Searches over
+#: hands count and look up codes: hashing an int costs nothing, hashing a card calls Python.
+card_code: Final = attrgetter("_code")
+CARD_OF_CODE: Final[dict[int, Card]] = {card._code: card for card in ONE_DECK}
+CODE_LIMIT: Final = max(CARD_OF_CODE) + 1
+
 
 def shoe(decks: int) -> tuple[Card, ...]:
     """All cards of a game with ``decks`` decks (54 per deck), in natural order.
@@ -391,7 +400,7 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     """
     if isinstance(cards, Card):
         return (cards,)
-    if isinstance(cards, tuple | list) and all(type(c) is Card for c in cards):
+    if isinstance(cards, tuple | list) and set(map(type, cards)) <= _JUST_CARDS:
         return tuple(cards)  # already cards: the common case inside the engine
     if isinstance(cards, str):
         tokens: Sequence[str | Card] = [t for t in _SPLIT.split(cards) if t]

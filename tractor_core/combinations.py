@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Final
 
-from tractor_core.cards import Card, CardsLike, check_copies, parse_cards
+from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, check_copies, parse_cards
 from tractor_core.errors import IllegalPlayError
 from tractor_core.ruleset import ALL_TRACTOR_LINKS, Decompose
 from tractor_core.trump_order import EffSuit, TrumpOrder, order_for
@@ -120,14 +120,14 @@ class Groups:
     __slots__ = ("cards", "counts", "order", "succ", "suit")
 
     def __init__(self, cards: Iterable[Card], order: TrumpOrder) -> None:
-        counter = Counter(cards)
+        counter = Counter(map(card_code, cards))
         self.order = order
-        info = order.info
-        self.cards: list[Card] = sorted(counter, key=lambda c: (info(c).slot, c._code))
-        self.counts: tuple[int, ...] = tuple(counter[c] for c in self.cards)
-        suits = {info(c).suit for c in self.cards}
+        codes = sorted(counter, key=order.key_at.__getitem__)
+        self.cards: list[Card] = list(map(CARD_OF_CODE.__getitem__, codes))
+        self.counts: tuple[int, ...] = tuple(map(counter.__getitem__, codes))
+        suits = set(map(order.suit_at.__getitem__, codes))
         self.suit: EffSuit | None = suits.pop() if len(suits) == 1 else None
-        slots = [info(c).slot for c in self.cards]
+        slots = list(map(order.slot_at.__getitem__, codes))
         at_slot: dict[int, list[int]] = {}
         for i, slot in enumerate(slots):
             at_slot.setdefault(slot, []).append(i)
@@ -139,7 +139,7 @@ class Groups:
         """The unit made of ``width`` copies of each group in ``indices`` (low to high)."""
         steps = tuple(self.cards[i] for i in indices)
         assert self.suit is not None
-        return Unit(self.suit, steps, width, self.order.power(steps[-1]))
+        return Unit(self.suit, steps, width, self.order.power_at[steps[-1]._code])
 
 
 # ------------------------------------------------------------------------------------ tractor

@@ -51,7 +51,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from tractor_core.cards import Card, CardsLike, Rank, card_points, parse_cards, shoe
+from tractor_core.cards import Card, CardsLike, Rank, card_code, card_points, parse_cards, shoe
 from tractor_core.declaring import Bid, check_bid, resolve_no_bid
 from tractor_core.errors import IllegalPlayError
 from tractor_core.following import check_follow
@@ -579,7 +579,7 @@ class Hand:
                 led = verify_lead(played, order)
             except IllegalPlayError as exc:
                 return Verdict(False, str(exc), "首家出牌须为同一门。", "lead.one-suit")
-            return Verdict(True, led.reason, led.reason_zh, led.rule)
+            return Verdict.later(True, led.rule, lambda: (led.reason, led.reason_zh, {}))
         lead = self.trick.plays[0]
         fast = self._follow_fast(lead, self.hands[seat], played, order)
         return fast if fast is not None else check_follow(lead, self.hands[seat], played, order)
@@ -598,22 +598,27 @@ class Hand:
         n = len(lead)
         if len(play) != n:
             return None
-        suit = order.suit_of(lead[0])
-        in_suit = sum(1 for c in hand if order.suit_of(c) is suit)
-        if in_suit > n and len(set(lead)) != n:
+        suit_at = order.suit_at
+        suit = suit_at[lead[0]._code]
+        in_suit = sum(1 for c in hand if suit_at[c._code] is suit)
+        if in_suit > n and len(set(map(card_code, lead))) != n:
             return None
-        have = Counter(hand)
-        have.subtract(play)
+        have = Counter(map(card_code, hand))
+        have.subtract(map(card_code, play))
         if min(have.values(), default=0) < 0:
             return None  # let check_follow name the missing card
         owed = min(in_suit, n)
-        if sum(1 for c in play if order.suit_of(c) is suit) < owed:
+        if sum(1 for c in play if suit_at[c._code] is suit) < owed:
             return None  # illegal: check_follow explains what was owed
-        return Verdict(
+        return Verdict.later(
             True,
-            f"{' '.join(c.notation for c in play)} follows suit as far as the hand allows: legal.",
-            "按花色跟牌：合法。",
             "follow.suit",
+            lambda: (
+                f"{' '.join(c.notation for c in play)} follows suit as far as the hand allows: "
+                "legal.",
+                "按花色跟牌：合法。",
+                {},
+            ),
         )
 
     def verify_play(self, seat: int, cards: CardsLike) -> Verdict[bool]:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tractor_core.cards import Card, CardsLike, parse_cards, shoe
+from tractor_core.cards import Card, CardsLike, card_code, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
@@ -50,23 +50,23 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
     if not played:
         msg = "a lead has at least one card"
         raise IllegalPlayError(msg)
+    suits = set(map(order.suit_at.__getitem__, map(card_code, played)))
+    if len(suits) == 1:
+        suit = suits.pop()
+        return Verdict.later(
+            suit,
+            "lead.one-suit",
+            lambda: (f"The lead is all {suit.english}.", f"首家出牌全是{suit.chinese}。", {}),
+        )
     by_suit = order.split_by_suit(played)
-    if len(by_suit) > 1:
-        parts = "; ".join(
-            f"{s.english}: {' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
-        )
-        msg = (
-            f"{' '.join(c.notation for c in played)} is not one suit ({parts}): everything "
-            "led together must be all trumps or all one side suit"
-        )
-        raise IllegalPlayError(msg)
-    suit = next(iter(by_suit))
-    return Verdict(
-        suit,
-        f"The lead is all {suit.english}.",
-        f"首家出牌全是{suit.chinese}。",
-        "lead.one-suit",
+    parts = "; ".join(
+        f"{s.english}: {' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
     )
+    msg = (
+        f"{' '.join(c.notation for c in played)} is not one suit ({parts}): everything "
+        "led together must be all trumps or all one side suit"
+    )
+    raise IllegalPlayError(msg)
 
 
 def can_lead(cards: CardsLike, order: TrumpOrder) -> bool:
@@ -143,8 +143,8 @@ def _seat_blockers(
     hand's strongest card is safe without searching; singles, pairs and triples are found by
     counting, tractors by the chain search.
     """
-    info = order.info
-    strongest = max(info(c).power for c in same_suit)
+    power_at, key_at = order.power_at, order.key_at
+    strongest = max(power_at[c._code] for c in same_suit)
     counts: Counter[Card] | None = None
     groups: Groups | None = None
     out: list[Blocker] = []
@@ -153,14 +153,14 @@ def _seat_blockers(
             continue
         if unit.length == 1:
             if unit.width == 1:
-                above = [c for c in same_suit if info(c).power > unit.top]
+                above = [c for c in same_suit if power_at[c._code] > unit.top]
             else:
                 counts = counts if counts is not None else Counter(same_suit)
                 above = [
-                    c for c, n in counts.items() if n >= unit.width and info(c).power > unit.top
+                    c for c, n in counts.items() if n >= unit.width and power_at[c._code] > unit.top
                 ]
             if above:
-                card = min(above, key=lambda c: (info(c).power, info(c).slot, c._code))
+                card = min(above, key=lambda c: (power_at[c._code], key_at[c._code]))
                 out.append(Blocker(unit, seat, (card,) * unit.width))
             continue
         groups = groups if groups is not None else Groups(same_suit, order)
@@ -194,10 +194,10 @@ def check_throw(
             ),
         )
     by_size = sorted(units, key=lambda u: (u.size, u.top))
-    suit_of = order.suit_of
+    suit_at = order.suit_at
     blockers: list[Blocker] = []
     for seat, hand in enumerate(others, start=1):
-        same_suit = [c for c in parse_cards(hand) if suit_of(c) is suit]
+        same_suit = [c for c in parse_cards(hand) if suit_at[c._code] is suit]
         if same_suit:
             blockers.extend(_seat_blockers(seat, same_suit, by_size, order))
     if not blockers:

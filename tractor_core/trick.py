@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.cards import Card, CardsLike, card_code, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import arrangements, specs_to_units
@@ -59,10 +59,10 @@ def _as_unit(
     width, length = shape
     if length == 1:  # a single, pair or triple: identical cards, no grouping needed
         first = play[0]
-        if any(c != first for c in play):
+        if play.count(first) != len(play):
             return []
-        info = order.info(first)
-        return [(Unit(info.suit, (first,), width, info.power),)]
+        code = first._code
+        return [(Unit(order.suit_at[code], (first,), width, order.power_at[code]),)]
     g = Groups(play, order)
     if len(g.counts) != length or any(c != width for c in g.counts):
         return []
@@ -84,8 +84,8 @@ def _readings(
 
 def _singles(play: Sequence[Card], suit: EffSuit, order: TrumpOrder) -> tuple[Unit, ...]:
     """A one-suit play read as singles, strongest first (its only reading against singles)."""
-    info = order.info
-    units = [Unit(suit, (c,), 1, info(c).power) for c in play]
+    power_at = order.power_at
+    units = [Unit(suit, (c,), 1, power_at[c._code]) for c in play]
     units.sort(key=lambda u: u.top, reverse=True)
     return tuple(units)
 
@@ -102,6 +102,11 @@ def _beats(mine: tuple[Unit, ...], best: tuple[Unit, ...], policy: OverRuff) -> 
         if a.top != b.top:
             return a.top > b.top
     return False
+
+
+def _ties(mine: tuple[Unit, ...], best: tuple[Unit, ...]) -> bool:
+    """Equal unit for unit: the first played keeps the trick."""
+    return all(a.top == b.top for a, b in zip(mine, best, strict=True))
 
 
 def _strongest(options: Sequence[tuple[Unit, ...]]) -> tuple[Unit, ...]:
@@ -130,8 +135,12 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     led_suit = lead_units[0].suit
     shapes = _shapes(lead_units)
     policy = order.rules.over_ruff
-    multi = len(lead_units) > 1
-    suit_of = order.suit_of
+    compare_rule = (
+        f"trick.over-ruff.{policy.value.replace('_', '-')}"
+        if len(lead_units) > 1
+        else "trick.higher"
+    )
+    suit_at = order.suit_at
     best_seat = 0
     best_units = _canonical(lead_units)
     best_suit = led_suit
@@ -141,10 +150,9 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         if len(play) != size:
             msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
             raise IllegalPlayError(msg)
-        suit = suit_of(play[0])
-        if (suit is not led_suit and suit is not EffSuit.TRUMP) or any(
-            suit_of(c) is not suit for c in play
-        ):
+        suits = set(map(suit_at.__getitem__, map(card_code, play)))
+        suit = suits.pop()
+        if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
             events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
             continue
         options = _readings(play, suit, shapes, order)
@@ -163,22 +171,17 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         if suit is not best_suit:  # a led-suit play after someone has ruffed
             events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_units))
             continue
-        rule = f"trick.over-ruff.{policy.value.replace('_', '-')}" if multi else "trick.higher"
         beating = [a for a in options if _beats(a, best_units, policy)]
         if beating:
             event = (
                 "over-ruff" if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP else "beats"
             )
-            events.append((seat, True, rule, event, best_seat, best_units))
+            events.append((seat, True, compare_rule, event, best_seat, best_units))
             best_seat, best_units = seat, _strongest(beating)
-            continue
-        equal = any(
-            all(a.top == b.top for a, b in zip(arr, best_units, strict=True)) for arr in options
-        )
-        if equal:
+        elif any(_ties(arr, best_units) for arr in options):
             events.append((seat, False, "trick.ties", "ties", best_seat, best_units))
         else:
-            events.append((seat, False, rule, "lower", best_seat, best_units))
+            events.append((seat, False, compare_rule, "lower", best_seat, best_units))
     last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
     return Verdict.later(
         best_seat,

@@ -25,7 +25,7 @@ from enum import StrEnum, unique
 from functools import cache
 from typing import Final
 
-from tractor_core.cards import ONE_DECK, Card, CardsLike, Rank, Suit, parse_cards
+from tractor_core.cards import CODE_LIMIT, ONE_DECK, Card, CardsLike, Rank, Suit, parse_cards
 from tractor_core.errors import NotationError
 from tractor_core.ruleset import RuleSet, TractorLink
 
@@ -125,12 +125,21 @@ class TrumpOrder:
     Use :func:`order_for` to share instances (they are cached per trump and rule set).
     """
 
-    __slots__ = ("_info", "memo", "rules", "trump")
+    __slots__ = ("_info", "key_at", "memo", "power_at", "rules", "slot_at", "suit_at", "trump")
 
     def __init__(self, trump: Trump, rules: RuleSet | None = None) -> None:
         self.trump = trump
         self.rules = rules if rules is not None else RuleSet()
         self._info: dict[Card, CardInfo] = _build(trump, self.rules)
+        # The same facts indexed by card code (see cards.card_code), for the hot loops.
+        by_code = {card._code: i for card, i in self._info.items()}
+        none = CardInfo(EffSuit.TRUMP, -1, -1, "none")
+        table = [by_code.get(code, none) for code in range(CODE_LIMIT)]
+        self.suit_at: tuple[EffSuit, ...] = tuple(i.suit for i in table)
+        self.power_at: tuple[int, ...] = tuple(i.power for i in table)
+        self.slot_at: tuple[int, ...] = tuple(i.slot for i in table)
+        #: Sort key of a code: by slot (low to high), equal slots by code.
+        self.key_at: tuple[int, ...] = tuple(i.slot * 256 + code for code, i in enumerate(table))
         #: Per-order memo for derived answers that depend only on the cards (e.g. how a lead
         #: reads into units); bounded by its users.
         self.memo: dict[object, object] = {}
