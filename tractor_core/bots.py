@@ -27,7 +27,6 @@ from tractor_core.combinations import Groups
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
 from tractor_core.hand import Hand, Record
-from tractor_core.matching import fixed_chains
 from tractor_core.ruleset import DrawPolicy, Partners
 from tractor_core.trick import trick_winner
 from tractor_core.trump_order import EffSuit, TrumpOrder
@@ -89,13 +88,16 @@ def lead_units(cards: Sequence[Card], order: TrumpOrder) -> list[tuple[Card, ...
         g = Groups(suit_cards, order)
         for i, card in enumerate(g.cards):
             out.extend((card,) * width for width in range(1, g.counts[i] + 1))
+        counts = g.counts
         for width in range(rules.tractor_min_width, rules.decks + 1):
-            length = rules.tractor_min_length
-            while True:
-                chains = list(fixed_chains(g, g.counts, width, length))
-                if not chains:
-                    break
-                out.extend(g.unit(path, width).cards for path in chains)
+            # chains one step longer extend the shorter ones (same order as fixed_chains)
+            chains: list[tuple[int, ...]] = [(i,) for i, n in enumerate(counts) if n >= width]
+            length = 1
+            while chains:
+                if length >= rules.tractor_min_length:
+                    out.extend(g.unit(path, width).cards for path in chains)
+                succ = g.succ
+                chains = [(*p, j) for p in chains for j in succ[p[-1]] if counts[j] >= width]
                 length += 1
     return out
 
@@ -119,7 +121,7 @@ def random_follow(
     singles = len(set(lead)) == n
     if singles or order.rules.draw_policy is DrawPolicy.SUIT_ONLY:
         return tuple(rng.sample(suit_cards, n))
-    options = list(legal_follows(tuple(lead), tuple(cards), order))
+    options = list(iter(legal_follows(tuple(lead), tuple(cards), order)))  # iter: no len() first
     return rng.choice(options)
 
 
@@ -275,7 +277,7 @@ class SimpleBot:
     ) -> list[tuple[Card, ...]]:
         follows = legal_follows(tuple(lead), tuple(cards), order)
         if follows.count() <= 60:
-            return list(follows)
+            return list(iter(follows))  # iter: list() would ask len() and count again
         return [random_follow(lead, cards, order, self.rng) for _ in range(30)]
 
     def _lead(self, cards: Sequence[Card], order: TrumpOrder) -> tuple[Card, ...]:

@@ -20,7 +20,6 @@ False
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -117,23 +116,31 @@ def unit_kind_zh(width: int, length: int) -> str:
 class Groups:
     """The distinct cards of a one-suit play with their counts, ordered by slot (low to high)."""
 
-    __slots__ = ("cards", "counts", "order", "succ", "suit")
+    __slots__ = ("_succ", "cards", "counts", "order", "suit")
 
     def __init__(self, cards: Iterable[Card], order: TrumpOrder) -> None:
-        counter = Counter(map(card_code, cards))
+        counter: dict[int, int] = {}
+        for code in map(card_code, cards):
+            counter[code] = counter.get(code, 0) + 1
         self.order = order
         codes = sorted(counter, key=order.key_at.__getitem__)
         self.cards: list[Card] = list(map(CARD_OF_CODE.__getitem__, codes))
         self.counts: tuple[int, ...] = tuple(map(counter.__getitem__, codes))
         suits = set(map(order.suit_at.__getitem__, codes))
         self.suit: EffSuit | None = suits.pop() if len(suits) == 1 else None
-        slots = list(map(order.slot_at.__getitem__, codes))
-        at_slot: dict[int, list[int]] = {}
-        for i, slot in enumerate(slots):
-            at_slot.setdefault(slot, []).append(i)
-        self.succ: tuple[tuple[int, ...], ...] = tuple(
-            tuple(at_slot.get(slot + 1, ())) for slot in slots
-        )
+        self._succ: tuple[tuple[int, ...], ...] | None = None
+
+    @property
+    def succ(self) -> tuple[tuple[int, ...], ...]:
+        """For each group, the indices of the groups one step above it (built when first asked)."""
+        if self._succ is None:
+            slot_at = self.order.slot_at
+            slots = [slot_at[c._code] for c in self.cards]
+            at_slot: dict[int, list[int]] = {}
+            for i, slot in enumerate(slots):
+                at_slot.setdefault(slot, []).append(i)
+            self._succ = tuple(tuple(at_slot.get(slot + 1, ())) for slot in slots)
+        return self._succ
 
     def unit(self, indices: Sequence[int], width: int) -> Unit:
         """The unit made of ``width`` copies of each group in ``indices`` (low to high)."""

@@ -29,6 +29,12 @@ def fixed_chains(
     ``eligible(i)`` can exclude groups (a protection policy); runs are yielded lowest start first.
     """
     n = len(counts)
+    if length == 1:  # no chains to follow: every group that holds enough
+        for i in range(n):
+            if counts[i] >= width and (eligible is None or eligible(i)):
+                yield (i,)
+        return
+    succ = g.succ
 
     def ok(i: int) -> bool:
         return counts[i] >= width and (eligible is None or eligible(i))
@@ -37,7 +43,7 @@ def fixed_chains(
         if len(path) == length:
             yield path
             return
-        for j in g.succ[path[-1]]:
+        for j in succ[path[-1]]:
             if ok(j):
                 yield from extend((*path, j))
 
