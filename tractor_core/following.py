@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
 
-from tractor_core.cards import Card, CardsLike, parse_cards
+from tractor_core.cards import Card, CardsLike, card_code, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains, remove
@@ -231,11 +231,15 @@ def _text(cards: Sequence[Card]) -> str:
 
 def _subtract(hand: Sequence[Card], play: Sequence[Card]) -> Card | None:
     """The first card of ``play`` that ``hand`` does not hold (counting copies), or None."""
-    have = Counter(hand)
-    for card in play:
-        if have[card] <= 0:
+    have = Counter(map(card_code, hand))
+    have.subtract(map(card_code, play))
+    if min(have.values(), default=0) >= 0:
+        return None
+    have = Counter(map(card_code, hand))
+    for card in play:  # name the first card the hand runs out of
+        if have[card._code] <= 0:
             return card
-        have[card] -= 1
+        have[card._code] -= 1
     return None
 
 
@@ -463,8 +467,9 @@ class LegalFollows:
         self.format = FollowFormat(lead, order)
         self.hand = parse_cards(hand)
         suit = self.format.suit
-        self._suit_cards = [c for c in self.hand if order.suit_of(c) is suit]
-        self._others = [c for c in self.hand if order.suit_of(c) is not suit]
+        suit_at = order.suit_at
+        self._suit_cards = [c for c in self.hand if suit_at[c._code] is suit]
+        self._others = [c for c in self.hand if suit_at[c._code] is not suit]
 
     def __contains__(self, play: object) -> bool:
         try:

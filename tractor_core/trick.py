@@ -114,6 +114,29 @@ def _strongest(options: Sequence[tuple[Unit, ...]]) -> tuple[Unit, ...]:
     return max(options, key=lambda arr: tuple(u.top for u in arr))
 
 
+_LeadReading = tuple[tuple[Unit, ...], list[tuple[int, int]], tuple[Unit, ...], str]
+
+
+def _read_lead(lead: tuple[Card, ...], order: TrumpOrder) -> _LeadReading:
+    """How plays are compared to this lead (cached per lead, as a multiset, on the order).
+
+    Returns the lead's units, their shapes (largest first), the units in comparison order and
+    the rule that compares plays to it.
+    """
+    key = ("trick-lead", tuple(sorted(map(card_code, lead))))
+    hit = order.memo.get(key)
+    if hit is not None:
+        return hit  # type: ignore[return-value]
+    units = decompose(lead, order).value
+    policy = order.rules.over_ruff
+    rule = f"trick.over-ruff.{policy.value.replace('_', '-')}" if len(units) > 1 else "trick.higher"
+    reading = (units, _shapes(units), _canonical(units), rule)
+    if len(order.memo) > 4096:
+        order.memo.clear()
+    order.memo[key] = reading
+    return reading
+
+
 def _text(cards: Sequence[Card]) -> str:
     return " ".join(c.notation for c in cards)
 
@@ -131,19 +154,11 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         msg = "a trick needs a lead of at least one card"
         raise IllegalPlayError(msg)
     size = len(cards[0])
-    lead_units = decompose(cards[0], order).value
-    led_suit = lead_units[0].suit
-    shapes = _shapes(lead_units)
+    lead_units, shapes, best_units, compare_rule = _read_lead(cards[0], order)
+    led_suit = best_suit = lead_units[0].suit
     policy = order.rules.over_ruff
-    compare_rule = (
-        f"trick.over-ruff.{policy.value.replace('_', '-')}"
-        if len(lead_units) > 1
-        else "trick.higher"
-    )
     suit_at = order.suit_at
     best_seat = 0
-    best_units = _canonical(lead_units)
-    best_suit = led_suit
     # what happened to each play: (seat, took the lead, rule, event, seat and units it faced)
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_units)]
     for seat, play in enumerate(cards[1:], start=1):
