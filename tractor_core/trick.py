@@ -153,9 +153,35 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     if not cards or not cards[0]:
         msg = "a trick needs a lead of at least one card"
         raise IllegalPlayError(msg)
+    lead_units, shapes, canonical, compare_rule = _read_lead(cards[0], order)
+    policy = order.rules.over_ruff
+    if len(shapes) == 1 and shapes[0][1] == 1:
+        best_seat, events = _judge_tuple_lead(cards, lead_units[0], order)
+    else:
+        best_seat, events = _judge(cards, shapes, canonical, compare_rule, order)
+    led_suit = lead_units[0].suit
+    last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
+    return Verdict.later(
+        best_seat,
+        last_rule,
+        lambda: _explain(best_seat, events, cards, led_suit, lead_units, policy),
+    )
+
+
+_Event = tuple[int, bool, str, str, int, tuple[Unit, ...]]
+
+
+def _judge(
+    cards: Sequence[tuple[Card, ...]],
+    shapes: list[tuple[int, int]],
+    canonical: tuple[Unit, ...],
+    compare_rule: str,
+    order: TrumpOrder,
+) -> tuple[int, list[_Event]]:
+    """Judge each play against the best so far: the general case (any lead)."""
     size = len(cards[0])
-    lead_units, shapes, best_units, compare_rule = _read_lead(cards[0], order)
-    led_suit = best_suit = lead_units[0].suit
+    best_units = canonical
+    led_suit = best_suit = canonical[0].suit
     policy = order.rules.over_ruff
     suit_at = order.suit_at
     best_seat = 0
@@ -197,15 +223,59 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
             events.append((seat, False, "trick.ties", "ties", best_seat, best_units))
         else:
             events.append((seat, False, compare_rule, "lower", best_seat, best_units))
-    last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
-    return Verdict.later(
-        best_seat,
-        last_rule,
-        lambda: _explain(best_seat, events, cards, led_suit, lead_units, policy),
-    )
+    return best_seat, events
 
 
-_Event = tuple[int, bool, str, str, int, tuple[Unit, ...]]
+def _judge_tuple_lead(
+    cards: Sequence[tuple[Card, ...]], lead: Unit, order: TrumpOrder
+) -> tuple[int, list[_Event]]:
+    """:func:`_judge` for a lead of one single, pair or triple (most tricks).
+
+    Only a play of identical cards has the lead's shape, and such plays compare by the power of
+    their card.
+    """
+    size = len(cards[0])
+    suit_at, power_at = order.suit_at, order.power_at
+    led_suit = best_suit = lead.suit
+    best_seat, best_units, best_power = 0, (lead,), lead.top
+    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_units)]
+    for seat, play in enumerate(cards[1:], start=1):
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+            raise IllegalPlayError(msg)
+        first = play[0]
+        suit = suit_at[first._code]
+        if play.count(first) != size:  # not identical cards: a discard, or the wrong shape
+            one_suit = len(set(map(suit_at.__getitem__, map(card_code, play)))) == 1
+            if not one_suit or (suit is not led_suit and suit is not EffSuit.TRUMP):
+                events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
+            elif suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
+                events.append(
+                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_units)
+                )
+            else:
+                events.append((seat, False, "trick.structure", "shape", best_seat, best_units))
+            continue
+        if suit is not led_suit and suit is not EffSuit.TRUMP:
+            events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
+            continue
+        power = power_at[first._code]
+        if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
+            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_units))
+            best_seat, best_suit, best_power = seat, suit, power
+            best_units = (Unit(suit, (first,), size, power),)
+        elif suit is not best_suit:  # a led-suit play after someone has ruffed
+            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_units))
+        elif power > best_power:
+            event = "over-ruff" if suit is not led_suit else "beats"
+            events.append((seat, True, "trick.higher", event, best_seat, best_units))
+            best_seat, best_power = seat, power
+            best_units = (Unit(suit, (first,), size, power),)
+        elif power == best_power:
+            events.append((seat, False, "trick.ties", "ties", best_seat, best_units))
+        else:
+            events.append((seat, False, "trick.higher", "lower", best_seat, best_units))
+    return best_seat, events
 
 
 def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
