@@ -398,10 +398,11 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     >>> parse_cards("")
     ()
     """
-    if isinstance(cards, Card):
+    if isinstance(cards, (tuple, list)):
+        if set(map(type, cards)) <= _JUST_CARDS:
+            return tuple(cards)  # already cards: the engine's own calls
+    elif isinstance(cards, Card):
         return (cards,)
-    if isinstance(cards, tuple | list) and set(map(type, cards)) <= _JUST_CARDS:
-        return tuple(cards)  # already cards: the common case inside the engine
     if isinstance(cards, str):
         tokens: Sequence[str | Card] = [t for t in _SPLIT.split(cards) if t]
     else:
