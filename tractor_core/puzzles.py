@@ -421,35 +421,50 @@ def _gen_trick(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
 
 
 def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
-    """Which of these follows is legal? A real deal; one legal follow among illegal ones."""
+    """Which of these follows is legal? A real deal; one legal follow among illegal ones.
+
+    Most deals are rejected, so the cheap tests come first: the leader must hold a repeated card
+    of the suit before its cards are read into units, and the follower's legal follows are listed
+    only once enough illegal candidates were found. The engine's verdicts on the options, judged
+    while sampling, are kept for the puzzle's own rules, so showing it judges nothing again.
+    """
     for _ in range(300):
         trump = _random_trump(rng, 0.0)
         order = order_for(trump, rules)
         hands = _deal(rng, rules)
         suit = EffSuit.of_suit(rng.choice(_side_suits(trump)))
         leader = [c for c in hands[1] if order.suit_of(c) is suit]
-        units = [u for u in decompose(leader, order).value if u.width >= 2] if leader else []
+        if len(set(leader)) == len(leader):
+            continue  # every unit of width 2 or more repeats a card: no pair, tractor or triple
+        units = [u for u in decompose(leader, order).value if u.width >= 2]
         if not units:
             continue
         unit = rng.choice(units)
         lead = list(unit.cards)
         hand = hands[0]
-        fmt = FollowFormat(lead, order)
-        legal = list(islice(legal_follows(lead, hand, order), 24))
         suit_cards = [c for c in hand if order.suit_of(c) is suit]
-        if not legal or (len(suit_cards) <= len(lead) and difficulty < 3):
+        if len(suit_cards) <= len(lead) and difficulty < 3:
             continue
+        fmt = FollowFormat(lead, order)
+        verdicts: dict[tuple[Card, ...], Verdict[bool]] = {}
         candidates: list[tuple[Card, ...]] = []
         for _try in range(60):
             pool = suit_cards if rng.random() < 0.7 and len(suit_cards) >= len(lead) else hand
             pick = tuple(order.sorted(rng.sample(pool, len(lead))))
-            if pick not in candidates and not check_follow_format(fmt, hand, pick).value:
-                candidates.append(pick)
+            if pick not in verdicts:
+                verdicts[pick] = verdict = check_follow_format(fmt, hand, pick)
+                if not verdict.value:
+                    candidates.append(pick)
             if len(candidates) >= 3:
                 break
         if len(candidates) < 2:
             continue
+        legal = list(islice(legal_follows(lead, hand, order), 24))
+        if not legal:
+            continue
         good = tuple(order.sorted(rng.choice(legal)))
+        if good not in verdicts:
+            verdicts[good] = check_follow_format(fmt, hand, good)
         plays = [*candidates[:3], good]
         rng.shuffle(plays)
         break
@@ -458,20 +473,23 @@ def _gen_follow(rng: random.Random, rules: RuleSet, difficulty: int) -> _Puzzle:
         raise RuntimeError(msg)
 
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
-        rule_format = FollowFormat(lead, order_for(trump, r))
-        verdicts = [check_follow_format(rule_format, hand, p) for p in plays]
-        legal_idx = [i for i, v in enumerate(verdicts) if v.value]
-        first_bad = next((v for v in verdicts if not v.value), verdicts[0])
-        chosen = verdicts[legal_idx[0]] if legal_idx else first_bad
+        if r == rules:
+            judged = [verdicts[p] for p in plays]
+        else:
+            rule_format = FollowFormat(lead, order_for(trump, r))
+            judged = [check_follow_format(rule_format, hand, p) for p in plays]
+        legal_idx = [i for i, v in enumerate(judged) if v.value]
+        first_bad = next((v for v in judged if not v.value), judged[0])
+        chosen = judged[legal_idx[0]] if legal_idx else first_bad
         return legal_idx, Verdict(
             legal_idx,
             " ".join(
                 f"Option {i + 1}: {'legal' if v.value else 'illegal'} — {v.reason}"
-                for i, v in enumerate(verdicts)
+                for i, v in enumerate(judged)
             ),
             " ".join(
                 f"选项 {i + 1}：{'合法' if v.value else '不合法'}——{v.reason_zh}"
-                for i, v in enumerate(verdicts)
+                for i, v in enumerate(judged)
             ),
             first_bad.rule if not chosen.value or len(legal_idx) < len(plays) else chosen.rule,
         )
