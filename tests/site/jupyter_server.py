@@ -1,0 +1,122 @@
+"""A real Jupyter server for the browser tests: JupyterLab 4 or Notebook 7 on 127.0.0.1.
+
+The server runs from this virtualenv with an empty home, no token and the repository on
+``PYTHONPATH``, so its kernels import the ``widgets`` and ``tractor_core`` under test.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    """An ephemeral TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def write_notebook(path: Path, source: str) -> None:
+    """A one-cell Python notebook (not yet run) at ``path``."""
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "execution_count": None,
+                "outputs": [],
+                "source": source,
+            }
+        ],
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook))
+
+
+@contextmanager
+def jupyter_server(module: str, root: Path, *extra: str) -> Iterator[str]:
+    """Run ``python -m <module>`` (``jupyterlab`` or ``notebook``) serving ``root``; yield its URL.
+
+    Fails the test if the server does not answer within a minute; stops it afterwards.
+    """
+    port = free_port()
+    bin_dir = Path(sys.executable).parent
+    # fmt: off
+    command = [
+        sys.executable, "-m", module, "--allow-root", "--no-browser", f"--port={port}",
+        "--ServerApp.ip=127.0.0.1", "--ServerApp.token=", "--ServerApp.password=",
+        f"--ServerApp.root_dir={root}", *extra,
+    ]
+    # fmt: on
+    proc = subprocess.Popen(
+        command,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(root), "PYTHONPATH": str(ROOT)},
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(120):
+            if proc.poll() is not None:
+                pytest.fail(f"{module} exited with {proc.returncode} before it answered")
+            try:
+                urllib.request.urlopen(f"{url}/api", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.5)
+        else:
+            pytest.fail(f"{module} did not answer on {url} within a minute")
+        yield url
+    finally:
+        proc.terminate()  # the server shuts its kernels down
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def kernel_idle(url: str) -> bool:
+    """True once the server has a session whose kernel has started and is idle."""
+    try:
+        with urllib.request.urlopen(f"{url}/api/sessions", timeout=2) as response:
+            sessions = json.load(response)
+    except OSError:
+        return False
+    return any(s.get("kernel", {}).get("execution_state") == "idle" for s in sessions)
+
+
+def run_first_cell(page: Any, server: str, path: str) -> None:
+    """Open the notebook at ``server + path`` and run its first cell.
+
+    Waits for the cell editor, then, while accepting any dialog that opens first (a kernel
+    choice, news), for the notebook's kernel to be idle, so the keystrokes reach the cell.
+    """
+    page.goto(f"{server}{path}")
+    page.wait_for_selector(".jp-Notebook .jp-InputArea-editor", timeout=90_000)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        if page.locator(".jp-Dialog .jp-mod-accept").count():
+            page.click(".jp-Dialog .jp-mod-accept")
+        elif kernel_idle(server):
+            break
+        time.sleep(0.3)
+    page.click(".jp-Notebook .jp-InputArea-editor")
+    page.keyboard.press("Shift+Enter")

@@ -1,0 +1,97 @@
+"""Follow puzzles: one legal option among illegal ones, every option judged by the engine.
+
+The generator keeps the verdicts it computed while choosing the options; these tests judge each
+shown option afresh with :func:`check_follow` and compare, under the puzzle's own rules and under
+every preset of the variant lens.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tractor_core import puzzles
+from tractor_core.combinations import decompose
+from tractor_core.following import check_follow
+from tractor_core.presets import PRESETS, find_preset
+from tractor_core.ruleset import RuleSet
+from tractor_core.trump_order import TrumpOrder, order_for, parse_trump
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _order(p: dict[str, Any], rules: RuleSet) -> TrumpOrder:
+    return order_for(parse_trump(p["trump"]["level"], p["trump"]["suit"]), rules)
+
+
+def _judged(p: dict[str, Any], rules: RuleSet) -> list[Any]:
+    order = _order(p, rules)
+    lead, hand = p["show"]["lead"], p["show"]["hand"]
+    return [check_follow(lead, hand, o["en"], order) for o in p["options"]]
+
+
+@pytest.mark.parametrize("preset", [p.name for p in PRESETS])
+def test_one_option_is_legal_and_the_others_are_not(preset: str) -> None:
+    rules = find_preset(preset).rules
+    rule_ids: Counter[str] = Counter()
+    for difficulty in (1, 2, 3):
+        for seed in range(15):
+            pid = f"follow-{preset}-{difficulty}-{seed}"
+            p = puzzles.make_puzzle(pid)
+            order = _order(p, rules)
+            lead = p["show"]["lead"]
+            assert len(p["show"]["hand"]) == rules.hand_size
+            (unit,) = decompose(lead, order).value  # one pair, tractor or triple
+            assert unit.width >= 2
+            verdicts = _judged(p, rules)
+            assert [i for i, v in enumerate(verdicts) if v.value] == [p["_solution"]], pid
+            assert len({o["en"] for o in p["options"]}) == 4, "four different follows"
+            # every option is a real choice: the right size, from the hand
+            assert not {v.rule for v in verdicts} & {"follow.count", "follow.own-cards"}
+            result = puzzles.check(pid, p["_solution"])
+            assert result["correct"] is True
+            for i, v in enumerate(verdicts):
+                assert (
+                    f"Option {i + 1}: {'legal' if v.value else 'illegal'} — {v.reason}"
+                    in (result["reason"])
+                )
+            rule_ids.update(v.rule for v in verdicts if not v.value)
+    assert rule_ids["follow.suit"] > 0
+    assert rule_ids["follow.pairs"] + rule_ids["follow.tractors"] > 0, "shape mistakes shown too"
+
+
+@pytest.mark.parametrize("pid", [f"follow-default-{d}-{s}" for d in (1, 2, 3) for s in range(4)])
+def test_the_lens_agrees_with_the_engine_under_every_preset(pid: str) -> None:
+    p = puzzles.make_puzzle(pid)
+    for row, preset in zip(puzzles.lens(pid), PRESETS, strict=True):
+        assert row["preset"] == preset.name
+        if "error" in row:
+            continue
+        rules = preset.rules
+        rules = rules if rules.decks == 2 else rules.replace(decks=2)
+        assert row["answer"] == [i for i, v in enumerate(_judged(p, rules)) if v.value]
+
+
+def test_an_id_gives_the_same_puzzle_in_every_process() -> None:
+    """No set or hash order leaks into the puzzle: another hash seed, the same puzzle."""
+    ids = [f"follow-default-{d}-{s}" for d in (1, 2, 3) for s in range(5)]
+    here = {pid: puzzles.make_puzzle(pid) for pid in ids}
+    puzzles._build.cache_clear()
+    assert {pid: puzzles.make_puzzle(pid) for pid in ids} == here
+    code = (
+        "import json, sys; from tractor_core.puzzles import make_puzzle; "
+        "print(json.dumps({i: make_puzzle(i) for i in sys.argv[1:]}))"
+    )
+    for seed in ("0", "1"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)}
+        out = subprocess.run(
+            [sys.executable, "-c", code, *ids], env=env, capture_output=True, text=True, check=True
+        ).stdout
+        assert json.loads(out) == json.loads(json.dumps(here))
