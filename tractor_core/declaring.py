@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tractor_core.cards import Card, CardsLike, Rank, Suit, parse_cards
+from tractor_core.cards import Card, CardsLike, Rank, Suit, card_code, parse_cards
 from tractor_core.errors import IllegalPlayError
 from tractor_core.ruleset import (
     BidPolicy,
@@ -177,11 +177,15 @@ def read_bid(
                 "declare.shape",
             )
         with_joker = jokers[0]
-    return Verdict(
-        Bid(seat, shown, suit, len(plain), None, with_joker),
-        f"{text} is a bid of {len(plain)} level card(s) for {suit.english} trump.",
-        f"{text}：亮 {len(plain)} 张级牌，{suit.chinese}主。",
+    n = len(plain)
+    return Verdict.later(
+        Bid(seat, shown, suit, n, None, with_joker),
         "declare.shape",
+        lambda: (
+            f"{text} is a bid of {n} level card(s) for {suit.english} trump.",
+            f"{text}：亮 {n} 张级牌，{suit.chinese}主。",
+            {},
+        ),
     )
 
 
@@ -292,7 +296,7 @@ def check_bid(
     read = read_bid(cards, level, rules, seat=seat, first_hand=first_hand)
     bid = read.value
     if bid is None:
-        return Verdict(False, read.reason, read.reason_zh, read.rule, read.details)
+        return Verdict.later(False, read.rule, lambda: (read.reason, read.reason_zh, read.details))
     text = bid.text()
     details = {"bid": bid, "trump": bid.trump(level)}
 
@@ -300,10 +304,8 @@ def check_bid(
         return Verdict(False, reason, reason_zh, rule, details)
 
     if hand is not None:
-        held = Counter(parse_cards(hand))
-        missing = Counter(bid.cards) - held
-        if missing:
-            card = next(iter(missing))
+        if _short(bid.cards, hand):
+            card = next(iter(Counter(bid.cards) - Counter(parse_cards(hand))))
             return no(
                 f"{card.notation} is not in seat {seat}'s hand (or not that many copies).",
                 f"手中没有（足够的）{card.notation}。",
@@ -311,7 +313,7 @@ def check_bid(
             )
         kitty = Counter(parse_cards(from_kitty))
         if kitty and not rules.kitty_cards_count_for_bid:
-            own = held - kitty
+            own = Counter(parse_cards(hand)) - kitty
             short = Counter(bid.cards) - own
             if short:
                 card = next(iter(short))
@@ -374,26 +376,39 @@ def check_bid(
     mine, theirs = bid_strength(bid, rules), bid_strength(current, rules)
     policy = rules.bid_policy
     rule = f"declare.beats.{policy.value.replace('_', '-')}"
-    how, how_zh = _POLICY_TEXT[policy]
+    stands = mine > theirs
+    return Verdict.later(
+        stands, rule, lambda: (*_explain_overturn(bid, current, rules, stands=stands), details)
+    )
+
+
+def _explain_overturn(bid: Bid, current: Bid, rules: RuleSet, *, stands: bool) -> tuple[str, str]:
+    """Why a bid does or does not overturn the current one, in English and Chinese."""
+    text = bid.text()
+    what, what_zh = _what(bid.suit)
+    how, how_zh = _POLICY_TEXT[rules.bid_policy]
     order = _order_text(rules)
     how, how_zh = how.format(order=order), how_zh.format(order=order)
-    if mine <= theirs:
+    if not stands:
         if bid.length < current.length:
             how, how_zh = "it has fewer cards", "张数更少"
-        return no(
+        return (
             f"{text} does not beat {current.describe()}: {how}.",
             f"{text} 反不了座位 {current.seat} 的 {current.text()}：{how_zh}。",
-            rule,
         )
     if bid.length > current.length:
         how, how_zh = "a bid of more cards beats one of fewer", "张数多者为大"
-    return Verdict(
-        True,
+    return (
         f"{text} overturns {current.describe()} (反主): {how}. Now {what}.",
         f"{text} 反主成功，改为{what_zh}。",
-        rule,
-        details,
     )
+
+
+def _short(cards: Sequence[Card], hand: CardsLike) -> bool:
+    """Does ``hand`` lack some of ``cards`` (counting copies)?"""
+    have = Counter(map(card_code, parse_cards(hand)))
+    have.subtract(map(card_code, cards))
+    return min(have.values(), default=0) < 0
 
 
 def _first(
