@@ -13,10 +13,10 @@ Invariants (every source: 5 = 5, 10 and K = 10 points; 002: 100/200/300 points f
   same state, and every follow in it passes :func:`~tractor_core.following.check_follow` on its own
   (independently of the hand's fast path).
 
-Runtime: the engine plays about 30-60 random 2-deck hands a second on one core (see
-``benchmarks/hands.py``), so 10,000 hands with these checks take 4-6 minutes. The default run plays
-``TRACTOR_SIM_HANDS`` = 1,500 hands across presets, deck counts and partner rules (about 40 s);
-set ``TRACTOR_SIM_HANDS=10000`` for the full run.
+Runtime: the default run plays ``TRACTOR_SIM_HANDS`` = 10,000 hands across presets, deck counts
+and partner rules, with these checks after every action (about 2-4 minutes on one core; see
+``benchmarks/hands.py`` for the engine's speed). Set a smaller ``TRACTOR_SIM_HANDS`` for a quick
+local run.
 """
 
 import os
@@ -32,7 +32,7 @@ from tractor_core.match import Match
 from tractor_core.presets import preset
 from tractor_core.ruleset import Partners, RuleSet
 
-TOTAL = int(os.environ.get("TRACTOR_SIM_HANDS", "1500"))
+TOTAL = int(os.environ.get("TRACTOR_SIM_HANDS", "10000"))
 REPLAY_EVERY = 25
 
 CONFIGS: list[tuple[str, dict[str, object], type]] = [
