@@ -1,6 +1,8 @@
 // Brings the lessons' puzzles to life on the static site, with no server and no internet:
-// the engine (the tractor_core wheel) runs in the reader's browser on a self-hosted Pyodide.
-// Each <div class="tc-live" data-state="..."> gets the same front-end module anywidget runs in
+// the engine (tractor_core, precompiled at build time) runs in the reader's browser on a
+// self-hosted Pyodide.
+// Each <div class="tc-live"> (its state in a <script type="application/json" class="tc-state">,
+// see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
 import { render } from "./puzzle.js";
@@ -65,17 +67,17 @@ function loadPython() {
   performance.mark("tractor:python-start");
   python = (async () => {
     if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
-    // Fetch our wheel while Pyodide starts.
-    const wheel = fetch(new URL("wheels/manifest.json", ASSETS))
-      .then((r) => r.json())
-      .then((m) => fetch(new URL(`wheels/${m.wheel}`, ASSETS)).then((r) => {
-        if (!r.ok) throw new Error(`could not load ${m.wheel} (${r.status})`);
-        return r.arrayBuffer();
-      }));
+    // Fetch the engine while Pyodide starts: a zip of its modules, precompiled at build time
+    // (sitebuild/precompile.mjs) for this very interpreter, imported in place by zipimport.
+    const engine = fetch(new URL("tractor_core.zip", ASSETS)).then((r) => {
+      if (!r.ok) throw new Error(`could not load the engine (${r.status})`);
+      return r.arrayBuffer();
+    });
     const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
     performance.mark("tractor:pyodide-ready");
-    pyodide.unpackArchive(await wheel, "wheel");
+    pyodide.FS.writeFile("/lib/tractor_core.zip", new Uint8Array(await engine));
+    pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
     const facade = pyodide.pyimport("tractor_core.puzzles");
     performance.mark("tractor:engine-ready");
     status("");
@@ -91,7 +93,7 @@ function loadPython() {
 function mount(node, store) {
   if (node.dataset.mounted) return;
   node.dataset.mounted = "1";
-  let state = JSON.parse(node.dataset.state);
+  let state = JSON.parse(node.querySelector("script.tc-state").textContent);
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
   if (store.lang) state = { ...state, lang: store.lang };
@@ -126,12 +128,13 @@ function mount(node, store) {
       return queue;
     },
   };
-  node.replaceChildren();
+  // Replace the static rendering; keep the card pieces (#tc-deck) the page carries here.
+  node.querySelector(".tc-static")?.remove();
   render({ model, el: node });
 }
 
 function mountAll() {
-  const nodes = document.querySelectorAll(".tc-live[data-state]");
+  const nodes = document.querySelectorAll(".tc-live");
   if (!nodes.length) return;
   const { store, notice } = readStore();
   if (notice) showNotice(notice);
