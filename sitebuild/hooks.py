@@ -109,7 +109,7 @@ _MERMAID = re.compile(
 )
 _EMPTY_SCRIPT = re.compile(r'<script src="">\s*</script>')
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
-_DECK = re.compile(r'<svg[^>]*\bid="tc-deck".*?</svg>', re.S)
+_COPY_ICON = re.compile(r'(<svg[^>]*class="clipboard-copy-icon"[^>]*>)(.*?)</svg>', re.S)
 _BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[^"]*"></script>')
 # The notebook stylesheets mkdocs-jupyter inlines into every notebook page (JupyterLab's whole
 # stylesheet, ~570 KB, its theme variables, Pygments colours), in first-seen order.
@@ -149,10 +149,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
             for match in reversed(styles[1:]):
                 output = output[: match.start()] + output[match.end() :]
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
-    # Each puzzle carries the card pieces its faces use; a page needs them once.
-    decks = list(_DECK.finditer(output))
-    for match in reversed(decks[1:]):
-        output = output[: match.start()] + output[match.end() :]
+    output = _share_copy_icon(output)
     output = _BUNDLE.sub(lambda m: LAZY_SEARCH + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
@@ -170,6 +167,29 @@ _VERBATIM = re.compile(
 )
 
 
+def _share_copy_icon(html: str) -> str:
+    """Draw mkdocs-jupyter's copy-button icon (~750 bytes, on every code cell) once per page."""
+    icons = list(_COPY_ICON.finditer(html))
+    if len(icons) < 2:
+        return html
+    for match in reversed(icons[1:]):
+        use = f'{match.group(1)}<use xlink:href="#tc-copy-icon"/></svg>'
+        html = html[: match.start()] + use + html[match.end() :]
+    first = icons[0]
+    defined = f'{first.group(1)}<g id="tc-copy-icon">{first.group(2)}</g></svg>'
+    return html[: first.start()] + defined + html[first.end() :]
+
+
+def _trim_js(code: str) -> str:
+    """Drop comment lines, indentation and blank lines (lines stay lines: same semantics).
+
+    For the site's copies of our scripts and the scripts inlined in pages; none has a
+    multi-line string, where indentation would be part of the text.
+    """
+    lines = (line.strip() for line in code.splitlines())
+    return "\n".join(line for line in lines if line and not line.startswith("//")) + "\n"
+
+
 def _squeeze(html: str) -> str:
     """Drop comments and indentation between tags (a browser collapses the whitespace anyway)."""
     parts = _VERBATIM.split(html)
@@ -179,7 +199,11 @@ def _squeeze(html: str) -> str:
         text = re.sub(r"<!--(?!\[if).*?-->", "", parts[i], flags=re.S)
         out.append(re.sub(r"\n\s+", "\n", text))
         if i + 1 < len(parts):
-            out.append(parts[i + 1])
+            verbatim = parts[i + 1]
+            if (parts[i + 2] or "").lower() == "script" and "`" not in verbatim:
+                open_tag, _, rest = verbatim.partition(">")
+                verbatim = f"{open_tag}>{_trim_js(rest[: -len('</script>')])}</script>"
+            out.append(verbatim)
     return "".join(out)
 
 
@@ -203,10 +227,30 @@ def on_post_build(config: Any, **_: Any) -> None:
         raise RuntimeError(msg)
     _copy(wheels[-1], target / "wheels" / wheels[-1].name)
     (target / "wheels" / "manifest.json").write_text(json.dumps({"wheel": wheels[-1].name}))
-    for src in (ROOT / "widgets" / "static").glob("puzzle.*"):
-        _copy(src, target / src.name)
-    _copy(ROOT / "sitebuild" / "tractor-live.js", target / "tractor-live.js")
+    for src in [
+        *(ROOT / "widgets" / "static").glob("puzzle.*"),
+        ROOT / "sitebuild" / "tractor-live.js",
+    ]:
+        text = src.read_text(encoding="utf-8")
+        if src.name == "tractor-live.js":
+            text = _with_deck(text)
+        (target / src.name).write_text(
+            _trim_js(text) if src.suffix == ".js" else text, encoding="utf-8"
+        )
     _slim_stylesheets(Path(config["site_dir"]), target)
+
+
+def _with_deck(script: str) -> str:
+    """Write the card pieces (``tractor_core.svg.deck_sprite``) into the site's script."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tractor_core.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
+
+    placeholder = "const DECK = null;"
+    if placeholder not in script:
+        msg = f"tractor-live.js lost its line {placeholder!r}"
+        raise RuntimeError(msg)
+    return script.replace(placeholder, f"const DECK = {json.dumps(deck_sprite())};")
 
 
 def _precompile() -> Path:
@@ -261,10 +305,13 @@ _FUNCTIONAL = re.compile(
 _COLOUR_ATTR = re.compile(r"\[data-md-color-(primary|accent|scheme)=[\"']?([-\w]+)[\"']?\]")
 _VAR_USE = re.compile(r"var\(\s*(--[-\w]+)")
 _TOKEN = re.compile(r"-?[_a-zA-Z][-_a-zA-Z0-9]*")
-# Classes of Material features this site does not configure (code annotations, a repository's
-# facts, tags, versions, page status) or Markdown extensions it does not load (tabbed), which
-# Material's script names but never adds to these pages.
-_FEATURES_NOT_USED = ("md-annotation", "md-source", "md-tag", "md-version", "md-status", "tabbed-")
+# The classes scripts add to pages: Material's own (md-...; not those of the features this site
+# does not configure: code annotations, a repository's facts, tags, versions, page status), the
+# js/no-js switch and the focus-visible polyfill's. Other words in the scripts are not classes
+# they add (a script only enhances Pygments' or the Markdown extensions' markup already there).
+_SCRIPT_CLASS = re.compile(
+    r"(?!md-(?:annotation|source|tag|version|status))md-[-\w]+$|js$|no-js$|focus-visible$"
+)
 
 
 def _slim_stylesheets(site: Path, target: Path) -> None:
@@ -282,14 +329,16 @@ def _slim_stylesheets(site: Path, target: Path) -> None:
         for name, value in re.findall(r'data-md-color-(primary|accent|scheme)="([^"]*)"', html):
             colours[name].add(value)
     for script in scripts:  # classes the scripts add (Material's search results, tooltips, ...)
-        used.update(t for t in _TOKEN.findall(script) if not t.startswith(_FEATURES_NOT_USED))
+        used.update(t for t in _TOKEN.findall(script) if _SCRIPT_CLASS.match(t))
     sheets: dict[Path, str] = {}
     if _JUPYTER_CSS:
         sheets[target / "jupyter.css"] = "\n".join(_JUPYTER_CSS)
     for path in site.glob("assets/stylesheets/*.css"):
         sheets[path] = path.read_text(encoding="utf-8")
     before = sum(len(css) for css in sheets.values())
-    purged = {path: _purge(_COMMENT.sub("", css), used, colours) for path, css in sheets.items()}
+    purged = {
+        path: _dedupe(_purge(_COMMENT.sub("", css), used, colours)) for path, css in sheets.items()
+    }
     readers = "".join(pages) + "".join(scripts) + (target / "puzzle.css").read_text("utf-8")
     purged = _drop_unread_properties(purged, readers)
     for path, css in purged.items():
@@ -357,6 +406,13 @@ def _purge(css: str, used: set[str], colours: dict[str, set[str]]) -> str:
             if selectors:
                 kept.append(f"{','.join(selectors)}{{{body}}}")
     return "".join(kept)
+
+
+def _dedupe(css: str) -> str:
+    """Keep the last of identical top-level rules (the notebook's stylesheets repeat some)."""
+    rules = [f"{p};" if b is None else f"{p}{{{b}}}" for p, b in _blocks(css)]
+    last = {rule: i for i, rule in enumerate(rules)}
+    return "".join(rule for i, rule in enumerate(rules) if last[rule] == i)
 
 
 def _split_top(text: str, sep: str) -> list[str]:

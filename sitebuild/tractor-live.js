@@ -8,6 +8,9 @@
 import { render } from "./puzzle.js";
 
 const ASSETS = new URL("./", import.meta.url);
+// The card pieces puzzle faces are drawn with (tractor_core.svg.deck_sprite), written in by the
+// site's build; in Jupyter the widget's "deck" trait carries the same.
+const DECK = null;
 const STORE_KEY = "tractor-progress";
 const STORE_VERSION = 1;
 
@@ -100,7 +103,7 @@ function mount(node, store) {
   const listeners = new Map();
   let queue = Promise.resolve();
   const model = {
-    get: (key) => (key === "state" ? state : undefined),
+    get: (key) => (key === "state" ? state : key === "deck" ? DECK : undefined),
     set: (key, value) => {
       if (key !== "state") return;
       state = value;

@@ -1,11 +1,12 @@
 """Card faces as SVG: legible at hand size, with text alternatives, trumps and level cards marked.
 
 One renderer serves every place a card is drawn. Notebook output (``Hand._repr_svg_``) gets
-standalone ``<svg>`` faces (:func:`card_svg`). Puzzles, in Jupyter and on the site, draw each
-face once: :func:`deck_sprite` holds every face as a ``<symbol>`` (coloured by CSS variables, so
-the colour-blind four-colour deck is a class away), and a puzzle's state only names each card
-with its text alternative and its marks (:func:`faces`); :func:`face_markup` and the puzzle
-front-end draw ``<svg><use href="#tc-face-S10"/></svg>`` from that. Pure standard library.
+standalone ``<svg>`` faces (:func:`card_svg`). Puzzles, in Jupyter and on the site, draw their
+cards from one set of pieces per page, :func:`deck_sprite` (a blank card, rank and suit glyphs,
+the jokers, the trump and level marks; coloured by class, so the colour-blind four-colour deck
+is a class away): a puzzle's state only names each card with its text alternative and its marks
+(:func:`faces`), and the puzzle front-end draws ``<svg><use xlink:href="#tc-r-10"/>…</svg>``
+from that. Pure standard library.
 
 >>> from tractor_core.cards import Card
 >>> svg = card_svg(Card.parse("S10"))
@@ -28,7 +29,7 @@ __all__ = [
     "card_alt",
     "card_svg",
     "deck_sprite",
-    "face_markup",
+    "face_text",
     "faces",
     "hand_svg",
     "trick_svg",
@@ -269,8 +270,8 @@ def faces(
     """Each distinct card of a puzzle, keyed by notation: its text alternative and its marks.
 
     ``{"S10": {"alt": "ten of spades — level card, trump", "trump": True, "level": True}}``.
-    The picture itself is the deck's (:func:`deck_sprite`), drawn by :func:`face_markup` or the
-    puzzle front-end; ``palette`` is a class on the puzzle, not part of the faces (kept for
+    The picture itself is drawn by the puzzle front-end from the deck's pieces
+    (:func:`deck_sprite`); ``palette`` is a class on the puzzle, not part of the faces (kept for
     callers that pass it).
     """
     del palette
@@ -286,26 +287,20 @@ def faces(
     return out
 
 
-def _pieces(notation: str, face: dict[str, Any] | None) -> tuple[str, list[str]]:
-    """The ink and the deck's pieces a face is drawn with (puzzle.js ``facePieces`` mirrors it)."""
-    marks = [f"mark-{mark}" for mark in ("trump", "level") if face and face.get(mark)]
-    if notation in ("BJ", "LJ"):
-        return notation, ["blank", *marks, f"j-{notation}"]
-    return notation[0], ["blank", *marks, f"r-{notation[1:]}", f"s-{notation[0]}"]
+def face_text(notation: str, face: dict[str, Any] | None, palette: str = "two") -> str:
+    """A puzzle's card as text (``♠10``) labelled with its alt text, for the static page.
 
-
-def face_markup(notation: str, face: dict[str, Any] | None) -> str:
-    """A puzzle's card as HTML: an ``<svg>`` of the deck's pieces, labelled with its alt text.
-
-    The puzzle front-end (``widgets/static/puzzle.js``, ``cardNode``) builds the same element.
+    Pages without JavaScript (and the moment before the puzzle script runs) show this; the
+    puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``).
     """
     card = Card.parse(notation)  # refuses anything that is not a card
-    ink, pieces = _pieces(card.notation, face)
+    colour = PALETTES.get(palette, PALETTES["two"])[_ink_key(card)]
+    text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
+    marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
     label = _escape(face["alt"] if face else card_alt(card))
-    uses = "".join(f'<use href="#tc-{piece}"/>' for piece in pieces)
     return (
-        f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" class="tc-card tc-ink-{ink}" role="img" '
-        f'aria-label="{label}" data-card="{card.notation}">{uses}</svg>'
+        f'<span class="tc-tcard{marks}" style="color:{colour}" role="img" '
+        f'aria-label="{label}">{text}</span>'
     )
 
 
@@ -317,14 +312,16 @@ DECK_ID: Final = "tc-deck"
 def deck_sprite() -> str:
     """The pieces every puzzle card is drawn with, once, and the palettes as CSS.
 
-    Put once in a document (the site's pages with puzzles; the puzzle widget in Jupyter), it lets
-    each card of a puzzle be a few bytes: a blank card, each rank's corner indices, each suit's
+    Put once in a document by the puzzle front-end (the widget's ``deck`` trait in Jupyter; the
+    site's script carries it), it lets each card of a puzzle be a few bytes: a blank card, each rank's corner indices, each suit's
     pips, the two jokers' words, the trump band and the level ring. Colours come from
     :data:`PALETTES` by class (``tc-ink-H``); ``data-palette="four"`` on the puzzle switches to
     the four-colour deck.
     """
     inks = ("S", "H", "C", "D", "BJ", "LJ")
-    style = "".join(f".tc-ink-{k}{{fill:{PALETTES['two'][k]}}}" for k in inks) + "".join(
+    style = "".join(
+        f".tc-ink-{k}{{fill:{PALETTES['two'][k]};color:{PALETTES['two'][k]}}}" for k in inks
+    ) + "".join(
         f'[data-palette="four"] .tc-ink-{k}{{fill:{PALETTES["four"][k]}}}'
         for k in inks
         if PALETTES["four"][k] != PALETTES["two"][k]

@@ -54,7 +54,7 @@ function pick(obj, lang) {
 
 // A card is drawn from the deck's pieces (tractor_core.svg.deck_sprite, put once in the
 // document): a blank card, the marks the trump order gives it, its rank's and suit's glyphs.
-// tractor_core.svg.face_markup draws the same element for the static page.
+// Its text alternative and marks come from the engine, in the puzzle's state (svg.faces).
 const SVG_NS = "http://www.w3.org/2000/svg";
 function facePieces(notation, face) {
   const marks = ["trump", "level"].filter((m) => face && face[m]).map((m) => `mark-${m}`);
@@ -69,17 +69,17 @@ function faceSvg(notation, face) {
   svg.setAttribute("class", `tc-card tc-ink-${ink}`);
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", face ? face.alt : notation);
-  svg.setAttribute("data-card", notation);
   for (const piece of pieces) {
     const use = document.createElementNS(SVG_NS, "use");
-    use.setAttribute("href", `#tc-${piece}`);
+    // xlink:href, not href: Material's instant navigation rewrites every [href] and fails on <use>.
+    use.setAttributeNS("http://www.w3.org/1999/xlink", "xlink:href", `#tc-${piece}`);
     svg.append(use);
   }
   return svg;
 }
 
-// The deck's pieces, once per document: the site's pages carry them; in Jupyter the widget sends
-// them (its "deck" trait) and the first puzzle puts them in the page.
+// The deck's pieces, once per document: the widget sends them (its "deck" trait; on the site the
+// page's script carries them) and the first puzzle puts them in the page.
 function ensureDeck(deck) {
   if (!deck || document.getElementById("tc-deck")) return;
   const holder = document.createElement("div");
