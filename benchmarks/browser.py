@@ -6,10 +6,17 @@ Builds the site if ``site/`` is missing, serves it on 127.0.0.1 and drives Debia
   Python runtime (``assets/tractor/pyodide/``) and the engine (``assets/tractor/tractor_core.zip``
   and the wheel), counted by the server as it sends them;
 * bytes transferred before the first answer (everything);
-* cold: from the page's load event to the first answer, clicking as soon as the page has loaded
-  (a fresh browser context each time, so nothing is cached); also from the start of navigation,
-  which is what a reader waits;
-* warm: time per answer once the engine runs.
+* cold: from the page's load event to the first answer on screen, clicking as soon as the page
+  has loaded (a fresh browser context each time, so nothing is cached); also from the start of
+  navigation, which is what a reader waits;
+* warm: time per answer once the engine runs, from the click to the verdict on screen.
+
+Times are taken in the page (the click event's time stamp, the load event, the first frame
+painted after the verdict enters the page); the times the test driver saw (Playwright's
+``click`` and ``wait_for_selector``, which add its actionability checks — the element must stay
+put for two animation frames — and round trips between Python, Playwright's Node driver and the
+browser) are printed beside them. On a busy 2-core machine those round trips alone came to
+~200 ms per answer while the page answered in ~8 ms: they measured the driver, not the site.
 
 Prints medians of several runs and the ratio to the targets (cold ≤ 3 s, warm ≤ 50 ms,
 page ≤ 300 KB). Usage: ``python benchmarks/browser.py [--runs N] [--verbose]``.
@@ -101,8 +108,31 @@ class _Server(http.server.ThreadingHTTPServer):
         pass
 
 
+# Installed before the page's own scripts: the time from the reader's click (the click event's
+# time stamp) until the verdict is on screen (the frame after it enters the page has been
+# painted), for every answer; and the load event's time, for the cold answer.
+WATCH = """
+window.__tc = { answers: [], clickAt: null, firstPainted: null };
+addEventListener("click", (e) => {
+  if (e.target.closest && e.target.closest("ROOT button[data-answer]")) window.__tc.clickAt = e.timeStamp;
+}, true);
+new MutationObserver(() => {
+  const tc = window.__tc;
+  if (tc.clickAt === null || !document.querySelector("ROOT .tc-feedback")) return;
+  const clicked = tc.clickAt;
+  tc.clickAt = null;
+  requestAnimationFrame(() => setTimeout(() => {
+    const now = performance.now();
+    if (tc.firstPainted === null) tc.firstPainted = now;
+    tc.answers.push(now - clicked);
+  }));
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
 def one_cold_run(browser: Any, base: str, verbose: bool = False) -> dict[str, float]:
     context = browser.new_context()
+    context.add_init_script(WATCH.replace("ROOT", ROOT_SEL))
     page = context.new_page()
     _Quiet.log.clear()
     navigated = time.perf_counter()
@@ -123,15 +153,26 @@ def one_cold_run(browser: Any, base: str, verbose: bool = False) -> dict[str, fl
         page.click(f"{ROOT_SEL} button[data-answer={'yes' if i % 2 else 'no'}]")
         page.wait_for_selector(f"{ROOT_SEL} .tc-feedback", timeout=30_000)
         warm.append(time.perf_counter() - t0)
+    page.wait_for_function("window.__tc.answers.length >= 11", timeout=30_000)
+    in_page = page.evaluate(
+        "({answers: window.__tc.answers,"
+        " cold: window.__tc.firstPainted - performance.getEntriesByType('navigation')[0].loadEventEnd,"
+        " engine: performance.getEntriesByName('tractor:engine:check').map(e => e.duration)})"
+    )
     page_bytes = [(path, n) for _, path, n in sent if not path.startswith(RUNTIME)]
     if verbose:
         for path, n in sorted(page_bytes, key=lambda item: -item[1]):
             print(f"  {n / 1024:8.1f} KB  {path}")
     context.close()
+    engine = in_page["engine"][-10:]
     return {
         "cold_s": answered - loaded,
+        "cold_page_s": in_page["cold"] / 1000,
         "nav_s": answered - navigated,
         "warm_ms": 1000 * statistics.median(warm),
+        "warm_page_ms": statistics.median(in_page["answers"][-10:]),
+        # the engine's share, as the site's script reports it (NaN when it does not)
+        "engine_ms": statistics.median(engine) if engine else float("nan"),
         "kb_page": sum(n for _, n in page_bytes) / 1024,
         "mb_before_answer": sum(n for _, _, n in sent) / 1024 / 1024,
     }
@@ -160,11 +201,15 @@ def main() -> int:
     )
     print(f"bytes transferred before 1st answer: {med['mb_before_answer']:8.2f} MB")
     print(
-        f"cold: page load → first answer:      {med['cold_s']:8.2f} s    target ≤ 3 s     ratio {med['cold_s'] / 3:.2f}"
+        f"cold: page load → first answer:      {med['cold_page_s']:8.2f} s    target ≤ 3 s     ratio {med['cold_page_s'] / 3:.2f}"
     )
-    print(f"      navigation → first answer:     {med['nav_s']:8.2f} s")
+    print(f"      as the driver saw it:          {med['cold_s']:8.2f} s")
+    print(f"      navigation → first answer:     {med['nav_s']:8.2f} s    (driver)")
     print(
-        f"warm: time per answer:               {med['warm_ms']:8.1f} ms   target ≤ 50 ms   ratio {med['warm_ms'] / 50:.2f}"
+        f"warm: click → answer on screen:      {med['warm_page_ms']:8.1f} ms   target ≤ 50 ms   ratio {med['warm_page_ms'] / 50:.2f}"
+    )
+    print(
+        f"      as the driver saw it:          {med['warm_ms']:8.1f} ms   (engine {med['engine_ms']:.1f} ms)"
     )
     return 0
 

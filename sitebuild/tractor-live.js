@@ -116,12 +116,17 @@ function mount(node, store) {
     off: (event, fn) => { listeners.set(event, (listeners.get(event) || []).filter((f) => f !== fn)); },
     save_changes: () => {},
     send: (msg) => {
+      const asked = performance.now();
       queue = queue.then(async () => {
         node.classList.add("tc-busy");
         try {
           const facade = await loadPython();
+          const started = performance.now();
           const next = facade.handle_json(JSON.stringify(state), JSON.stringify(msg));
           model.set("state", JSON.parse(next));
+          // For benchmarks: the engine's part, and the whole answer from the click to the redraw.
+          performance.measure(`tractor:engine:${msg.type}`, { start: started });
+          performance.measure(`tractor:${msg.type}`, { start: asked });
         } catch (err) {
           console.warn("tractor puzzle:", err);
         } finally {
