@@ -1,15 +1,22 @@
 """mkdocs hooks that make the tutorial site self-contained and its puzzles live offline.
 
-* ``on_config``: mark the build (lessons then write puzzles as live HTML, see ``widgets.live``)
-  and build the project's wheel, which the browser runs.
+* ``on_config``: mark the build (lessons then write puzzles as live HTML, see ``widgets.live``),
+  key mkdocs-jupyter's cache of executed lessons by the engine's and widgets' code, and build the
+  project's wheel.
 * ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
-  RequireJS, the widget embedder; the lessons need none of them) and fail the build if any page
-  still loads anything from another origin.
+  RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
+  to one shared file, draw its copy-button icon once, hold Material's search index back until
+  the reader searches, drop comments and indentation; fail the build if any page still loads
+  anything from another origin.
 * ``on_post_build``: copy the vendored Pyodide runtime (npm ``pyodide``, pinned in
-  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``. The
-  standard-library modules Python imports at start-up and the engine's own are precompiled to
-  bytecode by that same Pyodide under Node (``sitebuild/precompile.mjs``, cached in ``build/``),
-  so a reader's browser does not compile them on every cold visit.
+  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``, and purge
+  the stylesheets of what no page can use. The standard-library modules Python imports at
+  start-up and the engine's own are precompiled to bytecode by that same Pyodide under Node
+  (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does not compile
+  them on every cold visit.
+
+Issue #7's budget for the practice page (≤ 300 KB but the runtime, first answer ≤ 3 s after
+the load event, ≤ 50 ms per answer after) is measured by ``benchmarks/browser.py``.
 """
 
 from __future__ import annotations
@@ -208,7 +215,7 @@ def _squeeze(html: str) -> str:
 
 
 def on_post_build(config: Any, **_: Any) -> None:
-    """Copy the runtime, the wheel and the puzzle front-end into the site."""
+    """Copy the runtime, the engine, the wheel and the puzzle front-end; purge stylesheets."""
     target = Path(config["site_dir"]) / "assets" / "tractor"
     (target / "pyodide").mkdir(parents=True, exist_ok=True)
     (target / "wheels").mkdir(parents=True, exist_ok=True)

@@ -67,7 +67,9 @@ def _feedback(page: Any, root: str, right: bool) -> str:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_each_puzzle_kind_answers_wrong_then_right_in_the_browser(watched: PageWatch, kind: str) -> None:
+def test_each_puzzle_kind_answers_wrong_then_right_in_the_browser(
+    watched: PageWatch, kind: str
+) -> None:
     page = watched.page
     page.goto(f"{watched.base}/puzzles/")
     root = f".tc-live[data-kind={kind}]"
