@@ -5,7 +5,6 @@
 // see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
-import { render } from "./puzzle.js";
 
 const ASSETS = new URL("./", import.meta.url);
 // The card pieces puzzle faces are drawn with (tractor_core.svg.deck_sprite), written in by the
@@ -93,7 +92,7 @@ function loadPython() {
 }
 
 // ------------------------------------------------------------------ mounting
-function mount(node, store) {
+function mount(render, node, store) {
   if (node.dataset.mounted) return;
   node.dataset.mounted = "1";
   let state = JSON.parse(node.querySelector("script.tc-state").textContent);
@@ -141,15 +140,20 @@ function mount(node, store) {
   render({ model, el: node });
 }
 
-function mountAll() {
+async function mountAll() {
   const nodes = document.querySelectorAll(".tc-live");
   if (!nodes.length) return;
-  const { store, notice } = readStore();
-  if (notice) showNotice(notice);
-  nodes.forEach((node) => mount(node, store));
   // Start the runtime at once, while the reader reads, so the first answer is quick.
   loadPython();
+  const { render } = await frontEnd;
+  const { store, notice } = readStore();
+  if (notice) showNotice(notice);
+  nodes.forEach((node) => mount(render, node, store));
 }
+
+// The runtime's downloads start as this module runs, before the front-end module is fetched.
+if (document.querySelector(".tc-live")) loadPython();
+const frontEnd = import("./puzzle.js");
 
 // For tests and benchmarks: resolves when the engine is ready in this page.
 window.tractorLive = { ready: () => loadPython().then(() => true) };
