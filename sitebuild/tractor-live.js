@@ -1,11 +1,15 @@
 // Brings the lessons' puzzles to life on the static site, with no server and no internet:
-// the engine (the tractor_core wheel) runs in the reader's browser on a self-hosted Pyodide.
-// Each <div class="tc-live" data-state="..."> gets the same front-end module anywidget runs in
+// the engine (tractor_core, precompiled at build time) runs in the reader's browser on a
+// self-hosted Pyodide.
+// Each <div class="tc-live"> (its state in a <script type="application/json" class="tc-state">,
+// see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
-import { render } from "./puzzle.js";
 
 const ASSETS = new URL("./", import.meta.url);
+// The card pieces puzzle faces are drawn with (tractor_core.svg.deck_sprite), written in by the
+// site's build; in Jupyter the widget's "deck" trait carries the same.
+const DECK = null;
 const STORE_KEY = "tractor-progress";
 const STORE_VERSION = 1;
 
@@ -65,17 +69,17 @@ function loadPython() {
   performance.mark("tractor:python-start");
   python = (async () => {
     if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
-    // Fetch our wheel while Pyodide starts.
-    const wheel = fetch(new URL("wheels/manifest.json", ASSETS))
-      .then((r) => r.json())
-      .then((m) => fetch(new URL(`wheels/${m.wheel}`, ASSETS)).then((r) => {
-        if (!r.ok) throw new Error(`could not load ${m.wheel} (${r.status})`);
-        return r.arrayBuffer();
-      }));
+    // Fetch the engine while Pyodide starts: a zip of its modules, precompiled at build time
+    // (sitebuild/precompile.mjs) for this very interpreter, imported in place by zipimport.
+    const engine = fetch(new URL("tractor_core.zip", ASSETS)).then((r) => {
+      if (!r.ok) throw new Error(`could not load the engine (${r.status})`);
+      return r.arrayBuffer();
+    });
     const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
     performance.mark("tractor:pyodide-ready");
-    pyodide.unpackArchive(await wheel, "wheel");
+    pyodide.FS.writeFile("/lib/tractor_core.zip", new Uint8Array(await engine));
+    pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
     const facade = pyodide.pyimport("tractor_core.puzzles");
     performance.mark("tractor:engine-ready");
     status("");
@@ -88,17 +92,17 @@ function loadPython() {
 }
 
 // ------------------------------------------------------------------ mounting
-function mount(node, store) {
+function mount(render, node, store) {
   if (node.dataset.mounted) return;
   node.dataset.mounted = "1";
-  let state = JSON.parse(node.dataset.state);
+  let state = JSON.parse(node.querySelector("script.tc-state").textContent);
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
   if (store.lang) state = { ...state, lang: store.lang };
   const listeners = new Map();
   let queue = Promise.resolve();
   const model = {
-    get: (key) => (key === "state" ? state : undefined),
+    get: (key) => (key === "state" ? state : key === "deck" ? DECK : undefined),
     set: (key, value) => {
       if (key !== "state") return;
       state = value;
@@ -111,12 +115,17 @@ function mount(node, store) {
     off: (event, fn) => { listeners.set(event, (listeners.get(event) || []).filter((f) => f !== fn)); },
     save_changes: () => {},
     send: (msg) => {
+      const asked = performance.now();
       queue = queue.then(async () => {
         node.classList.add("tc-busy");
         try {
           const facade = await loadPython();
+          const started = performance.now();
           const next = facade.handle_json(JSON.stringify(state), JSON.stringify(msg));
           model.set("state", JSON.parse(next));
+          // For benchmarks: the engine's part, and the whole answer from the click to the redraw.
+          performance.measure(`tractor:engine:${msg.type}`, { start: started });
+          performance.measure(`tractor:${msg.type}`, { start: asked });
         } catch (err) {
           console.warn("tractor puzzle:", err);
         } finally {
@@ -126,19 +135,25 @@ function mount(node, store) {
       return queue;
     },
   };
-  node.replaceChildren();
+  // Replace the static rendering; keep the card pieces (#tc-deck) the page carries here.
+  node.querySelector(".tc-static")?.remove();
   render({ model, el: node });
 }
 
-function mountAll() {
-  const nodes = document.querySelectorAll(".tc-live[data-state]");
+async function mountAll() {
+  const nodes = document.querySelectorAll(".tc-live");
   if (!nodes.length) return;
-  const { store, notice } = readStore();
-  if (notice) showNotice(notice);
-  nodes.forEach((node) => mount(node, store));
   // Start the runtime at once, while the reader reads, so the first answer is quick.
   loadPython();
+  const { render } = await frontEnd;
+  const { store, notice } = readStore();
+  if (notice) showNotice(notice);
+  nodes.forEach((node) => mount(render, node, store));
 }
+
+// The runtime's downloads start as this module runs, before the front-end module is fetched.
+if (document.querySelector(".tc-live")) loadPython();
+const frontEnd = import("./puzzle.js");
 
 // For tests and benchmarks: resolves when the engine is ready in this page.
 window.tractorLive = { ready: () => loadPython().then(() => true) };

@@ -126,9 +126,30 @@ def test_lessons_get_a_widget_in_jupyter_and_static_html_on_the_site(
     assert isinstance(live, LivePuzzle)
     html = live._repr_html_()
     assert 'class="tc-live"' in html
-    assert "data-state=" in html
-    assert "<svg" in html
+    assert '<script type="application/json" class="tc-state">' in html
+    assert 'class="tc-tcard' in html
+    assert 'role="img" aria-label="' in html
     assert "_solution" not in html
+    assert "<svg" not in html, "the site's puzzles name their cards; the deck draws them once"
+
+
+def test_puzzle_cards_are_named_and_drawn_from_one_deck() -> None:
+    w = PuzzleWidget("order", seed=2)
+    faces = w.state["puzzle"]["faces"]
+    assert faces["LJ"] == {
+        "alt": "little joker — little joker (trump)",
+        "trump": True,
+        "level": False,
+    }
+    assert faces["H10"]["trump"] is False
+    # every piece puzzle.js draws a card with is in the deck the widget sends once
+    for piece in ("blank", "mark-trump", "mark-level", "r-10", "r-A", "s-S", "s-D", "j-BJ", "j-LJ"):
+        assert f'id="tc-{piece}"' in w.deck
+    # the colour-blind four-colour deck: hearts, clubs and diamonds change colour
+    assert '[data-palette="four"] .tc-ink-C{fill:#009e73}' in w.deck
+    four = click(w, type="settings", palette="four")
+    assert four["palette"] == "four"
+    assert four["puzzle"]["faces"] == faces
 
 
 # ----------------------------------------------------------------------------------- the tools

@@ -1,7 +1,12 @@
 """Card faces as SVG: legible at hand size, with text alternatives, trumps and level cards marked.
 
-One renderer serves every place a card is drawn: notebook output (``Hand._repr_svg_``), the
-puzzle widgets (the faces travel in the puzzle state) and the static site. Pure standard library.
+One renderer serves every place a card is drawn. Notebook output (``Hand._repr_svg_``) gets
+standalone ``<svg>`` faces (:func:`card_svg`). Puzzles, in Jupyter and on the site, draw their
+cards from one set of pieces per page, :func:`deck_sprite` (a blank card, rank and suit glyphs,
+the jokers, the trump and level marks; coloured by class, so the colour-blind four-colour deck
+is a class away): a puzzle's state only names each card with its text alternative and its marks
+(:func:`faces`), and the puzzle front-end draws ``<svg><use xlink:href="#tc-r-10"/>…</svg>``
+from that. Pure standard library.
 
 >>> from tractor_core.cards import Card
 >>> svg = card_svg(Card.parse("S10"))
@@ -14,13 +19,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from html import escape
-from typing import Final
+from typing import Any, Final
 
-from tractor_core.cards import Card, CardsLike, Rank, parse_cards
+from tractor_core.cards import Card, CardsLike, Rank, Suit, parse_cards
 from tractor_core.trump_order import TrumpOrder
 
-__all__ = ["Hand", "card_alt", "card_svg", "hand_svg", "trick_svg"]
+__all__ = [
+    "Hand",
+    "card_alt",
+    "card_svg",
+    "deck_sprite",
+    "face_text",
+    "faces",
+    "hand_svg",
+    "trick_svg",
+]
 
 WIDTH: Final = 60
 HEIGHT: Final = 84
@@ -45,6 +58,79 @@ PALETTES: Final[dict[str, dict[str, str]]] = {
         "LJ": "#1a1a1a",
     },
 }
+
+# The marks the trump order puts on a face: a gold band along the left edge for a trump, a ring
+# around the centre symbol for a level card.
+_TRUMP_BAND: Final = f'<rect x="3" y="10" width="4" height="{HEIGHT - 20}" rx="2" fill="#e0a800"/>'
+_LEVEL_RING: Final = (
+    '<circle cx="30" cy="46" r="19" fill="none" stroke="#e0a800" stroke-width="2.5"/>'
+)
+_LEVEL_KINDS: Final = ("trump-level", "off-level", "nt-level")
+
+
+def _escape(text: str) -> str:
+    """Escape text for an attribute or an element, as ``html.escape`` does.
+
+    (``html`` itself is not imported: its entity table is slow to load in the browser's Python.)
+    """
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+    )
+
+
+def _background(selected: bool = False) -> str:
+    return (
+        f'<rect x="1" y="1" width="{WIDTH - 2}" height="{HEIGHT - 2}" rx="6" '
+        f'fill="{"#fff8d6" if selected else "#ffffff"}" stroke="{"#1565c0" if selected else "#555"}" '
+        f'stroke-width="{3 if selected else 1.2}"/>'
+    )
+
+
+def _ink_key(card: Card) -> str:
+    return card.rank.label if card.suit is None else card.suit.value
+
+
+def _rank_text(rank: str) -> str:
+    size = 15 if len(rank) > 1 else 17
+    return (
+        f'<text x="9" y="20" font-size="{size}" font-weight="700">{rank}</text>'
+        f'<text x="51" y="78" font-size="{size - 2}" font-weight="700" '
+        f'text-anchor="end">{rank}</text>'
+    )
+
+
+def _suit_text(symbol: str) -> str:
+    return (
+        f'<text x="9" y="33" font-size="13">{symbol}</text>'
+        f'<text x="30" y="57" font-size="30" text-anchor="middle">{symbol}</text>'
+    )
+
+
+def _joker_text(big: bool) -> str:
+    letters = "".join(
+        f'<text x="52" y="{20 + i * 12}" font-size="11" font-weight="700" '
+        f'text-anchor="middle">{ch}</text>'
+        for i, ch in enumerate("JOKER")
+    )
+    return (
+        f'<text x="9" y="16" font-size="9" font-weight="700">{"BIG" if big else "LITTLE"}</text>'
+        f"{letters}"
+        f'<text x="27" y="56" font-size="30" text-anchor="middle">{"★" if big else "☆"}</text>'
+        f'<text x="27" y="76" font-size="10" text-anchor="middle">{"大王" if big else "小王"}</text>'
+    )
+
+
+def _body(card: Card, colour: str) -> str:
+    """The printed face (rank and suit, or the joker's words) in one group of one colour."""
+    if card.suit is None:
+        inner = _joker_text(card.rank is Rank.BIG_JOKER)
+    else:
+        inner = _rank_text(card.rank.label) + _suit_text(card.suit.symbol)
+    return f'<g font-family="sans-serif" fill="{colour}">{inner}</g>'
 
 
 def card_alt(card: Card, order: TrumpOrder | None = None, lang: str = "en") -> str:
@@ -72,62 +158,20 @@ def card_svg(
 ) -> str:
     """One card face as a standalone ``<svg>`` element with ``role="img"`` and an aria-label."""
     colours = PALETTES.get(palette, PALETTES["two"])
-    key = card.rank.label if card.suit is None else card.suit.value
-    colour = colours[key]
-    label = escape(card_alt(card, order, lang))
+    label = _escape(card_alt(card, order, lang))
     w, h = int(WIDTH * scale), int(HEIGHT * scale)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{w}" '
         f'height="{h}" role="img" aria-label="{label}" class="tc-card" data-card="{card.notation}">',
         f"<title>{label}</title>",
-        f'<rect x="1" y="1" width="{WIDTH - 2}" height="{HEIGHT - 2}" rx="6" '
-        f'fill="{"#fff8d6" if selected else "#ffffff"}" stroke="{"#1565c0" if selected else "#555"}" '
-        f'stroke-width="{3 if selected else 1.2}"/>',
+        _background(selected),
     ]
     info = order.info(card) if order is not None else None
     if info is not None and info.suit.value == "T":
-        # A trump: a gold band along the left edge.
-        parts.append(f'<rect x="3" y="10" width="4" height="{HEIGHT - 20}" rx="2" fill="#e0a800"/>')
-    if info is not None and info.kind in ("trump-level", "off-level", "nt-level"):
-        # A level card: a ring around the centre symbol.
-        parts.append(
-            '<circle cx="30" cy="46" r="19" fill="none" stroke="#e0a800" stroke-width="2.5"/>'
-        )
-    if card.suit is None:
-        big = card.rank is Rank.BIG_JOKER
-        word = "JOKER"
-        parts.append(
-            f'<text x="9" y="16" font-family="sans-serif" font-size="9" font-weight="700" '
-            f'fill="{colour}">{"BIG" if big else "LITTLE"}</text>'
-        )
-        for i, ch in enumerate(word):
-            parts.append(
-                f'<text x="52" y="{20 + i * 12}" font-family="sans-serif" font-size="11" '
-                f'font-weight="700" text-anchor="middle" fill="{colour}">{ch}</text>'
-            )
-        star = "★" if big else "☆"
-        parts.append(
-            f'<text x="27" y="56" font-family="sans-serif" font-size="30" text-anchor="middle" '
-            f'fill="{colour}">{star}</text>'
-        )
-        parts.append(
-            f'<text x="27" y="76" font-family="sans-serif" font-size="10" text-anchor="middle" '
-            f'fill="{colour}">{"大王" if big else "小王"}</text>'
-        )
-    else:
-        symbol = card.suit.symbol
-        rank = card.rank.label
-        size = 15 if len(rank) > 1 else 17
-        parts += [
-            f'<text x="9" y="20" font-family="sans-serif" font-size="{size}" font-weight="700" '
-            f'fill="{colour}">{rank}</text>',
-            f'<text x="9" y="33" font-family="sans-serif" font-size="13" fill="{colour}">{symbol}</text>',
-            f'<text x="30" y="57" font-family="sans-serif" font-size="30" text-anchor="middle" '
-            f'fill="{colour}">{symbol}</text>',
-            f'<text x="51" y="78" font-family="sans-serif" font-size="{size - 2}" font-weight="700" '
-            f'text-anchor="end" fill="{colour}">{rank}</text>',
-        ]
-    parts.append("</svg>")
+        parts.append(_TRUMP_BAND)
+    if info is not None and info.kind in _LEVEL_KINDS:
+        parts.append(_LEVEL_RING)
+    parts += [_body(card, colours[_ink_key(card)]), "</svg>"]
     return "".join(parts)
 
 
@@ -147,7 +191,7 @@ def hand_svg(
         hand = tuple(order.sorted(hand))
     step = WIDTH - overlap
     width = WIDTH + step * max(len(hand) - 1, 0)
-    label = escape(caption or ", ".join(card_alt(c, order, lang) for c in hand) or "no cards")
+    label = _escape(caption or ", ".join(card_alt(c, order, lang) for c in hand) or "no cards")
     inner = []
     for i, card in enumerate(hand):
         face = card_svg(card, order, palette=palette, lang=lang)
@@ -192,7 +236,7 @@ def trick_svg(
         parts.append(
             f'<text x="{int(cx * box_w)}" y="{y - 6}" font-family="sans-serif" font-size="13" '
             f'text-anchor="middle" fill="#1b5e20" font-weight="{700 if winner == k else 400}">'
-            f"{escape(tag)}</text>"
+            f"{_escape(tag)}</text>"
         )
     parts.append("</svg>")
     return "".join(parts)
@@ -222,13 +266,78 @@ class Hand:
 
 def faces(
     cards: Iterable[Card], order: TrumpOrder | None, palette: str = "two", lang: str = "en"
-) -> dict[str, dict[str, str]]:
-    """SVG face and text alternative for each distinct card, keyed by notation (for puzzle state)."""
-    out: dict[str, dict[str, str]] = {}
+) -> dict[str, dict[str, Any]]:
+    """Each distinct card of a puzzle, keyed by notation: its text alternative and its marks.
+
+    ``{"S10": {"alt": "ten of spades — level card, trump", "trump": True, "level": True}}``.
+    The picture itself is drawn by the puzzle front-end from the deck's pieces
+    (:func:`deck_sprite`); ``palette`` is a class on the puzzle, not part of the faces (kept for
+    callers that pass it).
+    """
+    del palette
+    out: dict[str, dict[str, Any]] = {}
     for card in cards:
         if card.notation not in out:
+            info = order.info(card) if order is not None else None
             out[card.notation] = {
-                "svg": card_svg(card, order, palette=palette, lang=lang),
                 "alt": card_alt(card, order, lang),
+                "trump": info is not None and info.suit.value == "T",
+                "level": info is not None and info.kind in _LEVEL_KINDS,
             }
     return out
+
+
+def face_text(notation: str, face: dict[str, Any] | None, palette: str = "two") -> str:
+    """A puzzle's card as text (``♠10``) labelled with its alt text, for the static page.
+
+    Pages without JavaScript (and the moment before the puzzle script runs) show this; the
+    puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``).
+    """
+    card = Card.parse(notation)  # refuses anything that is not a card
+    colour = PALETTES.get(palette, PALETTES["two"])[_ink_key(card)]
+    text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
+    marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
+    label = _escape(face["alt"] if face else card_alt(card))
+    return (
+        f'<span class="tc-tcard{marks}" style="color:{colour}" role="img" '
+        f'aria-label="{label}">{text}</span>'
+    )
+
+
+#: The id of the element holding the deck's pieces (one per document).
+DECK_ID: Final = "tc-deck"
+
+
+@lru_cache(maxsize=1)
+def deck_sprite() -> str:
+    """The pieces every puzzle card is drawn with, once, and the palettes as CSS.
+
+    Put once in a document by the puzzle front-end (the widget's ``deck`` trait in Jupyter; the
+    site's script carries it), it lets each card of a puzzle be a few bytes: a blank card, each rank's corner indices, each suit's
+    pips, the two jokers' words, the trump band and the level ring. Colours come from
+    :data:`PALETTES` by class (``tc-ink-H``); ``data-palette="four"`` on the puzzle switches to
+    the four-colour deck.
+    """
+    inks = ("S", "H", "C", "D", "BJ", "LJ")
+    style = "".join(
+        f".tc-ink-{k}{{fill:{PALETTES['two'][k]};color:{PALETTES['two'][k]}}}" for k in inks
+    ) + "".join(
+        f'[data-palette="four"] .tc-ink-{k}{{fill:{PALETTES["four"][k]}}}'
+        for k in inks
+        if PALETTES["four"][k] != PALETTES["two"][k]
+    )
+    pieces = {
+        "blank": _background(),
+        "mark-trump": _TRUMP_BAND,
+        "mark-level": _LEVEL_RING,
+        **{f"r-{r.label}": _rank_text(r.label) for r in Rank if not r.is_joker},
+        **{f"s-{s.value}": _suit_text(s.symbol) for s in Suit},
+        "j-BJ": _joker_text(big=True),
+        "j-LJ": _joker_text(big=False),
+    }
+    defs = "".join(f'<g id="tc-{name}">{body}</g>' for name, body in pieces.items())
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{DECK_ID}" width="0" height="0" '
+        'style="position:absolute" aria-hidden="true" focusable="false">'
+        f"<style>{style}.tc-card{{font-family:sans-serif}}</style><defs>{defs}</defs></svg>"
+    )

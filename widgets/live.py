@@ -1,8 +1,10 @@
 """Puzzles on the static site: the same state, mounted in the reader's browser.
 
 When the site is built (``TRACTOR_SITE_BUILD=1``, set by the build hooks) a lesson's puzzle is
-written out as a ``<div class="tc-live">`` carrying the puzzle's initial state as JSON, with a
-static rendering inside (question and card faces) for readers without JavaScript and for print.
+written out as a ``<div class="tc-live">`` carrying the puzzle's initial state as JSON (in a
+``<script type="application/json" class="tc-state">``), with a
+static rendering inside (the question, and the cards as text, each labelled with its text
+alternative) for readers without JavaScript.
 The site's script mounts ``static/puzzle.js`` on it, exactly as anywidget does in Jupyter, and
 answers clicks with the engine running in the page (Pyodide).
 """
@@ -15,6 +17,7 @@ import os
 from typing import Any
 
 from tractor_core import puzzles
+from tractor_core.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
 
@@ -40,15 +43,22 @@ class LivePuzzle:
             rows = value if value and isinstance(value[0], list) else [value]
             shown.extend(
                 '<div class="tc-row">'
-                + "".join(f'<span class="tc-face">{puzzle["faces"][c]["svg"]}</span>' for c in row)
+                + " ".join(face_text(c, puzzle["faces"].get(c), state["palette"]) for c in row)
                 + "</div>"
                 for row in rows
             )
-        data = html.escape(json.dumps(state, ensure_ascii=False), quote=True)
+        # The state as JSON in a <script type="application/json">: unlike an attribute, it needs
+        # no escaping of its many quotes (only "</" and "<!--" must not appear in it).
+        data = (
+            json.dumps(state, ensure_ascii=False, separators=(",", ":"))
+            .replace("</", "<\\/")
+            .replace("<!--", "<\\u0021--")
+        )
         question = html.escape(puzzle["question"]["en"])
         trump = html.escape(puzzle["trump"]["text"]["en"])
         return (
-            f'<div class="tc-live" data-kind="{puzzle["kind"]}" data-state="{data}">'
+            f'<div class="tc-live" data-kind="{puzzle["kind"]}">'
+            f'<script type="application/json" class="tc-state">{data}</script>'
             f'<div class="tc-puzzle tc-static"><p class="tc-question">{question}</p>'
             f'<p class="tc-trump">{trump}</p>{"".join(shown)}'
             '<p class="tc-static-note">This puzzle becomes interactive when the page has loaded.</p>'

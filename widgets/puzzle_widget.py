@@ -1,7 +1,8 @@
 """The puzzle widget: an anywidget running ``static/puzzle.js`` on :func:`tractor_core.puzzles.handle`.
 
-The widget holds one synced trait, ``state``; the front-end sends the reader's actions as custom
-messages and redraws when ``state`` changes.
+The widget holds two synced traits: ``state``, and ``deck``, the card pieces its faces are drawn
+with (sent once; the front-end puts them in the page once). The front-end sends the reader's
+actions as custom messages and redraws when ``state`` changes.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import anywidget
 import traitlets
 
 from tractor_core import puzzles
+from tractor_core.svg import deck_sprite
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -23,6 +25,7 @@ class PuzzleWidget(anywidget.AnyWidget):
     _esm = _STATIC / "puzzle.js"
     _css = _STATIC / "puzzle.css"
     state = traitlets.Dict().tag(sync=True)
+    deck = traitlets.Unicode().tag(sync=True)
 
     def __init__(
         self,
@@ -35,6 +38,7 @@ class PuzzleWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.deck = deck_sprite()
         self.state = puzzles.initial_state(
             kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang
         )

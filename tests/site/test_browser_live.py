@@ -67,7 +67,9 @@ def _feedback(page: Any, root: str, right: bool) -> str:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_each_puzzle_kind_answers_wrong_then_right_in_the_browser(watched: PageWatch, kind: str) -> None:
+def test_each_puzzle_kind_answers_wrong_then_right_in_the_browser(
+    watched: PageWatch, kind: str
+) -> None:
     page = watched.page
     page.goto(f"{watched.base}/puzzles/")
     root = f".tc-live[data-kind={kind}]"
@@ -124,3 +126,32 @@ def test_progress_survives_a_reload_and_a_corrupted_store_is_ignored(watched: Pa
     # ...and the page still works.
     _answer(page, root, puzzle, puzzle["_solution"])
     _feedback(page, root, right=True)
+
+
+def test_cards_are_drawn_labelled_and_four_colour_on_request(watched: PageWatch) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=throw]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
+    card = f"{root} .tc-face[data-card^=H] svg"
+    # drawn from the deck's pieces, with the engine's text alternative
+    assert page.locator(f"{card} use").count() >= 3
+    assert "hearts" in str(page.get_attribute(card, "aria-label"))
+    assert page.eval_on_selector(card, "e => getComputedStyle(e).fill") == "rgb(200, 16, 46)"
+    page.click(f"{root} .tc-header input[type=checkbox]")
+    page.wait_for_selector(f"{root} .tc-puzzle[data-palette=four]", timeout=TIMEOUT)
+    assert page.eval_on_selector(card, "e => getComputedStyle(e).fill") == "rgb(213, 94, 0)"
+
+
+def test_search_loads_its_index_when_the_reader_searches(watched: PageWatch) -> None:
+    page = watched.page
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(f"{watched.base}/puzzles/")
+    page.wait_for_selector(".tc-live .tc-puzzle[data-puzzle-id]")
+    page.wait_for_timeout(500)
+    assert not [url for url in requested if "search_index.json" in url], "loaded before use"
+    page.click("input[data-md-component=search-query]")
+    page.fill("input[data-md-component=search-query]", "kitty")
+    page.wait_for_selector(".md-search-result__item", timeout=TIMEOUT)
+    assert [url for url in requested if "search_index.json" in url]

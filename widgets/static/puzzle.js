@@ -52,6 +52,41 @@ function pick(obj, lang) {
   return obj[lang] ?? obj.en ?? "";
 }
 
+// A card is drawn from the deck's pieces (tractor_core.svg.deck_sprite, put once in the
+// document): a blank card, the marks the trump order gives it, its rank's and suit's glyphs.
+// Its text alternative and marks come from the engine, in the puzzle's state (svg.faces).
+const SVG_NS = "http://www.w3.org/2000/svg";
+function facePieces(notation, face) {
+  const marks = ["trump", "level"].filter((m) => face && face[m]).map((m) => `mark-${m}`);
+  if (notation === "BJ" || notation === "LJ") return [notation, ["blank", ...marks, `j-${notation}`]];
+  return [notation[0], ["blank", ...marks, `r-${notation.slice(1)}`, `s-${notation[0]}`]];
+}
+
+function faceSvg(notation, face) {
+  const [ink, pieces] = facePieces(notation, face);
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("class", `tc-card tc-ink-${ink}`);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", face ? face.alt : notation);
+  for (const piece of pieces) {
+    const use = document.createElementNS(SVG_NS, "use");
+    // xlink:href, not href: Material's instant navigation rewrites every [href] and fails on <use>.
+    use.setAttributeNS("http://www.w3.org/1999/xlink", "xlink:href", `#tc-${piece}`);
+    svg.append(use);
+  }
+  return svg;
+}
+
+// The deck's pieces, once per document: the widget sends them (its "deck" trait; on the site the
+// page's script carries them) and the first puzzle puts them in the page.
+function ensureDeck(deck) {
+  if (!deck || document.getElementById("tc-deck")) return;
+  const holder = document.createElement("div");
+  holder.innerHTML = deck;
+  if (holder.firstElementChild) document.body.append(holder.firstElementChild);
+}
+
 function cardNode(puzzle, notation, { onclick, selected } = {}) {
   const face = puzzle.faces[notation];
   const wrap = h("span", {
@@ -63,7 +98,7 @@ function cardNode(puzzle, notation, { onclick, selected } = {}) {
     onclick,
     onkeydown: onclick ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onclick(e); } } : null,
   });
-  wrap.innerHTML = face ? face.svg : notation;
+  wrap.append(faceSvg(notation, face));
   return wrap;
 }
 
@@ -75,6 +110,7 @@ function cardRow(puzzle, cards, opts = {}) {
 }
 
 export function render({ model, el }) {
+  ensureDeck(model.get("deck"));
   const root = h("div", { className: "tc-puzzle" });
   el.append(root);
   // What the reader is typing or has picked; kept across redraws and never thrown away.
@@ -97,6 +133,7 @@ export function render({ model, el }) {
     }
     root.setAttribute("data-kind", p.kind);
     root.setAttribute("data-puzzle-id", p.id);
+    root.setAttribute("data-palette", state.palette === "four" ? "four" : "two");
     root.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
 
     // --- header: settings
