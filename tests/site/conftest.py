@@ -64,9 +64,7 @@ class _Server(http.server.ThreadingHTTPServer):
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
     """The built site served by a local HTTP server on an ephemeral port."""
-    server = _Server(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built_site))
-    )
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built_site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -106,7 +104,7 @@ class PageWatch:
 
     def _route(self, route: Any) -> None:
         url = route.request.url
-        if url.startswith(self.base) or url.startswith(("data:", "blob:")):
+        if url.startswith((self.base, "data:", "blob:")):
             route.continue_()
         else:
             self.foreign.append(url)
