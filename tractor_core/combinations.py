@@ -245,11 +245,13 @@ def _unequal_widths(groups: Groups, text: str) -> Verdict[bool]:
 
 
 def _gap(low: Card, high: Card, order: TrumpOrder, text: str) -> Verdict[bool]:
-    rules = order.rules
-    permissive = order_for(
-        order.trump,
-        rules.replace(skip_level_rank=True, trump_tractor_links=ALL_TRACTOR_LINKS),
-    )
+    permissive = order.memo.get("permissive")
+    if not isinstance(permissive, TrumpOrder):  # the most linking rules: built once per order
+        permissive = order_for(
+            order.trump,
+            order.rules.replace(skip_level_rank=True, trump_tractor_links=ALL_TRACTOR_LINKS),
+        )
+        order.memo["permissive"] = permissive
     if permissive.adjacent(low, high):
         if order.is_trump(low) and order.info(low).kind != order.info(high).kind:
             return Verdict(
