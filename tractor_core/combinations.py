@@ -20,10 +20,11 @@ False
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Final
+from typing import Any, Final
 
 from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, check_copies, parse_cards
 from tractor_core.errors import IllegalPlayError
@@ -119,9 +120,7 @@ class Groups:
     __slots__ = ("_succ", "cards", "counts", "order", "suit")
 
     def __init__(self, cards: Iterable[Card], order: TrumpOrder) -> None:
-        counter: dict[int, int] = {}
-        for code in map(card_code, cards):
-            counter[code] = counter.get(code, 0) + 1
+        counter = Counter(map(card_code, cards))
         self.order = order
         codes = sorted(counter, key=order.key_at.__getitem__)
         self.cards: list[Card] = list(map(CARD_OF_CODE.__getitem__, codes))
@@ -464,34 +463,45 @@ def _decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]
     g = _one_suit_groups(cards, order)
     policy = order.rules.decompose
     units = _units(g, _best(g, policy))
-    listing = " + ".join(" ".join(c.notation for c in u.cards) for u in units)
     if len(units) == 1:
         unit = units[0]
-        return Verdict(
-            units,
+        rule = "combo.tractor" if unit.is_tractor else f"combo.{_KIND_EN.get(unit.width, 'single')}"
+    elif max(g.counts) < 3:  # no three identical cards: both reading policies agree
+        rule = "combo.not-one-unit"
+    elif policy is Decompose.TUPLES_FIRST:
+        rule = "decompose.tuples-first"
+    else:
+        rule = "decompose.longest-unit"
+    return Verdict.later(units, rule, lambda: _explain_reading(units, rule))
+
+
+def _explain_reading(units: tuple[Unit, ...], rule: str) -> tuple[str, str, dict[str, Any]]:
+    """How a lead was read into units, in English and Chinese."""
+    listing = " + ".join(" ".join(c.notation for c in u.cards) for u in units)
+    n = len(units)
+    if n == 1:
+        unit = units[0]
+        return (
             f"{listing} is one unit: a {unit.kind}.",
             f"{listing} 是一个{unit_kind_zh(unit.width, unit.length)}。",
-            "combo.tractor" if unit.is_tractor else f"combo.{_KIND_EN.get(unit.width, 'single')}",
+            {},
         )
-    if max(g.counts) < 3:  # no three identical cards: both reading policies agree
-        return Verdict(
-            units,
-            f"Read as {listing}: this lead is a throw of {len(units)} units.",
-            f"读作 {listing}，是 {len(units)} 个牌型的甩牌。",
-            "combo.not-one-unit",
+    if rule == "combo.not-one-unit":
+        return (
+            f"Read as {listing}: this lead is a throw of {n} units.",
+            f"读作 {listing}，是 {n} 个牌型的甩牌。",
+            {},
         )
-    if policy is Decompose.TUPLES_FIRST:
-        return Verdict(
-            units,
+    if rule == "decompose.tuples-first":
+        return (
             f"Read as {listing}: tuples are never split (002), so this lead is a throw of "
-            f"{len(units)} units.",
-            f"按 002 规则不拆三同张，读作 {listing}，是 {len(units)} 个牌型的甩牌。",
-            "decompose.tuples-first",
+            f"{n} units.",
+            f"按 002 规则不拆三同张，读作 {listing}，是 {n} 个牌型的甩牌。",
+            {},
         )
-    return Verdict(
-        units,
+    return (
         f"Read as {listing}: the reading with the longest unit is taken (shengji.io), so this "
-        f"lead is a throw of {len(units)} units.",
-        f"按最长牌型拆分，读作 {listing}，是 {len(units)} 个牌型的甩牌。",
-        "decompose.longest-unit",
+        f"lead is a throw of {n} units.",
+        f"按最长牌型拆分，读作 {listing}，是 {n} 个牌型的甩牌。",
+        {},
     )
