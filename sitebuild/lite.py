@@ -30,6 +30,7 @@ import sys
 import tempfile
 import zipfile
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from email.parser import Parser
 from pathlib import Path
 from typing import Any
@@ -134,20 +135,30 @@ def wheel_digest(wheel: Path) -> str:
     return digest.hexdigest()
 
 
-def inputs_digest(project_wheel: Path, lessons: Iterable[Path]) -> str:
-    """The cache key: project wheel contents, lessons, pinned wheels, versions, this module."""
+def _digest(parts: Iterable[tuple[str, bytes]]) -> str:
     digest = hashlib.sha256()
-    parts: list[tuple[str, bytes]] = [
-        ("format", str(BUILD_FORMAT).encode()),
-        ("wheel", wheel_digest(project_wheel).encode()),
-        ("requirements", REQUIREMENTS.read_bytes()),
-        ("module", Path(__file__).read_bytes()),
-        ("versions", json.dumps(_versions(), sort_keys=True).encode()),
-    ]
-    parts += [(f"lesson:{p.name}", p.read_bytes()) for p in lessons]
     for label, data in parts:
         digest.update(label.encode() + b"\0" + hashlib.sha256(data).digest())
     return digest.hexdigest()[:16]
+
+
+def app_digest() -> str:
+    """The key of the JupyterLite app build: versions, pinned wheels, this module."""
+    return _digest(
+        [
+            ("format", str(BUILD_FORMAT).encode()),
+            ("requirements", REQUIREMENTS.read_bytes()),
+            ("module", Path(__file__).read_bytes()),
+            ("versions", json.dumps(_versions(), sort_keys=True).encode()),
+        ]
+    )
+
+
+def inputs_digest(project_wheel: Path, lessons: Iterable[Path]) -> str:
+    """The key of the whole lite site: the app's key, the project wheel's contents, the lessons."""
+    parts = [("app", app_digest().encode()), ("wheel", wheel_digest(project_wheel).encode())]
+    parts += [(f"lesson:{p.name}", p.read_bytes()) for p in lessons]
+    return _digest(parts)
 
 
 def fetch_wheels(dest: Path = CACHE / "wheels") -> list[Path]:
@@ -315,6 +326,35 @@ def write_notebooks(sources: Iterable[Path], folder: Path) -> list[Path]:
     return written
 
 
+def write_contents_index(files: Path, index: Path) -> Path:
+    """JupyterLite's listing of its contents (``api/contents/all.json``): the notebooks."""
+    now = datetime.now(tz=UTC).isoformat().replace("+00:00", "Z")
+
+    def entry(name: str, size: int | None, kind: str) -> dict[str, Any]:
+        return {
+            "content": None,
+            "created": now,
+            "format": None,
+            "hash": None,
+            "hash_algorithm": None,
+            "last_modified": now,
+            "mimetype": None,
+            "name": name,
+            "path": name,
+            "size": size,
+            "type": kind,
+            "writable": True,
+        }
+
+    listing = entry("", None, "directory") | {"format": "json"}
+    listing["content"] = [
+        entry(p.name, p.stat().st_size, "notebook") for p in sorted(files.glob("*.ipynb"))
+    ]
+    index.parent.mkdir(parents=True, exist_ok=True)
+    index.write_text(json.dumps(listing, indent=1), encoding="utf-8")
+    return index
+
+
 def lite_config() -> dict[str, Any]:
     """``jupyter-lite.json``: the shared runtime, the local lock, no PyPI."""
     return {
@@ -322,6 +362,7 @@ def lite_config() -> dict[str, Any]:
         "jupyter-config-data": {
             "appName": "Learn Tractor · JupyterLite",
             "defaultKernelName": "python",
+            "contentsAllJsonFile": "all.json",
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     # "./" makes JupyterLite resolve it against the lite root, wherever served.
@@ -337,8 +378,8 @@ def lite_config() -> dict[str, Any]:
     }
 
 
-def build_config(lite_dir: Path, output: Path) -> dict[str, Any]:
-    """``jupyter_lite_config.json``: the Notebook app only, three extensions, the lessons."""
+def build_config(output: Path) -> dict[str, Any]:
+    """``jupyter_lite_config.json``: the Notebook app only, three extensions, no contents yet."""
     extensions = [str(KERNEL_EXTENSION)]
     extensions += [str(w) for w in sorted((CACHE / "wheels").glob("*.whl")) if _is_extension(w)]
     return {
@@ -347,7 +388,7 @@ def build_config(lite_dir: Path, output: Path) -> dict[str, Any]:
             "no_sourcemaps": True,
             "ignore_sys_prefix": ["federated_extensions"],
             "federated_extensions": extensions,
-            "contents": [str(lite_dir / "files")],
+            "contents": [],
             "output_dir": str(output),
         },
     }
@@ -371,27 +412,22 @@ def kernel_wheels() -> list[Path]:
     return wheels
 
 
-def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
-    """The JupyterLite site for these inputs: from the cache, or built into it."""
-    check_pyodide_version()
-    sources = lesson_sources()
-    key = inputs_digest(project_wheel, sources)
+def build_app(cache: Path = CACHE) -> Path:
+    """The JupyterLite app with its extensions (no notebooks, no wheels): cached by its key."""
+    key = f"app-{app_digest()}"
     done = cache / key
     if (done / "jupyter-lite.json").exists():
-        log.info("JupyterLite: cached build %s", key)
         return done
-    third_party = fetch_wheels(cache / "wheels")
     cache.mkdir(parents=True, exist_ok=True)
+    fetch_wheels(cache / "wheels")  # the extension wheels
     with tempfile.TemporaryDirectory(dir=cache, prefix="tmp-") as tmp:
-        work = Path(tmp)
-        lite_dir, output = work / "src", work / "out"
-        write_notebooks(sources, lite_dir / "files")
+        lite_dir, output = Path(tmp) / "src", Path(tmp) / "out"
+        lite_dir.mkdir()
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1))
         (lite_dir / "jupyter_lite_config.json").write_text(
-            json.dumps(build_config(lite_dir, output), indent=1)
+            json.dumps(build_config(output), indent=1)
         )
-        env = dict(os.environ)
-        env.pop("JUPYTERLITE_PYODIDE_URL", None)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTERLITE_")}
         result = subprocess.run(
             [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)],
             cwd=lite_dir,
@@ -403,15 +439,46 @@ def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
         if result.returncode != 0:
             msg = f"jupyter lite build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
             raise RuntimeError(msg)
-        kernel = [w for w in third_party if _canonical(w.name.split("-")[0]) not in NOT_IN_KERNEL]
+        _prune(cache, "app-")
+        output.rename(done)
+    log.info("JupyterLite app: built %s", key)
+    return done
+
+
+def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
+    """The JupyterLite site for these inputs: from the cache, or assembled into it.
+
+    The app (slow: ~15 s) is rebuilt only when versions, pins or this module change; the
+    notebooks, the lock and the wheels are added to a linked copy of it (under a second).
+    """
+    check_pyodide_version()
+    sources = lesson_sources()
+    key = inputs_digest(project_wheel, sources)
+    done = cache / key
+    if (done / "jupyter-lite.json").exists():
+        log.info("JupyterLite: cached build %s", key)
+        return done
+    app = build_app(cache)
+    third_party = fetch_wheels(cache / "wheels")
+    kernel = [w for w in third_party if _canonical(w.name.split("-")[0]) not in NOT_IN_KERNEL]
+    with tempfile.TemporaryDirectory(dir=cache, prefix="tmp-") as tmp:
+        output = Path(tmp) / "out"
+        mirror(app, output)
+        write_notebooks(sources, output / "files")
+        write_contents_index(output / "files", output / "api" / "contents" / "all.json")
         write_lock(output / WHEELS_DIR, [*kernel, *kernel_wheels(), project_wheel])
         _check_output(output)
-        for old in cache.iterdir():
-            if old.is_dir() and re.fullmatch(r"[0-9a-f]{16}", old.name):
-                shutil.rmtree(old)
+        _prune(cache, "")
         output.rename(done)
     log.info("JupyterLite: built %s", key)
     return done
+
+
+def _prune(cache: Path, prefix: str) -> None:
+    """Remove the older cached builds of one kind (``app-…`` or the sites)."""
+    for old in cache.iterdir():
+        if old.is_dir() and re.fullmatch(re.escape(prefix) + r"[0-9a-f]{16}", old.name):
+            shutil.rmtree(old)
 
 
 def _check_output(output: Path) -> None:
@@ -430,17 +497,22 @@ def _check_output(output: Path) -> None:
 
 
 def publish(built: Path, site_dir: Path) -> Path:
-    """Mirror the built lite site into ``site_dir/lite`` (hard links where possible)."""
+    """Mirror the built lite site into ``site_dir/lite``."""
     target = site_dir / LITE_DIR
-    wanted = {p.relative_to(built) for p in built.rglob("*") if p.is_file()}
+    mirror(built, target)
+    return target
+
+
+def mirror(source: Path, target: Path) -> None:
+    """Make ``target`` a copy of ``source``, by hard links where possible; skip what is there."""
+    wanted = {p.relative_to(source) for p in source.rglob("*") if p.is_file()}
     if target.exists():
         for path in sorted(target.rglob("*"), reverse=True):
-            rel = path.relative_to(target)
-            if path.is_file() and rel not in wanted:
+            if path.is_file() and path.relative_to(target) not in wanted:
                 path.unlink()
     for rel in sorted(wanted):
-        src, dst = built / rel, target / rel
-        if dst.exists() and dst.stat().st_size == src.stat().st_size and os.path.samefile(src, dst):
+        src, dst = source / rel, target / rel
+        if dst.exists() and os.path.samefile(src, dst):
             continue
         dst.parent.mkdir(parents=True, exist_ok=True)
         if dst.exists():
@@ -449,4 +521,3 @@ def publish(built: Path, site_dir: Path) -> Path:
             os.link(src, dst)
         except OSError:
             shutil.copyfile(src, dst)
-    return target
