@@ -12,8 +12,11 @@ Everything it needs is local or pinned, and nothing it builds loads from another
   ``pyodide-lock.json`` written here and preloaded when the kernel starts (no PyPI fallback);
 * the lessons (jupytext ``.py``) converted to ``.ipynb`` as the site's contents.
 
-The output is cached in ``build/lite/<digest>/``, keyed on a hash of every input, so a rebuild
-with unchanged inputs (``mkdocs serve``) only copies it.
+Two caches in ``build/lite/``, each keyed on a hash of its inputs: ``app-<digest>/``, the
+JupyterLite app (``jupyter lite build``, the slow part; key: versions, pins, this module), and
+``<digest>/``, the site (key: the app's, the project wheel's contents, the lessons), assembled
+from hard links of the app in about a second. ``mkdocs serve`` rebuilds with unchanged inputs only
+link the cached site into ``site/lite/``; an edited lesson costs the second.
 """
 
 from __future__ import annotations
@@ -378,10 +381,10 @@ def lite_config() -> dict[str, Any]:
     }
 
 
-def build_config(output: Path) -> dict[str, Any]:
+def build_config(output: Path, wheels: Iterable[Path]) -> dict[str, Any]:
     """``jupyter_lite_config.json``: the Notebook app only, three extensions, no contents yet."""
     extensions = [str(KERNEL_EXTENSION)]
-    extensions += [str(w) for w in sorted((CACHE / "wheels").glob("*.whl")) if _is_extension(w)]
+    extensions += [str(w) for w in wheels if _is_extension(w)]
     return {
         "LiteBuildConfig": {
             "apps": ["notebooks"],
@@ -419,13 +422,13 @@ def build_app(cache: Path = CACHE) -> Path:
     if (done / "jupyter-lite.json").exists():
         return done
     cache.mkdir(parents=True, exist_ok=True)
-    fetch_wheels(cache / "wheels")  # the extension wheels
+    wheels = fetch_wheels(cache / "wheels")  # two carry extensions
     with tempfile.TemporaryDirectory(dir=cache, prefix="tmp-") as tmp:
         lite_dir, output = Path(tmp) / "src", Path(tmp) / "out"
         lite_dir.mkdir()
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1))
         (lite_dir / "jupyter_lite_config.json").write_text(
-            json.dumps(build_config(output), indent=1)
+            json.dumps(build_config(output, wheels), indent=1)
         )
         env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTERLITE_")}
         result = subprocess.run(
