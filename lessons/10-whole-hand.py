@@ -14,7 +14,6 @@
 # well — which is just right for seeing the rules at work.
 
 # %%
-import matplotlib.pyplot as plt
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
@@ -192,6 +191,8 @@ stats["attacker_points"]
 # left of 80 the banker team goes up; from 80 the attackers take the bank.
 
 # %%
+import matplotlib.pyplot as plt  # noqa: E402 - here, not above: JupyterLite has no matplotlib
+
 fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
 left.hist(summary.attacker_points, bins=range(0, 205, 10), color="#c8102e", edgecolor="white")
 for edge in (40, 80, 120, 160):

@@ -1,0 +1,526 @@
+"""Build the "Run this lesson in your browser" JupyterLite site, served from ``site/lite/``.
+
+Everything it needs is local or pinned, and nothing it builds loads from another origin:
+
+* the JupyterLite app (``jupyterlite-core``) with the Notebook app only, and three JupyterLab
+  extensions: the Pyodide kernel (``jupyterlite-pyodide-kernel``), the widget manager
+  (``jupyterlab-widgets``) and anywidget, so the lessons' puzzle widgets render;
+* the Pyodide runtime is the site's own (``assets/tractor/pyodide/``, npm ``pyodide``, whose version
+  must equal the kernel's ``PYODIDE_VERSION``): one runtime for the live puzzles and the notebooks;
+* the kernel's Python packages are wheels listed in ``lite-requirements.txt`` (downloaded once,
+  checked by hash), the kernel's own wheels and the project wheel, all described by a
+  ``pyodide-lock.json`` written here and preloaded when the kernel starts (no PyPI fallback);
+* the lessons (jupytext ``.py``) converted to ``.ipynb`` as the site's contents.
+
+Two caches in ``build/lite/``, each keyed on a hash of its inputs: ``app-<digest>/``, the
+JupyterLite app (``jupyter lite build``, the slow part; key: versions, pins, this module), and
+``<digest>/``, the site (key: the app's, the project wheel's contents, the lessons), assembled
+from hard links of the app in about a second. ``mkdocs serve`` rebuilds with unchanged inputs only
+link the cached site into ``site/lite/``; an edited lesson costs the second.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import logging
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from email.parser import Parser
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("mkdocs.plugins.tractor.lite")
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+REQUIREMENTS = Path(__file__).resolve().parent / "lite-requirements.txt"
+CACHE = ROOT / "build" / "lite"
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+LABEXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+KERNEL_EXTENSION = LABEXTENSIONS / "@jupyterlite" / "pyodide-kernel-extension"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+#: Where the lite site is published, relative to the site root.
+LITE_DIR = "lite"
+#: The site's shared Pyodide runtime, relative to the lite root (see ``sitebuild/hooks.py``).
+PYODIDE_FROM_LITE = "../assets/tractor/pyodide/pyodide.mjs"
+#: Wheels and lock in the lite output.
+WHEELS_DIR = "static/tractor"
+#: Packages the kernel loads while Pyodide starts (their dependencies come from the lock).
+PRELOAD = (
+    "micropip",
+    "piplite",
+    "ipykernel",
+    "comm",
+    "pyodide-kernel",
+    "jedi",
+    "ipython",
+    "ipywidgets",
+    "anywidget",
+    "tractor-core",
+)
+#: Wheels that carry JupyterLab extensions (anywidget is also installed in the kernel).
+EXTENSION_WHEELS = ("anywidget", "jupyterlab-widgets")
+#: Wheels that are not installed in the kernel (their Python side is not needed there).
+NOT_IN_KERNEL = ("jupyterlab-widgets",)
+#: The environment the kernel runs in, for the wheels' dependency markers.
+KERNEL_MARKERS = {
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "python_version": "3.14",
+    "python_full_version": "3.14.2",
+    "extra": "",
+}
+#: Bump to invalidate every cached build (when this module changes how it builds).
+BUILD_FORMAT = 1
+
+
+def lesson_sources(lessons: Path = LESSONS) -> list[Path]:
+    """The jupytext notebooks of the site (lessons, puzzles, reference)."""
+    return sorted(
+        p for p in lessons.glob("*.py") if p.read_text(encoding="utf-8").startswith("# %%")
+    )
+
+
+def notebook_name(source: Path | str) -> str:
+    """The ``.ipynb`` name a lesson has in JupyterLite."""
+    return f"{Path(source).stem}.ipynb"
+
+
+def lesson_url(page_url: str, source: str) -> str:
+    """The link from a page (its mkdocs ``url``) to its notebook in JupyterLite."""
+    up = "../" * page_url.count("/")
+    return f"{up}{LITE_DIR}/notebooks/index.html?path={notebook_name(source)}"
+
+
+def _versions() -> dict[str, str]:
+    names = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupytext")
+    found = {name: importlib.metadata.version(name) for name in names}
+    package = json.loads((PYODIDE_NPM / "package.json").read_text(encoding="utf-8"))
+    found["pyodide (npm)"] = package["version"]
+    return found
+
+
+def check_pyodide_version() -> str:
+    """The npm Pyodide version, which must be the kernel's (else the kernel cannot start)."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION  # noqa: PLC0415
+
+    npm = _versions()["pyodide (npm)"]
+    if npm != PYODIDE_VERSION:
+        msg = (
+            f"npm pyodide is {npm} but jupyterlite-pyodide-kernel needs {PYODIDE_VERSION}: "
+            "pin the same version in package.json"
+        )
+        raise RuntimeError(msg)
+    return npm
+
+
+def wheel_digest(wheel: Path) -> str:
+    """A hash of a wheel's members (names and bytes), blind to zip timestamps."""
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(wheel) as archive:
+        for name in sorted(archive.namelist()):
+            digest.update(name.encode())
+            digest.update(hashlib.sha256(archive.read(name)).digest())
+    return digest.hexdigest()
+
+
+def _digest(parts: Iterable[tuple[str, bytes]]) -> str:
+    digest = hashlib.sha256()
+    for label, data in parts:
+        digest.update(label.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()[:16]
+
+
+def app_digest() -> str:
+    """The key of the JupyterLite app build: versions, pinned wheels, this module."""
+    return _digest(
+        [
+            ("format", str(BUILD_FORMAT).encode()),
+            ("requirements", REQUIREMENTS.read_bytes()),
+            ("module", Path(__file__).read_bytes()),
+            ("versions", json.dumps(_versions(), sort_keys=True).encode()),
+        ]
+    )
+
+
+def inputs_digest(project_wheel: Path, lessons: Iterable[Path]) -> str:
+    """The key of the whole lite site: the app's key, the project wheel's contents, the lessons."""
+    parts = [("app", app_digest().encode()), ("wheel", wheel_digest(project_wheel).encode())]
+    parts += [(f"lesson:{p.name}", p.read_bytes()) for p in lessons]
+    return _digest(parts)
+
+
+def fetch_wheels(dest: Path = CACHE / "wheels") -> list[Path]:
+    """The pinned kernel wheels, downloaded once (pip checks every hash, and so does this)."""
+    wheels = _pinned_wheels(dest)
+    if wheels is None:
+        dest.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--require-hashes",
+                # the kernel's Python, not this one (ipython 9.12 needs 3.12 or later)
+                "--python-version=3.14",
+                "--implementation=py",
+                "--abi=none",
+                "--platform=any",
+                "--dest",
+                str(dest),
+                "--requirement",
+                str(REQUIREMENTS),
+            ],
+            check=True,
+        )
+        wheels = _pinned_wheels(dest)
+    if wheels is None:
+        msg = f"pip did not download every wheel of {REQUIREMENTS.name} into {dest}"
+        raise RuntimeError(msg)
+    return wheels
+
+
+_REQUIREMENT = re.compile(r"^([A-Za-z0-9._-]+)==(\S+)\s+--hash=sha256:([0-9a-f]{64})\s*$")
+
+
+def _requirements() -> dict[str, tuple[str, str]]:
+    """Name → (version, sha256) from ``lite-requirements.txt``."""
+    found: dict[str, tuple[str, str]] = {}
+    for line in REQUIREMENTS.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        match = _REQUIREMENT.match(line)
+        if not match:
+            msg = f"{REQUIREMENTS.name}: expected 'name==version --hash=sha256:…', got {line!r}"
+            raise ValueError(msg)
+        found[_canonical(match[1])] = (match[2], match[3])
+    return found
+
+
+def _pinned_wheels(folder: Path) -> list[Path] | None:
+    """The pinned wheels in ``folder`` with the pinned hashes, or None if one is missing."""
+    by_name: dict[str, Path] = {}
+    pins = _requirements()
+    for wheel in sorted(folder.glob("*.whl")):
+        name, version = _canonical(wheel.name.split("-")[0]), wheel.name.split("-")[1]
+        if pins.get(name, ("", ""))[0] != version:
+            continue
+        if hashlib.sha256(wheel.read_bytes()).hexdigest() == pins[name][1]:
+            by_name[name] = wheel
+    if set(by_name) != set(pins):
+        return None
+    return [by_name[name] for name in sorted(by_name)]
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _wheel_metadata(wheel: Path) -> Any:
+    with zipfile.ZipFile(wheel) as archive:
+        meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        return Parser().parsestr(archive.read(meta).decode("utf-8"))
+
+
+def _imports(wheel: Path) -> list[str]:
+    """Top-level importable names in a wheel."""
+    tops: set[str] = set()
+    with zipfile.ZipFile(wheel) as archive:
+        for name in archive.namelist():
+            top = name.split("/")[0]
+            if top.endswith((".dist-info", ".data")):
+                continue
+            tops.add(top.removesuffix(".py"))
+    return sorted(t for t in tops if t.isidentifier())
+
+
+def lock_entry(wheel: Path, available: set[str]) -> dict[str, Any]:
+    """A ``pyodide-lock.json`` package entry for a pure-Python wheel in the lock's folder.
+
+    Dependencies are the wheel's ``Requires-Dist`` that apply in the kernel (emscripten, Python
+    3.14, no extras) and are in the lock; the others are not needed to import it (ipywidgets'
+    notebook extension packages, which only carry JavaScript).
+    """
+    from packaging.requirements import Requirement  # noqa: PLC0415 - mkdocs depends on it
+
+    meta = _wheel_metadata(wheel)
+    depends: list[str] = []
+    for raw in meta.get_all("Requires-Dist") or []:
+        req = Requirement(raw)
+        if req.marker and not req.marker.evaluate(KERNEL_MARKERS):
+            continue
+        name = _canonical(req.name)
+        if name in available and name not in depends:
+            depends.append(name)
+    name = _canonical(meta["Name"])
+    return {
+        "name": name,
+        "version": meta["Version"],
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "package_type": "package",
+        "imports": _imports(wheel),
+        "depends": sorted(depends),
+        "unvendored_tests": False,
+        "shared_library": False,
+    }
+
+
+def write_lock(folder: Path, wheels: Iterable[Path]) -> Path:
+    """Copy the kernel's wheels into ``folder`` and describe them in a ``pyodide-lock.json``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    copied = []
+    for wheel in wheels:
+        shutil.copyfile(wheel, folder / wheel.name)
+        copied.append(folder / wheel.name)
+    available = {_canonical(w.name.split("-")[0]) for w in copied}
+    packages = {}
+    for wheel in copied:
+        entry = lock_entry(wheel, available)
+        packages[entry["name"]] = entry
+    missing = [name for name in PRELOAD if name not in packages]
+    if missing:
+        msg = f"the kernel's lock lacks {missing}"
+        raise RuntimeError(msg)
+    base = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock = {"info": base["info"], "packages": dict(sorted(packages.items()))}
+    path = folder / "pyodide-lock.json"
+    path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path
+
+
+def write_notebooks(sources: Iterable[Path], folder: Path) -> list[Path]:
+    """Convert jupytext lessons to ``.ipynb`` (no outputs) for the Pyodide kernel."""
+    import jupytext  # noqa: PLC0415 - a dependency of mkdocs-jupyter
+
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source in sources:
+        notebook = jupytext.read(source)
+        notebook.metadata.pop("jupytext", None)
+        notebook.metadata["kernelspec"] = {
+            "name": "python",
+            "display_name": "Python (Pyodide)",
+            "language": "python",
+        }
+        notebook.metadata["language_info"] = {"name": "python"}
+        target = folder / notebook_name(source)
+        jupytext.write(notebook, target, fmt="ipynb")
+        written.append(target)
+    return written
+
+
+def write_contents_index(files: Path, index: Path) -> Path:
+    """JupyterLite's listing of its contents (``api/contents/all.json``): the notebooks."""
+    now = datetime.now(tz=UTC).isoformat().replace("+00:00", "Z")
+
+    def entry(name: str, size: int | None, kind: str) -> dict[str, Any]:
+        return {
+            "content": None,
+            "created": now,
+            "format": None,
+            "hash": None,
+            "hash_algorithm": None,
+            "last_modified": now,
+            "mimetype": None,
+            "name": name,
+            "path": name,
+            "size": size,
+            "type": kind,
+            "writable": True,
+        }
+
+    listing = entry("", None, "directory") | {"format": "json"}
+    listing["content"] = [
+        entry(p.name, p.stat().st_size, "notebook") for p in sorted(files.glob("*.ipynb"))
+    ]
+    index.parent.mkdir(parents=True, exist_ok=True)
+    index.write_text(json.dumps(listing, indent=1), encoding="utf-8")
+    return index
+
+
+def lite_config() -> dict[str, Any]:
+    """``jupyter-lite.json``: the shared runtime, the local lock, no PyPI."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Learn Tractor · JupyterLite",
+            "defaultKernelName": "python",
+            "contentsAllJsonFile": "all.json",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    # "./" makes JupyterLite resolve it against the lite root, wherever served.
+                    "pyodideUrl": f"./{PYODIDE_FROM_LITE}",
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {
+                        "lockFileURL": f"./{WHEELS_DIR}/pyodide-lock.json",
+                        "packages": list(PRELOAD),
+                    },
+                }
+            },
+        },
+    }
+
+
+def build_config(output: Path, wheels: Iterable[Path]) -> dict[str, Any]:
+    """``jupyter_lite_config.json``: the Notebook app only, three extensions, no contents yet."""
+    extensions = [str(KERNEL_EXTENSION)]
+    extensions += [str(w) for w in wheels if _is_extension(w)]
+    return {
+        "LiteBuildConfig": {
+            "apps": ["notebooks"],
+            "no_sourcemaps": True,
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": extensions,
+            "contents": [],
+            "output_dir": str(output),
+        },
+    }
+
+
+def _is_extension(wheel: Path) -> bool:
+    return _canonical(wheel.name.split("-")[0]) in EXTENSION_WHEELS
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels the kernel extension ships (piplite, pyodide-kernel, ipykernel stand-in)."""
+    pypi = KERNEL_EXTENSION / "static" / "pypi"
+    wheels = [
+        w
+        for w in sorted(pypi.glob("*.whl"))
+        if not w.name.startswith("widgetsnbextension-3.")  # ipywidgets 7 only
+    ]
+    if not wheels:
+        msg = f"no kernel wheels in {pypi}: is jupyterlite-pyodide-kernel installed?"
+        raise RuntimeError(msg)
+    return wheels
+
+
+def build_app(cache: Path = CACHE) -> Path:
+    """The JupyterLite app with its extensions (no notebooks, no wheels): cached by its key."""
+    key = f"app-{app_digest()}"
+    done = cache / key
+    if (done / "jupyter-lite.json").exists():
+        return done
+    cache.mkdir(parents=True, exist_ok=True)
+    wheels = fetch_wheels(cache / "wheels")  # two carry extensions
+    with tempfile.TemporaryDirectory(dir=cache, prefix="tmp-") as tmp:
+        lite_dir, output = Path(tmp) / "src", Path(tmp) / "out"
+        lite_dir.mkdir()
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1))
+        (lite_dir / "jupyter_lite_config.json").write_text(
+            json.dumps(build_config(output, wheels), indent=1)
+        )
+        env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTERLITE_")}
+        result = subprocess.run(
+            [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)],
+            cwd=lite_dir,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if result.returncode != 0:
+            msg = f"jupyter lite build failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
+            raise RuntimeError(msg)
+        _prune(cache, "app-")
+        output.rename(done)
+    log.info("JupyterLite app: built %s", key)
+    return done
+
+
+def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
+    """The JupyterLite site for these inputs: from the cache, or assembled into it.
+
+    The app (slow: ~15 s) is rebuilt only when versions, pins or this module change; the
+    notebooks, the lock and the wheels are added to a linked copy of it (under a second).
+    """
+    check_pyodide_version()
+    sources = lesson_sources()
+    key = inputs_digest(project_wheel, sources)
+    done = cache / key
+    if (done / "jupyter-lite.json").exists():
+        log.info("JupyterLite: cached build %s", key)
+        return done
+    app = build_app(cache)
+    third_party = fetch_wheels(cache / "wheels")
+    kernel = [w for w in third_party if _canonical(w.name.split("-")[0]) not in NOT_IN_KERNEL]
+    with tempfile.TemporaryDirectory(dir=cache, prefix="tmp-") as tmp:
+        output = Path(tmp) / "out"
+        mirror(app, output)
+        write_notebooks(sources, output / "files")
+        write_contents_index(output / "files", output / "api" / "contents" / "all.json")
+        write_lock(output / WHEELS_DIR, [*kernel, *kernel_wheels(), project_wheel])
+        _check_output(output)
+        _prune(cache, "")
+        output.rename(done)
+    log.info("JupyterLite: built %s", key)
+    return done
+
+
+def _prune(cache: Path, prefix: str) -> None:
+    """Remove the older cached builds of one kind (``app-…`` or the sites)."""
+    for old in cache.iterdir():
+        if old.is_dir() and re.fullmatch(re.escape(prefix) + r"[0-9a-f]{16}", old.name):
+            shutil.rmtree(old)
+
+
+def _check_output(output: Path) -> None:
+    """Fail on a build that would load anything from another origin or lacks a piece."""
+    config = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
+    data = config["jupyter-config-data"]
+    settings = data["litePluginSettings"][KERNEL_PLUGIN]
+    if not settings.get("pyodideUrl", "").startswith("./"):
+        msg = f"JupyterLite would load Pyodide from {settings.get('pyodideUrl')}"
+        raise RuntimeError(msg)
+    names = {json.dumps(ext) for ext in data.get("federated_extensions", [])}
+    for wanted in ("pyodide-kernel-extension", "anywidget", "jupyterlab-manager"):
+        if not any(wanted in n for n in names):
+            msg = f"JupyterLite build lacks the {wanted} extension"
+            raise RuntimeError(msg)
+
+
+def publish(built: Path, site_dir: Path) -> Path:
+    """Mirror the built lite site into ``site_dir/lite``."""
+    target = site_dir / LITE_DIR
+    mirror(built, target)
+    return target
+
+
+def mirror(source: Path, target: Path) -> None:
+    """Make ``target`` a copy of ``source``, by hard links where possible; skip what is there."""
+    wanted = {p.relative_to(source) for p in source.rglob("*") if p.is_file()}
+    if target.exists():
+        for path in sorted(target.rglob("*"), reverse=True):
+            if path.is_file() and path.relative_to(target) not in wanted:
+                path.unlink()
+    for rel in sorted(wanted):
+        src, dst = source / rel, target / rel
+        if dst.exists() and os.path.samefile(src, dst):
+            continue
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        if dst.exists():
+            dst.unlink()
+        try:
+            os.link(src, dst)
+        except OSError:
+            shutil.copyfile(src, dst)

@@ -1,0 +1,69 @@
+"""mkdocs hooks for "Run this lesson in your browser" (JupyterLite under ``site/lite/``).
+
+* ``on_page_content``: a notebook page gets a button, under its title, that opens the same
+  notebook in JupyterLite. It is a plain link: nothing of JupyterLite loads until it is followed.
+* ``on_post_build``: build the JupyterLite site (``sitebuild/lite.py``, cached in ``build/lite/``)
+  from the wheel ``sitebuild/hooks.py`` built, and mirror it into ``site/lite/``.
+
+Registered after ``sitebuild/hooks.py`` in ``mkdocs.yml``, whose ``on_config`` builds the wheel.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
+    sys.path.insert(0, str(ROOT))
+
+from sitebuild import lite  # noqa: E402
+
+log = logging.getLogger("mkdocs.plugins.tractor.lite")
+
+WHEEL_DIR = ROOT / "build" / "site-wheel"
+_FIRST_H1 = re.compile(r"</h1>", re.I)
+_LESSON = re.compile(r"\d\d-")
+
+
+def run_button(page_url: str, source: str) -> str:
+    """The button that opens a page's notebook in JupyterLite."""
+    what = "lesson" if _LESSON.match(Path(source).name) else "notebook"
+    href = html.escape(lite.lesson_url(page_url, source), quote=True)
+    return (
+        '<p class="tc-run-lite">'
+        f'<a class="md-button md-button--primary" href="{href}">'
+        f"▶ Run this {what} in your browser</a> "
+        "<small>Opens it in JupyterLite: edit and run every cell, with Python running in this "
+        "browser (up to 30 MB to download the first time).</small></p>"
+    )
+
+
+def on_page_content(output: str, page: Any, **_: Any) -> str:
+    """Put the run button under the title of every notebook page that JupyterLite has."""
+    source = page.file.src_path
+    names = {p.name for p in lite.lesson_sources()}
+    if Path(source).name not in names:
+        return output
+    button = run_button(page.url, source)
+    match = _FIRST_H1.search(output)
+    if not match:
+        return button + output
+    return output[: match.end()] + button + output[match.end() :]
+
+
+def on_post_build(config: Any, **_: Any) -> None:
+    """Build (or reuse) the JupyterLite site and publish it under ``site/lite/``."""
+    wheels = sorted(WHEEL_DIR.glob("tractor_core-*.whl"))
+    if not wheels:
+        msg = "the tractor_core wheel was not built (sitebuild/hooks.py builds it in on_config)"
+        raise RuntimeError(msg)
+    start = time.monotonic()
+    built = lite.build(wheels[-1])
+    target = lite.publish(built, Path(config["site_dir"]))
+    log.info("JupyterLite in %s (%.1f s)", target, time.monotonic() - start)

@@ -1,0 +1,105 @@
+""""Run this lesson in your browser": the built site's JupyterLite, in Debian's Chromium, offline.
+
+A lesson page links to its notebook in JupyterLite (``site/lite/``); following the link starts
+the Pyodide kernel from the site's own files (no request may leave the origin), runs the
+lesson's first cells with ``tractor_core`` from the project wheel, and the anywidget puzzle
+answers a click with the engine's verdict.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.site.conftest import PageWatch
+from tractor_core import Rank, Suit, Trump, is_tractor, order_for, puzzles
+
+LESSON = "03-combinations"
+KERNEL_TIMEOUT = 180_000  # ms: the kernel downloads ~15 MB and starts Python on a busy 2-core machine
+
+
+def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_site: Path) -> None:
+    lite = built_site / "lite"
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./../assets/tractor/pyodide/pyodide.mjs"
+    assert (built_site / "assets" / "tractor" / "pyodide" / "pyodide.mjs").exists()
+    assert {"tractor-core", "anywidget", "pyodide-kernel"} <= set(kernel["loadPyodideOptions"]["packages"])
+    assert {ext["name"] for ext in config["federated_extensions"]} == {
+        "@jupyter-widgets/jupyterlab-manager",
+        "@jupyterlite/pyodide-kernel-extension",
+        "anywidget",
+    }
+
+    lessons = sorted(p.stem for p in (Path(__file__).parents[2] / "lessons").glob("[0-9][0-9]-*.py"))
+    assert len(lessons) >= 13
+    for stem in lessons:
+        notebook = json.loads((lite / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        assert notebook["metadata"]["kernelspec"]["name"] == "python"
+        assert any(cell["cell_type"] == "code" for cell in notebook["cells"])
+        page = (built_site / stem / "index.html").read_text(encoding="utf-8")
+        assert f'href="../lite/notebooks/index.html?path={stem}.ipynb"' in page
+        assert "Run this lesson in your browser" in page
+
+    lock_path = lite / "static" / "tractor" / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))["packages"]
+    for name in kernel["loadPyodideOptions"]["packages"]:
+        assert (lock_path.parent / lock[name]["file_name"]).exists(), name
+    wheel = lock_path.parent / lock["tractor-core"]["file_name"]
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "tractor_core/__init__.py" in names
+    assert "widgets/static/puzzle.js" in names  # anywidget reads the front-end from the package
+
+
+def _run_cell(page: Any, index: int) -> None:
+    page.locator(".jp-Notebook .jp-CodeCell").nth(index).locator(".cm-content").click()
+    page.keyboard.press("Shift+Enter")
+
+
+@pytest.mark.browser
+def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageWatch) -> None:
+    page = watched.page
+    requests: list[str] = []
+    watched.context.on("request", lambda request: requests.append(request.url))
+    page.set_viewport_size({"width": 1300, "height": 900})
+    page.goto(f"{watched.base}/{LESSON}/")
+    link = page.locator(".tc-run-lite a")
+    assert "Run this lesson in your browser" in link.inner_text()
+    start = time.monotonic()
+    link.click()
+    page.wait_for_url(f"**/lite/notebooks/index.html?path={LESSON}.ipynb", timeout=30_000)
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content", timeout=60_000)
+
+    # The lesson's first cell imports the engine (and the widgets); the second prints verdicts.
+    _run_cell(page, 0)
+    _run_cell(page, 1)
+    level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+    reason = is_tractor("S5 S5 S3 S3", level10).reason
+    output = page.locator(".jp-Notebook .jp-CodeCell").nth(1).locator(".jp-OutputArea-output")
+    output.filter(has_text=reason).wait_for(timeout=KERNEL_TIMEOUT)
+    print(f"\nfirst engine answer {time.monotonic() - start:.1f} s after the click")
+    first = page.locator(".jp-Notebook .jp-CodeCell").nth(0)
+    assert first.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+    # The lesson's puzzle is the anywidget PuzzleWidget: a click is judged by the kernel.
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    index = next(i for i in range(cells.count()) if "puzzle(" in cells.nth(i).inner_text())
+    _run_cell(page, index)
+    page.wait_for_selector(".tc-puzzle[data-puzzle-id]", timeout=60_000)
+    puzzle_id = str(page.get_attribute(".tc-puzzle[data-puzzle-id]", "data-puzzle-id"))
+    solution = puzzles.make_puzzle(puzzle_id)["_solution"]
+    page.click(f".tc-puzzle button[data-answer={'yes' if solution else 'no'}]")
+    feedback = page.wait_for_selector(".tc-feedback.tc-right", timeout=60_000)
+    assert puzzles.check(puzzle_id, solution)["rule"]["id"] in feedback.inner_text()
+
+    assert any("/lite/static/tractor/tractor_core-" in url for url in requests), (
+        "the kernel's requests were not observed, so the same-origin check would miss them"
+    )
+    foreign = [u for u in requests if not u.startswith((watched.base, "data:", "blob:"))]
+    assert foreign == [], f"requests left the site's origin: {foreign}"
