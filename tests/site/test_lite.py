@@ -1,4 +1,4 @@
-""""Run this lesson in your browser": the built site's JupyterLite, in Debian's Chromium, offline.
+""" "Run this lesson in your browser": the built site's JupyterLite, in Debian's Chromium, offline.
 
 A lesson page links to its notebook in JupyterLite (``site/lite/``); following the link starts
 the Pyodide kernel from the site's own files (no request may leave the origin), runs the
@@ -20,24 +20,32 @@ from tests.site.conftest import PageWatch
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for, puzzles
 
 LESSON = "03-combinations"
-KERNEL_TIMEOUT = 180_000  # ms: the kernel downloads ~15 MB and starts Python on a busy 2-core machine
+KERNEL_TIMEOUT = (
+    180_000  # ms: the kernel downloads ~15 MB and starts Python on a busy 2-core machine
+)
 
 
 def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_site: Path) -> None:
     lite = built_site / "lite"
-    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))[
+        "jupyter-config-data"
+    ]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
     assert kernel["pyodideUrl"] == "./../assets/tractor/pyodide/pyodide.mjs"
     assert (built_site / "assets" / "tractor" / "pyodide" / "pyodide.mjs").exists()
-    assert {"tractor-core", "anywidget", "pyodide-kernel"} <= set(kernel["loadPyodideOptions"]["packages"])
+    assert {"tractor-core", "anywidget", "pyodide-kernel"} <= set(
+        kernel["loadPyodideOptions"]["packages"]
+    )
     assert {ext["name"] for ext in config["federated_extensions"]} == {
         "@jupyter-widgets/jupyterlab-manager",
         "@jupyterlite/pyodide-kernel-extension",
         "anywidget",
     }
 
-    lessons = sorted(p.stem for p in (Path(__file__).parents[2] / "lessons").glob("[0-9][0-9]-*.py"))
+    lessons = sorted(
+        p.stem for p in (Path(__file__).parents[2] / "lessons").glob("[0-9][0-9]-*.py")
+    )
     assert len(lessons) >= 13
     for stem in lessons:
         notebook = json.loads((lite / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
