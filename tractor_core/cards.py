@@ -37,6 +37,7 @@ __all__ = [
     "Suit",
     "card_points",
     "check_copies",
+    "first_missing",
     "format_cards",
     "parse_cards",
     "shoe",
@@ -416,6 +417,20 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
         else:
             raise NotationError(repr(token), position, "expected a card or a card's notation")
     return tuple(out)
+
+
+def first_missing(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
+    """The first of ``cards`` that ``hand`` does not hold, counting copies; None if it holds all.
+
+    >>> first_missing(parse_cards("S5 S5 HA"), parse_cards("S5 HA S5 S5"))
+    Card.parse('S5')
+    """
+    held = list(map(card_code, hand))
+    wanted = list(map(card_code, cards))
+    for i, code in enumerate(wanted):
+        if held.count(code) < wanted[: i + 1].count(code):
+            return cards[i]
+    return None
 
 
 def check_copies(cards: Iterable[Card], decks: int) -> None:

@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tractor_core.cards import Card, CardsLike, Rank, Suit, card_code, parse_cards
+from tractor_core.cards import Card, CardsLike, Rank, Suit, first_missing, parse_cards
 from tractor_core.errors import IllegalPlayError
 from tractor_core.ruleset import (
     BidPolicy,
@@ -304,7 +304,7 @@ def check_bid(
         return Verdict(False, reason, reason_zh, rule, details)
 
     if hand is not None:
-        if _short(bid.cards, hand):
+        if first_missing(parse_cards(hand), bid.cards) is not None:
             card = next(iter(Counter(bid.cards) - Counter(parse_cards(hand))))
             return no(
                 f"{card.notation} is not in seat {seat}'s hand (or not that many copies).",
@@ -402,13 +402,6 @@ def _explain_overturn(bid: Bid, current: Bid, rules: RuleSet, *, stands: bool) -
         f"{text} overturns {current.describe()} (反主): {how}. Now {what}.",
         f"{text} 反主成功，改为{what_zh}。",
     )
-
-
-def _short(cards: Sequence[Card], hand: CardsLike) -> bool:
-    """Does ``hand`` lack some of ``cards`` (counting copies)?"""
-    have = Counter(map(card_code, parse_cards(hand)))
-    have.subtract(map(card_code, cards))
-    return min(have.values(), default=0) < 0
 
 
 def _first(

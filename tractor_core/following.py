@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
 
-from tractor_core.cards import Card, CardsLike, card_code, parse_cards
+from tractor_core.cards import Card, CardsLike, first_missing, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains, remove
@@ -229,20 +229,6 @@ def _text(cards: Sequence[Card]) -> str:
     return " ".join(c.notation for c in cards)
 
 
-def _subtract(hand: Sequence[Card], play: Sequence[Card]) -> Card | None:
-    """The first card of ``play`` that ``hand`` does not hold (counting copies), or None."""
-    have = Counter(map(card_code, hand))
-    have.subtract(map(card_code, play))
-    if min(have.values(), default=0) >= 0:
-        return None
-    have = Counter(map(card_code, hand))
-    for card in play:  # name the first card the hand runs out of
-        if have[card._code] <= 0:
-            return card
-        have[card._code] -= 1
-    return None
-
-
 _FEATURE_RULE: Final = {
     0: "follow.tractors",
     1: "follow.tractors",
@@ -328,7 +314,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             "follow.count",
             {"required": None},
         )
-    missing = _subtract(hand, play)
+    missing = first_missing(hand, play)
     if missing is not None:
         return Verdict(
             False,

@@ -51,7 +51,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from tractor_core.cards import Card, CardsLike, Rank, card_code, card_points, parse_cards, shoe
+from tractor_core.cards import (
+    Card,
+    CardsLike,
+    Rank,
+    card_code,
+    card_points,
+    first_missing,
+    parse_cards,
+    shoe,
+)
 from tractor_core.declaring import Bid, check_bid, resolve_no_bid
 from tractor_core.errors import IllegalPlayError
 from tractor_core.following import check_follow
@@ -288,12 +297,7 @@ class Hand:
         return self.order
 
     def _holds(self, seat: int, cards: Sequence[Card]) -> Card | None:
-        have = Counter(self.hands[seat])
-        for card in cards:
-            if have[card] <= 0:
-                return card
-            have[card] -= 1
-        return None
+        return first_missing(self.hands[seat], cards)
 
     def _seat(self, seat: int) -> None:
         if not 0 <= seat < self.players:
@@ -603,9 +607,7 @@ class Hand:
         in_suit = sum(1 for c in hand if suit_at[c._code] is suit)
         if in_suit > n and len(set(map(card_code, lead))) != n:
             return None
-        have = Counter(map(card_code, hand))
-        have.subtract(map(card_code, play))
-        if min(have.values(), default=0) < 0:
+        if first_missing(hand, play) is not None:
             return None  # let check_follow name the missing card
         owed = min(in_suit, n)
         if sum(1 for c in play if suit_at[c._code] is suit) < owed:
