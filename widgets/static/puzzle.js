@@ -118,11 +118,24 @@ export function render({ model, el }) {
 
   const send = (msg) => model.send(msg);
 
+  // Redraw by building the new content apart, then swapping in only the top-level parts that
+  // changed: a verdict repaints the feedback, not the cards (and a half-typed box keeps focus).
   function draw() {
+    const box = h("div", {});
+    fill(box);
+    const next = Array.from(box.children);
+    next.forEach((node, i) => {
+      const old = root.children[i];
+      if (!old) root.append(node);
+      else if (!old.isEqualNode(node)) old.replaceWith(node);
+    });
+    while (root.children.length > next.length) root.lastElementChild.remove();
+  }
+
+  function fill(box) {
     const state = model.get("state");
-    root.replaceChildren();
     if (!state || !state.puzzle) {
-      root.append(h("p", { className: "tc-loading" }, TEXT.en.loading));
+      box.append(h("p", { className: "tc-loading" }, TEXT.en.loading));
       return;
     }
     const lang = state.lang === "zh" ? "zh" : "en";
@@ -145,7 +158,7 @@ export function render({ model, el }) {
       className: "tc-difficulty", "aria-label": T.level,
       onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
     }, [1, 2, 3].map((d) => h("option", { value: d, selected: d === state.difficulty }, "★".repeat(d))));
-    root.append(h("div", { className: "tc-header" },
+    box.append(h("div", { className: "tc-header" },
       h("label", {}, T.rules + " ", presetSelect),
       h("label", {}, T.level + " ", levelSelect),
       h("label", {}, h("input", {
@@ -156,25 +169,25 @@ export function render({ model, el }) {
     ));
 
     // --- question and trump
-    root.append(h("p", { className: "tc-question" }, pick(p.question, lang)));
-    if (p.kind !== "levels") root.append(h("p", { className: "tc-trump" }, "🂠 " + pick(p.trump.text, lang)));
+    box.append(h("p", { className: "tc-question" }, pick(p.question, lang)));
+    if (p.kind !== "levels") box.append(h("p", { className: "tc-trump" }, "🂠 " + pick(p.trump.text, lang)));
 
     // --- what is shown
     const show = p.show;
-    if (p.kind === "tractor") root.append(cardRow(p, show.cards));
+    if (p.kind === "tractor") box.append(cardRow(p, show.cards));
     if (p.kind === "throw") {
-      root.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
-      root.append(h("div", { className: "tc-label" }, `${T.others} (${show.others_label})`));
-      show.others.forEach((cards, i) => root.append(h("div", { className: "tc-seat" },
+      box.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
+      box.append(h("div", { className: "tc-label" }, `${T.others} (${show.others_label})`));
+      show.others.forEach((cards, i) => box.append(h("div", { className: "tc-seat" },
         h("span", { className: "tc-seat-name" }, `${T.seat} ${i + 1}`),
         cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))));
     }
     if (p.kind === "kitty") {
-      root.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
-      root.append(h("div", { className: "tc-label" }, T.kitty), cardRow(p, show.kitty));
+      box.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
+      box.append(h("div", { className: "tc-label" }, T.kitty), cardRow(p, show.kitty));
     }
     if (p.kind === "trick") {
-      show.plays.forEach((cards, i) => root.append(h("div", { className: "tc-seat" },
+      show.plays.forEach((cards, i) => box.append(h("div", { className: "tc-seat" },
         h("button", {
           className: "tc-seat-name tc-answer", "data-answer": i,
           onclick: () => send({ type: "check", answer: i }),
@@ -182,13 +195,13 @@ export function render({ model, el }) {
         cardRow(p, cards))));
     }
     if (p.kind === "follow") {
-      root.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
-      root.append(h("div", { className: "tc-label" }, T.hand), cardRow(p, show.hand));
+      box.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
+      box.append(h("div", { className: "tc-label" }, T.hand), cardRow(p, show.hand));
     }
-    if (p.kind === "levels") root.append(h("p", { className: "tc-points" }, `${show.points} ${T.points}`));
+    if (p.kind === "levels") box.append(h("p", { className: "tc-points" }, `${show.points} ${T.points}`));
     if (p.kind === "declaration") {
-      root.append(h("div", { className: "tc-label" }, T.firstBid), cardRow(p, show.current));
-      root.append(h("div", { className: "tc-label" }, T.newBid), cardRow(p, show.bid));
+      box.append(h("div", { className: "tc-label" }, T.firstBid), cardRow(p, show.current));
+      box.append(h("div", { className: "tc-label" }, T.newBid), cardRow(p, show.bid));
     }
 
     // --- answer controls
@@ -258,8 +271,8 @@ export function render({ model, el }) {
         h("button", { className: "tc-clear", onclick: () => { draft.order = []; draft.text = ""; draw(); } }, T.clear),
         h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.text || draft.order.join(" ") }) }, T.check)));
     }
-    root.append(answer);
-    if (state.error) root.append(h("p", { className: "tc-error", role: "alert" }, state.error));
+    box.append(answer);
+    if (state.error) box.append(h("p", { className: "tc-error", role: "alert" }, state.error));
 
     // --- feedback
     const fb = state.feedback;
@@ -269,17 +282,17 @@ export function render({ model, el }) {
       const link = state.lesson_base && rule.lesson
         ? h("a", { href: `${state.lesson_base}${rule.lesson}/#${rule.id}`, className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
         : h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`);
-      root.append(h("div", { className: "tc-feedback " + (ok ? "tc-right" : "tc-wrong"), role: "status", "data-rule": rule.id },
+      box.append(h("div", { className: "tc-feedback " + (ok ? "tc-right" : "tc-wrong"), role: "status", "data-rule": rule.id },
         h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" }, h("summary", {}, link, ` [${rule.id}]`),
           h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement))));
     }
-    if (state.hint) root.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
+    if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
 
     // --- variant lens
     if (state.lens) {
-      root.append(h("table", { className: "tc-lens" },
+      box.append(h("table", { className: "tc-lens" },
         h("thead", {}, h("tr", {}, h("th", {}, T.preset), h("th", {}, T.answer), h("th", {}, T.why))),
         h("tbody", {}, state.lens.map((row) => h("tr", { className: row.differs ? "tc-differs" : "", "data-preset": row.preset },
           h("td", {}, row.preset + (row.preset === state.preset ? " ◀" : "")),
@@ -288,7 +301,7 @@ export function render({ model, el }) {
     }
 
     // --- footer
-    root.append(h("div", { className: "tc-footer" },
+    box.append(h("div", { className: "tc-footer" },
       h("button", { className: "tc-hint-button", onclick: () => send({ type: "hint" }) }, T.hint),
       h("button", { className: "tc-lens-button", onclick: () => send({ type: "lens" }) }, T.lens),
       h("button", { className: "tc-next", onclick: () => send({ type: "next" }) }, T.next),
