@@ -155,3 +155,23 @@ def test_search_loads_its_index_when_the_reader_searches(watched: PageWatch) -> 
     page.fill("input[data-md-component=search-query]", "kitty")
     page.wait_for_selector(".md-search-result__item", timeout=TIMEOUT)
     assert [url for url in requested if "search_index.json" in url]
+
+
+def test_typing_cards_keeps_the_focus_and_every_character(watched: PageWatch) -> None:
+    """Each keystroke is checked by the engine and redraws the puzzle; the box must keep the focus
+    (and so the rest of what is typed) and show the error inline."""
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=order]"
+    page.wait_for_selector(f"{root} .tc-typed")
+    page.evaluate("window.tractorLive.ready()")
+    page.click(f"{root} .tc-typed")
+    page.keyboard.type("BJ S1 HA", delay=120)
+    # the error of the whole text, once the engine has seen the last keystroke
+    page.wait_for_function(
+        f"(document.querySelector('{root} .tc-error') || {{}}).textContent"
+        "?.includes(\"'S1' at position 2\")",
+        timeout=TIMEOUT,
+    )
+    assert page.input_value(f"{root} .tc-typed") == "BJ S1 HA"
+    assert page.evaluate("document.activeElement.classList.contains('tc-typed')")

@@ -121,6 +121,12 @@ export function render({ model, el }) {
   // Redraw by building the new content apart, then swapping in only the top-level parts that
   // changed: a verdict repaints the feedback, not the cards (and a half-typed box keeps focus).
   function draw() {
+    // A text box or menu being used keeps the focus (and the caret) when it is redrawn: typed
+    // cards are checked as they are typed, and each check redraws.
+    const active = document.activeElement;
+    const typing = active && root.contains(active) && (active.tagName === "INPUT" || active.tagName === "SELECT")
+      ? { cls: active.className, caret: active.selectionStart ?? null, end: active.selectionEnd ?? null }
+      : null;
     const box = h("div", {});
     fill(box);
     const next = Array.from(box.children);
@@ -130,6 +136,17 @@ export function render({ model, el }) {
       else if (!old.isEqualNode(node)) old.replaceWith(node);
     });
     while (root.children.length > next.length) root.lastElementChild.remove();
+    if (typing && !root.contains(active)) {
+      // our own classes only: the page may add its own (Material marks "focus-visible")
+      const ours = typing.cls.split(" ").filter((c) => c.startsWith("tc-"));
+      const again = ours.length ? root.querySelector(ours.map((c) => "." + c).join("")) : null;
+      if (again) {
+        again.focus();
+        if (typing.caret !== null && again.setSelectionRange) {
+          try { again.setSelectionRange(typing.caret, typing.end); } catch (e) { /* not a text box */ }
+        }
+      }
+    }
   }
 
   function fill(box) {
