@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tractor_core.cards import Card, CardsLike, card_code, parse_cards, shoe
+from tractor_core.cards import Card, CardsLike, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
@@ -50,7 +50,7 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
     if not played:
         msg = "a lead has at least one card"
         raise IllegalPlayError(msg)
-    suits = set(map(order.suit_at.__getitem__, map(card_code, played)))
+    suits = order.suits_in(played)
     if len(suits) == 1:
         suit = suits.pop()
         return Verdict.later(
@@ -124,16 +124,6 @@ def _beating_holdings(
 _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
 
 
-def _lead_suit(played: Sequence[Card], order: TrumpOrder) -> EffSuit:
-    """The lead's effective suit; :func:`verify_lead` raises with the reason if it has none."""
-    suit_of = order.suit_of
-    if played:
-        suit = suit_of(played[0])
-        if all(suit_of(c) is suit for c in played):
-            return suit
-    return verify_lead(played, order).value  # raises
-
-
 def _seat_blockers(
     seat: int, same_suit: Sequence[Card], units: Sequence[Unit], order: TrumpOrder
 ) -> list[Blocker]:
@@ -179,7 +169,7 @@ def check_throw(
     only when read.
     """
     played = parse_cards(lead)
-    suit = _lead_suit(played, order)
+    suit = verify_lead(played, order).value  # raises unless one effective suit
     units = decompose(played, order).value
     rules = order.rules
     if len(units) == 1:

@@ -55,14 +55,11 @@ def _arrangements(
 def _as_unit(
     play: Sequence[Card], shape: tuple[int, int], order: TrumpOrder
 ) -> list[tuple[Unit, ...]]:
-    """The play read as one unit of ``shape`` (a fast path for single-unit leads), or nothing."""
+    """The play read as one tractor (or Titanic) of ``shape``, or nothing.
+
+    Leads of one single, pair or triple never come here: :func:`_judge_tuple_lead` judges them.
+    """
     width, length = shape
-    if length == 1:  # a single, pair or triple: identical cards, no grouping needed
-        first = play[0]
-        if play.count(first) != len(play):
-            return []
-        code = first._code
-        return [(Unit(order.suit_at[code], (first,), width, order.power_at[code]),)]
     g = Groups(play, order)
     if len(g.counts) != length or any(c != width for c in g.counts):
         return []
@@ -183,7 +180,6 @@ def _judge(
     best_units = canonical
     led_suit = best_suit = canonical[0].suit
     policy = order.rules.over_ruff
-    suit_at = order.suit_at
     best_seat = 0
     # what happened to each play: (seat, took the lead, rule, event, seat and units it faced)
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_units)]
@@ -191,7 +187,7 @@ def _judge(
         if len(play) != size:
             msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
             raise IllegalPlayError(msg)
-        suits = set(map(suit_at.__getitem__, map(card_code, play)))
+        suits = order.suits_in(play)
         suit = suits.pop()
         if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
             events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
@@ -246,7 +242,7 @@ def _judge_tuple_lead(
         first = play[0]
         suit = suit_at[first._code]
         if play.count(first) != size:  # not identical cards: a discard, or the wrong shape
-            one_suit = len(set(map(suit_at.__getitem__, map(card_code, play)))) == 1
+            one_suit = len(order.suits_in(play)) == 1
             if not one_suit or (suit is not led_suit and suit is not EffSuit.TRUMP):
                 events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
             elif suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:

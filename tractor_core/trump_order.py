@@ -25,7 +25,16 @@ from enum import StrEnum, unique
 from functools import cache
 from typing import Final
 
-from tractor_core.cards import CODE_LIMIT, ONE_DECK, Card, CardsLike, Rank, Suit, parse_cards
+from tractor_core.cards import (
+    CODE_LIMIT,
+    ONE_DECK,
+    Card,
+    CardsLike,
+    Rank,
+    Suit,
+    card_code,
+    parse_cards,
+)
 from tractor_core.errors import NotationError
 from tractor_core.ruleset import RuleSet, TractorLink
 
@@ -152,6 +161,10 @@ class TrumpOrder:
     def suit_of(self, card: Card) -> EffSuit:
         """Effective suit of ``card``."""
         return self._info[card].suit
+
+    def suits_in(self, cards: Iterable[Card]) -> set[EffSuit]:
+        """The effective suits present among ``cards`` (one for a one-suit play)."""
+        return set(map(self.suit_at.__getitem__, map(card_code, cards)))
 
     def is_trump(self, card: Card) -> bool:
         """True if ``card`` is a trump in this hand."""
