@@ -70,6 +70,30 @@ def _run_cell(page: Any, index: int) -> None:
     page.keyboard.press("Shift+Enter")
 
 
+def _kernel_state(page: Any, watched: PageWatch) -> str:
+    """What the notebook shows of its kernel and cells: printed when the kernel does not answer."""
+    state = page.evaluate(
+        """() => ({
+            kernel: document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status,
+            toolbar: document.querySelector('.jp-KernelName')?.textContent,
+            dialog: document.querySelector('.jp-Dialog')?.textContent,
+            prompts: [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                .slice(0, 4).map(e => e.textContent),
+            outputs: [...document.querySelectorAll('.jp-CodeCell .jp-OutputArea-output')]
+                .slice(0, 4).map(e => e.textContent.slice(0, 300)),
+        })"""
+    )
+    return f"{state}; page errors: {watched.errors}; foreign requests: {watched.foreign}"
+
+
+def _wait_kernel_idle(page: Any, watched: PageWatch, what: str) -> None:
+    indicator = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+    try:
+        page.wait_for_selector(indicator, timeout=KERNEL_TIMEOUT)
+    except Exception as error:  # Playwright's TimeoutError: say what the notebook showed
+        raise AssertionError(f"{what}: {_kernel_state(page, watched)}") from error
+
+
 @pytest.mark.browser
 def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageWatch) -> None:
     page = watched.page
@@ -83,6 +107,11 @@ def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageW
     link.click()
     page.wait_for_url(f"**/lite/notebooks/index.html?path={LESSON}.ipynb", timeout=30_000)
     page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content", timeout=60_000)
+    # The kernel starts with the notebook; cells run once it says it is idle, as a reader
+    # would see it (a cell run while the kernel is still starting is queued by JupyterLite,
+    # but then a kernel that never starts and a cell that never runs look the same).
+    _wait_kernel_idle(page, watched, "the Pyodide kernel did not start")
+    print(f"\nkernel idle {time.monotonic() - start:.1f} s after the click")
 
     # The lesson's first cell imports the engine (and the widgets); the second prints verdicts.
     _run_cell(page, 0)
@@ -90,8 +119,11 @@ def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageW
     level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
     reason = is_tractor("S5 S5 S3 S3", level10).reason
     output = page.locator(".jp-Notebook .jp-CodeCell").nth(1).locator(".jp-OutputArea-output")
-    output.filter(has_text=reason).wait_for(timeout=KERNEL_TIMEOUT)
-    print(f"\nfirst engine answer {time.monotonic() - start:.1f} s after the click")
+    try:
+        output.filter(has_text=reason).wait_for(timeout=KERNEL_TIMEOUT)
+    except Exception as error:
+        raise AssertionError(f"no engine answer: {_kernel_state(page, watched)}") from error
+    print(f"first engine answer {time.monotonic() - start:.1f} s after the click")
     first = page.locator(".jp-Notebook .jp-CodeCell").nth(0)
     assert first.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
 
