@@ -245,6 +245,10 @@ def on_post_build(config: Any, **_: Any) -> None:
             _trim_js(text) if src.suffix == ".js" else text, encoding="utf-8"
         )
     _slim_stylesheets(Path(config["site_dir"]), target)
+    # A page that names no icon (JupyterLite's, on a reload) makes the browser ask for
+    # /favicon.ico: serve the theme's icon there rather than a 404 in the reader's console.
+    site = Path(config["site_dir"])
+    _copy(site / config["theme"]["favicon"], site / "favicon.ico")
 
 
 def _with_deck(script: str) -> str:

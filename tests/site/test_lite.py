@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import json
 import time
+import warnings
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.site.conftest import PageWatch
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for, puzzles
 
 LESSON = "03-combinations"
-KERNEL_TIMEOUT = (
-    180_000  # ms: the kernel downloads ~15 MB and starts Python on a busy 2-core machine
-)
+#: ms: the kernel downloads ~15 MB and starts Python; its first answer takes ~15 s here and
+#: about twice that on CI's slower machine.
+KERNEL_TIMEOUT = 120_000
 
 
 def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_site: Path) -> None:
@@ -86,12 +88,29 @@ def _kernel_state(page: Any, watched: PageWatch) -> str:
     return f"{state}; page errors: {watched.errors}; foreign requests: {watched.foreign}"
 
 
-def _wait_kernel_idle(page: Any, watched: PageWatch, what: str) -> None:
-    indicator = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+def _first_answer(page: Any, watched: PageWatch, reason: str, start: float) -> str:
+    """Run the lesson's first two cells and wait for the engine's verdict: "" or what went wrong."""
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content", timeout=60_000)
+    # Cells run once the kernel says it is idle, as a reader would see it (a cell run while the
+    # kernel is still starting is queued, but then a kernel that never starts and a cell that
+    # never runs look the same).
     try:
-        page.wait_for_selector(indicator, timeout=KERNEL_TIMEOUT)
-    except Exception as error:  # Playwright's TimeoutError: say what the notebook showed
-        raise AssertionError(f"{what}: {_kernel_state(page, watched)}") from error
+        page.wait_for_selector(
+            ".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=KERNEL_TIMEOUT
+        )
+    except PlaywrightTimeout:
+        return f"the kernel did not start: {_kernel_state(page, watched)}"
+    print(f"\nkernel idle {time.monotonic() - start:.1f} s after the click")
+    # The lesson's first cell imports the engine (and the widgets); the second prints verdicts.
+    _run_cell(page, 0)
+    _run_cell(page, 1)
+    output = page.locator(".jp-Notebook .jp-CodeCell").nth(1).locator(".jp-OutputArea-output")
+    try:
+        output.filter(has_text=reason).wait_for(timeout=KERNEL_TIMEOUT)
+    except PlaywrightTimeout:
+        return f"no engine answer: {_kernel_state(page, watched)}"
+    print(f"first engine answer {time.monotonic() - start:.1f} s after the click")
+    return ""
 
 
 @pytest.mark.browser
@@ -106,24 +125,17 @@ def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageW
     start = time.monotonic()
     link.click()
     page.wait_for_url(f"**/lite/notebooks/index.html?path={LESSON}.ipynb", timeout=30_000)
-    page.wait_for_selector(".jp-Notebook .jp-CodeCell .cm-content", timeout=60_000)
-    # The kernel starts with the notebook; cells run once it says it is idle, as a reader
-    # would see it (a cell run while the kernel is still starting is queued by JupyterLite,
-    # but then a kernel that never starts and a cell that never runs look the same).
-    _wait_kernel_idle(page, watched, "the Pyodide kernel did not start")
-    print(f"\nkernel idle {time.monotonic() - start:.1f} s after the click")
-
-    # The lesson's first cell imports the engine (and the widgets); the second prints verdicts.
-    _run_cell(page, 0)
-    _run_cell(page, 1)
     level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
     reason = is_tractor("S5 S5 S3 S3", level10).reason
-    output = page.locator(".jp-Notebook .jp-CodeCell").nth(1).locator(".jp-OutputArea-output")
-    try:
-        output.filter(has_text=reason).wait_for(timeout=KERNEL_TIMEOUT)
-    except Exception as error:
-        raise AssertionError(f"no engine answer: {_kernel_state(page, watched)}") from error
-    print(f"first engine answer {time.monotonic() - start:.1f} s after the click")
+    stuck = _first_answer(page, watched, reason, start)
+    if stuck:
+        # JupyterLite's Pyodide kernel now and then never answers its first cells (seen once in
+        # CI and once in a dozen runs here; jupyterlite/jupyterlite#1348 reports the same). A
+        # reader reloads the page; so does the test, once, and says so in the warnings summary.
+        warnings.warn(f"JupyterLite kernel stuck, page reloaded: {stuck}", stacklevel=1)
+        page.reload()
+        retry = _first_answer(page, watched, reason, start)
+        assert not retry, f"no engine answer, twice: {stuck} / after a reload: {retry}"
     first = page.locator(".jp-Notebook .jp-CodeCell").nth(0)
     assert first.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
 

@@ -137,6 +137,14 @@ def test_runtime_and_wheel_are_self_hosted(built_site: Path) -> None:
     assert (assets / "tractor-live.js").exists()
 
 
+def test_the_root_serves_a_favicon(built_site: Path) -> None:
+    # Browsers ask for /favicon.ico when a page names no icon (JupyterLite's pages on a reload);
+    # a 404 there is an error in the reader's console.
+    icon = (built_site / "favicon.ico").read_bytes()
+    assert icon == (built_site / "assets" / "images" / "favicon.png").read_bytes()
+    assert icon.startswith(b"\x89PNG")
+
+
 def test_no_page_loads_anything_from_another_origin(built_site: Path) -> None:
     pattern = re.compile(
         r'<(?:script|img|iframe|link(?![^>]*\brel="(?:canonical|alternate)"))\b[^>]*'
