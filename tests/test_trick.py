@@ -65,6 +65,27 @@ def test_highest_card_policy_compares_the_top_cards() -> None:
     assert trick_winner(["S5 S4 S4", "H9 H7 H7", "HQ H3 H3"], o).value == 2
 
 
+@pytest.mark.parametrize(
+    ("policy", "winners"),
+    [("largest_unit_first", (3, 3)), ("all_units", (1, 1)), ("highest_card", (2, 3))],
+)
+def test_over_ruff_policies_on_a_throw_of_singles(policy: str, winners: tuple[int, int]) -> None:
+    # variants.md §1e on a side-suit throw of singles: H9 H5 ruffs; H10 H4 is higher at the top
+    # but not at the bottom; H10 H5 ties H10 H4 at the top and is higher below, and only ties H9 H5
+    # at the bottom. The policies disagree on both.
+    o = order("default", "2", "H", over_ruff=policy)
+    rule = f"trick.over-ruff.{policy.replace('_', '-')}"
+    plays = ["SA SK", "H9 H5", "H10 H4", "H10 H5"]
+    assert trick_winner(plays, o).value == winners[0]
+    assert _rules(plays, o)[1:] == ["trick.ruff", rule, rule]
+    after_ruff = ["SA SK", "H9 H5", "S3 S4", "H10 H5"]  # the led suit cannot win after a ruff
+    assert trick_winner(after_ruff, o).value == winners[1]
+    assert _rules(after_ruff, o)[2] == "trick.ruff"
+    tie = ["SA SK", "H9 H5", "H5 H9"]
+    assert trick_winner(tie, o).value == 1
+    assert _rules(tie, o)[2] == "trick.ties"
+
+
 # ------------------------------------------------------------------------------------ ruff shape
 def test_000_002_side_pair_cannot_be_beaten_by_two_unpaired_trumps() -> None:
     for o in (L10, order("002", "10", "H")):

@@ -154,6 +154,8 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     policy = order.rules.over_ruff
     if len(shapes) == 1 and shapes[0][1] == 1:
         best_seat, events = _judge_tuple_lead(cards, lead_units[0], order)
+    elif shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
+        best_seat, events = _judge_singles_lead(cards, canonical, compare_rule, order)
     else:
         best_seat, events = _judge(cards, shapes, canonical, compare_rule, order)
     led_suit = lead_units[0].suit
@@ -165,7 +167,13 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     )
 
 
-_Event = tuple[int, bool, str, str, int, tuple[Unit, ...]]
+#: What happened to one play: (seat, took the lead, rule, event, the seat it faced, that seat's
+#: units as card groups, strongest first).
+_Event = tuple[int, bool, str, str, int, tuple[tuple[Card, ...], ...]]
+
+
+def _groups(units: Sequence[Unit]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(u.cards for u in units)
 
 
 def _judge(
@@ -181,8 +189,8 @@ def _judge(
     led_suit = best_suit = canonical[0].suit
     policy = order.rules.over_ruff
     best_seat = 0
-    # what happened to each play: (seat, took the lead, rule, event, seat and units it faced)
-    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_units)]
+    best_groups = _groups(best_units)
+    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         if len(play) != size:
             msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
@@ -190,35 +198,37 @@ def _judge(
         suits = order.suits_in(play)
         suit = suits.pop()
         if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
-            events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
+            events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         options = _readings(play, suit, shapes, order)
         if not options:
             if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
                 events.append(
-                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_units)
+                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
                 )
             else:
-                events.append((seat, False, "trick.structure", "shape", best_seat, best_units))
+                events.append((seat, False, "trick.structure", "shape", best_seat, best_groups))
             continue
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
-            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_units))
+            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
             best_seat, best_units, best_suit = seat, _strongest(options), suit
+            best_groups = _groups(best_units)
             continue
         if suit is not best_suit:  # a led-suit play after someone has ruffed
-            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_units))
+            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
             continue
         beating = [a for a in options if _beats(a, best_units, policy)]
         if beating:
             event = (
                 "over-ruff" if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP else "beats"
             )
-            events.append((seat, True, compare_rule, event, best_seat, best_units))
+            events.append((seat, True, compare_rule, event, best_seat, best_groups))
             best_seat, best_units = seat, _strongest(beating)
+            best_groups = _groups(best_units)
         elif any(_ties(arr, best_units) for arr in options):
-            events.append((seat, False, "trick.ties", "ties", best_seat, best_units))
+            events.append((seat, False, "trick.ties", "ties", best_seat, best_groups))
         else:
-            events.append((seat, False, compare_rule, "lower", best_seat, best_units))
+            events.append((seat, False, compare_rule, "lower", best_seat, best_groups))
     return best_seat, events
 
 
@@ -233,8 +243,8 @@ def _judge_tuple_lead(
     size = len(cards[0])
     suit_at, power_at = order.suit_at, order.power_at
     led_suit = best_suit = lead.suit
-    best_seat, best_units, best_power = 0, (lead,), lead.top
-    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_units)]
+    best_seat, best_groups, best_power = 0, (cards[0],), lead.top
+    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         if len(play) != size:
             msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
@@ -244,34 +254,95 @@ def _judge_tuple_lead(
         if play.count(first) != size:  # not identical cards: a discard, or the wrong shape
             one_suit = len(order.suits_in(play)) == 1
             if not one_suit or (suit is not led_suit and suit is not EffSuit.TRUMP):
-                events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
+                events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             elif suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
                 events.append(
-                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_units)
+                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
                 )
             else:
-                events.append((seat, False, "trick.structure", "shape", best_seat, best_units))
+                events.append((seat, False, "trick.structure", "shape", best_seat, best_groups))
             continue
         if suit is not led_suit and suit is not EffSuit.TRUMP:
-            events.append((seat, False, "trick.discard", "discard", best_seat, best_units))
+            events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         power = power_at[first._code]
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
-            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_units))
+            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
             best_seat, best_suit, best_power = seat, suit, power
-            best_units = (Unit(suit, (first,), size, power),)
+            best_groups = (play,)
         elif suit is not best_suit:  # a led-suit play after someone has ruffed
-            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_units))
+            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
         elif power > best_power:
             event = "over-ruff" if suit is not led_suit else "beats"
-            events.append((seat, True, "trick.higher", event, best_seat, best_units))
+            events.append((seat, True, "trick.higher", event, best_seat, best_groups))
             best_seat, best_power = seat, power
-            best_units = (Unit(suit, (first,), size, power),)
+            best_groups = (play,)
         elif power == best_power:
-            events.append((seat, False, "trick.ties", "ties", best_seat, best_units))
+            events.append((seat, False, "trick.ties", "ties", best_seat, best_groups))
         else:
-            events.append((seat, False, "trick.higher", "lower", best_seat, best_units))
+            events.append((seat, False, "trick.higher", "lower", best_seat, best_groups))
     return best_seat, events
+
+
+def _judge_singles_lead(
+    cards: Sequence[tuple[Card, ...]],
+    canonical: tuple[Unit, ...],
+    compare_rule: str,
+    order: TrumpOrder,
+) -> tuple[int, list[_Event]]:
+    """:func:`_judge` for a throw of singles (several singles, nothing larger).
+
+    A one-suit play has one reading against singles, its cards strongest first, so plays compare
+    by their card powers in that order.
+    """
+    size = len(cards[0])
+    power_at = order.power_at
+    policy = order.rules.over_ruff
+    led_suit = best_suit = canonical[0].suit
+    best_seat, best = 0, [u.top for u in canonical]
+    best_groups = _groups(canonical)
+    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
+    for seat, play in enumerate(cards[1:], start=1):
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+            raise IllegalPlayError(msg)
+        suits = order.suits_in(play)
+        suit = suits.pop()
+        if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
+            events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
+            continue
+        if suit is not best_suit and suit is not EffSuit.TRUMP:  # led suit after a ruff
+            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
+            continue
+        mine = _strongest_first(play, power_at)
+        powers = [power_at[c._code] for c in mine]
+        if suit is not best_suit:  # trumps on a side-suit lead: the first ruff
+            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
+        elif _powers_beat(powers, best, policy):
+            event = "over-ruff" if suit is not led_suit else "beats"
+            events.append((seat, True, compare_rule, event, best_seat, best_groups))
+        elif powers == best:
+            events.append((seat, False, "trick.ties", "ties", best_seat, best_groups))
+            continue
+        else:
+            events.append((seat, False, compare_rule, "lower", best_seat, best_groups))
+            continue
+        best_seat, best_suit, best = seat, suit, powers
+        best_groups = tuple((c,) for c in mine)
+    return best_seat, events
+
+
+def _strongest_first(play: Sequence[Card], power_at: Sequence[int]) -> list[Card]:
+    return sorted(play, key=lambda c: power_at[c._code], reverse=True)
+
+
+def _powers_beat(mine: list[int], best: list[int], policy: OverRuff) -> bool:
+    """:func:`_beats` for two readings as singles, given as powers strongest first."""
+    if policy is OverRuff.HIGHEST_CARD:
+        return mine[0] > best[0]
+    if policy is OverRuff.ALL_UNITS:
+        return all(a > b for a, b in zip(mine, best, strict=True))
+    return mine > best  # largest unit first: the first difference decides
 
 
 def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
@@ -285,7 +356,7 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
     """The referee's sentences for a judged trick, in English and Chinese."""
     multi = len(lead_units) > 1
     rulings: list[dict[str, Any]] = []
-    for seat, took, rule, event, versus, versus_units in events:
+    for seat, took, rule, event, versus, versus_groups in events:
         play = _text(cards[seat])
         if event == "lead":
             text = f"Seat 0 leads {play}."
@@ -316,7 +387,7 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
             verb = "over-ruffs" if event == "over-ruff" else "beats"
             text = (
                 f"Seat {seat}'s {play} {verb} seat {versus}'s "
-                f"{' + '.join(_text(u.cards) for u in versus_units)}"
+                f"{' + '.join(_text(group) for group in versus_groups)}"
                 + (f" ({_POLICY_TEXT[policy]})." if multi else ": it is higher.")
             )
         elif event == "ties":
