@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tractor_core.cards import Card, Rank, Suit, card_points
+from tractor_core.cards import CARD_OF_CODE, Card, Rank, Suit, card_code, card_points
 from tractor_core.combinations import Groups
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
@@ -84,20 +84,29 @@ def lead_units(cards: Sequence[Card], order: TrumpOrder) -> list[tuple[Card, ...
     """Every single unit ``cards`` can lead: singles, tuples and tractors of each effective suit."""
     out: list[tuple[Card, ...]] = []
     rules = order.rules
+    key_at = order.key_at
     for suit_cards in order.split_by_suit(cards).values():
+        # singles and tuples, in card order (as Groups orders them): S5, S5 S5, S6, ...
+        widest, previous, n, card = 1, -1, 0, suit_cards[0]
+        for code in sorted(map(card_code, suit_cards), key=key_at.__getitem__):
+            if code == previous:
+                n += 1
+                widest = max(widest, n)
+            else:
+                previous, n, card = code, 1, CARD_OF_CODE[code]
+            out.append((card,) * n)
+        if widest < rules.tractor_min_width:
+            continue  # no pairs: no tractors
         g = Groups(suit_cards, order)
-        for i, card in enumerate(g.cards):
-            out.extend((card,) * width for width in range(1, g.counts[i] + 1))
-        counts = g.counts
         for width in range(rules.tractor_min_width, rules.decks + 1):
             # chains one step longer extend the shorter ones (same order as fixed_chains)
-            chains: list[tuple[int, ...]] = [(i,) for i, n in enumerate(counts) if n >= width]
+            chains: list[tuple[int, ...]] = [(i,) for i, n in enumerate(g.counts) if n >= width]
             length = 1
             while chains:
                 if length >= rules.tractor_min_length:
                     out.extend(g.unit(path, width).cards for path in chains)
                 succ = g.succ
-                chains = [(*p, j) for p in chains for j in succ[p[-1]] if counts[j] >= width]
+                chains = [(*p, j) for p in chains for j in succ[p[-1]] if g.counts[j] >= width]
                 length += 1
     return out
 

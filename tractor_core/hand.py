@@ -655,8 +655,11 @@ class Hand:
                 actual, penalty = forced, throw.value.penalty
                 self.penalties[seat] += penalty
         hand = self.hands[seat]
+        codes = list(map(card_code, hand))  # remove by code: int comparisons, not Card.__eq__
         for card in actual:
-            hand.remove(card)
+            i = codes.index(card._code)
+            del codes[i]
+            del hand[i]
         trick.plays.append(actual)
         joins = self._friends_seen(seat, actual)
         winner: int | None = None

@@ -213,8 +213,13 @@ class TrumpOrder:
     def split_by_suit(self, cards: Iterable[Card]) -> dict[EffSuit, list[Card]]:
         """Group cards by effective suit (keys in first-seen order)."""
         out: dict[EffSuit, list[Card]] = {}
+        suit_at = self.suit_at
         for card in cards:
-            out.setdefault(self._info[card].suit, []).append(card)
+            suit = suit_at[card._code]
+            if suit in out:
+                out[suit].append(card)
+            else:
+                out[suit] = [card]
         return out
 
     def __repr__(self) -> str:
