@@ -502,10 +502,38 @@ class LegalFollows:
             return 0
         if len(self._suit_cards) >= n:
             if self._constrained():
-                return sum(1 for _ in self)
+                if self.format.tractor_units:
+                    return sum(1 for _ in self)
+                return self._count_tuple_obligations()
             return _count_multisets(list(Counter(self._suit_cards).values()), n)
         rest = n - len(self._suit_cards)
         return _count_multisets(list(Counter(self._others).values()), rest)
+
+    def _count_tuple_obligations(self) -> int:
+        """:meth:`count` when the lead has pairs or triples but no tractor, without enumerating.
+
+        A play's score is then (triples, pairs) it holds, each capped at what the lead has
+        (:meth:`FollowFormat.score`), so the legal plays are counted by dynamic programming over
+        the distinct suit cards: how many cards taken so far, and the capped triples and pairs.
+        """
+        fmt = self.format
+        n = fmt.size
+        need, _ = fmt.required(self._suit_cards)
+        owed = (need[4], need[5])  # the first four features need tractors
+        tri_cap, pair_cap = fmt.triple_cap, fmt.pair_cap
+        ways: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
+        for copies in Counter(self._suit_cards).values():
+            grown: dict[tuple[int, int, int], int] = {}
+            for (total, triples, pairs), w in ways.items():
+                for take in range(min(copies, n - total) + 1):
+                    key = (
+                        total + take,
+                        min(tri_cap, triples + (take >= 3)),
+                        min(pair_cap, pairs + (take >= 2)),
+                    )
+                    grown[key] = grown.get(key, 0) + w
+            ways = grown
+        return sum(w for (total, *shape), w in ways.items() if total == n and tuple(shape) >= owed)
 
     def __len__(self) -> int:
         return self.count()
