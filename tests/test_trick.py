@@ -86,6 +86,18 @@ def test_over_ruff_policies_on_a_throw_of_singles(policy: str, winners: tuple[in
     assert _rules(tie, o)[2] == "trick.ties"
 
 
+@pytest.mark.parametrize("policy", ["largest_unit_first", "all_units"])
+def test_an_extra_pair_reads_as_singles_and_the_higher_pair_fills_the_slot(policy: str) -> None:
+    # 000 (884 over-ruffs 977): the play is read the way that beats, if one does. 8 8 J J on a
+    # pair + two singles lead reads as JJ + 8 + 8 (over 99 + 4 + 3), not 88 + J + J.
+    o = order("default", "2", "H", over_ruff=policy)
+    plays = ["S5 S5 S3 S4", "H9 H9 H4 H3", "H8 H8 HJ HJ"]
+    assert trick_winner(plays, o).value == 2
+    assert "seat 1's H9 H9 + H4 + H3" in trick_winner(plays, o).reason
+    # without the higher pair it cannot: 88 is below 99
+    assert trick_winner(["S5 S5 S3 S4", "H9 H9 H4 H3", "H8 H8 HJ H7"], o).value == 1
+
+
 # ------------------------------------------------------------------------------------ ruff shape
 def test_000_002_side_pair_cannot_be_beaten_by_two_unpaired_trumps() -> None:
     for o in (L10, order("002", "10", "H")):

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tractor_core.cards import Card, CardsLike, card_code, parse_cards
+from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import arrangements, specs_to_units
@@ -77,6 +77,33 @@ def _readings(
     if shapes[0] == (1, 1):  # all singles (shapes come largest first)
         return [_singles(play, suit, order)]
     return _arrangements(play, shapes, order)
+
+
+def _pairs_and_singles(
+    play: Sequence[Card], suit: EffSuit, pairs_owed: int, order: TrumpOrder
+) -> list[tuple[Unit, ...]] | None:
+    """The strongest reading of a one-suit play against a lead of pairs and singles, or None.
+
+    With no card held three times, a pair slot takes an identical pair, so the readings are the
+    choices of ``pairs_owed`` of the play's pairs (none when it has fewer); the strongest takes
+    the highest pairs. None (use the search, which orders equals as the other judges do) when a
+    card is held three times or two different cards are equal in power.
+    """
+    power_at = order.power_at
+    counts: dict[int, int] = {}
+    for card in play:
+        counts[card._code] = counts.get(card._code, 0) + 1
+    if max(counts.values()) > 2 or len({power_at[code] for code in counts}) != len(counts):
+        return None
+    pairs = sorted((c for c, n in counts.items() if n == 2), key=power_at.__getitem__)[::-1]
+    if len(pairs) < pairs_owed:
+        return []
+    chosen = pairs[:pairs_owed]
+    rest = [code for code, n in counts.items() for _ in range(n - 2 * (code in chosen))]
+    rest.sort(key=power_at.__getitem__, reverse=True)
+    units = [Unit(suit, (CARD_OF_CODE[c],), 2, power_at[c]) for c in chosen]
+    units += [Unit(suit, (CARD_OF_CODE[c],), 1, power_at[c]) for c in rest]
+    return [tuple(units)]
 
 
 def _singles(play: Sequence[Card], suit: EffSuit, order: TrumpOrder) -> tuple[Unit, ...]:
@@ -190,6 +217,14 @@ def _judge(
     policy = order.rules.over_ruff
     best_seat = 0
     best_groups = _groups(best_units)
+    # Under largest-unit-first only a play's strongest reading matters; for a lead of pairs and
+    # singles it is found without the search (see _pairs_and_singles).
+    pairs_owed = shapes.count((2, 1))
+    direct = (
+        policy is OverRuff.LARGEST_UNIT_FIRST
+        and pairs_owed > 0
+        and pairs_owed + shapes.count((1, 1)) == len(shapes)
+    )
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         if len(play) != size:
@@ -200,7 +235,9 @@ def _judge(
         if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
             events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
-        options = _readings(play, suit, shapes, order)
+        options = _pairs_and_singles(play, suit, pairs_owed, order) if direct else None
+        if options is None:
+            options = _readings(play, suit, shapes, order)
         if not options:
             if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
                 events.append(
