@@ -177,14 +177,21 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     if not cards or not cards[0]:
         msg = "a trick needs a lead of at least one card"
         raise IllegalPlayError(msg)
-    lead_units, shapes, canonical, compare_rule = _read_lead(cards[0], order)
     policy = order.rules.over_ruff
-    if len(shapes) == 1 and shapes[0][1] == 1:
-        best_seat, events = _judge_tuple_lead(cards, lead_units[0], order)
-    elif shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
-        best_seat, events = _judge_singles_lead(cards, canonical, compare_rule, order)
+    lead, first = cards[0], cards[0][0]
+    lead_units: tuple[Unit, ...]
+    if lead.count(first) == len(lead) <= order.rules.decks:
+        # a single, pair or triple (most tricks): one unit, compared by its card's power
+        code = first._code
+        unit = Unit(order.suit_at[code], (first,), len(lead), order.power_at[code])
+        lead_units = (unit,)
+        best_seat, events = _judge_tuple_lead(cards, unit, order)
     else:
-        best_seat, events = _judge(cards, shapes, canonical, compare_rule, order)
+        lead_units, shapes, canonical, compare_rule = _read_lead(lead, order)
+        if shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
+            best_seat, events = _judge_singles_lead(cards, canonical, compare_rule, order)
+        else:
+            best_seat, events = _judge(cards, shapes, canonical, compare_rule, order)
     led_suit = lead_units[0].suit
     last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
     return Verdict.later(
