@@ -209,6 +209,24 @@ class FollowFormat:
         assert best is not None
         return best
 
+    def vector(self, cards: Sequence[Card]) -> tuple[int, ...]:
+        """The score vector of :meth:`score` alone (unprotected), as a play is judged.
+
+        With no tractor led, only the triples and pairs count, capped at the lead's, so they
+        are counted directly.
+        """
+        if self.tractor_units:
+            return self.score(cards)[0]
+        counts: dict[int, int] = {}
+        for card in cards:
+            counts[card._code] = counts.get(card._code, 0) + 1
+        pairs = triples = 0
+        for n in counts.values():
+            if n >= 2:
+                pairs += 1
+                triples += n >= 3
+        return (0, 0, 0, 0, min(self.triple_cap, triples), min(self.pair_cap, pairs))
+
     def required(self, hand_suit_cards: Sequence[Card]) -> tuple[tuple[int, ...], _Witness]:
         """What a hand with these led-suit cards is obliged to reach (its best, protected)."""
         key = tuple(sorted(c._code for c in hand_suit_cards))
@@ -372,7 +390,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             ),
         )
     need, witness = fmt.required(hand_s)
-    have, _ = fmt.score(play_s)
+    have = fmt.vector(play_s)
     if have >= need:
         return Verdict.later(
             True,
@@ -487,7 +505,7 @@ class LegalFollows:
                 return
             need, _ = fmt.required(self._suit_cards)
             for play in _multisets(suit_items, n):
-                if fmt.score(play)[0] >= need:
+                if fmt.vector(play) >= need:
                     yield play
             return
         other_items = sorted(Counter(self._others).items(), key=lambda kv: order.sort_key(kv[0]))
