@@ -426,10 +426,11 @@ def first_missing(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
     Card.parse('S5')
     """
     held = list(map(card_code, hand))
-    wanted = list(map(card_code, cards))
-    for i, code in enumerate(wanted):
-        if held.count(code) < wanted[: i + 1].count(code):
-            return cards[i]
+    for card in cards:  # take each card from the hand in turn: the first not left is missing
+        try:
+            held.remove(card._code)
+        except ValueError:
+            return card
     return None
 
 

@@ -311,7 +311,7 @@ def check_bid(
                 f"手中没有（足够的）{card.notation}。",
                 "declare.own-cards",
             )
-        kitty = Counter(parse_cards(from_kitty))
+        kitty = Counter(parse_cards(from_kitty)) if from_kitty else None
         if kitty and not rules.kitty_cards_count_for_bid:
             own = Counter(parse_cards(hand)) - kitty
             short = Counter(bid.cards) - own
