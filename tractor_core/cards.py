@@ -338,6 +338,10 @@ _JUST_CARDS: Final = frozenset({Card})
 card_code: Final = attrgetter("_code")
 CARD_OF_CODE: Final[dict[int, Card]] = {card._code: card for card in ONE_DECK}
 CODE_LIMIT: Final = max(CARD_OF_CODE) + 1
+_POINTS_AT: Final = tuple(
+    _POINTS.get(CARD_OF_CODE[code].rank, 0) if code in CARD_OF_CODE else 0
+    for code in range(CODE_LIMIT)
+)
 
 
 def shoe(decks: int) -> tuple[Card, ...]:
@@ -470,7 +474,7 @@ def format_cards(cards: Iterable[Card], style: str = "notation") -> str:
 
 def card_points(cards: Iterable[Card]) -> int:
     """Sum of card points (5 → 5, 10 and K → 10)."""
-    return sum(card.points for card in cards)
+    return sum(map(_POINTS_AT.__getitem__, map(card_code, cards)))
 
 
 def total_points(decks: int) -> int:
