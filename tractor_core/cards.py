@@ -403,9 +403,15 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     >>> parse_cards("")
     ()
     """
+    if type(cards) is tuple:  # the engine's own calls: a tuple of cards is returned as it is
+        for card in cards:
+            if type(card) is not Card:
+                break
+        else:
+            return cards
     if isinstance(cards, (tuple, list)):
         if set(map(type, cards)) <= _JUST_CARDS:
-            return tuple(cards)  # already cards: the engine's own calls
+            return tuple(cards)  # already cards
     elif isinstance(cards, Card):
         return (cards,)
     if isinstance(cards, str):

@@ -294,8 +294,10 @@ def _judge_tuple_lead(
             msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
             raise IllegalPlayError(msg)
         first = play[0]
-        suit = suit_at[first._code]
-        if play.count(first) != size:  # not identical cards: a discard, or the wrong shape
+        code = first._code
+        suit = suit_at[code]
+        # not identical cards (compared by code: Card.__eq__ is Python): a discard or wrong shape
+        if size > 1 and list(map(card_code, play)).count(code) != size:
             one_suit = len(order.suits_in(play)) == 1
             if not one_suit or (suit is not led_suit and suit is not EffSuit.TRUMP):
                 events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
@@ -309,7 +311,7 @@ def _judge_tuple_lead(
         if suit is not led_suit and suit is not EffSuit.TRUMP:
             events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
-        power = power_at[first._code]
+        power = power_at[code]
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
             events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
             best_seat, best_suit, best_power = seat, suit, power
