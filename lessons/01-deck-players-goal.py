@@ -121,4 +121,4 @@ total_points(decks=1), total_points(decks=3)
 preset("default", decks=3).hand_size
 
 # %% [markdown]
-# **Next:** [Lesson 2 · Trumps](../02-trumps/) — which cards are trumps, and in what order.
+# **Next:** [Lesson 2 · Trumps](02-trumps.py) — which cards are trumps, and in what order.

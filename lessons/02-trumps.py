@@ -95,4 +95,4 @@ seven = order_for(Trump(Rank.SEVEN, Suit.SPADES))
 seven.beats(Card.parse("H7"), Card.parse("SA"))
 
 # %% [markdown]
-# **Next:** [Lesson 3 · Singles, pairs and tractors](../03-combinations/).
+# **Next:** [Lesson 3 · Singles, pairs and tractors](03-combinations.py).

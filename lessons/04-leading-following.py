@@ -30,9 +30,9 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # The banker leads the first trick; after that, whoever won the last trick leads (sources 000,
 # 001, 004). The leader may play a single, a pair, a tractor — or several of them together, as
 # long as **everything led is of one suit** (rule `lead.one-suit`, sources 000, 002, 004). Several
-# units together are a **throw** (甩牌), the subject of [Lesson 6](../06-throws/).
+# units together are a **throw** (甩牌), the subject of [Lesson 6](06-throws.py).
 #
-# Remember from [Lesson 2](../02-trumps/) that *all the trumps are one suit*: the jokers, the
+# Remember from [Lesson 2](02-trumps.py) that *all the trumps are one suit*: the jokers, the
 # level cards and the trump suit. So ♠10, ♥A and the big joker may be led together at level 10,
 # hearts trump — they are all trumps.
 
@@ -142,7 +142,7 @@ Hand("S6 S6 S5 S5", level10)
 
 # %% [markdown]
 # The first hand holds ♠J ♠J ♠9 ♠9. At level 10 the tens are trumps, so J and 9 are adjacent:
-# that is a tractor ([Lesson 3](../03-combinations/)), and it must be played.
+# that is a tractor ([Lesson 3](03-combinations.py)), and it must be played.
 
 # %%
 with_tractor = "SJ SJ S9 S9 S8 S3 C2"
@@ -180,7 +180,7 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
 # "NoProtections"): any pair or tractor you hold must be used. Some tables play **suit only**
 # (`suit_only`, shengji.io's "NoFormatBasedDraw"): you must follow suit, and that is all. The
 # other options, such as `longer_tuples_protected` (you are never forced to split a triple), only
-# matter with three decks; see [Lesson 11](../11-three-decks/).
+# matter with three decks; see [Lesson 11](11-three-decks.py).
 #
 # The house rule is the `draw_policy` option of a rule set. The same hand, the same ♠5 ♠5 lead:
 
@@ -261,4 +261,4 @@ trump_follows = legal_follows("H3 H3", "S10 C10 HA SA SA", level10)
 trump_follows.count(), ("SA SA" in trump_follows)
 
 # %% [markdown]
-# **Next:** [Lesson 5 · Ruffing, discarding and over-ruffing](../05-ruffing/) — who wins the trick.
+# **Next:** [Lesson 5 · Ruffing, discarding and over-ruffing](05-ruffing.py) — who wins the trick.

@@ -54,7 +54,7 @@ referee(["SK", "SA", "SA", "S3"], level10)
 
 # %% [markdown]
 # Seat 2's ace is just as high as seat 1's, but it came second. The same goes for the off-suit
-# level cards, which are all equal ([Lesson 2](../02-trumps/)):
+# level cards, which are all equal ([Lesson 2](02-trumps.py)):
 
 # %%
 referee(["SK", "S10", "C10", "D10"], level10)
@@ -209,4 +209,4 @@ referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 ]
 
 # %% [markdown]
-# **Next:** [Lesson 6 · Throws](../06-throws/) — leading several units at once.
+# **Next:** [Lesson 6 · Throws](06-throws.py) — leading several units at once.

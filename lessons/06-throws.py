@@ -43,7 +43,7 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 # With two decks a lead has only one reading. With three decks it can have two: ♠3 ♠3 ♠3 ♠4 ♠4
 # is 333 + 44 for source 002 (`decompose.tuples-first`: a triple is never split), but
 # 4433 + 3 for shengji.io (`decompose.longest-unit`: the longest unit wins).
-# [Lesson 11](../11-three-decks/) has the details.
+# [Lesson 11](11-three-decks.py) has the details.
 
 # %%
 for name in ("002", "shengji"):
@@ -250,5 +250,5 @@ my_hand = "SA SQ SQ S3 C4 D5"
 [possible_blockers("SA SQ SQ", my_hand, played, level10).rule for played in ("", "SK")]
 
 # %% [markdown]
-# **Next:** [Lesson 7 · The kitty](../07-kitty/) — what the banker buries, and what the last
+# **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last
 # trick is worth.

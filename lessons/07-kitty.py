@@ -218,4 +218,4 @@ kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers
 [kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(n))).value for n in ("004", "000")]
 
 # %% [markdown]
-# **Next:** [Lesson 8 · Scoring a hand](../08-scoring/) — how points become levels.
+# **Next:** [Lesson 8 · Scoring a hand](08-scoring.py) — how points become levels.

@@ -25,7 +25,7 @@ rules = preset("default")
 #
 # Only the **attackers** (抓分方) count points. At the end of the hand they add up the 5s, 10s and
 # Ks in the tricks they won, plus the **kitty** if they captured it, multiplied
-# ([Lesson 7](../07-kitty/)). Source 004: "总分=面上分（捡分方在出牌过程中的得分）+扣底得分" —
+# ([Lesson 7](07-kitty.py)). Source 004: "总分=面上分（捡分方在出牌过程中的得分）+扣底得分" —
 # total = points on the table + kitty points. The banker team's points are never counted. The
 # point cards are the 5s (5 points), the 10s and the Ks (10 points each), in every suit, trumps
 # included — 200 points with two decks:
@@ -53,7 +53,7 @@ total_points(decks=2)
 # "如果得分为0，庄家方连升3级；如果得分不满40，庄家连升2级；如果得分大于等于40小于80，庄家方升1级；如果得分
 # 大于等于80小于120，轮换庄家；如果得分大于等于120小于160，抓分方升1级……以后以40分为一个等级抓分方升相应
 # 等级" (source 000). The step is 40 points with two decks: 20 points per deck (60 with three
-# decks, [Lesson 11](../11-three-decks/)). The engine answers with the band:
+# decks, [Lesson 11](11-three-decks.py)). The engine answers with the band:
 
 # %%
 for points in (5, 35, 40, 115, 120, 165):
@@ -225,5 +225,5 @@ advance(Rank.QUEEN, gain, preset("004"), as_banker=True).value
 next_banker(2, level_change(125, rules).value).value
 
 # %% [markdown]
-# **Next:** [Lesson 9 · Declaring trumps](../09-declaring/) — how the trump suit of a hand is
+# **Next:** [Lesson 9 · Declaring trumps](09-declaring.py) — how the trump suit of a hand is
 # chosen.

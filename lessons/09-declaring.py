@@ -284,7 +284,7 @@ Markdown("\n".join(rows))
 # %% [markdown]
 # > After the bidding the banker picks up the kitty and buries the same number of cards (Lesson
 # > 7); source 004 also lets a later overturner **steal** the kitty and bury it again (炒底,
-# > option `kitty_theft`). [Lesson 10](../10-whole-hand/) plays a whole hand.
+# > option `kitty_theft`). [Lesson 10](10-whole-hand.py) plays a whole hand.
 
 # %% [markdown]
 # ## Exercises
@@ -333,4 +333,4 @@ check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason
 resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False).reason
 
 # %% [markdown]
-# **Next:** [Lesson 10 · A whole hand](../10-whole-hand/).
+# **Next:** [Lesson 10 · A whole hand](10-whole-hand.py).

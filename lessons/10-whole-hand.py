@@ -39,12 +39,12 @@ hand
 #
 # | phase | what happens | lesson |
 # |---|---|---|
-# | `deal` | the players draw one card at a time; anyone may **declare** (亮主) | [9](../09-declaring/) |
-# | `after_deal` | overturns and reinforcements only; then trump and banker are fixed | [9](../09-declaring/) |
-# | `bury` | the banker picks up the kitty and buries as many cards (扣底) | [7](../07-kitty/) |
-# | `call` | only with called partners: the banker names friend cards | [12](../12-one-deck-friends/) |
-# | `play` | the banker leads the first trick; each trick's winner leads the next | [4](../04-leading-following/)–[6](../06-throws/) |
-# | `done` | points are counted, the kitty scored, the levels changed | [8](../08-scoring/) |
+# | `deal` | the players draw one card at a time; anyone may **declare** (亮主) | [9](09-declaring.py) |
+# | `after_deal` | overturns and reinforcements only; then trump and banker are fixed | [9](09-declaring.py) |
+# | `bury` | the banker picks up the kitty and buries as many cards (扣底) | [7](07-kitty.py) |
+# | `call` | only with called partners: the banker names friend cards | [12](12-one-deck-friends.py) |
+# | `play` | the banker leads the first trick; each trick's winner leads the next | [4](04-leading-following.py)–[6](06-throws.py) |
+# | `done` | points are counted, the kitty scored, the levels changed | [8](08-scoring.py) |
 #
 # The hand above is finished. Its **log** records every action, and `Hand.replay` rebuilds the
 # hand from its setup and any part of its log — so we can stop it at any moment.
@@ -270,4 +270,4 @@ puzzle("levels", difficulty=2, seed=12)
 sum(t.points for t in hand.tricks if t.winner not in result.banker_team) == result.trick_points
 
 # %% [markdown]
-# **Next:** [Lesson 11 · Three decks: triples and Titanics](../11-three-decks/).
+# **Next:** [Lesson 11 · Three decks: triples and Titanics](11-three-decks.py).

@@ -65,7 +65,7 @@ decompose("S9 S9 S9", o5).reason
 # ## Titanics (泰坦尼克)
 #
 # Two or more triples of one suit in consecutive ranks form a **Titanic** — the 3-deck tractor.
-# Everything you learned about tractors in [Lesson 3](../03-combinations/) carries over: the
+# Everything you learned about tractors in [Lesson 3](03-combinations.py) carries over: the
 # level rank is skipped, and the trump chain runs through the level cards and the jokers. Here
 # are the sources' examples at level 5 with hearts trump (000 and 002: "当打5时,下列情况为泰坦尼克:
 # 333444, 444666, 副5副5副5主5主5主5, 大王大王大王小王小王小王, AAA副5副5副5, 主5主5主5小王小王小王"):
@@ -305,4 +305,4 @@ decompose("C9 C9 C9 C10 C10", o5_002).reason
 level_change(175, tournament).value, level_change(180, tournament).value
 
 # %% [markdown]
-# **Next:** [Lesson 12 · One deck, and finding friends](../12-one-deck-friends/).
+# **Next:** [Lesson 12 · One deck, and finding friends](12-one-deck-friends.py).

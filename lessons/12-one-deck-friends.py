@@ -281,4 +281,4 @@ partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason
 check_call([FriendCall(Card.parse("HA"))], order).value
 
 # %% [markdown]
-# **Next:** [Lesson 13 · House rules](../13-house-rules/).
+# **Next:** [Lesson 13 · House rules](13-house-rules.py).

@@ -181,7 +181,7 @@ puzzle("throw", difficulty=1, seed=4)
 # %% [markdown]
 # > **For teachers.** The lens is the quickest way to settle a rules argument in class: open the
 # > puzzle, press **Compare house rules**, and read the rule id in the row that differs. The
-# > [rules catalogue](../rules-catalogue/) lists every rule id with its sources.
+# > [rules catalogue](rules-catalogue.py) lists every rule id with its sources.
 
 # %% [markdown]
 # ## Exercises
@@ -218,5 +218,5 @@ preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two").d
 [p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")]
 
 # %% [markdown]
-# **Back to:** [the lessons](../) · [the cheat sheet](../cheat-sheet/) ·
-# [the glossary](../glossary/).
+# **Back to:** [the lessons](index.md) · [the cheat sheet](cheat-sheet.md) ·
+# [the glossary](glossary.md).

@@ -8,9 +8,9 @@
 #
 # The table is generated from `tractor_core.catalogue.CATALOGUE` each time the site is built, so
 # it is always the engine's current list. Sources: **000**–**004** are the five Chinese rulebooks
-# (see the [glossary](../glossary/)); **RY** is the open-source shengji.io engine; **pagat**,
+# (see the [glossary](glossary.md)); **RY** is the open-source shengji.io engine; **pagat**,
 # **80p** and **gamerules** are English web pages. House-rule options are explained in
-# [Lesson 13](../13-house-rules/).
+# [Lesson 13](13-house-rules.py).
 
 # %%
 from collections import Counter
@@ -44,7 +44,7 @@ rows = [
 ]
 for rule in CATALOGUE.values():
     options = ", ".join(f"`{o}`" for o in rule.options) or "—"
-    lesson = f"[{rule.lesson}](../{rule.lesson}/#{rule.id})" if rule.lesson else "—"
+    lesson = f"[{rule.lesson}]({rule.lesson}.py#{rule.id})" if rule.lesson else "—"
     rows.append(
         f'| <span id="{rule.id}">`{rule.id}`</span><br>**{cell(rule.title)}** '
         f"| {cell(rule.statement)}<br>{cell(rule.statement_zh)} | {', '.join(rule.sources)} "

@@ -117,6 +117,8 @@ _MERMAID = re.compile(
 _EMPTY_SCRIPT = re.compile(r'<script src="">\s*</script>')
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 _COPY_ICON = re.compile(r'(<svg[^>]*class="clipboard-copy-icon"[^>]*>)(.*?)</svg>', re.S)
+#: A link written as a lesson file's name (``02-trumps.py``, ``glossary.md``, with a fragment or not).
+_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+)\.(py|md)(#[^"]*)?"')
 _BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[^"]*"></script>')
 # The notebook stylesheets mkdocs-jupyter inlines into every notebook page (JupyterLab's whole
 # stylesheet, ~570 KB, its theme variables, Pygments colours), in first-seen order.
@@ -156,6 +158,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
             for match in reversed(styles[1:]):
                 output = output[: match.start()] + output[match.end() :]
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
+    output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
     output = _share_copy_icon(output)
     output = _BUNDLE.sub(lambda m: LAZY_SEARCH + m.group(0), output, count=1)
     output = _squeeze(output)
@@ -164,6 +167,26 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
         msg = f"{page.file.src_path} loads from another origin: {', '.join(sorted(set(leftover)))}"
         raise RuntimeError(msg)
     return output
+
+
+def _link_pages(html: str, page_url: str, docs: Path, source: str) -> str:
+    """Point links written as lesson file names at the pages built from those files.
+
+    Notebooks link to each other by file name (``[Lesson 2](02-trumps.py)``), which JupyterLab
+    opens; mkdocs-jupyter leaves such links as they are, so on the site they become the page
+    addresses (``../02-trumps/``). A link to a file that is not in the lessons fails the build.
+    """
+    up = "../" * page_url.count("/")
+
+    def to_page(match: re.Match[str]) -> str:
+        stem, suffix, fragment = match.group(1), match.group(2), match.group(3) or ""
+        if not (docs / f"{stem}.{suffix}").exists():
+            msg = f"{source} links to {stem}.{suffix}, which is not in {docs.name}/"
+            raise RuntimeError(msg)
+        target = up + ("" if stem == "index" else f"{stem}/")
+        return f'href="{target or "./"}{fragment}"'
+
+    return _FILE_LINK.sub(to_page, html)
 
 
 # Elements whose text is shown or copied as it is written (a code cell's copy button copies the

@@ -95,6 +95,23 @@ def lesson_sources(lessons: Path = LESSONS) -> list[Path]:
     )
 
 
+def page_sources(lessons: Path = LESSONS) -> list[Path]:
+    """The Markdown pages of the site (home, glossary, cheat sheet, teachers' guide)."""
+    return sorted(lessons.glob("*.md"))
+
+
+#: A Markdown link to a lesson notebook by file name: ``](02-trumps.py)``, ``](02-trumps.py#x)``.
+_NOTEBOOK_LINK = re.compile(r"\]\(([A-Za-z0-9_-]+)\.py(#[^)]*)?\)")
+
+
+def _link_notebooks(markdown: str, stems: set[str]) -> str:
+    """Links between lessons name the ``.py`` files; in JupyterLite the lessons are ``.ipynb``."""
+    return _NOTEBOOK_LINK.sub(
+        lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})" if m.group(1) in stems else m.group(0),
+        markdown,
+    )
+
+
 def notebook_name(source: Path | str) -> str:
     """The ``.ipynb`` name a lesson has in JupyterLite."""
     return f"{Path(source).stem}.ipynb"
@@ -313,10 +330,15 @@ def write_notebooks(sources: Iterable[Path], folder: Path) -> list[Path]:
     import jupytext  # noqa: PLC0415 - a dependency of mkdocs-jupyter
 
     folder.mkdir(parents=True, exist_ok=True)
+    sources = list(sources)
+    stems = {source.stem for source in sources}
     written = []
     for source in sources:
         notebook = jupytext.read(source)
         notebook.metadata.pop("jupytext", None)
+        for cell in notebook.cells:
+            if cell.cell_type == "markdown":
+                cell.source = _link_notebooks(cell.source, stems)
         notebook.metadata["kernelspec"] = {
             "name": "python",
             "display_name": "Python (Pyodide)",
@@ -329,8 +351,19 @@ def write_notebooks(sources: Iterable[Path], folder: Path) -> list[Path]:
     return written
 
 
+def write_pages(pages: Iterable[Path], folder: Path, notebooks: Iterable[Path]) -> list[Path]:
+    """Copy the Markdown pages beside the notebooks, so the lessons' links to them open."""
+    stems = {source.stem for source in notebooks}
+    written = []
+    for page in pages:
+        target = folder / page.name
+        target.write_text(_link_notebooks(page.read_text(encoding="utf-8"), stems), "utf-8")
+        written.append(target)
+    return written
+
+
 def write_contents_index(files: Path, index: Path) -> Path:
-    """JupyterLite's listing of its contents (``api/contents/all.json``): the notebooks."""
+    """JupyterLite's listing of its contents (``api/contents/all.json``): notebooks and pages."""
     now = datetime.now(tz=UTC).isoformat().replace("+00:00", "Z")
 
     def entry(name: str, size: int | None, kind: str) -> dict[str, Any]:
@@ -351,7 +384,8 @@ def write_contents_index(files: Path, index: Path) -> Path:
 
     listing = entry("", None, "directory") | {"format": "json"}
     listing["content"] = [
-        entry(p.name, p.stat().st_size, "notebook") for p in sorted(files.glob("*.ipynb"))
+        entry(p.name, p.stat().st_size, "notebook" if p.suffix == ".ipynb" else "file")
+        for p in sorted([*files.glob("*.ipynb"), *files.glob("*.md")])
     ]
     index.parent.mkdir(parents=True, exist_ok=True)
     index.write_text(json.dumps(listing, indent=1), encoding="utf-8")
@@ -382,12 +416,12 @@ def lite_config() -> dict[str, Any]:
 
 
 def build_config(output: Path, wheels: Iterable[Path]) -> dict[str, Any]:
-    """``jupyter_lite_config.json``: the Notebook app only, three extensions, no contents yet."""
+    """``jupyter_lite_config.json``: the Notebook apps, three extensions, no contents yet."""
     extensions = [str(KERNEL_EXTENSION)]
     extensions += [str(w) for w in wheels if _is_extension(w)]
     return {
         "LiteBuildConfig": {
-            "apps": ["notebooks"],
+            "apps": ["notebooks", "tree", "edit"],  # tree and edit open linked files
             "no_sourcemaps": True,
             "ignore_sys_prefix": ["federated_extensions"],
             "federated_extensions": extensions,
@@ -456,7 +490,8 @@ def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
     """
     check_pyodide_version()
     sources = lesson_sources()
-    key = inputs_digest(project_wheel, sources)
+    pages = page_sources()
+    key = inputs_digest(project_wheel, [*sources, *pages])
     done = cache / key
     if (done / "jupyter-lite.json").exists():
         log.info("JupyterLite: cached build %s", key)
@@ -468,6 +503,7 @@ def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
         output = Path(tmp) / "out"
         mirror(app, output)
         write_notebooks(sources, output / "files")
+        write_pages(pages, output / "files", sources)
         write_contents_index(output / "files", output / "api" / "contents" / "all.json")
         write_lock(output / WHEELS_DIR, [*kernel, *kernel_wheels(), project_wheel])
         _check_output(output)

@@ -9,6 +9,7 @@ answers a click with the engine's verdict.
 from __future__ import annotations
 
 import json
+import re
 import time
 import warnings
 import zipfile
@@ -56,6 +57,25 @@ def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_sit
         page = (built_site / stem / "index.html").read_text(encoding="utf-8")
         assert f'href="../lite/notebooks/index.html?path={stem}.ipynb"' in page
         assert "Run this lesson in your browser" in page
+
+    # Lessons link to each other and to the Markdown pages by file name: in JupyterLite those are
+    # the .ipynb notebooks and copies of the pages, listed in its contents.
+    listed = {
+        e["name"]
+        for e in json.loads((lite / "api" / "contents" / "all.json").read_text("utf-8"))["content"]
+    }
+    linked = set()
+    for stem in lessons:
+        notebook = json.loads((lite / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "markdown":
+                linked |= set(re.findall(r"\]\(([\w-]+\.\w+)[#)]", "".join(cell["source"])))
+    assert "02-trumps.ipynb" in linked
+    assert "glossary.md" in linked
+    assert not {name for name in linked if name.endswith(".py")}
+    assert linked <= listed
+    for name in linked:
+        assert (lite / "files" / name).is_file(), name
 
     lock_path = lite / "static" / "tractor" / "pyodide-lock.json"
     lock = json.loads(lock_path.read_text(encoding="utf-8"))["packages"]

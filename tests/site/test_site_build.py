@@ -154,3 +154,39 @@ def test_no_page_loads_anything_from_another_origin(built_site: Path) -> None:
     for page in built_site.rglob("*.html"):
         found = pattern.findall(page.read_text(encoding="utf-8"))
         assert not found, f"{page.relative_to(built_site)} loads {found}"
+
+
+_HREF = re.compile(r'<a\b[^>]*\bhref="([^"]*)"')
+
+
+def test_every_link_between_pages_leads_to_a_page(built_site: Path) -> None:
+    # Lessons link to each other by file name (02-trumps.py) so that JupyterLab opens them; the
+    # build must turn every such link into the page's address, and no link may lead nowhere.
+    broken = []
+    pages = [
+        p for p in built_site.rglob("index.html") if "lite" not in p.relative_to(built_site).parts
+    ]
+    assert len(pages) >= 18
+    for page in pages:
+        for href in _HREF.findall(page.read_text(encoding="utf-8")):
+            target = href.split("#")[0].split("?")[0]
+            if not target or re.match(r"^[a-z]+:", target):  # same page, or another scheme
+                continue
+            resolved = (page.parent / target).resolve()
+            if resolved.is_dir():
+                resolved /= "index.html"
+            if not resolved.exists():
+                broken.append(f"{page.relative_to(built_site)} -> {href}")
+    assert broken == []
+
+
+def test_lessons_link_to_lesson_files_so_jupyterlab_can_open_them() -> None:
+    lessons = ROOT / "lessons"
+    links = [
+        (source.name, target)
+        for source in lessons.glob("*.py")
+        for target in re.findall(r"\]\(([^)#]+)(?:#[^)]*)?\)", source.read_text(encoding="utf-8"))
+        if not re.match(r"^[a-z]+:", target) and "{" not in target
+    ]
+    assert len(links) >= 30
+    assert [(s, t) for s, t in links if not (lessons / t).is_file()] == []
