@@ -201,6 +201,23 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     )
 
 
+def _suit_that_can_win(
+    seat: int, play: tuple[Card, ...], size: int, led_suit: EffSuit, order: TrumpOrder
+) -> EffSuit | None:
+    """The play's suit if it may take the trick (all the led suit, or all trumps), else None.
+
+    None means a discard (``trick.discard``). A play of the wrong size raises.
+    """
+    if len(play) != size:
+        msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+        raise IllegalPlayError(msg)
+    suits = order.suits_in(play)
+    suit = suits.pop()
+    if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
+        return None
+    return suit
+
+
 #: What happened to one play: (seat, took the lead, rule, event, the seat it faced, that seat's
 #: units as card groups, strongest first).
 _Event = tuple[int, bool, str, str, int, tuple[tuple[Card, ...], ...]]
@@ -234,12 +251,8 @@ def _judge(
     )
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
-        if len(play) != size:
-            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
-            raise IllegalPlayError(msg)
-        suits = order.suits_in(play)
-        suit = suits.pop()
-        if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
+        suit = _suit_that_can_win(seat, play, size, led_suit, order)
+        if suit is None:
             events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         options = _pairs_and_singles(play, suit, pairs_owed, order) if direct else None
@@ -349,12 +362,8 @@ def _judge_singles_lead(
     best_groups = _groups(canonical)
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
-        if len(play) != size:
-            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
-            raise IllegalPlayError(msg)
-        suits = order.suits_in(play)
-        suit = suits.pop()
-        if suits or (suit is not led_suit and suit is not EffSuit.TRUMP):
+        suit = _suit_that_can_win(seat, play, size, led_suit, order)
+        if suit is None:
             events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         if suit is not best_suit and suit is not EffSuit.TRUMP:  # led suit after a ruff
