@@ -23,7 +23,7 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
@@ -138,7 +138,8 @@ def _strongest(options: Sequence[tuple[Unit, ...]]) -> tuple[Unit, ...]:
     return max(options, key=lambda arr: tuple(u.top for u in arr))
 
 
-_LeadReading = tuple[tuple[Unit, ...], list[tuple[int, int]], tuple[Unit, ...], str]
+_Groups = tuple[tuple[Card, ...], ...]
+_LeadReading = tuple[tuple[Unit, ...], list[tuple[int, int]], tuple[Unit, ...], _Groups, str]
 
 
 def _read_lead(lead: tuple[Card, ...], order: TrumpOrder) -> _LeadReading:
@@ -153,8 +154,9 @@ def _read_lead(lead: tuple[Card, ...], order: TrumpOrder) -> _LeadReading:
         return hit  # type: ignore[return-value]
     units = decompose(lead, order).value
     policy = order.rules.over_ruff
-    rule = f"trick.over-ruff.{policy.value.replace('_', '-')}" if len(units) > 1 else "trick.higher"
-    reading = (units, _shapes(units), _canonical(units), rule)
+    rule = _OVER_RUFF_RULE[policy] if len(units) > 1 else "trick.higher"
+    canonical = _canonical(units)
+    reading = (units, _shapes(units), canonical, _groups(canonical), rule)
     if len(order.memo) > 4096:
         order.memo.clear()
     order.memo[key] = reading
@@ -187,11 +189,12 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         lead_units = (unit,)
         best_seat, events = _judge_tuple_lead(cards, unit, order)
     else:
-        lead_units, shapes, canonical, compare_rule = _read_lead(lead, order)
+        reading = _read_lead(lead, order)
+        lead_units, shapes = reading[0], reading[1]
         if shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
-            best_seat, events = _judge_singles_lead(cards, canonical, compare_rule, order)
+            best_seat, events = _judge_singles_lead(cards, reading, order)
         else:
-            best_seat, events = _judge(cards, shapes, canonical, compare_rule, order)
+            best_seat, events = _judge(cards, reading, order)
     led_suit = lead_units[0].suit
     last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
     return Verdict.later(
@@ -220,27 +223,28 @@ def _suit_that_can_win(
 
 #: What happened to one play: (seat, took the lead, rule, event, the seat it faced, that seat's
 #: units as card groups, strongest first).
-_Event = tuple[int, bool, str, str, int, tuple[tuple[Card, ...], ...]]
+_Event = tuple[int, bool, str, str, int, _Groups]
 
 
-def _groups(units: Sequence[Unit]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(u.cards for u in units)
+def _groups(units: Sequence[Unit]) -> _Groups:
+    return tuple((u.steps[0],) * u.width if len(u.steps) == 1 else u.cards for u in units)
+
+
+#: The rule that compares multi-unit plays under each over-ruff policy.
+_OVER_RUFF_RULE: Final = {p: f"trick.over-ruff.{p.value.replace('_', '-')}" for p in OverRuff}
 
 
 def _judge(
-    cards: Sequence[tuple[Card, ...]],
-    shapes: list[tuple[int, int]],
-    canonical: tuple[Unit, ...],
-    compare_rule: str,
-    order: TrumpOrder,
+    cards: Sequence[tuple[Card, ...]], reading: _LeadReading, order: TrumpOrder
 ) -> tuple[int, list[_Event]]:
     """Judge each play against the best so far: the general case (any lead)."""
+    _, shapes, canonical, groups, compare_rule = reading
     size = len(cards[0])
     best_units = canonical
     led_suit = best_suit = canonical[0].suit
     policy = order.rules.over_ruff
     best_seat = 0
-    best_groups = _groups(best_units)
+    best_groups = groups
     # Under largest-unit-first only a play's strongest reading matters; for a lead of pairs and
     # singles it is found without the search (see _pairs_and_singles).
     pairs_owed = shapes.count((2, 1))
@@ -344,22 +348,20 @@ def _judge_tuple_lead(
 
 
 def _judge_singles_lead(
-    cards: Sequence[tuple[Card, ...]],
-    canonical: tuple[Unit, ...],
-    compare_rule: str,
-    order: TrumpOrder,
+    cards: Sequence[tuple[Card, ...]], reading: _LeadReading, order: TrumpOrder
 ) -> tuple[int, list[_Event]]:
     """:func:`_judge` for a throw of singles (several singles, nothing larger).
 
     A one-suit play has one reading against singles, its cards strongest first, so plays compare
     by their card powers in that order.
     """
+    _, _, canonical, groups, compare_rule = reading
     size = len(cards[0])
     power_at = order.power_at
     policy = order.rules.over_ruff
     led_suit = best_suit = canonical[0].suit
     best_seat, best = 0, [u.top for u in canonical]
-    best_groups = _groups(canonical)
+    best_groups = groups
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         suit = _suit_that_can_win(seat, play, size, led_suit, order)
