@@ -57,6 +57,7 @@ def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_sit
         page = (built_site / stem / "index.html").read_text(encoding="utf-8")
         assert f'href="../lite/notebooks/index.html?path={stem}.ipynb"' in page
         assert "Run this lesson in your browser" in page
+        assert "If the first cell has not answered after a minute, reload that page." in page
 
     # Lessons link to each other and to the Markdown pages by file name: in JupyterLite those are
     # the .ipynb notebooks and copies of the pages, listed in its contents.
