@@ -13,6 +13,7 @@
 # [Lesson 13](13-house-rules.py).
 
 # %%
+import sys
 from collections import Counter
 
 from IPython.display import Markdown
@@ -23,6 +24,10 @@ from tractor_core import CATALOGUE
 def cell(text: str) -> str:
     """Text made safe for a markdown table cell."""
     return text.replace("|", "\\|").replace("\n", " ")
+
+
+# Links name each lesson's file: .py here and in JupyterLab, .ipynb in the browser (JupyterLite).
+LESSON_FILE = "ipynb" if sys.platform == "emscripten" else "py"
 
 
 # %% [markdown]
@@ -44,7 +49,7 @@ rows = [
 ]
 for rule in CATALOGUE.values():
     options = ", ".join(f"`{o}`" for o in rule.options) or "—"
-    lesson = f"[{rule.lesson}]({rule.lesson}.py#{rule.id})" if rule.lesson else "—"
+    lesson = f"[{rule.lesson}]({rule.lesson}.{LESSON_FILE}#{rule.id})" if rule.lesson else "—"
     rows.append(
         f'| <span id="{rule.id}">`{rule.id}`</span><br>**{cell(rule.title)}** '
         f"| {cell(rule.statement)}<br>{cell(rule.statement_zh)} | {', '.join(rule.sources)} "
