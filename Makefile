@@ -8,6 +8,9 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-dev
 NPM    := node_modules/.installed
+# JupyterLab opens the lessons (jupytext .py files) as notebooks, also when a lesson's link is
+# clicked: a default viewer for this environment only (the user's own settings are untouched).
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
 .PHONY: test serve site lab lint typecheck pytest bench clean
 
@@ -16,6 +19,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+
+$(LAB_SETTINGS): $(STAMP)
+	mkdir -p $(dir $@)
+	printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"python": "Jupytext Notebook"}}}' > $@
 
 $(NPM): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -30,7 +37,7 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
-pytest: $(STAMP) $(NPM)
+pytest: $(STAMP) $(NPM) $(LAB_SETTINGS)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m pytest
 
 serve: $(STAMP) $(NPM)
@@ -39,7 +46,7 @@ serve: $(STAMP) $(NPM)
 site: $(STAMP) $(NPM)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m mkdocs build --strict
 
-lab: $(STAMP)
+lab: $(STAMP) $(LAB_SETTINGS)
 	$(PY) -m jupyter lab lessons/
 
 bench: $(STAMP) $(NPM)

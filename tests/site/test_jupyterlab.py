@@ -1,12 +1,18 @@
-"""The puzzle widget in a real JupyterLab: the anywidget front-end renders, answers and compares.
+"""The lessons and the puzzle widget in a real JupyterLab.
 
-Starts JupyterLab on 127.0.0.1 with a one-cell notebook, runs the cell in Debian's Chromium,
-clicks an answer and the variant lens, and checks the engine's verdict appears.
+Starts JupyterLab on 127.0.0.1 with a one-cell notebook and two lessons. In Debian's Chromium it
+runs the cell, clicks an answer and the variant lens, and checks the engine's verdict appears; and
+it opens a lesson (a jupytext ``.py`` file) and follows its link to another lesson, both of
+which must open as notebooks (the default viewer ``make lab`` and ``make test`` install).
 """
 
 from __future__ import annotations
 
+import json
+import shutil
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +30,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         root / "puzzle.ipynb",
         'from widgets import PuzzleWidget\nPuzzleWidget("tractor", difficulty=2, seed=5)',
     )
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    for name in ("02-trumps.py", "04-leading-following.py"):
+        shutil.copy(lessons / name, root / name)
     with jupyter_server("jupyterlab", root, "--LabApp.news_url=") as url:
         yield url
 
@@ -43,5 +52,31 @@ def test_puzzle_widget_works_in_jupyterlab(browser: Any, lab: str) -> None:
     page.click(".tc-lens-button")
     page.wait_for_selector(".tc-lens", timeout=30_000)
     assert page.locator(".tc-lens tbody tr").count() == len(PRESETS)
+    assert errors == []
+    page.close()
+
+
+def test_a_lesson_and_its_link_open_as_notebooks(browser: Any, lab: str) -> None:
+    overrides = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    assert overrides.exists(), f"{overrides} is missing: `make lab` and `make test` write it"
+    settings = json.loads(overrides.read_text(encoding="utf-8"))
+    assert settings["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"] == {
+        "python": "Jupytext Notebook"
+    }
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{lab}/lab/tree/04-leading-following.py")
+    lesson4 = page.locator(".jp-NotebookPanel", has_text="Lesson 4")
+    lesson4.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=90_000)
+    assert page.locator(".jp-FileEditor:visible").count() == 0
+    # A lesson names no kernel, so JupyterLab asks which one (Python is offered): accept it.
+    page.locator(".jp-Dialog .jp-mod-accept").click(timeout=30_000)
+    # "Remember from [Lesson 2](02-trumps.py)", near the top; JupyterLab opens it in a new tab
+    lesson4.locator(".jp-RenderedMarkdown a", has_text="Lesson 2").first.click(timeout=30_000)
+    page.locator(".lm-TabBar-tab", has_text="02-trumps.py").wait_for(timeout=60_000)
+    lesson2 = page.locator(".jp-NotebookPanel:visible", has_text="Lesson 2")
+    lesson2.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+    assert page.locator(".jp-FileEditor:visible").count() == 0
     assert errors == []
     page.close()
