@@ -91,7 +91,9 @@ BUILD_FORMAT = 1
 def lesson_sources(lessons: Path = LESSONS) -> list[Path]:
     """The jupytext notebooks of the site (lessons, puzzles, reference)."""
     return sorted(
-        p for p in lessons.glob("*.py") if p.read_text(encoding="utf-8").startswith("# %%")
+        p
+        for p in lessons.glob("*.py")
+        if p.read_text(encoding="utf-8").startswith(("# %%", "# ---\n# jupyter:"))
     )
 
 

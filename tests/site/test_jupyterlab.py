@@ -70,8 +70,9 @@ def test_a_lesson_and_its_link_open_as_notebooks(browser: Any, lab: str) -> None
     lesson4 = page.locator(".jp-NotebookPanel", has_text="Lesson 4")
     lesson4.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=90_000)
     assert page.locator(".jp-FileEditor:visible").count() == 0
-    # A lesson names no kernel, so JupyterLab asks which one (Python is offered): accept it.
-    page.locator(".jp-Dialog .jp-mod-accept").click(timeout=30_000)
+    # A lesson names its kernel (python3), so JupyterLab starts it without asking which one.
+    lesson4.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=60_000)
+    assert page.locator(".jp-Dialog").count() == 0
     # "Remember from [Lesson 2](02-trumps.py)", near the top; JupyterLab opens it in a new tab
     lesson4.locator(".jp-RenderedMarkdown a", has_text="Lesson 2").first.click(timeout=30_000)
     page.locator(".lm-TabBar-tab", has_text="02-trumps.py").wait_for(timeout=60_000)
