@@ -145,8 +145,8 @@ _LeadReading = tuple[tuple[Unit, ...], list[tuple[int, int]], tuple[Unit, ...], 
 def _read_lead(lead: tuple[Card, ...], order: TrumpOrder) -> _LeadReading:
     """How plays are compared to this lead (cached per lead, as a multiset, on the order).
 
-    Returns the lead's units, their shapes (largest first), the units in comparison order and
-    the rule that compares plays to it.
+    Returns the lead's units, their shapes (largest first), the units in comparison order,
+    those units as card groups (for the explanations) and the rule that compares plays to it.
     """
     key = ("trick-lead", tuple(sorted(map(card_code, lead))))
     hit = order.memo.get(key)
@@ -221,6 +221,19 @@ def _suit_that_can_win(
     return suit
 
 
+def _wrong_shape(
+    seat: int, suit: EffSuit, led_suit: EffSuit, best_seat: int, best_groups: _Groups
+) -> _Event:
+    """The event of a one-suit play without the lead's shape.
+
+    A ruff then counts as a discard (``trick.ruff-shape``); a follow cannot win
+    (``trick.structure``).
+    """
+    if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
+        return (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
+    return (seat, False, "trick.structure", "shape", best_seat, best_groups)
+
+
 #: What happened to one play: (seat, took the lead, rule, event, the seat it faced, that seat's
 #: units as card groups, strongest first).
 _Event = tuple[int, bool, str, str, int, _Groups]
@@ -263,12 +276,7 @@ def _judge(
         if options is None:
             options = _readings(play, suit, shapes, order)
         if not options:
-            if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
-                events.append(
-                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
-                )
-            else:
-                events.append((seat, False, "trick.structure", "shape", best_seat, best_groups))
+            events.append(_wrong_shape(seat, suit, led_suit, best_seat, best_groups))
             continue
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
             events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
@@ -307,24 +315,19 @@ def _judge_tuple_lead(
     best_seat, best_groups, best_power = 0, (cards[0],), lead.top
     events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
-        if len(play) != size:
-            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
-            raise IllegalPlayError(msg)
-        first = play[0]
-        code = first._code
-        suit = suit_at[code]
-        # not identical cards (compared by code: Card.__eq__ is Python): a discard or wrong shape
-        if size > 1 and list(map(card_code, play)).count(code) != size:
-            one_suit = len(order.suits_in(play)) == 1
-            if not one_suit or (suit is not led_suit and suit is not EffSuit.TRUMP):
+        # not as many identical cards (compared by code: Card.__eq__ is Python): the wrong size
+        # (raises), a discard, or the wrong shape
+        if len(play) != size or (
+            size > 1 and list(map(card_code, play)).count(play[0]._code) != size
+        ):
+            maybe = _suit_that_can_win(seat, play, size, led_suit, order)
+            if maybe is None:
                 events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
-            elif suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
-                events.append(
-                    (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
-                )
             else:
-                events.append((seat, False, "trick.structure", "shape", best_seat, best_groups))
+                events.append(_wrong_shape(seat, maybe, led_suit, best_seat, best_groups))
             continue
+        code = play[0]._code
+        suit = suit_at[code]
         if suit is not led_suit and suit is not EffSuit.TRUMP:
             events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
