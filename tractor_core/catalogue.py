@@ -498,6 +498,19 @@ _RULES: Final[tuple[Rule, ...]] = (
         "04-leading-following",
     ),
     Rule(
+        "follow.pairs.protected",
+        "Protected triples do not stand in for a kept pair",
+        "Under longer_tuples_protected (and protected_and_tractor_only) nobody must split a "
+        "triple to make a pair, but three identical cards played for a pair slot count as a "
+        "pair only when the hand keeps back fewer genuine pairs (held exactly twice) than such "
+        "slots: SK SK SQ led, holding S3 S3 S3 S7 S7 S8, S3 S3 S3 is illegal and S7 S7 S3 legal.",
+        "保护三同张时不必拆三同张跟对子；但手中还留有真对子时，三同张不能充当对子：首家出 SK SK SQ，"
+        "手有 S3 S3 S3 S7 S7 S8，不能出 S3 S3 S3，应出 S7 S7 S3。",
+        ("RY",),
+        ("draw_policy",),
+        "13-house-rules",
+    ),
+    Rule(
         "follow.tractors",
         "Tractors draw tractors",
         "If a tractor was led and you hold a tractor of the same shape in the suit, you must "

@@ -23,7 +23,10 @@ The rules, in the order they bind (sources 000, 001, 002, 004; variants.md §1d)
 
 The ``draw_policy`` house rule changes step 3: ``no_protections`` (default) draws any shape however
 held (a triple is split for a pair); ``longer_tuples_protected`` never obliges a player to split a
-triple to make a pair or a pair-tractor; ``suit_only`` skips step 3. With at most three decks
+triple to make a pair or a pair-tractor, and then three identical cards played for a pair
+slot count as a pair only while the hand keeps back fewer genuine pairs than such slots
+(``follow.pairs.protected``, shengji.io's longer-tuple guard: SK SK SQ led, S3 S3 S3 S7 S7 S8
+held → S3 S3 S3 is illegal, S7 S7 S3 legal); ``suit_only`` skips step 3. With at most three decks
 ``only_draw_tractor_on_tractor`` never changes a verdict (there are no four-of-a-kind units to
 protect), and ``protected_and_tractor_only`` equals ``longer_tuples_protected``.
 
@@ -80,6 +83,8 @@ class _Witness:
     tractors: tuple[tuple[Card, ...], ...]
     triples: tuple[Card, ...]
     pairs: tuple[Card, ...]
+    stand_ins: tuple[Card, ...] = ()
+    """Groups played three times that fill a pair slot (a longer tuple standing in for a pair)."""
 
 
 class FollowFormat:
@@ -155,16 +160,21 @@ class FollowFormat:
             # genuine pairs must still be owed on top of them (a protected triple played whole
             # is no excuse to keep a pair back: 333+44 led, 555 66 held -> 555 66).
             pairs = min(pair_cap, len(pair_groups) + (triples if protect else 0))
+            # Pair slots left after the triple slots are filled first by groups held exactly
+            # twice; any still filled take a group held three times: a stand-in for a pair.
+            exact = sum(1 for c in counts if c == 2)
+            stand = 0 if protect else max(0, pairs - triples - exact)
             all_triples = 0
             if titanic_rule is TitanicFollow.SOURCE_002:
                 titanic_need = sum(u.length for u in unmatched if u.width >= 3)
                 all_triples = int(titanic_need > 0 and len(tri_groups) >= titanic_need)
             vector = (titanics, tractors, all_triples, degraded, triples, pairs)
-            if best is None or vector > best[0]:
+            if best is None or (vector, -stand) > (best[0], -len(best[1].stand_ins)):
                 # Witness: strongest shapes first, as a player would point them out.
                 tri_cards = tuple(c for i in tri_groups[::-1][:triples] for c in (g.cards[i],) * 3)
                 pair_cards = tuple(c for i in pair_groups[::-1][:pairs] for c in (g.cards[i],) * 2)
-                best = (vector, _Witness(tuple(used), tri_cards, pair_cards))
+                spare = [g.cards[i] for i in tri_groups[::-1][triples:]]
+                best = (vector, _Witness(tuple(used), tri_cards, pair_cards, tuple(spare[:stand])))
 
         def rec(  # noqa: PLR0917 - the search state, passed down the recursion
             k: int,
@@ -235,12 +245,56 @@ class FollowFormat:
         )
         hit = cache.get(key)
         if hit is None:
-            protect = self.order.rules.draw_policy in (
-                DrawPolicy.LONGER_TUPLES_PROTECTED,
-                DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
-            )
-            hit = cache[key] = self.score(hand_suit_cards, protect=protect)
+            hit = cache[key] = self.score(hand_suit_cards, protect=self.protects)
         return hit
+
+    @cached_property
+    def protects(self) -> bool:
+        """True under ``longer_tuples_protected`` and ``protected_and_tractor_only``."""
+        return self.order.rules.draw_policy in (
+            DrawPolicy.LONGER_TUPLES_PROTECTED,
+            DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+        )
+
+    def stand_ins(self, play_suit_cards: Sequence[Card]) -> tuple[Card, ...]:
+        """Cards played three times that the play's best reading counts for a pair slot.
+
+        The pair slots left after the triple slots (and matched tractors) are filled first by
+        cards played exactly twice; each slot still filled takes a card played three times.
+        """
+        if self.tractor_units:
+            return self.score(play_suit_cards)[1].stand_ins
+        counts = Counter(play_suit_cards)
+        triple_groups = self.order.sorted([c for c, n in counts.items() if n >= 3])
+        exact = sum(1 for n in counts.values() if n == 2)
+        triples = min(self.triple_cap, len(triple_groups))
+        pairs = min(self.pair_cap, len(triple_groups) + exact)
+        stand = max(0, pairs - triples - exact)
+        return tuple(triple_groups[: len(triple_groups) - triples][:stand])
+
+    def kept_pairs(
+        self, hand_suit_cards: Sequence[Card], play_suit_cards: Sequence[Card]
+    ) -> tuple[Card, ...]:
+        """Genuine pairs the play keeps back: cards held exactly twice and not played twice."""
+        held, played = Counter(hand_suit_cards), Counter(play_suit_cards)
+        return tuple(self.order.sorted([c for c, n in held.items() if n == 2 and played[c] != 2]))
+
+    def stands_in_for_kept_pair(
+        self, hand_suit_cards: Sequence[Card], play_suit_cards: Sequence[Card]
+    ) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
+        """The longer-tuple guard of ``longer_tuples_protected`` (shengji.io ``is_legal_play``).
+
+        A triple is never split to make a pair, but three identical cards in the play do not
+        count as a pair while the hand keeps back genuine pairs enough for every pair slot they
+        fill. Returns ``(stand-in cards, kept pairs)`` when the play breaks the rule, else None.
+        """
+        if not self.protects:
+            return None
+        stand = self.stand_ins(play_suit_cards)
+        if not stand:
+            return None
+        kept = self.kept_pairs(hand_suit_cards, play_suit_cards)
+        return (stand, kept) if len(kept) >= len(stand) else None
 
 
 def _text(cards: Sequence[Card]) -> str:
@@ -391,6 +445,9 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         )
     need, witness = fmt.required(hand_s)
     have = fmt.vector(play_s)
+    guard = fmt.stands_in_for_kept_pair(hand_s, play_s) if have >= need else None
+    if guard is not None:
+        return _explain_stand_in(*guard, suit, play)
     if have >= need:
         return Verdict.later(
             True,
@@ -407,6 +464,27 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     required = [c.notation for t in witness.tractors for c in t]
     required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
     return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+
+
+def _explain_stand_in(
+    stand: Sequence[Card], kept: Sequence[Card], suit: EffSuit, play: Sequence[Card]
+) -> Verdict[bool]:
+    triples = " ".join(f"{c.notation} {c.notation} {c.notation}" for c in stand)
+    pairs = " ".join(f"{c.notation} {c.notation}" for c in kept)
+    n = len(stand)
+    slot = "a pair" if n == 1 else f"{n} pairs"
+    what = "triple" if n == 1 else "triples"
+    return Verdict(
+        False,
+        f"In {_text(play)} the {what} {triples} stands in for {slot} while you keep back the genuine "
+        f"pair{'s' if len(kept) > 1 else ''} {pairs} in {suit.english}. Under these house rules "
+        "(longer tuples protected) nobody must split a triple for a pair, but three identical "
+        "cards count as a pair only when no genuine pair is left to play.",
+        f"{_text(play)} 中的三同张 {triples} 充当对子，却留下了真对子 {pairs}。按本规则（保护三同张）"
+        "不必拆三同张跟对子，但手中还有真对子时，三同张不能充当对子。",
+        "follow.pairs.protected",
+        {"required": [c.notation for c in kept for _ in range(2)]},
+    )
 
 
 def _first_rule(need: tuple[int, ...]) -> str:
@@ -505,7 +583,9 @@ class LegalFollows:
                 return
             need, _ = fmt.required(self._suit_cards)
             for play in _multisets(suit_items, n):
-                if fmt.vector(play) >= need:
+                if fmt.vector(play) >= need and (
+                    not fmt.protects or fmt.stands_in_for_kept_pair(self._suit_cards, play) is None
+                ):
                     yield play
             return
         other_items = sorted(Counter(self._others).items(), key=lambda kv: order.sort_key(kv[0]))
@@ -532,26 +612,36 @@ class LegalFollows:
 
         A play's score is then (triples, pairs) it holds, each capped at what the lead has
         (:meth:`FollowFormat.score`), so the legal plays are counted by dynamic programming over
-        the distinct suit cards: how many cards taken so far, and the capped triples and pairs.
+        the distinct suit cards: cards taken so far, groups taken three times and exactly twice,
+        and (under protection) genuine pairs kept back, each capped where it stops mattering.
         """
         fmt = self.format
         n = fmt.size
         need, _ = fmt.required(self._suit_cards)
         owed = (need[4], need[5])  # the first four features need tractors
         tri_cap, pair_cap = fmt.triple_cap, fmt.pair_cap
-        ways: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
+        protect = fmt.protects
+        ways: dict[tuple[int, int, int, int], int] = {(0, 0, 0, 0): 1}
         for copies in Counter(self._suit_cards).values():
-            grown: dict[tuple[int, int, int], int] = {}
-            for (total, triples, pairs), w in ways.items():
+            grown: dict[tuple[int, int, int, int], int] = {}
+            for (total, triples, exact, kept), w in ways.items():
                 for take in range(min(copies, n - total) + 1):
                     key = (
                         total + take,
-                        min(tri_cap, triples + (take >= 3)),
-                        min(pair_cap, pairs + (take >= 2)),
+                        min(pair_cap, triples + (take >= 3)),
+                        min(pair_cap, exact + (take == 2)),
+                        min(pair_cap, kept + (protect and copies == 2 and take != 2)),
                     )
                     grown[key] = grown.get(key, 0) + w
             ways = grown
-        return sum(w for (total, *shape), w in ways.items() if total == n and tuple(shape) >= owed)
+        legal = 0
+        for (total, longer, exact, kept), w in ways.items():
+            triples = min(tri_cap, longer)
+            pairs = min(pair_cap, longer + exact)
+            stand = max(0, pairs - triples - exact)
+            if total == n and (triples, pairs) >= owed and not (stand and kept >= stand):
+                legal += w
+        return legal
 
     def __len__(self) -> int:
         return self.count()

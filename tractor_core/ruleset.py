@@ -179,6 +179,8 @@ class DrawPolicy(StrEnum):
 
     NO_PROTECTIONS = "no_protections"  # default: any held shape must be used
     LONGER_TUPLES_PROTECTED = "longer_tuples_protected"
+    """A triple is never split to make a pair, but it does not stand in for a pair while a
+    genuine pair stays in hand (shengji.io's longer-tuple guard)."""
     ONLY_DRAW_TRACTOR_ON_TRACTOR = "only_draw_tractor_on_tractor"
     PROTECTED_AND_TRACTOR_ONLY = "protected_and_tractor_only"
     SUIT_ONLY = "suit_only"  # only suit-following; pairs do not draw pairs
