@@ -320,8 +320,10 @@ _RULES: Final[tuple[Rule, ...]] = (
         "level.shengji",
         "Level change, shengji.io table",
         "With step s (40 for 2 decks): 0 → B+3, 5 to s-5 → B+2, s to 2s-5 → B+1, 2s to 3s-5 → "
-        "bank passes, then attackers +1 per step.",
-        "shengji.io 默认：与 000 表相同的分档。",
+        "bank passes, then attackers +1 per step with no cap (2 decks: 240 → A+4, 280 → A+5); "
+        "below 0 (throw penalties) the banker team gains one more level per step.",
+        "shengji.io 默认：与 000 表相同的分档，抓分方每多一档升一级，不封顶（两副牌 240 分升 4 级，"
+        "280 分升 5 级）；负分时庄家每低一档多升一级。",
         ("RY",),
         ("level_table", "level_step", "level_cap"),
         "08-scoring",

@@ -413,7 +413,10 @@ class RuleSet:
         "Points per band; None derives 20 per deck (40 with 2 decks).", "000, RY", default=None
     )
     level_cap: int | None = _opt(
-        "Most levels one hand can give; None = uncapped.", "004, RY", default=None
+        "Most levels the attackers can gain in one hand; None = uncapped (every preset: 004's "
+        "table has its own top band, shengji.io is uncapped).",
+        "house rule",
+        default=None,
     )
     must_defend: tuple[Rank, ...] = _opt(
         "Ranks that cannot be skipped and must be won as banker.", "RY, 80p", default=(Rank.ACE,)
