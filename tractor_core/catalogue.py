@@ -441,6 +441,20 @@ _RULES: Final[tuple[Rule, ...]] = (
         "06-throws",
     ),
     Rule(
+        "throw.fails.smallest-unit",
+        "Failed throw: the unit with the fewest cards (house rule)",
+        "If some units can be beaten, the leader plays the failing unit with the fewest cards, "
+        "and of those the lowest: level A, clubs trump, CK + C6 C6 thrown with HA and C8 C8 "
+        "out → CK. A reading of 000/004's '最小牌' that other online engines use; 000's own "
+        "example (98844 against QQ → 44) favours lowest_failing, so no preset uses it.",
+        "甩牌失败时出失败牌型中张数最少的，张数相同时出最小的：打 A、梅花为主，甩 CK C6 C6，"
+        "别家有 HA 和 C8 C8 → 出 CK。这是对 000/004“最小牌”的另一种理解（其他在线实现如此）；"
+        "000 自己的例子（98844 遇 QQ 出 44）支持“最小牌型”，故无预设采用。",
+        ("000", "004"),
+        ("forced_unit", "throw_penalty"),
+        "06-throws",
+    ),
+    Rule(
         "throw.unseen-safe",
         "A safe throw at the table",
         "Counting the cards you hold and the cards already played, no unseen holding can beat "

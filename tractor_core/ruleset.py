@@ -148,7 +148,16 @@ class ThrowCheck(StrEnum):
 
 @unique
 class ForcedUnit(StrEnum):
-    """Which unit a failed throw is reduced to (variants.md §1d)."""
+    """Which unit a failed throw is reduced to (variants.md §1d).
+
+    Which preset reads which, and why: 000 and 004 (and the default) use ``lowest_failing``:
+    000's own example forces 44 from 98844 when another hand holds QQ, although QQ's Q beats
+    the single 9 too, so its "最小牌" is the lowest unit, not the one with fewest cards; 004's
+    "导致甩牌失败牌型中的最小牌" says the same words. 002 uses ``type_order`` (tractor, triple,
+    pair, single), shengji.io ``first_blocker``. ``smallest_unit`` is the reading of other
+    online implementations (jerryyyu/shengji, jding92/shengji-online, abadcafe/tractor-game);
+    no source rulebook states it, so no preset uses it.
+    """
 
     LOWEST_FAILING = "lowest_failing"
     """000/004: the lowest-ranked unit that some other hand beats (98844 vs QQ → 44)."""
@@ -156,6 +165,9 @@ class ForcedUnit(StrEnum):
     """shengji.io: the first blocking player in seat order, their smallest beatable unit."""
     TYPE_ORDER = "type_order"
     """002: tractor, then triple, then pair, then single; the first failing type is forced."""
+    SMALLEST_UNIT = "smallest_unit"
+    """Peer engines: the failing unit with the fewest cards, then the lowest (CK + C6 C6 with HA
+    and C8 C8 out, level A, clubs trump → CK)."""
 
 
 @unique
@@ -375,7 +387,10 @@ class RuleSet:
         "Who checks a throw (the verdict is the same).", "000, 002, RY", default=ThrowCheck.AUTO
     )
     forced_unit: ForcedUnit = _opt(
-        "Which unit a failed throw is reduced to.",
+        "Which unit a failed throw is reduced to: lowest_failing (000, 004, default: 000's "
+        "98844-vs-QQ example forces 44 though the 9 fails too), type_order (002), "
+        "first_blocker (shengji.io), smallest_unit (fewest cards, then lowest: other online "
+        "engines; no preset).",
         "000, 002, 004, RY",
         default=ForcedUnit.LOWEST_FAILING,
     )

@@ -9,7 +9,9 @@ plays one failing unit instead, chosen by ``forced_unit``:
 * ``lowest_failing`` (000, 004): the lowest failing unit (98844 vs J → 9; vs QQ or 55 → 44);
 * ``first_blocker`` (shengji.io): the first blocking player in seat order, their smallest
   beatable unit;
-* ``type_order`` (002): tractors are checked first, then triples, then pairs, then singles.
+* ``type_order`` (002): tractors are checked first, then triples, then pairs, then singles;
+* ``smallest_unit`` (other online engines, no preset): the failing unit with the fewest cards,
+  then the lowest.
 
 >>> from tractor_core.trump_order import Trump, order_for
 >>> from tractor_core.cards import Rank, Suit
@@ -211,6 +213,8 @@ def check_throw(
         chosen = blockers[0]
     elif policy is ForcedUnit.TYPE_ORDER:
         chosen = min(blockers, key=lambda b: (_TYPE_RANK[b.unit.kind], b.unit.top, b.unit.size))
+    elif policy is ForcedUnit.SMALLEST_UNIT:
+        chosen = min(blockers, key=lambda b: (b.unit.size, b.unit.top))
     else:
         chosen = min(blockers, key=lambda b: (b.unit.top, b.unit.size))
     penalty = rules.throw_penalty.points
@@ -230,6 +234,10 @@ _HOW = {
     ForcedUnit.LOWEST_FAILING: (
         "the lowest failing unit is forced (000, 004)",
         "必须出失败牌型中最小的（000、004）",
+    ),
+    ForcedUnit.SMALLEST_UNIT: (
+        "the failing unit with the fewest cards is forced, then the lowest (smallest_unit)",
+        "必须出失败牌型中张数最少的，张数相同时出最小的",
     ),
 }
 
