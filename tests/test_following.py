@@ -47,6 +47,21 @@ def test_follow_must_come_from_the_hand() -> None:
     assert verdict.rule == "follow.own-cards"
 
 
+def test_follow_suit_reason_counts_one_trump_in_the_singular() -> None:
+    """follow.suit (000, 002, 004): with one trump left it must be played; the reason says
+    "1 trump", not "1 trumps"."""
+    verdict = check_follow("H5 H6", "H9 C7 C8", "C7 C8", L10)
+    assert not verdict.value
+    assert verdict.rule == "follow.suit"
+    assert "You still hold 1 trump (H9)" in verdict.reason
+    assert "You hold 1 trump and played all of them, then anything" in (
+        check_follow("H5 H6", "H9 C7 C8", "H9 C7", L10).reason
+    )
+    assert (
+        "You still hold 2 spades" in check_follow("S5 S6 S7", "S9 S8 C7 C8", "S9 C7 C8", L10).reason
+    )
+
+
 def test_follow_suit_while_suit_cards_are_held() -> None:
     verdict = check_follow("S5", "S6 C7", "C7", L10)
     assert not verdict.value

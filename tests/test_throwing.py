@@ -215,6 +215,19 @@ def test_000_example_rules_out_smallest_unit_for_the_000_preset() -> None:
     assert _forced("S9 S8 S8 S4 S4", ["SQ SQ", "C3", "D4"], L10) == ["S4", "S4"]
 
 
+def test_trump_throw_success_does_not_say_trumps_never_block_it() -> None:
+    """000 【出牌规则】: trumps never block a *side-suit* throw; a trump throw is blocked only by
+    higher trumps, so its reason must not claim the side-suit clause."""
+    trump_throw = check_throw("HA HK HK", ["S2 C3", "C5", "D6"], L10)
+    assert trump_throw.value.succeeds
+    assert "side-suit" not in trump_throw.reason
+    assert "equal cards never beat" in trump_throw.reason
+    side_throw = check_throw("SA SK SK", ["HA C3", "C5", "D6"], L10)
+    assert side_throw.value.succeeds
+    assert "trumps never block a side-suit throw" in side_throw.reason
+    assert "主牌不能阻止副牌甩牌" in side_throw.reason_zh
+
+
 def test_first_blocker_names_the_seat() -> None:
     o = order("shengji", "10", "H")
     assert check_throw(LEAD3, OTHERS3, o).value.blocked_by == 1

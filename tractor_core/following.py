@@ -301,6 +301,11 @@ def _text(cards: Sequence[Card]) -> str:
     return " ".join(c.notation for c in cards)
 
 
+def _how_many(n: int, suit: EffSuit) -> str:
+    """``1 trump``, ``3 trumps``, ``1 spade``: a count of cards of an effective suit."""
+    return f"{n} {suit.english.removesuffix('s') if n == 1 else suit.english}"
+
+
 _FEATURE_RULE: Final = {
     0: "follow.tractors",
     1: "follow.tractors",
@@ -404,7 +409,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         hand_s = order.sorted(hand_s)
         return Verdict(
             False,
-            f"You still hold {len(hand_s)} {suit.english} ({_text(hand_s)}), so {owed} of them "
+            f"You still hold {_how_many(len(hand_s), suit)} ({_text(hand_s)}), so {owed} of them "
             f"had to be played; {_text(play)} has {len(play_s)}.",
             f"你还有{suit.chinese} {_text(hand_s)}，必须先跟{suit.chinese}。",
             "follow.suit",
@@ -421,7 +426,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             True,
             "follow.suit",
             lambda: (
-                f"You hold {held} {suit.english} and played {what}: legal.",
+                f"You hold {_how_many(held, suit)} and played {what}: legal.",
                 f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
                 if held < fmt.size
                 else f"跟出全部{suit.chinese}：合法。",

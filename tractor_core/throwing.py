@@ -193,6 +193,7 @@ def check_throw(
         if same_suit:
             blockers.extend(_seat_blockers(seat, same_suit, by_size, order))
     if not blockers:
+        side = suit is not EffSuit.TRUMP
         return Verdict.later(
             ThrowResult(True, units, None, None, (), 0),
             "throw.succeeds",
@@ -200,9 +201,10 @@ def check_throw(
                 "No other hand holds a same-shaped unit of "
                 f"{suit.english} that beats any of "
                 f"{' + '.join(' '.join(c.notation for c in u.cards) for u in units)} "
-                "(equal cards never beat, and trumps never block a side-suit throw): the throw "
-                "succeeds.",
-                "其他各家都没有能大过其中任一牌型的同门牌，甩牌成功。",
+                f"(equal cards never beat{', and trumps never block a side-suit throw' if side else ''}"
+                "): the throw succeeds.",
+                "其他各家都没有能大过其中任一牌型的同门牌"
+                f"{'（主牌不能阻止副牌甩牌）' if side else ''}，甩牌成功。",
                 {},
             ),
         )
