@@ -87,7 +87,11 @@ len(docs)
 #
 # - **暗反** (001) is named but never defined, so it cannot be modelled;
 # - coin stakes and online rating points (000, 004) are outside the card game;
-# - shengji.io's "NT" rank after the ace is not modelled: the count wraps instead.
+# - shengji.io's "NT" rank after the ace is not modelled: the count wraps instead;
+# - shengji.io's optional jack rule (钩J: at level J, a last trick won with a single J sends the
+#   banker team back to 2) is not modelled;
+# - 001's tournament irregularities (warnings, stepping down, disqualification) are decided by a
+#   referee, not by the cards.
 
 # %% [markdown]
 # ## The presets

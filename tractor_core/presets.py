@@ -105,11 +105,11 @@ PRESETS: Final[tuple[Preset, ...]] = (
             level_table=LevelTable.STANDARD,  # 60-point bands with 3 decks
             must_defend=(),
             match_end=MatchEnd.PASS_ACE,  # 哪方先打过 A 算哪方胜
-            irregularity_penalties=True,
         ),
         "The kitty preamble says 2^n but every example is 3 × cards; 3 × cards is applied and "
         "its 445566 → 24 (which fits no formula) is recorded as a source error. 暗反 is named "
-        "but never defined and is not supported.",
+        "but never defined and is not supported. Its tournament irregularity penalties "
+        "(warnings, stepping down, disqualification) are for a referee and are not modelled.",
     ),
     Preset(
         "002",

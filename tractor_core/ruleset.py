@@ -439,16 +439,13 @@ class RuleSet:
     match_end: MatchEnd = _opt(
         "What happens at the top of the ladder.", "001, 004, RY", default=MatchEnd.DEFEND_ACE
     )
-    jack_rule: bool = _opt(
-        "钩J: at level J, attackers taking the last trick with a single J send the banker team to 2.",
-        "RY SingleJack, slackerblud",
-        default=False,
-    )
-    # ------------------------------------------------------------ partners, irregularities (§1h)
+    # Not options: shengji.io's SingleJack (钩J) needs the last trick's cards in the level
+    # change, which the engine does not pass; 001's tournament irregularities are a referee's
+    # warnings and disqualifications, not card rules. Both were flags that nothing read.
+    # ------------------------------------------------------------ partners (§1h)
     partners: Partners = _opt(
         "How teams are formed.", "000/001 part 2, RY, pagat", default=Partners.FIXED
     )
-    irregularity_penalties: bool = _opt("Tournament irregularity penalties.", "001", default=False)
 
     # ------------------------------------------------------------------------------ validation
     def __post_init__(self) -> None:
@@ -599,9 +596,7 @@ _FIELD_TYPES: Final[dict[str, Any]] = {
     "level_cap": "int | None",
     "must_defend": "ranks",
     "match_end": MatchEnd,
-    "jack_rule": bool,
     "partners": Partners,
-    "irregularity_penalties": bool,
 }
 
 
