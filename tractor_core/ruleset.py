@@ -184,6 +184,11 @@ class ThrowPenalty(StrEnum):
         """Card points moved by one failed throw (0 for NONE and STAKE)."""
         return {"ten_points": 10, "twenty_points": 20}.get(self.value, 0)
 
+    @property
+    def stake_share(self) -> float:
+        """Share of the room's base stake one failed throw costs (004: 扣除当前房间底金的1/2)."""
+        return 0.5 if self is ThrowPenalty.STAKE else 0.0
+
 
 @unique
 class DrawPolicy(StrEnum):

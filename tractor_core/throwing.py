@@ -99,6 +99,7 @@ class ThrowResult:
     blocked_by: int | None
     blockers: tuple[Blocker, ...]
     penalty: int
+    stake: float = 0.0  # share of the room's base stake lost (throw_penalty='stake', 004: 1/2)
 
 
 def _beating_holdings(
@@ -220,7 +221,10 @@ def check_throw(
     else:
         chosen = min(blockers, key=lambda b: (b.unit.top, b.unit.size))
     penalty = rules.throw_penalty.points
-    result = ThrowResult(False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty)
+    stake = rules.throw_penalty.stake_share
+    result = ThrowResult(
+        False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty, stake
+    )
     return Verdict.later(
         result,
         f"throw.fails.{policy.value.replace('_', '-')}",
@@ -263,10 +267,17 @@ def _explain_failure(
         for b in result.blockers
     )
     penalty_text = f" The failed throw costs {result.penalty} points." if result.penalty else ""
+    penalty_zh = f"另罚 {result.penalty} 分。" if result.penalty else ""
+    if result.stake:
+        penalty_text = (
+            " The failed throw costs half the room's base stake (004: 扣除当前房间底金的1/2); "
+            "no card points change."
+        )
+        penalty_zh = "并扣除当前房间底金的 1/2（004），不扣分。"
     return (
         f"The throw fails: {fails}. You must play {forced}: {how}.{penalty_text}",
         f"甩牌失败：座位 {chosen.seat} 的 {holding} 大过 {chosen.unit.describe_zh()}；"
-        f"{how_zh}，须出 {forced}。",
+        f"{how_zh}，须出 {forced}。{penalty_zh}",
         {
             "blockers": [
                 {
