@@ -270,7 +270,7 @@ class FollowFormat:
         triples = min(self.triple_cap, len(triple_groups))
         pairs = min(self.pair_cap, len(triple_groups) + exact)
         stand = max(0, pairs - triples - exact)
-        return tuple(triple_groups[: len(triple_groups) - triples][:stand])
+        return tuple(triple_groups[triples:][:stand])  # the strongest fill the triple slots
 
     def kept_pairs(
         self, hand_suit_cards: Sequence[Card], play_suit_cards: Sequence[Card]
