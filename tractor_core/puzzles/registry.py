@@ -1,0 +1,114 @@
+"""Puzzle ids and the table of puzzle kinds: from an id to its generated puzzle.
+
+A puzzle id reproduces the exact puzzle: ``"<kind>-<preset>-<difficulty>-<seed>"``, for example
+``"tractor-default-2-17"``. The kind's generator draws everything from a random generator seeded
+by the id.
+
+A new kind is one module with a ``generate(rng, rules, difficulty)`` function, one entry in
+:data:`GENERATORS` here (and in :data:`~tractor_core.puzzles.schema.Kind`), and one renderer
+in ``widgets/static/puzzle.js``.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any, Final
+
+from tractor_core.cards import Card, parse_cards
+from tractor_core.presets import find_preset
+from tractor_core.puzzles import (
+    declaration,
+    follow,
+    kitty,
+    levels,
+    order,
+    throw,
+    tractor,
+    trick,
+)
+from tractor_core.puzzles.base import Generator, Puzzle
+from tractor_core.ruleset import RuleSet
+from tractor_core.svg import faces
+from tractor_core.trump_order import order_for
+
+__all__ = ["GENERATORS", "KINDS", "build", "make_puzzle", "parse_id"]
+
+#: Each puzzle kind's generator, in curriculum order.
+GENERATORS: Final[dict[str, Generator]] = {
+    "order": order.generate,
+    "tractor": tractor.generate,
+    "follow": follow.generate,
+    "trick": trick.generate,
+    "throw": throw.generate,
+    "kitty": kitty.generate,
+    "levels": levels.generate,
+    "declaration": declaration.generate,
+}
+
+#: Puzzle kinds, in curriculum order.
+KINDS: Final[tuple[str, ...]] = tuple(GENERATORS)
+
+
+def parse_id(puzzle_id: str) -> tuple[str, str, int, int]:
+    """Split ``kind-preset-difficulty-seed``; raises ValueError naming what is wrong."""
+    parts = puzzle_id.strip().split("-")
+    if len(parts) < 4:
+        msg = f"puzzle id {puzzle_id!r}: expected kind-preset-difficulty-seed, e.g. 'tractor-default-1-7'"
+        raise ValueError(msg)
+    kind, difficulty, seed = parts[0], parts[-2], parts[-1]
+    preset_name = "-".join(parts[1:-2])
+    if kind not in KINDS:
+        msg = f"puzzle id {puzzle_id!r}: kind {kind!r} is not one of {', '.join(KINDS)}"
+        raise ValueError(msg)
+    find_preset(preset_name)
+    if not difficulty.isdigit() or not 1 <= int(difficulty) <= 3:
+        msg = f"puzzle id {puzzle_id!r}: difficulty must be 1, 2 or 3"
+        raise ValueError(msg)
+    if not seed.isdigit():
+        msg = f"puzzle id {puzzle_id!r}: seed must be a whole number"
+        raise ValueError(msg)
+    return kind, preset_name, int(difficulty), int(seed)
+
+
+def _rng(puzzle_id: str) -> random.Random:
+    return random.Random(f"tractor-puzzle:{puzzle_id}")
+
+
+@lru_cache(maxsize=128)
+def build(puzzle_id: str) -> tuple[Puzzle, RuleSet]:
+    """Generate a puzzle; cached, since an id always gives the same puzzle.
+
+    Checking an answer, a hint and the variant lens all regenerate the puzzle from its id.
+    """
+    kind, preset_name, difficulty, _seed = parse_id(puzzle_id)
+    rules = find_preset(preset_name).rules
+    return GENERATORS[kind](_rng(puzzle_id), rules, difficulty), rules
+
+
+def make_puzzle(puzzle_id: str, *, lang: str = "en", palette: str = "two") -> dict[str, Any]:
+    """The reader's view of a puzzle (JSON-ready). ``_solution`` is included for teachers/tests."""
+    puzzle, rules = build(puzzle_id)
+    trump_order = order_for(puzzle.trump, rules)
+    shown: list[Card] = []
+    for value in puzzle.show.values():
+        if isinstance(value, list):
+            for item in value:
+                shown.extend(parse_cards(item) if isinstance(item, list) else parse_cards([item]))
+    solution, _verdict = puzzle.solve(rules)
+    return {
+        "id": puzzle_id,
+        "kind": puzzle.kind,
+        "preset": parse_id(puzzle_id)[1],
+        "question": puzzle.question,
+        "answer_type": puzzle.answer_type,
+        "trump": {
+            "level": puzzle.trump.level.label,
+            "suit": None if puzzle.trump.suit is None else puzzle.trump.suit.value,
+            "text": {"en": puzzle.trump.describe(), "zh": puzzle.trump.describe_zh()},
+        },
+        "show": puzzle.show,
+        "options": puzzle.options,
+        "faces": faces(shown, trump_order, palette=palette, lang=lang),
+        "_solution": solution[0] if puzzle.kind == "follow" else solution,
+    }
