@@ -39,8 +39,8 @@ class PuzzleWidget(anywidget.AnyWidget):
     ) -> None:
         super().__init__(**kwargs)
         self.deck = deck_sprite()
-        self.state = puzzles.initial_state(
-            kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang
+        self.state = dict(
+            puzzles.initial_state(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang)
         )
         self.on_msg(self._on_action)
 

@@ -9,6 +9,7 @@ from tractor_core.catalogue import CATALOGUE
 from tractor_core.errors import TractorError
 from tractor_core.presets import PRESETS
 from tractor_core.puzzles.registry import build
+from tractor_core.puzzles.schema import CheckResult, LensRow, RuleInfo, Text
 from tractor_core.trump_order import TrumpOrder, order_for
 
 __all__ = ["check", "hint", "lens"]
@@ -82,7 +83,7 @@ def _normalise(answer_type: str, answer: Any) -> Any:
     raise ValueError(msg)
 
 
-def _rule_info(rule_id: str) -> dict[str, str]:
+def _rule_info(rule_id: str) -> RuleInfo:
     entry = CATALOGUE.get(rule_id)
     if entry is None:  # pragma: no cover - the catalogue test keeps this from happening
         return {"id": rule_id, "title": rule_id, "lesson": ""}
@@ -95,7 +96,7 @@ def _rule_info(rule_id: str) -> dict[str, str]:
     }
 
 
-def check(puzzle_id: str, answer: Any) -> dict[str, Any]:
+def check(puzzle_id: str, answer: Any) -> CheckResult:
     """Judge a reader's answer. Bad input returns ``{"error": ...}`` and counts as no attempt."""
     puzzle, rules = build(puzzle_id)
     try:
@@ -115,16 +116,16 @@ def check(puzzle_id: str, answer: Any) -> dict[str, Any]:
     }
 
 
-def hint(puzzle_id: str) -> dict[str, str]:
+def hint(puzzle_id: str) -> Text:
     """The first step of the reasoning (never the answer)."""
     return build(puzzle_id)[0].hint
 
 
-def lens(puzzle_id: str) -> list[dict[str, Any]]:
+def lens(puzzle_id: str) -> list[LensRow]:
     """The same puzzle's answer under every preset, flagging those that differ from its own."""
     puzzle, rules = build(puzzle_id)
     own, _ = puzzle.solve(rules)
-    rows = []
+    rows: list[LensRow] = []
     for p in PRESETS:
         try:
             r = p.rules if p.rules.decks == puzzle.decks else p.rules.replace(decks=puzzle.decks)

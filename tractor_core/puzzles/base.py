@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tractor_core.cards import LEVEL_RANKS, Card, Rank, Suit, shoe
+from tractor_core.puzzles.schema import AnswerType, Kind, Show, Text
 from tractor_core.ruleset import RuleSet
 from tractor_core.trump_order import Trump
 from tractor_core.verdict import Verdict
@@ -38,14 +39,14 @@ Solve = Callable[[RuleSet], tuple[Any, Verdict[Any]]]
 class Puzzle:
     """A generated puzzle: what the reader sees, and how to solve it under any rule set."""
 
-    kind: str
-    question: dict[str, str]
-    answer_type: str
+    kind: Kind
+    question: Text
+    answer_type: AnswerType
     trump: Trump
-    show: dict[str, Any]
+    show: Show
     solve: Solve
-    hint: dict[str, str]
-    options: list[dict[str, str]] = field(default_factory=list)
+    hint: Text
+    options: list[Text] = field(default_factory=list)
     decks: int = 2
 
 

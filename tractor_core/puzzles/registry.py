@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any, Final
+from typing import Final, cast
 
 from tractor_core.cards import Card, parse_cards
 from tractor_core.presets import find_preset
@@ -28,14 +28,15 @@ from tractor_core.puzzles import (
     trick,
 )
 from tractor_core.puzzles.base import Generator, Puzzle
+from tractor_core.puzzles.schema import Face, FullPuzzle, Kind
 from tractor_core.ruleset import RuleSet
 from tractor_core.svg import faces
 from tractor_core.trump_order import order_for
 
-__all__ = ["GENERATORS", "KINDS", "build", "make_puzzle", "parse_id"]
+__all__ = ["GENERATORS", "KINDS", "as_kind", "build", "make_puzzle", "parse_id"]
 
 #: Each puzzle kind's generator, in curriculum order.
-GENERATORS: Final[dict[str, Generator]] = {
+GENERATORS: Final[dict[Kind, Generator]] = {
     "order": order.generate,
     "tractor": tractor.generate,
     "follow": follow.generate,
@@ -47,19 +48,20 @@ GENERATORS: Final[dict[str, Generator]] = {
 }
 
 #: Puzzle kinds, in curriculum order.
-KINDS: Final[tuple[str, ...]] = tuple(GENERATORS)
+KINDS: Final[tuple[Kind, ...]] = tuple(GENERATORS)
 
 
-def parse_id(puzzle_id: str) -> tuple[str, str, int, int]:
+def parse_id(puzzle_id: str) -> tuple[Kind, str, int, int]:
     """Split ``kind-preset-difficulty-seed``; raises ValueError naming what is wrong."""
     parts = puzzle_id.strip().split("-")
     if len(parts) < 4:
         msg = f"puzzle id {puzzle_id!r}: expected kind-preset-difficulty-seed, e.g. 'tractor-default-1-7'"
         raise ValueError(msg)
-    kind, difficulty, seed = parts[0], parts[-2], parts[-1]
+    kind_text, difficulty, seed = parts[0], parts[-2], parts[-1]
     preset_name = "-".join(parts[1:-2])
-    if kind not in KINDS:
-        msg = f"puzzle id {puzzle_id!r}: kind {kind!r} is not one of {', '.join(KINDS)}"
+    kind = as_kind(kind_text)
+    if kind is None:
+        msg = f"puzzle id {puzzle_id!r}: kind {kind_text!r} is not one of {', '.join(KINDS)}"
         raise ValueError(msg)
     find_preset(preset_name)
     if not difficulty.isdigit() or not 1 <= int(difficulty) <= 3:
@@ -69,6 +71,11 @@ def parse_id(puzzle_id: str) -> tuple[str, str, int, int]:
         msg = f"puzzle id {puzzle_id!r}: seed must be a whole number"
         raise ValueError(msg)
     return kind, preset_name, int(difficulty), int(seed)
+
+
+def as_kind(text: object) -> Kind | None:
+    """``text`` as a puzzle kind, or None if it is not one."""
+    return next((kind for kind in KINDS if kind == text), None)
 
 
 def _rng(puzzle_id: str) -> random.Random:
@@ -86,7 +93,7 @@ def build(puzzle_id: str) -> tuple[Puzzle, RuleSet]:
     return GENERATORS[kind](_rng(puzzle_id), rules, difficulty), rules
 
 
-def make_puzzle(puzzle_id: str, *, lang: str = "en", palette: str = "two") -> dict[str, Any]:
+def make_puzzle(puzzle_id: str, *, lang: str = "en", palette: str = "two") -> FullPuzzle:
     """The reader's view of a puzzle (JSON-ready). ``_solution`` is included for teachers/tests."""
     puzzle, rules = build(puzzle_id)
     trump_order = order_for(puzzle.trump, rules)
@@ -109,6 +116,6 @@ def make_puzzle(puzzle_id: str, *, lang: str = "en", palette: str = "two") -> di
         },
         "show": puzzle.show,
         "options": puzzle.options,
-        "faces": faces(shown, trump_order, palette=palette, lang=lang),
+        "faces": cast("dict[str, Face]", faces(shown, trump_order, palette=palette, lang=lang)),
         "_solution": solution[0] if puzzle.kind == "follow" else solution,
     }

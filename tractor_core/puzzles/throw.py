@@ -13,6 +13,7 @@ from tractor_core.puzzles.base import (
     random_trump,
     side_suits,
 )
+from tractor_core.puzzles.schema import Text
 from tractor_core.ruleset import RuleSet
 from tractor_core.throwing import check_throw
 from tractor_core.trump_order import EffSuit, order_for
@@ -49,7 +50,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     else:  # pragma: no cover - a 2-deck deal always has a suit of four or more in 200 tries
         msg = "could not deal a throw position"
         raise RuntimeError(msg)
-    options = [{"en": "The throw succeeds", "zh": "甩牌成功"}]
+    options: list[Text] = [{"en": "The throw succeeds", "zh": "甩牌成功"}]
     options += [
         {
             "en": f"It fails: {notation(u.cards)} is forced",

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, get_args
 
 from tractor_core.cards import parse_cards
 from tractor_core.errors import TractorError
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.puzzles.answers import check, hint, lens
 from tractor_core.puzzles.registry import KINDS, make_puzzle, parse_id
+from tractor_core.puzzles.schema import FullPuzzle, Lang, Palette, PuzzleView, State
 
 __all__ = ["handle", "handle_json", "initial_state"]
 
@@ -22,17 +23,23 @@ def initial_state(
     seed: int = 1,
     lang: str = "en",
     palette: str = "two",
-) -> dict[str, Any]:
-    """A fresh puzzle widget state."""
+) -> State:
+    """A fresh puzzle widget state; raises ValueError (or UnknownPresetError) on a bad setting."""
     puzzle_id = f"{kind}-{find_preset(preset).name}-{difficulty}-{seed}"
+    puzzle = _public(make_puzzle(puzzle_id, lang=lang, palette=palette))
+    lang_ = next((x for x in get_args(Lang) if x == lang), None)
+    palette_ = next((x for x in get_args(Palette) if x == palette), None)
+    if lang_ is None or palette_ is None:
+        msg = f"lang {lang!r}, palette {palette!r}: expected 'en' or 'zh', 'two' or 'four'"
+        raise ValueError(msg)
     return {
-        "kind": kind,
+        "kind": puzzle["kind"],
         "preset": find_preset(preset).name,
         "difficulty": difficulty,
         "seed": seed,
-        "lang": lang,
-        "palette": palette,
-        "puzzle": _public(make_puzzle(puzzle_id, lang=lang, palette=palette)),
+        "lang": lang_,
+        "palette": palette_,
+        "puzzle": puzzle,
         "feedback": None,
         "hint": None,
         "lens": None,
@@ -42,8 +49,19 @@ def initial_state(
     }
 
 
-def _public(puzzle: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in puzzle.items() if not k.startswith("_")}
+def _public(puzzle: FullPuzzle) -> PuzzleView:
+    """The puzzle without its solution: what a page receives."""
+    return {
+        "id": puzzle["id"],
+        "kind": puzzle["kind"],
+        "preset": puzzle["preset"],
+        "question": puzzle["question"],
+        "answer_type": puzzle["answer_type"],
+        "trump": puzzle["trump"],
+        "show": puzzle["show"],
+        "options": puzzle["options"],
+        "faces": puzzle["faces"],
+    }
 
 
 def _reload(state: dict[str, Any]) -> dict[str, Any]:
