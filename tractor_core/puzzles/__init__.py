@@ -28,7 +28,7 @@ True
 """
 
 from tractor_core.puzzles.answers import check, hint, lens
-from tractor_core.puzzles.registry import KINDS, build, make_puzzle, parse_id
+from tractor_core.puzzles.registry import KINDS, build, canonical_id, make_puzzle, parse_id
 from tractor_core.puzzles.widget import handle, handle_json, initial_state
 
 #: The cached generator behind every function here (tests clear its cache).
@@ -36,6 +36,7 @@ _build = build
 
 __all__ = [
     "KINDS",
+    "canonical_id",
     "check",
     "handle",
     "handle_json",

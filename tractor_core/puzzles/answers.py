@@ -77,6 +77,9 @@ def _normalise(answer_type: str, answer: Any) -> Any:
             msg = f"levels {answer[1]!r}: expected a whole number"
             raise ValueError(msg) from None
     if answer_type == "order":
+        if not isinstance(answer, (str, list)):
+            msg = f"answer {answer!r}: expected cards, as text ('BJ LJ H10') or a list of notations"
+            raise ValueError(msg)
         cards = parse_cards(answer)  # NotationError names the bad token
         return [c.notation for c in cards]
     msg = f"unknown answer type {answer_type!r}"  # pragma: no cover

@@ -33,7 +33,7 @@ from tractor_core.ruleset import RuleSet
 from tractor_core.svg import faces
 from tractor_core.trump_order import order_for
 
-__all__ = ["GENERATORS", "KINDS", "as_kind", "build", "make_puzzle", "parse_id"]
+__all__ = ["GENERATORS", "KINDS", "as_kind", "build", "canonical_id", "make_puzzle", "parse_id"]
 
 #: Each puzzle kind's generator, in curriculum order.
 GENERATORS: Final[dict[Kind, Generator]] = {
@@ -51,26 +51,67 @@ GENERATORS: Final[dict[Kind, Generator]] = {
 KINDS: Final[tuple[Kind, ...]] = tuple(GENERATORS)
 
 
-def parse_id(puzzle_id: str) -> tuple[Kind, str, int, int]:
-    """Split ``kind-preset-difficulty-seed``; raises ValueError naming what is wrong."""
+def _read_id(puzzle_id: object) -> tuple[Kind, str, int, int, str]:
+    """Read an id, leniently: its parts, and the canonical spelling of the same parts."""
+    if not isinstance(puzzle_id, str):
+        msg = f"puzzle id {puzzle_id!r}: expected text such as 'tractor-default-1-7'"
+        raise ValueError(msg)
     parts = puzzle_id.strip().split("-")
     if len(parts) < 4:
         msg = f"puzzle id {puzzle_id!r}: expected kind-preset-difficulty-seed, e.g. 'tractor-default-1-7'"
         raise ValueError(msg)
-    kind_text, difficulty, seed = parts[0], parts[-2], parts[-1]
+    kind_text, difficulty, seed = parts[0].strip(), parts[-2].strip(), parts[-1].strip()
     preset_name = "-".join(parts[1:-2])
-    kind = as_kind(kind_text)
+    kind = as_kind(kind_text.casefold())
     if kind is None:
         msg = f"puzzle id {puzzle_id!r}: kind {kind_text!r} is not one of {', '.join(KINDS)}"
         raise ValueError(msg)
-    find_preset(preset_name)
-    if not difficulty.isdigit() or not 1 <= int(difficulty) <= 3:
+    preset = find_preset(preset_name).name
+    if not _is_number(difficulty) or not 1 <= int(difficulty) <= 3:
         msg = f"puzzle id {puzzle_id!r}: difficulty must be 1, 2 or 3"
         raise ValueError(msg)
-    if not seed.isdigit():
+    if not _is_number(seed):
         msg = f"puzzle id {puzzle_id!r}: seed must be a whole number"
         raise ValueError(msg)
-    return kind, preset_name, int(difficulty), int(seed)
+    d, s = int(difficulty), int(seed)
+    return kind, preset, d, s, f"{kind}-{preset}-{d}-{s}"
+
+
+def _is_number(text: str) -> bool:
+    """Digits 0-9 only, few enough for int() (Python refuses over 4,300 digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= 4000
+
+
+def canonical_id(puzzle_id: str) -> str:
+    """The canonical spelling of a puzzle id; raises ValueError naming what is wrong.
+
+    Kinds and presets are written as :data:`KINDS` and the presets' names (not an alias), in
+    lower case, numbers without leading zeros, with no spaces:
+
+    >>> canonical_id(" Tractor-STANDARD-1-007")
+    'tractor-default-1-7'
+    """
+    return _read_id(puzzle_id)[4]
+
+
+def parse_id(puzzle_id: str) -> tuple[Kind, str, int, int]:
+    """Split ``kind-preset-difficulty-seed``; raises ValueError naming what is wrong.
+
+    Only the canonical spelling of an id is a puzzle (each spelling would seed another puzzle);
+    any other is refused with the canonical id in the message:
+
+    >>> parse_id("tractor-default-1-7")
+    ('tractor', 'default', 1, 7)
+    >>> parse_id("tractor-default-1-007")
+    Traceback (most recent call last):
+    ...
+    ValueError: puzzle id 'tractor-default-1-007' is not written canonically: use 'tractor-default-1-7'
+    """
+    kind, preset, difficulty, seed, canonical = _read_id(puzzle_id)
+    if puzzle_id != canonical:
+        msg = f"puzzle id {puzzle_id!r} is not written canonically: use {canonical!r}"
+        raise ValueError(msg)
+    return kind, preset, difficulty, seed
 
 
 def as_kind(text: object) -> Kind | None:
