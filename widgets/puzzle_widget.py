@@ -46,7 +46,7 @@ class PuzzleWidget(anywidget.AnyWidget):
 
     def _on_action(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Apply a reader action from the front-end (never raises: errors go into the state)."""
-        self.state = puzzles.handle(self.state, content if isinstance(content, dict) else {})
+        self.state = dict(puzzles.handle(self.state, content if isinstance(content, dict) else {}))
 
     def act(self, **msg: Any) -> dict[str, Any]:
         """Do what a click does, from Python (``w.act(type="check", answer=True)``)."""
