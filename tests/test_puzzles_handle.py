@@ -136,6 +136,13 @@ def test_an_order_puzzle_refuses_an_answer_that_is_not_cards() -> None:
         (("lang",), "fr", "state.lang: expected one of en, zh, got 'fr'"),
         (("kind",), "bridge", "state.kind: expected one of order, tractor, follow, trick, "),
         (("preset",), "DEFAULT", "state.preset: expected a preset's name ('default'), got"),
+        (("preset",), "bridge", "state.preset: unknown preset 'bridge'; presets: default, 000"),
+        pytest.param(
+            ("difficulty",),
+            10**5000,
+            "state.difficulty: expected a whole number from 1 to 3, got a number of thousands",
+            id="difficulty-of-5000-digits",
+        ),
         (("puzzle", "id"), "order-default-1-9", "state.puzzle.id: expected 'order-default-1-1'"),
         (("puzzle",), [], "state.puzzle: expected an object, got []"),
         (("feedback",), "right", "state.feedback: expected null or an object, got 'right'"),

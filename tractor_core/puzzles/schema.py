@@ -64,9 +64,12 @@ declaration    current (shown first), bid (shown now)               yesno
   of these (a new puzzle);
 * ``{"type": "load", "id": "tractor-default-1-7"}``: a given puzzle (canonical ids only).
 
-``handle`` never raises: a bad action, a bad answer or a tampered state gives the state back
-unchanged but for ``error``, a message naming the bad field (``state.score.tried: ...``). A
-state that is not even an object gives ``{"error": ...}`` alone.
+``handle`` never raises, and always answers with a state. A bad action or answer gives the
+state back unchanged but for ``error``, a message naming the bad field
+(``settings.difficulty: expected a whole number from 1 to 3, got 7``). A state it cannot use
+(not an object, a field missing or of the wrong type, a puzzle that is not the state's) starts
+the puzzle again, keeping the settings and score that are valid, with ``error`` naming the bad
+field (``state.score.tried: expected a whole number, got 'x' (the puzzle was started again)``).
 
 **Feedback** (:class:`CheckResult`): ``correct``, ``expected`` and ``given`` (in the answer's
 normal form), ``reason`` and ``reason_zh`` (the engine's verdict), and ``rule``

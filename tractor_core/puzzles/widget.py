@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast, get_args
 
 from tractor_core.cards import parse_cards
-from tractor_core.errors import TractorError
+from tractor_core.errors import TractorError, UnknownPresetError
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.puzzles.answers import check, hint, lens
 from tractor_core.puzzles.registry import KINDS, as_kind, make_puzzle, parse_id
@@ -62,8 +62,8 @@ def initial_state(
     """A fresh puzzle widget state; raises ValueError (or UnknownPresetError) on a bad setting."""
     puzzle_id = f"{kind}-{find_preset(preset).name}-{difficulty}-{seed}"
     puzzle = _public(make_puzzle(puzzle_id, lang=lang, palette=palette))
-    lang_ = next((x for x in get_args(Lang) if x == lang), None)
-    palette_ = next((x for x in get_args(Palette) if x == palette), None)
+    lang_ = next((x for x in _LANGS if x == lang), None)
+    palette_ = next((x for x in _PALETTES if x == palette), None)
     if lang_ is None or palette_ is None:
         msg = f"lang {lang!r}, palette {palette!r}: expected 'en' or 'zh', 'two' or 'four'"
         raise ValueError(msg)
@@ -80,7 +80,7 @@ def initial_state(
         "lens": None,
         "error": None,
         "score": {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0},
-        "presets": [{"name": p.name, "title": p.title} for p in PRESETS],
+        "presets": _presets(),
     }
 
 
@@ -101,7 +101,10 @@ def _public(puzzle: FullPuzzle) -> PuzzleView:
 
 def _shown(value: object) -> str:
     """A JSON value, shortened, for a message."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long for Python to write out
+        return "a number of thousands of digits"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -111,10 +114,12 @@ def _field(obj: dict[str, Any], key: str, where: str) -> Any:
     return obj[key]
 
 
-def _whole(value: object, field: str, low: int, high: int | None = None) -> int:
+def _whole(value: object, field: str, low: int | None, high: int | None = None) -> int:
     """``value`` as a whole number from ``low`` to ``high`` (JSON true/false are not numbers)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise BadFieldError(field, f"expected a whole number, got {_shown(value)}")
+    if low is None:
+        return value
     if value < low or (high is not None and value > high):
         span = f"from {low} to {high}" if high is not None else f"of at least {low}"
         raise BadFieldError(field, f"expected a whole number {span}, got {_shown(value)}")
@@ -148,7 +153,12 @@ def _preset(value: object, field: str, *, exact: bool) -> str:
     """A preset's name; ``exact``: as the state holds it (settings may name an alias)."""
     if not isinstance(value, str):
         raise BadFieldError(field, f"expected a preset's name, got {_shown(value)}")
-    name = find_preset(value).name  # UnknownPresetError lists the presets
+    try:
+        name = find_preset(value).name
+    except UnknownPresetError as exc:  # its message lists the presets
+        if exact:
+            raise BadFieldError(field, str(exc)) from None
+        raise
     if exact and name != value:
         raise BadFieldError(field, f"expected a preset's name ({name!r}), got {_shown(value)}")
     return name
@@ -219,8 +229,7 @@ def _read_score(score: dict[str, Any]) -> Score:
     # any whole number: a page restores scores from the reader's storage, and a damaged one
     # must not stop every puzzle on it
     tried, solved, streak, best = (
-        _whole(_field(score, key, "state.score"), f"state.score.{key}", -(2**63))
-        for key in _SCORE_KEYS
+        _whole(_field(score, key, "state.score"), f"state.score.{key}", None) for key in _SCORE_KEYS
     )
     return {"tried": tried, "solved": solved, "streak": streak, "best_streak": best}
 
