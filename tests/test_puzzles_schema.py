@@ -1,7 +1,10 @@
-"""The puzzle JSON matches its written schema (tractor_core.puzzles.schema) for every kind."""
+"""The puzzle JSON matches its written schema (tractor_core.puzzles.schema) for every kind, and
+the front-end has a renderer for every kind and answer type."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any, get_args
 
 import pytest
@@ -9,6 +12,8 @@ import pytest
 from tractor_core import puzzles
 from tractor_core.presets import PRESETS
 from tractor_core.puzzles import schema
+
+ROOT = Path(__file__).resolve().parents[1]
 
 #: What each kind shows (the table in the schema's docstring) and how it is answered.
 SHOWN = {
@@ -61,3 +66,15 @@ def test_puzzles_and_states_have_the_documented_keys(kind: str) -> None:
     for row in state["lens"]:
         required, optional = _keys(schema.LensRow)
         assert required <= set(row) <= required | optional
+
+
+def _table_keys(script: str, table: str) -> set[str]:
+    body = script.split(f"const {table} = {{\n", 1)[1].split("\n};\n", 1)[0]
+    return set(re.findall(r"^  (\w+): ", body, flags=re.MULTILINE))
+
+
+def test_the_front_end_has_a_renderer_for_every_kind_and_answer_type() -> None:
+    """A new kind is its module and an entry in puzzle.js's renderer table."""
+    script = (ROOT / "widgets" / "static" / "puzzle.js").read_text(encoding="utf-8")
+    assert _table_keys(script, "KIND_VIEWS") == set(puzzles.KINDS)
+    assert _table_keys(script, "ANSWER_VIEWS") == set(get_args(schema.AnswerType))
