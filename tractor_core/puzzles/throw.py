@@ -145,7 +145,10 @@ def _close_position(
                 for i in range(1, len(hands))
             ]
             k = rng.choice(UNITS[difficulty])
-            lead = _close_call(rng, list(decompose(mine, order).value), others, order, k)
+            best = _best_held(others, order)
+            if _tops_above(mine, best, order) < 2:
+                continue  # fewer than two unbeaten units: spare the decomposition
+            lead = _close_call(rng, list(decompose(mine, order).value), best, k)
             if lead is not None and len(decompose(lead, order).value) >= 2:
                 return trump, suit, order.sorted(lead), others
     msg = "could not deal a close throw position"  # pragma: no cover - a deal has one
@@ -159,27 +162,37 @@ TRUMP_HINT: Final[Text] = {
 }
 
 
-def _unbeaten(unit: Unit, others: list[list[Card]], order: TrumpOrder) -> bool:
-    """No other hand holds ``unit.width`` copies of a card above the unit's top.
+def _best_held(others: list[list[Card]], order: TrumpOrder) -> dict[int, int]:
+    """For each width, the power of the strongest card some other hand holds that many times.
 
-    Then nothing of the unit's shape can beat it (a proposal: the engine judges the throw).
+    A unit is unbeaten if no other hand holds ``width`` copies of a card above its top: then
+    nothing of its shape can beat it (a proposal: the engine judges the throw).
     """
+    best: dict[int, int] = {}
     for hand in others:
-        held = Counter(hand)
-        if any(n >= unit.width and order.power(c) > unit.top for c, n in held.items()):
-            return False
-    return True
+        for card, n in Counter(hand).items():
+            for width in range(1, n + 1):
+                best[width] = max(best.get(width, -1), order.power(card))
+    return best
+
+
+def _tops_above(mine: list[Card], best: dict[int, int], order: TrumpOrder) -> int:
+    """How many of ``mine``'s cards could top an unbeaten unit (at most the number of them)."""
+    return sum(
+        any(order.power(card) >= best.get(width, -1) for width in range(1, n + 1))
+        for card, n in Counter(mine).items()
+    )
 
 
 def _close_call(
-    rng: random.Random, units: list[Unit], others: list[list[Card]], order: TrumpOrder, k: int
+    rng: random.Random, units: list[Unit], best: dict[int, int], k: int
 ) -> list[Card] | None:
     """A close throw from ``units``: all unbeaten, or all but one; None if the hand has none.
 
     About two in five succeed (if two units or more are unbeaten); the others throw as many
     unbeaten units as there are, up to ``k - 1``, and one that another hand beats.
     """
-    safe = [u for u in units if _unbeaten(u, others, order)]
+    safe = [u for u in units if best.get(u.width, -1) <= u.top]
     beaten = [u for u in units if u not in safe]
     if len(safe) < 2:
         return None
