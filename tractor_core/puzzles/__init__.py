@@ -6,7 +6,7 @@ exactly what a reader's browser runs. Every answer is judged by the engine's own
 puzzle never re-implements a rule.
 
 A puzzle id reproduces the exact puzzle: ``"<kind>-<preset>-<difficulty>-<seed>"``, for example
-``"tractor-default-2-17"``.
+``"tractor-default-2-17"``; only that canonical spelling is accepted (:func:`canonical_id`).
 
 Modules:
 
@@ -18,7 +18,12 @@ Modules:
 * :mod:`~tractor_core.puzzles.answers`: judging an answer (:func:`check`), :func:`hint`,
   :func:`lens`;
 * :mod:`~tractor_core.puzzles.widget`: the widget's state and the reader's actions
-  (:func:`initial_state`, :func:`handle`, :func:`handle_json`).
+  (:func:`initial_state`, :func:`handle`, :func:`handle_json`);
+* :mod:`~tractor_core.puzzles.schema`: the JSON of all of these, as TypedDicts, documented for
+  the front-end (``widgets/static/puzzle.js``).
+
+A new kind of puzzle is a module here, an entry in the registry's table and in
+:data:`~tractor_core.puzzles.schema.Kind`, and a renderer in ``puzzle.js``'s ``KIND_VIEWS``.
 
 >>> p = make_puzzle("tractor-default-1-7")
 >>> p["kind"], p["answer_type"]
