@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import typing
 from dataclasses import dataclass, field
 from enum import StrEnum, unique
 from typing import Any, Final
@@ -562,46 +563,29 @@ _ALLOWED_TEXT: Final = {
     "tractor_min_width": "2 to max(decks, 2)",
 }
 
+#: What each option holds, read from the ``RuleSet`` annotations (one source): a bool, an int or
+#: an enum class, or a name for the composite kinds that ``_coerce`` reads from JSON.
+_COMPOSITE_KINDS: Final[dict[Any, str]] = {
+    int | None: "int | None",
+    tuple[Rank, ...]: "ranks",
+    tuple[Suit, ...]: "suits",
+    frozenset[TractorLink]: "links",
+}
+
+
+def _field_kind(name: str, hint: Any) -> Any:
+    if hint in (bool, int) or (isinstance(hint, type) and issubclass(hint, enum.Enum)):
+        return hint
+    if hint in _COMPOSITE_KINDS:
+        return _COMPOSITE_KINDS[hint]
+    msg = f"RuleSet.{name}: no JSON reading for its type {hint!r} (add it to _COMPOSITE_KINDS)"
+    raise TypeError(msg)
+
+
 _FIELD_TYPES: Final[dict[str, Any]] = {
-    "decks": int,
-    "players": int,
-    "kitty_size": "int | None",
-    "direction": Direction,
-    "permanent_trump_ranks": "ranks",
-    "nt_keeps_level_rank": bool,
-    "declare_min_cards": int,
-    "joker_colour_rule": bool,
-    "jokers_can_open": bool,
-    "bid_policy": BidPolicy,
-    "suit_order": "suits",
-    "self_overturn": SelfOverturn,
-    "reinforce_policy": ReinforcePolicy,
-    "joker_bid_policy": JokerBidPolicy,
-    "kitty_cards_count_for_bid": bool,
-    "first_banker": FirstBanker,
-    "kitty_theft": bool,
-    "no_bid_first_hand": NoBid,
-    "no_bid_later": NoBid,
-    "no_bid_kitty_card": int,
-    "tractor_min_length": int,
-    "tractor_min_width": int,
-    "skip_level_rank": bool,
-    "trump_tractor_links": "links",
-    "decompose": Decompose,
-    "throw_check": ThrowCheck,
-    "forced_unit": ForcedUnit,
-    "throw_penalty": ThrowPenalty,
-    "draw_policy": DrawPolicy,
-    "titanic_follow": TitanicFollow,
-    "over_ruff": OverRuff,
-    "kitty_multiplier": KittyMultiplier,
-    "kitty_needs_trump_win": bool,
-    "level_table": LevelTable,
-    "level_step": "int | None",
-    "level_cap": "int | None",
-    "must_defend": "ranks",
-    "match_end": MatchEnd,
-    "partners": Partners,
+    name: _field_kind(name, hint)
+    for name, hint in typing.get_type_hints(RuleSet).items()
+    if name in {f.name for f in dataclasses.fields(RuleSet)}
 }
 
 
