@@ -20,7 +20,7 @@
 # %%
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.cards import card_points, total_points
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 # %% [markdown]
@@ -87,7 +87,7 @@ card_points(fives_tens_kings), total_points(decks=2), sum(c.points for c in card
 
 # %%
 order = order_for(Trump(Rank.TEN, Suit.HEARTS))
-Hand("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
+Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 
 # %% [markdown]
 # ## Try it

@@ -18,7 +18,7 @@
 
 # %%
 from tractor_core import Card, Rank, Suit, Trump, order_for, preset
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 # %% [markdown]
@@ -43,7 +43,7 @@ from widgets import puzzle
 
 # %%
 order = order_for(Trump(Rank.TEN, Suit.HEARTS))
-Hand(order.sorted(c for c in order.all_cards_strongest_first() if order.is_trump(c)), order)
+Cards(order.sorted(c for c in order.all_cards_strongest_first() if order.is_trump(c)), order)
 
 # %% [markdown]
 # The engine explains each card:
@@ -72,7 +72,7 @@ order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
 
 # %%
 nt = order_for(Trump(Rank.FIVE, None))
-Hand(nt.sorted(c for c in nt.all_cards_strongest_first() if nt.is_trump(c)), nt)
+Cards(nt.sorted(c for c in nt.all_cards_strongest_first() if nt.is_trump(c)), nt)
 
 # %% [markdown]
 # ## A house rule: permanent 2s
@@ -82,7 +82,7 @@ Hand(nt.sorted(c for c in nt.all_cards_strongest_first() if nt.is_trump(c)), nt)
 
 # %%
 with_twos = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("000", permanent_trump_ranks=["2"]))
-Hand(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
+Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 
 # %% [markdown]
 # ## Try it

@@ -17,7 +17,7 @@
 
 # %%
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -56,7 +56,7 @@ for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
 # gap become adjacent: at level 10, **J J 9 9** is a tractor.
 
 # %%
-Hand("SJ SJ S9 S9", level10)
+Cards("SJ SJ S9 S9", level10)
 
 # %%
 is_tractor("SJ SJ S9 S9", level10).reason

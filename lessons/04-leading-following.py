@@ -23,7 +23,7 @@
 # %%
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, order_for, preset
 from tractor_core.following import check_follow, legal_follows
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
 from widgets import puzzle
 
@@ -73,7 +73,7 @@ except IllegalPlayError as err:
 
 # %%
 hand = "SQ SQ S7 S3 H4 C2 C2 D9"
-Hand(hand, level10)
+Cards(hand, level10)
 
 # %% [markdown]
 # Spades are led with a single ♠5. Any spade will do; a club will not:
@@ -146,7 +146,7 @@ no_pair = "SK S8 S3 H4 C2 C2 D9"
 # ♠6 ♠6 ♠5 ♠5 is led:
 
 # %%
-Hand("S6 S6 S5 S5", level10)
+Cards("S6 S6 S5 S5", level10)
 
 # %% [markdown]
 # The first hand holds ♠J ♠J ♠9 ♠9. At level 10 the tens are trumps, so J and 9 are adjacent:

@@ -27,7 +27,7 @@
 from IPython.display import SVG
 
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.svg import Hand, trick_svg
+from tractor_core.svg import Cards, trick_svg
 from tractor_core.trick import ruff_beats, trick_winner
 from widgets import puzzle
 
@@ -112,7 +112,7 @@ referee(["CQ CQ", "HA HK", "C3 C3", "DA DA"], level10)
 
 # %%
 ruff = "H9 H9 H8 H8 H7 H2"
-Hand(ruff, level10)
+Cards(ruff, level10)
 
 # %%
 for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):

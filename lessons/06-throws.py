@@ -22,7 +22,7 @@
 
 # %%
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
 from widgets import puzzle
 
@@ -75,7 +75,7 @@ for name in ("002", "shengji"):
 # Here is 98844:
 
 # %%
-Hand("S9 S8 S8 S4 S4", level10)
+Cards("S9 S8 S8 S4 S4", level10)
 
 # %% [markdown]
 # The engine checks the throw against the other three hands (seat 1 plays next). Nobody holds a

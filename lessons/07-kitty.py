@@ -34,7 +34,7 @@ from tractor_core import (
     preset,
 )
 from tractor_core.cards import card_points
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 level2 = Trump(Rank.TWO, Suit.HEARTS)
@@ -54,7 +54,7 @@ order = order_for(level2)
 
 # %%
 kitty = "SK H10 D5 C5 S3 D4 C7 C8"
-Hand(kitty, order)
+Cards(kitty, order)
 
 # %%
 card_points(parse_cards(kitty))

@@ -23,7 +23,7 @@ from IPython.display import Markdown
 
 from tractor_core import Rank, advance, level_change, next_banker, preset
 from tractor_core.cards import total_points
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 rules = preset("default")
@@ -39,7 +39,7 @@ rules = preset("default")
 # included — 200 points with two decks:
 
 # %%
-Hand("S5 H10 DK C5 S10 SK")
+Cards("S5 H10 DK C5 S10 SK")
 
 # %%
 total_points(decks=2)

@@ -29,7 +29,7 @@ from IPython.display import Markdown
 from tractor_core import Rank, format_cards, preset
 from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
 from tractor_core.hand import Declared, Hand, HandSetup
-from tractor_core.svg import Hand as Cards
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 rules = preset("default")

@@ -102,7 +102,7 @@ for record in hand.log:
 order = hand.order
 for seat in range(4):
     print(SEATS[seat] + (" (banker)" if seat == hand.banker else ""))
-    display(cards_svg.Hand(after_deal.hands[seat], order))
+    display(cards_svg.Cards(after_deal.hands[seat], order))
 
 # %% [markdown]
 # ## The kitty
@@ -113,7 +113,7 @@ for seat in range(4):
 # %%
 buried = next(record for record in hand.log if isinstance(record, Buried))
 print(f"{SEATS[buried.seat]} buries {format_cards(buried.cards)}")
-cards_svg.Hand(buried.cards, order)
+cards_svg.Cards(buried.cards, order)
 
 # %% [markdown]
 # <a id="hand.turn"></a>

@@ -39,7 +39,7 @@ from tractor_core import (
 )
 from tractor_core.cards import total_points
 from tractor_core.following import check_follow
-from tractor_core.svg import Hand
+from tractor_core.svg import Cards
 from tractor_core.trick import trick_winner
 from widgets import puzzle
 
@@ -100,7 +100,7 @@ print(is_tractor("S5 S5 S5 S6 S6 S6", o5).reason)
 print(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament)).reason)
 
 # %%
-Hand("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
+Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 
 # %% [markdown]
 # ## Try it: tractor or Titanic?
@@ -198,7 +198,7 @@ puzzle("follow", preset="001", difficulty=2, seed=18)
 o5_002 = order_for(level5, rules_002)
 titanic_lead = "S3 S3 S3 S4 S4 S4"
 hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
-Hand(hand, o5)
+Cards(hand, o5)
 
 # %%
 for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):

@@ -36,7 +36,7 @@ from tractor_core.bots import SimpleBot, run_hand
 from tractor_core.cards import total_points
 from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.hand import Called, Hand, HandSetup, Played
-from tractor_core.svg import Hand as Cards
+from tractor_core.svg import Cards
 from widgets import puzzle
 
 SEATS = ("South", "East", "North", "West")

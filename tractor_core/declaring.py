@@ -47,7 +47,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tractor_core.cards import Card, CardsLike, Rank, Suit, first_missing, parse_cards
-from tractor_core.errors import IllegalPlayError
 from tractor_core.ruleset import (
     BidPolicy,
     JokerBidPolicy,
@@ -57,7 +56,7 @@ from tractor_core.ruleset import (
     SelfOverturn,
 )
 from tractor_core.trump_order import Trump
-from tractor_core.verdict import Verdict
+from tractor_core.verdict import Verdict, can_from, verify_from
 
 __all__ = [
     "Bid",
@@ -469,68 +468,12 @@ def _first(
     )
 
 
-def verify_bid(
-    cards: CardsLike,
-    seat: int,
-    level: Rank,
-    rules: RuleSet,
-    *,
-    history: Sequence[Bid] = (),
-    phase: Phase = "deal",
-    first_hand: bool = True,
-    hand: CardsLike | None = None,
-    from_kitty: CardsLike = (),
-    someone_else_bid: bool | None = None,
-) -> Verdict[bool]:
-    """Like :func:`check_bid` but raises :class:`IllegalPlayError` with the reason."""
-    verdict = check_bid(
-        cards,
-        seat,
-        level,
-        rules,
-        history=history,
-        phase=phase,
-        first_hand=first_hand,
-        hand=hand,
-        from_kitty=from_kitty,
-        someone_else_bid=someone_else_bid,
-    )
-    if not verdict.value:
-        raise IllegalPlayError(verdict.reason)
-    return verdict
-
-
-def can_bid(
-    cards: CardsLike,
-    seat: int,
-    level: Rank,
-    rules: RuleSet,
-    *,
-    history: Sequence[Bid] = (),
-    phase: Phase = "deal",
-    first_hand: bool = True,
-    hand: CardsLike | None = None,
-    from_kitty: CardsLike = (),
-    someone_else_bid: bool | None = None,
-) -> bool:
-    """True if :func:`check_bid` accepts the bid (bad notation is simply ``False``)."""
-    try:
-        return bool(
-            check_bid(
-                cards,
-                seat,
-                level,
-                rules,
-                history=history,
-                phase=phase,
-                first_hand=first_hand,
-                hand=hand,
-                from_kitty=from_kitty,
-                someone_else_bid=someone_else_bid,
-            )
-        )
-    except ValueError:
-        return False
+verify_bid = verify_from(
+    check_bid, "Like :func:`check_bid` but raises :class:`IllegalPlayError` with the reason."
+)
+can_bid = can_from(
+    check_bid, "True if :func:`check_bid` accepts the bid (bad notation is simply ``False``)."
+)
 
 
 # ------------------------------------------------------------------------------ nobody declares

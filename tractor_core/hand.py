@@ -181,7 +181,7 @@ class Called:
     partners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Played:
     """One play: what was put down (``attempted``) and what stood (``cards``).
 
@@ -683,7 +683,17 @@ class Hand:
         else:
             self.to_act = (seat + 1) % self.players
         return self._record(
-            Played(seat, actual, attempted, rule, penalty, winner, points, win_rule, joins)
+            Played(
+                seat=seat,
+                cards=actual,
+                attempted=attempted,
+                rule=rule,
+                penalty=penalty,
+                winner=winner,
+                points=points,
+                win_rule=win_rule,
+                joins=joins,
+            )
         )
 
     def _friends_seen(self, seat: int, cards: tuple[Card, ...]) -> tuple[int, ...]:

@@ -1,6 +1,6 @@
 """Card faces as SVG: legible at hand size, with text alternatives, trumps and level cards marked.
 
-One renderer serves every place a card is drawn. Notebook output (``Hand._repr_svg_``) gets
+One renderer serves every place a card is drawn. Notebook output (``Cards._repr_svg_``) gets
 standalone ``<svg>`` faces (:func:`card_svg`). Puzzles, in Jupyter and on the site, draw their
 cards from one set of pieces per page, :func:`deck_sprite` (a blank card, rank and suit glyphs,
 the jokers, the trump and level marks; coloured by class, so the colour-blind four-colour deck
@@ -25,7 +25,7 @@ from tractor_core.cards import Card, CardsLike, Rank, Suit, parse_cards
 from tractor_core.trump_order import TrumpOrder
 
 __all__ = [
-    "Hand",
+    "Cards",
     "card_alt",
     "card_svg",
     "deck_sprite",
@@ -243,8 +243,11 @@ def trick_svg(
 
 
 @dataclass(frozen=True, slots=True)
-class Hand:
-    """Cards to show in a notebook: ``Hand("S5 S5 S6 S6", order)`` displays as a fanned hand."""
+class Cards:
+    """Cards to show in a notebook: ``Cards("S5 S5 S6 S6", order)`` displays as a fanned row.
+
+    (The game state of a hand being played is :class:`tractor_core.hand.Hand`.)
+    """
 
     cards: tuple[Card, ...]
     order: TrumpOrder | None = None
@@ -261,7 +264,7 @@ class Hand:
         return hand_svg(self.cards, self.order, palette=self.palette)
 
     def __repr__(self) -> str:
-        return f"Hand({' '.join(c.notation for c in self.cards)!r})"
+        return f"Cards({' '.join(c.notation for c in self.cards)!r})"
 
 
 def faces(

@@ -17,11 +17,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, ParamSpec, TypeVar
 
-__all__ = ["Verdict"]
+from tractor_core.errors import IllegalPlayError
+
+__all__ = ["Verdict", "can_from", "verify_from"]
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 Explanation = tuple[str, str, dict[str, Any]]
 
@@ -125,3 +128,53 @@ class Verdict(Generic[T]):
 
     def __str__(self) -> str:
         return f"{self.value} — {self.reason} [{self.rule}]"
+
+
+# ------------------------------------------------------------ the verify_x / can_x of a check_x
+def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict[T]]:
+    """``verify_x`` from ``check_x``: the same arguments; raises with the reason when it fails.
+
+    >>> from tractor_core.errors import IllegalPlayError
+    >>> def check_even(n: int) -> Verdict[bool]:
+    ...     return Verdict(n % 2 == 0, f"{n} is {'even' if n % 2 == 0 else 'odd'}.", "", "x")
+    >>> verify_even = verify_from(check_even, "Raise unless even.")
+    >>> verify_even(4).reason
+    '4 is even.'
+    >>> verify_even(3)
+    Traceback (most recent call last):
+    ...
+    tractor_core.errors.IllegalPlayError: 3 is odd.
+    """
+
+    def verify(*args: P.args, **kwargs: P.kwargs) -> Verdict[T]:
+        verdict = check(*args, **kwargs)
+        if not verdict.value:
+            raise IllegalPlayError(verdict.reason)
+        return verdict
+
+    verify.__doc__ = doc
+    verify.__name__ = verify.__qualname__ = check.__name__.replace("check_", "verify_", 1)
+    verify.__module__ = check.__module__
+    return verify
+
+
+def can_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, bool]:
+    """``can_x`` from ``check_x``: the same arguments; ``False`` also for input it cannot read.
+
+    >>> def check_even(n: int) -> Verdict[bool]:
+    ...     return Verdict(int(n) % 2 == 0, "", "", "x")
+    >>> can_even = can_from(check_even, "Even?")
+    >>> can_even(4), can_even(3), can_even("four")
+    (True, False, False)
+    """
+
+    def can(*args: P.args, **kwargs: P.kwargs) -> bool:
+        try:
+            return bool(check(*args, **kwargs).value)
+        except ValueError:
+            return False
+
+    can.__doc__ = doc
+    can.__name__ = can.__qualname__ = check.__name__.replace("check_", "can_", 1)
+    can.__module__ = check.__module__
+    return can
