@@ -134,16 +134,15 @@ class Verdict(Generic[T]):
 def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict[T]]:
     """``verify_x`` from ``check_x``: the same arguments; raises with the reason when it fails.
 
-    >>> from tractor_core.errors import IllegalPlayError
-    >>> def check_even(n: int) -> Verdict[bool]:
-    ...     return Verdict(n % 2 == 0, f"{n} is {'even' if n % 2 == 0 else 'odd'}.", "", "x")
-    >>> verify_even = verify_from(check_even, "Raise unless even.")
-    >>> verify_even(4).reason
-    '4 is even.'
-    >>> verify_even(3)
+    >>> from tractor_core import Rank, preset
+    >>> from tractor_core.declaring import check_bid
+    >>> verify = verify_from(check_bid, "Like check_bid, but raises.")
+    >>> verify("S5", 0, Rank.FIVE, preset("default")).rule
+    'declare.first'
+    >>> verify("S6", 0, Rank.FIVE, preset("default"))
     Traceback (most recent call last):
     ...
-    tractor_core.errors.IllegalPlayError: 3 is odd.
+    tractor_core.errors.IllegalPlayError: S6 is not a bid: a bid shows identical level cards (5) of one suit, or identical jokers.
     """
 
     def verify(*args: P.args, **kwargs: P.kwargs) -> Verdict[T]:
@@ -161,11 +160,11 @@ def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict
 def can_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, bool]:
     """``can_x`` from ``check_x``: the same arguments; ``False`` also for input it cannot read.
 
-    >>> def check_even(n: int) -> Verdict[bool]:
-    ...     return Verdict(int(n) % 2 == 0, "", "", "x")
-    >>> can_even = can_from(check_even, "Even?")
-    >>> can_even(4), can_even(3), can_even("four")
-    (True, False, False)
+    >>> from tractor_core import Rank, preset
+    >>> from tractor_core.declaring import check_bid
+    >>> can = can_from(check_bid, "True if check_bid accepts.")
+    >>> [can(cards, 0, Rank.FIVE, preset("default")) for cards in ("S5", "S6", "S1")]
+    [True, False, False]
     """
 
     def can(*args: P.args, **kwargs: P.kwargs) -> bool:
