@@ -81,25 +81,26 @@ class RuleIdRecorder:
 
         return {rule: test for rule, test in sorted(self.seen.items()) if rule not in CATALOGUE}
 
+    # pytest hooks: the recorder is registered as a plugin, so that they see every item of the
+    # run (doctests of tractor_core and README.md too), not only those under tests/.
+    def pytest_runtest_setup(self, item: pytest.Item) -> None:
+        self.test = item.nodeid
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        self.uninstall()
+        unknown = self.unknown()
+        if unknown:
+            reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+            lines = [f"  {rule!r} (first made in {test})" for rule, test in unknown.items()]
+            message = "\nverdicts named rule ids missing from the catalogue:\n" + "\n".join(lines)
+            if reporter is not None:
+                reporter.write_line(message, red=True)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
 
 RULE_IDS = RuleIdRecorder()
 
 
 def pytest_configure(config: pytest.Config) -> None:
     RULE_IDS.install()
-
-
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    RULE_IDS.test = item.nodeid
-
-
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    RULE_IDS.uninstall()
-    unknown = RULE_IDS.unknown()
-    if unknown:
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        lines = [f"  {rule!r} (first made in {test})" for rule, test in unknown.items()]
-        message = "\nverdicts named rule ids missing from the catalogue:\n" + "\n".join(lines)
-        if reporter is not None:
-            reporter.write_line(message, red=True)
-        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    config.pluginmanager.register(RULE_IDS, "tractor-rule-ids")
