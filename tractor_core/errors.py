@@ -8,6 +8,8 @@ say what was expected.
 
 from __future__ import annotations
 
+import reprlib
+
 __all__ = [
     "IllegalPlayError",
     "NotationError",
@@ -15,7 +17,24 @@ __all__ = [
     "TooManyCopiesError",
     "TractorError",
     "UnknownPresetError",
+    "shown",
 ]
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 40
+_REPR.maxlevel = 3
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` cut short for an error message: any input, however long or deep, fits.
+
+    >>> shown(None), shown("S5" * 100), shown([[[[["S5"]]]]])
+    ('None', "'S5S5S5S5S5S5S5S5S...S5S5S5S5S5S5S5S5S5'", '[[[[...]]]]')
+    """
+    try:
+        return _REPR.repr(value)
+    except ValueError:  # an int too long to print (sys.get_int_max_str_digits)
+        return f"<{type(value).__name__}>"
 
 
 class TractorError(ValueError):
