@@ -41,6 +41,7 @@ __all__ = [
     "Suit",
     "card_points",
     "check_copies",
+    "check_copies_across",
     "first_missing",
     "format_cards",
     "parse_cards",
@@ -520,6 +521,35 @@ def check_copies(cards: Iterable[Card], decks: int) -> None:
         seen[card] += 1
         if seen[card] > decks:
             raise TooManyCopiesError(card.notation, seen[card], decks, position)
+
+
+def check_copies_across(groups: Iterable[tuple[str, Iterable[Card]]], decks: int) -> None:
+    """Raise :class:`TooManyCopiesError` if named groups of cards hold too many copies together.
+
+    Cards seen at one table (a lead and a hand, the plays of a trick, the last trick and the
+    kitty) come from one shoe. The error names the card, how many copies were seen, how many the
+    decks hold and the groups that hold them.
+
+    >>> check_copies_across([("lead", parse_cards("S5 S5")), ("hand", parse_cards("S5 S6"))], 2)
+    Traceback (most recent call last):
+    ...
+    tractor_core.errors.TooManyCopiesError: 'S5' appears 3 times in lead and hand, but a game with 2 decks has only 2 copies of each card
+    """
+    seen: Counter[Card] = Counter()
+    holders: dict[Card, list[str]] = {}
+    for name, cards in groups:
+        for card in cards:
+            seen[card] += 1
+            names = holders.setdefault(card, [])
+            if not names or names[-1] != name:
+                names.append(name)
+    for card, count in seen.items():
+        if count > decks:
+            names = holders[card]
+            if len(names) > 4:
+                names = [*names[:3], f"{len(names) - 3} more"]
+            where = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            raise TooManyCopiesError(card.notation, count, decks, where=where)
 
 
 def format_cards(cards: Iterable[Card], style: str = "notation") -> str:

@@ -59,16 +59,26 @@ class NotationError(TractorError):
 
 
 class TooManyCopiesError(TractorError):
-    """A list of cards holds more copies of one card than the number of decks allows."""
+    """Cards hold more copies of one card than the number of decks allows.
 
-    def __init__(self, card: str, count: int, decks: int, position: int = 0) -> None:
+    Attributes: the card's notation, how many copies were seen, the number of decks, the position
+    of the copy too many in one list (0 when counted across several), and ``where`` they were seen.
+    """
+
+    def __init__(
+        self, card: str, count: int, decks: int, position: int = 0, *, where: str = ""
+    ) -> None:
         self.card = card
         self.count = count
         self.decks = decks
         self.position = position
+        self.where = where
         deck_word = "deck" if decks == 1 else "decks"
         copies = "copy" if decks == 1 else "copies"
-        where = f" (copy {count} at position {position})" if position else ""
+        if where:
+            where = f" in {where}"
+        if position:
+            where += f" (copy {count} at position {position})"
         super().__init__(
             f"{card!r} appears {count} times{where}, but a game with {decks} {deck_word} "
             f"has only {decks} {copies} of each card"
