@@ -217,3 +217,22 @@ def test_a_partial_trick_and_possible_copies_are_still_answered():
 def test_a_bad_token_is_still_named_before_copies_are_counted():
     error = error_of(q("follow_legal", lead="S5 S5", hand="S5 S5 S1", play="S5 S5"))
     assert error == "input.hand: 'S1' at position 3: rank must be 2-10, J, Q, K or A"
+
+
+FULL_1_DECK_HAND = [suit + rank for suit in "HCD" for rank in "2345"]  # 12 cards
+
+
+def test_a_hand_longer_than_the_deal_gives_is_refused():
+    assert "answer" in ask(q("legal_follows", {"decks": 1}, lead="S3", hand=FULL_1_DECK_HAND))
+    error = error_of(q("legal_follows", {"decks": 1}, lead="S3", hand=[*FULL_1_DECK_HAND, "HA"]))
+    assert error == "input.hand: 13 cards, but with 1 deck(s) and 4 players a hand holds 12"
+
+
+def test_a_kitty_longer_than_the_deal_gives_is_refused():
+    question = q(
+        "kitty_multiplier", {"decks": 1}, last_trick=["S3", "S4"], kitty="H2 H3 H4 H5 H6 H7 H8"
+    )
+    assert (
+        error_of(question)
+        == "input.kitty: 7 cards, but with 1 deck(s) and 4 players the kitty holds 6"
+    )

@@ -314,9 +314,9 @@ _SEATS: Final[dict[str, int]] = {"plays": 0, "last_trick": 0, "others": 1}
 def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
     """Refuse a position no deal could give (more plays or hands than seats, too many copies).
 
-    More plays or hands than the table has seats, or more copies of a card across the inputs
-    than the decks hold. Inputs that cannot be read are left to the kind, which names the bad
-    token.
+    More plays or hands than the table has seats, more copies of a card across the inputs than
+    the decks hold, or a hand (or play) longer than a hand is dealt. Inputs that cannot be read
+    are left to the kind, which names the bad token.
     """
     keys = _ONE_TABLE.get(kind, ())
     players = order.rules.players
@@ -342,11 +342,24 @@ def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
                 groups.append((key, parse_cards(raw)))
     except TractorError:
         return  # the kind reads each input itself and names the bad one
+    rules = order.rules
     try:
-        check_copies_across(groups, order.rules.decks)
+        check_copies_across(groups, rules.decks)
     except TooManyCopiesError as exc:
         msg = f"input: {exc}"
         raise QuestionError(msg) from None
+    for name, cards in groups:
+        most, what = (
+            (rules.effective_kitty_size, "the kitty holds")
+            if name == "kitty"
+            else (rules.hand_size, "a hand holds")
+        )
+        if len(cards) > most:
+            msg = (
+                f"input.{name}: {len(cards)} cards, but with {rules.decks} deck(s) and "
+                f"{rules.players} players {what} {most}"
+            )
+            raise QuestionError(msg)
 
 
 # ---------------------------------------------------------------------------------- ids
