@@ -7,6 +7,7 @@ non-positive number of hands as usage errors.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -129,3 +130,17 @@ def test_judge_file_argument_reads_a_path(tmp_path: Path, capsys):
     code, out, _ = run(["judge", str(path)], capsys)
     assert code == 0
     assert answers(out)[0]["id"] == "g"
+
+
+def test_judge_writes_utf8_whatever_the_console_encoding():
+    # a Windows code page as the console encoding raised UnicodeEncodeError on the Chinese reasons
+    done = subprocess.run(
+        [sys.executable, "-m", "tractor_core", "judge"],
+        input=json.dumps([GOOD]).encode(),
+        capture_output=True,
+        check=False,
+        timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "cp1252"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "拖拉机" in json.loads(done.stdout.decode("utf-8"))[0]["reason_zh"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -65,6 +66,24 @@ def _read_text(path: str | None) -> str:
         raise ValueError(msg) from None
 
 
+def _write_utf8(text: str) -> None:
+    """Write JSON answers as UTF-8, and stop quietly if the reader closes the pipe.
+
+    UTF-8 whatever the console's encoding: a Windows code page would fail on the Chinese reasons.
+    """
+    buffer = getattr(sys.stdout, "buffer", None)
+    try:
+        if buffer is None:
+            sys.stdout.write(text)
+        else:
+            sys.stdout.flush()
+            buffer.write(text.encode("utf-8"))
+            buffer.flush()
+    except BrokenPipeError:  # e.g. `judge q.json | head`: nothing more is wanted
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = argparse.ArgumentParser(
@@ -106,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = _read_text(args.file)
         except ValueError as exc:
             judge_p.error(str(exc))
-        sys.stdout.write(judge_json(text) + "\n")
+        _write_utf8(judge_json(text) + "\n")
         return 0
     listing = _rules_listing()
     if not args.list:
