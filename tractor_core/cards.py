@@ -405,7 +405,7 @@ def _parse_token(token: str, position: int) -> Card:
     text = token.strip()
     if not text:
         raise NotationError(token, position, _SUIT_EXPECTED)
-    upper = _ascii_upper(text)
+    upper = text.upper() if text.isascii() else text.translate(_ASCII_UPPER)
     joker = _JOKER_WORDS.get(upper) or _JOKER_WORDS.get(text)
     if joker is not None:
         return Card(None, joker)
@@ -422,7 +422,7 @@ def _parse_token(token: str, position: int) -> Card:
 
 
 def _parse_rank(text: str, token: str, position: int) -> Rank:
-    rank = _RANK_WORDS.get(_ascii_upper(text.strip()))
+    rank = _RANK_WORDS.get(text) or _RANK_WORDS.get(_ascii_upper(text.strip()))
     if rank is None:
         raise NotationError(_clip(token), position, _RANK_EXPECTED)
     return rank
