@@ -2,6 +2,8 @@
 # vendored Python runtime):
 #   make serve   build the tutorial site and serve it on http://127.0.0.1:8000 with live reload
 #   make test    format check, lint, type check, every test (engine, widgets, lessons, site, browser)
+#   make check   the daily loop: format check, lint, type check and the unit tests, without the
+#                site build, the browser and the slow seeded runs (about a minute)
 # Both create .venv and install the project with its dev extra the first time.
 PYTHON ?= python3
 VENV   := .venv
@@ -12,7 +14,7 @@ NPM    := node_modules/.installed
 # clicked: a default viewer for this environment only (the user's own settings are untouched).
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: test serve site lab lint typecheck pytest bench clean
+.PHONY: test check serve site lab lint typecheck pytest unit bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +32,8 @@ $(NPM): package.json package-lock.json
 
 test: lint typecheck pytest
 
+check: lint typecheck unit
+
 lint: $(STAMP)
 	$(PY) -m ruff format --check .
 	$(PY) -m ruff check .
@@ -39,6 +43,9 @@ typecheck: $(STAMP)
 
 pytest: $(STAMP) $(NPM) $(LAB_SETTINGS)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m pytest
+
+unit: $(STAMP)
+	$(PY) -m pytest -m "not slow and not browser" --ignore=tests/site -q
 
 serve: $(STAMP) $(NPM)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m mkdocs serve --dev-addr 127.0.0.1:8000

@@ -88,6 +88,7 @@ check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason
 # <a id="throw.fails.lowest-failing"></a>
 # <a id="throw.fails.type-order"></a>
 # <a id="throw.fails.first-blocker"></a>
+# <a id="throw.fails.smallest-unit"></a>
 #
 # ## When a throw fails
 #
@@ -114,9 +115,22 @@ for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4
 # - `type_order` (source 002): tractors are checked first, then triples, then pairs, then
 #   singles, and the first failing type is played;
 # - `first_blocker` (shengji.io): the first player in turn who can beat something decides, and
-#   their smallest beatable unit is played.
-#
-# One position shows all three answers. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
+#   their smallest beatable unit is played;
+# - `smallest_unit` (other online versions; no source and no preset): the failing unit with the
+#   **fewest cards** is played, then the lowest. At level A with clubs trump, throwing ♣K ♣6 ♣6
+#   while others hold ♥A (a trump above ♣K) and ♣8 ♣8 forces ♣K here, but ♣6 ♣6 under
+#   `lowest_failing`. 000 cannot mean this: its own example forces 44 from 98844 against QQ,
+#   although the Q beats the single 9 as well.
+
+# %%
+ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
+for policy in ("lowest_failing", "smallest_unit"):
+    rules = preset("default", forced_unit=policy)
+    verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
+    print(f"{policy:<15} play {' '.join(c.notation for c in verdict.value.forced)}")
+
+# %% [markdown]
+# One position shows the three answers of the sources. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
 # Seat 1 holds ♠A, which beats only the 9. Seat 2 holds ♠Q ♠Q ♠J ♠J (a tractor at level 10)
 # and ♠5 ♠5.
 

@@ -26,7 +26,8 @@
 # %%
 from IPython.display import Markdown
 
-from tractor_core import PRESETS, RuleConflictError, RuleSet, preset
+from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
+from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
 from widgets import puzzle
@@ -86,7 +87,11 @@ len(docs)
 #
 # - **暗反** (001) is named but never defined, so it cannot be modelled;
 # - coin stakes and online rating points (000, 004) are outside the card game;
-# - shengji.io's "NT" rank after the ace is not modelled: the count wraps instead.
+# - shengji.io's "NT" rank after the ace is not modelled: the count wraps instead;
+# - shengji.io's optional jack rule (钩J: at level J, a last trick won with a single J sends the
+#   banker team back to 2) is not modelled;
+# - 001's tournament irregularities (warnings, stepping down, disqualification) are decided by a
+#   referee, not by the cards.
 
 # %% [markdown]
 # ## The presets
@@ -135,6 +140,23 @@ Markdown("\n".join(rows))
 # %%
 ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
 ours.differences(preset("000"))
+
+# %% [markdown]
+# ## Protected triples (`draw_policy`)
+#
+# <a id="follow.pairs.protected"></a>
+#
+# With `draw_policy="longer_tuples_protected"` (a shengji.io option) nobody has to split a triple
+# to follow a pair. The protection does not work the other way round: **three identical cards
+# count as a pair only when no genuine pair is kept back**. With 3 decks, ♠K ♠K ♠Q led and
+# ♠3 ♠3 ♠3 ♠7 ♠7 ♠8 in hand, ♠3 ♠3 ♠3 is refused and ♠7 ♠7 ♠3 is the way to follow:
+
+# %%
+protected = order_for(
+    Trump.parse("9", "H"), preset("shengji", decks=3, draw_policy="longer_tuples_protected")
+)
+for play in ("S3 S3 S3", "S7 S7 S3"):
+    print(play, "→", check_follow("SK SK SQ", "S3 S3 S3 S7 S7 S8", play, protected).reason)
 
 # %% [markdown]
 # ## The variant lens: "Compare house rules"

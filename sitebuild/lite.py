@@ -43,6 +43,8 @@ log = logging.getLogger("mkdocs.plugins.tractor.lite")
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 REQUIREMENTS = Path(__file__).resolve().parent / "lite-requirements.txt"
+#: Holds a reader's first run until the notebook has its kernel (see the script's header).
+GUARD = Path(__file__).resolve().parent / "lite-guard.js"
 CACHE = ROOT / "build" / "lite"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 LABEXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
@@ -180,6 +182,7 @@ def inputs_digest(project_wheel: Path, lessons: Iterable[Path]) -> str:
     """The key of the whole lite site: the app's key, the project wheel's contents, the lessons."""
     parts = [("app", app_digest().encode()), ("wheel", wheel_digest(project_wheel).encode())]
     parts += [(f"lesson:{p.name}", p.read_bytes()) for p in lessons]
+    parts.append(("guard", GUARD.read_bytes()))
     return _digest(parts)
 
 
@@ -401,6 +404,8 @@ def lite_config() -> dict[str, Any]:
         "jupyter-config-data": {
             "appName": "Learn Tractor · JupyterLite",
             "defaultKernelName": "python",
+            # window.jupyterapp, which lite-guard.js reads to hold runs until the kernel is there
+            "exposeAppInBrowser": True,
             "contentsAllJsonFile": "all.json",
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
@@ -508,11 +513,33 @@ def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
         write_pages(pages, output / "files", sources)
         write_contents_index(output / "files", output / "api" / "contents" / "all.json")
         write_lock(output / WHEELS_DIR, [*kernel, *kernel_wheels(), project_wheel])
+        install_guard(output)
         _check_output(output)
         _prune(cache, "")
         output.rename(done)
     log.info("JupyterLite: built %s", key)
     return done
+
+
+def install_guard(output: Path) -> Path:
+    """Load ``lite-guard.js`` in the Notebook app's page, before JupyterLite starts.
+
+    JupyterLab's notebook drops a cell run in the second between showing the cells and having
+    its kernel (or asks to select a kernel); the guard holds such a run and replays it.
+    """
+    script = output / WHEELS_DIR / GUARD.name
+    script.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(GUARD, script)
+    page = output / "notebooks" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    version = hashlib.sha256(GUARD.read_bytes()).hexdigest()[:8]
+    tag = f'<script src="../{WHEELS_DIR}/{GUARD.name}?_={version}"></script>\n'
+    if "</head>" not in text:
+        msg = f"{page}: no </head> to load {GUARD.name} before"
+        raise RuntimeError(msg)
+    page.unlink()  # a hard link into the cached app: replace it, never write through it
+    page.write_text(text.replace("</head>", tag + "</head>", 1), encoding="utf-8")
+    return script
 
 
 def _prune(cache: Path, prefix: str) -> None:

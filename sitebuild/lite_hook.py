@@ -40,8 +40,8 @@ def run_button(page_url: str, source: str) -> str:
         f'<a class="md-button md-button--primary" href="{href}">'
         f"▶ Run this {what} in your browser</a> "
         "<small>Opens it in JupyterLite: edit and run every cell, with Python running in this "
-        "browser (up to 30 MB to download the first time). If the first cell has not answered "
-        "after a minute, reload that page.</small></p>"
+        "browser (up to 30 MB to download the first time, then 10–30 s to start). A cell you "
+        "run while Python starts waits for it.</small></p>"
     )
 
 

@@ -28,7 +28,15 @@ units). Everything else is brute force:
    and pair-tractor units never take a card the hand holds three times are considered (a triple
    is never split to make a pair; a genuine pair is still forced). ``suit_only`` skips step 3;
    with at most three decks ``only_draw_tractor_on_tractor`` is ``no_protections``.
-5. a candidate is legal when its own (unprotected) vector reaches the obligation.
+5. a candidate is legal when its own (unprotected) vector reaches the obligation;
+6. under protection, the **longer-tuple guard** (``follow.pairs.protected``, shengji.io
+   ``test_triple_in_play_does_not_satisfy_pair_when_genuine_pair_available``): of the pair slots
+   the candidate's best reading fills after its triple slots, those not filled by a card played
+   exactly twice are *stand-ins* (three identical cards counted as a pair). A candidate with
+   stand-ins is illegal when the hand keeps back at least as many genuine pairs (cards held
+   exactly twice and not played twice): SK SK SQ led, hand S3 S3 S3 S7 S7 S8 → S3 S3 S3 is
+   illegal, S7 S7 S3 legal. With fewer genuine pairs than stand-ins the guard does not fire
+   (shengji.io ``test_longer_tuple_guard_requires_enough_genuine_tuples``).
 
 Run ``python tests/reference_follow.py --regen`` to rebuild ``tests/data/follow_perft.json``.
 """
@@ -129,10 +137,18 @@ class Lead:
         return bool(self.tractors or self.triples or self.pairs)
 
 
-def _partition_vector(lead: Lead, part: tuple[PUnit, ...]) -> Vector:
-    """Best vector over every assignment of this partition's units to the lead's slots."""
+def _partition_vector(
+    lead: Lead, part: tuple[PUnit, ...], copies: Counter[Card]
+) -> tuple[Vector, int]:
+    """Best vector over every assignment of this partition's units to the lead's slots.
+
+    Returns the vector and its fewest *stand-ins*: pair slots (after the triple slots) that are
+    not filled by a card the cards hold exactly twice (``copies``), so a pair unit split from
+    three identical cards fills them. Among equal vectors the fewest stand-ins is kept.
+    """
     long_units = [i for i, u in enumerate(part) if len(u[1]) > 1]
     best = ZERO
+    best_stand = 0
     # For each led tractor slot: None (unmatched) or the index of the partition unit it takes.
     choices: list[list[int | None]] = []
     for width, length in lead.tractors:
@@ -166,12 +182,17 @@ def _partition_vector(lead: Lead, part: tuple[PUnit, ...]) -> Vector:
         rest = [u for k, u in enumerate(part) if k not in taken]
         triple_units = sum(1 for w, steps in rest if w == 3 and len(steps) == 1)
         pair_units = sum(1 for w, steps in rest if w == 2 and len(steps) == 1)
+        exact_units = sum(
+            1 for w, steps in rest if w == 2 and len(steps) == 1 and copies[steps[0]] == 2
+        )
         triples = min(tri_cap, triple_units)
         pairs = min(pair_cap, triples + pair_units)
+        stand = max(0, pairs - triples - exact_units)
         all_triples = int(lead.titanic_002 and titanic_need > 0 and triple_units >= titanic_need)
         vector = (titanics, tractors, all_triples, degraded, triples, pairs)
-        best = max(best, vector)
-    return best
+        if (vector, -stand) > (best, -best_stand):
+            best, best_stand = vector, stand
+    return best, best_stand
 
 
 def vector_of(
@@ -181,19 +202,32 @@ def vector_of(
     protected: frozenset[Card] = frozenset(),
 ) -> Vector:
     """Best vector of these led-suit cards; pair-width units may not use ``protected`` cards."""
+    return reading_of(lead, suit_cards, order, protected)[0]
+
+
+def reading_of(
+    lead: Lead,
+    suit_cards: tuple[Card, ...],
+    order: TrumpOrder,
+    protected: frozenset[Card] = frozenset(),
+) -> tuple[Vector, int]:
+    """:func:`vector_of` with the fewest stand-ins that reach it (see ``_partition_vector``)."""
     return _vector_cached(lead, tuple(sorted(suit_cards, key=repr)), order, protected)
 
 
 @lru_cache(maxsize=200_000)
 def _vector_cached(
     lead: Lead, suit_cards: tuple[Card, ...], order: TrumpOrder, protected: frozenset[Card]
-) -> Vector:
-    best = ZERO
+) -> tuple[Vector, int]:
+    best, best_stand = ZERO, 0
+    copies = Counter(suit_cards)
     for part in _partitions(suit_cards, order):
         if protected and any(w == 2 and set(steps) & protected for w, steps in part):
             continue
-        best = max(best, _partition_vector(lead, part))
-    return best
+        vector, stand = _partition_vector(lead, part, copies)
+        if (vector, -stand) > (best, -best_stand):
+            best, best_stand = vector, stand
+    return best, best_stand
 
 
 # ------------------------------------------------------------------------------ legal follows
@@ -221,7 +255,21 @@ def reference_follows(
     held = Counter(held_suit)
     protected = frozenset(c for c, k in held.items() if k >= 3) if protect else frozenset()
     obligation = max(vector_of(lead, play, order, protected) for play in candidates)
-    return {play for play in candidates if vector_of(lead, play, order) >= obligation}
+    legal = set()
+    for play in candidates:
+        suit_play = tuple(c for c in play if order.suit_of(c) is lead.suit)
+        vector, stand = reading_of(lead, suit_play, order)
+        if vector < obligation:
+            continue
+        if protect and stand:
+            # The longer-tuple guard (shengji.io): three identical cards may stand in for a
+            # pair only while the hand keeps back fewer genuine pairs than they stand in for.
+            played = Counter(suit_play)
+            kept = sum(1 for c, k in held.items() if k == 2 and played[c] != 2)
+            if kept >= stand:
+                continue
+        legal.add(play)
+    return legal
 
 
 def reference_count(lead: Sequence[Card], hand: Sequence[Card], order: TrumpOrder) -> int:

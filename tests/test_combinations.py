@@ -302,3 +302,62 @@ def test_unit_kind_names():
     ]
     assert unit_kind_zh(2, 3) == "拖拉机"
     assert unit_kind_zh(3, 2) == "泰坦尼克"
+
+
+# ------------------------------------------------------------------------- reasons (wording)
+def test_min_length_reason_calls_a_short_tractor_two_consecutive_pairs_not_one_pair() -> None:
+    """combo.tractor.min-length (RY ``tractor_min_length``): H2 H2 H3 H3 with a 3-pair minimum is
+    two consecutive pairs, which these house rules do not count as a tractor."""
+    o = order("default", "10", "H", tractor_min_length=3)
+    verdict = is_tractor("H2 H2 H3 H3", o)
+    assert not verdict.value
+    assert verdict.rule == "combo.tractor.min-length"
+    assert "one pair" not in verdict.reason
+    assert "two consecutive pairs" in verdict.reason
+    assert "tractor_min_length=3" in verdict.reason
+    assert "2 个相连的对子" in verdict.reason_zh
+    assert "只是一个" not in verdict.reason_zh
+    gap = is_tractor("H2 H2 H5 H5", o)
+    assert "two pairs, not a tractor" in gap.reason
+    assert "consecutive pairs, not" not in gap.reason
+    single = is_tractor("H5 H5", order("default", "10", "H"))
+    assert "is one pair, not a tractor" in single.reason
+
+
+@pytest.mark.parametrize(
+    ("name", "level", "suit", "overrides", "cards", "steps", "steps_zh"),
+    [
+        # no-trump: the level cards sit just below the little joker
+        ("default", "4", None, {}, "H4 H4 LJ LJ", "H4 (level card, trump in no-trump) → LJ "
+         "(little joker)", "H4（级牌，无主时为主牌） → LJ（小王）"),
+        # permanent 2s (000's optional variant): trump A → off-suit permanent 2
+        ("000", "5", "H", {"permanent_trump_ranks": ["2"]}, "HA HA S2 S2",
+         "HA (card of the trump suit) → S2 (off-suit permanent trump)", "HA（主花色牌） → S2（副常主）"),
+        ("000", "5", "H", {"permanent_trump_ranks": ["2"]}, "H2 H2 S5 S5",
+         "H2 (permanent trump in the trump suit) → S5 (off-suit level card)",
+         "H2（主常主） → S5（副级牌）"),
+        ("000", "10", "H", {}, "S10 S10 H10 H10 LJ LJ",
+         "S10 (off-suit level card) → H10 (level card in the trump suit) → LJ (little joker)",
+         "S10（副级牌） → H10（主级牌） → LJ（小王）"),
+    ],
+)  # fmt: skip
+def test_trump_chain_reason_names_the_cards_actually_linked(  # noqa: PLR0917 - one per column
+    name: str,
+    level: str,
+    suit: str | None,
+    overrides: dict[str, Any],
+    cards: str,
+    steps: str,
+    steps_zh: str,
+) -> None:
+    """combo.tractor.trump-chain (000, 002, 003): the reason describes the adjacent cards of this
+    tractor in order, not one fixed chain naming trump A and the trump-suit level card (which is
+    wrong with permanent 2s and in no-trump)."""
+    verdict = is_tractor(cards, order(name, level, suit, **overrides))
+    assert verdict.value
+    assert verdict.rule == "combo.tractor.trump-chain"
+    assert steps in verdict.reason
+    assert steps_zh in verdict.reason_zh
+    if suit is None:
+        assert "trump A" not in verdict.reason
+        assert "trump-suit level" not in verdict.reason

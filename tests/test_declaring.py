@@ -259,6 +259,20 @@ def test_004_jokers_cannot_declare_first():
     assert v.rule == "declare.jokers-open"
 
 
+def test_004_a_single_joker_opening_is_refused_because_jokers_may_not_declare():
+    """004 §报主: 常主不可进行报主 — a lone BJ is refused for that rule, not for its shape."""
+    v = check_bid("BJ", 0, TWO, preset("004"))
+    assert not v.value
+    assert v.rule == "declare.jokers-open"
+    assert "jokers may not declare" in v.reason
+    assert "常主不可进行报主" in v.reason_zh
+    # where jokers may open, a lone BJ is refused for its shape (two identical jokers needed)
+    assert check_bid("BJ", 0, TWO, preset("default")).rule == "declare.joker-bid"
+    # and overturning with a lone BJ under 004 is still a matter of shape
+    v = check_bid("BJ", 1, TWO, preset("004"), history=[bid("H2", 0, preset("004"))])
+    assert v.rule == "declare.joker-bid"
+
+
 def test_declare_min_cards():
     rules = RuleSet(declare_min_cards=2)
     assert check_bid("H2", 0, TWO, rules).rule == "declare.min-cards"

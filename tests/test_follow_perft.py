@@ -7,7 +7,10 @@ the number of distinct legal follows computed by :mod:`tests.reference_follow` (
 :mod:`tractor_core.following` (sources 000, 001, 002, 004; variants.md §1d).
 
 The reference found one engine bug, kept below as a named regression test: under
-``longer_tuples_protected`` a triple that fills a led triple slot excused a genuine pair.
+``longer_tuples_protected`` a triple that fills a led triple slot excused a genuine pair. Both
+the engine and the reference also apply shengji.io's longer-tuple guard (three identical cards do
+not stand in for a pair while a genuine pair is kept back; ``follow.pairs.protected``), and the
+data file was regenerated from the reference with it.
 """
 
 from __future__ import annotations

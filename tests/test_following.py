@@ -47,6 +47,21 @@ def test_follow_must_come_from_the_hand() -> None:
     assert verdict.rule == "follow.own-cards"
 
 
+def test_follow_suit_reason_counts_one_trump_in_the_singular() -> None:
+    """follow.suit (000, 002, 004): with one trump left it must be played; the reason says
+    "1 trump", not "1 trumps"."""
+    verdict = check_follow("H5 H6", "H9 C7 C8", "C7 C8", L10)
+    assert not verdict.value
+    assert verdict.rule == "follow.suit"
+    assert "You still hold 1 trump (H9)" in verdict.reason
+    assert "You hold 1 trump and played all of them, then anything" in (
+        check_follow("H5 H6", "H9 C7 C8", "H9 C7", L10).reason
+    )
+    assert (
+        "You still hold 2 spades" in check_follow("S5 S6 S7", "S9 S8 C7 C8", "S9 C7 C8", L10).reason
+    )
+
+
 def test_follow_suit_while_suit_cards_are_held() -> None:
     verdict = check_follow("S5", "S6 C7", "C7", L10)
     assert not verdict.value
@@ -284,6 +299,116 @@ def test_only_draw_tractor_on_tractor_equals_no_protections_with_three_decks() -
     hand = "S5 S5 S5 S6 S6 S6 S7 S7 S9 C3"
     for lead in ("S4 S4", "S3 S3 S4 S4", TITANIC, "S3 S3 S3"):
         assert _plays(lead, hand, a) == _plays(lead, hand, D3)
+
+
+# The longer-tuple guard of ``longer_tuples_protected`` (catalogue ``follow.pairs.protected``).
+# Source: shengji.io mechanics/src/trick.rs ``TrickFormat::is_legal_play`` and its tests
+# test_longer_tuple_bypasses_genuine_false_positive,
+# test_triple_in_play_does_not_satisfy_pair_when_genuine_pair_available and
+# test_longer_tuple_guard_requires_enough_genuine_tuples (ported to at most 3 decks; shengji.io's
+# tests use level 4 with spades trump).
+PROTECTING = ("longer_tuples_protected", "protected_and_tractor_only")
+
+
+@pytest.mark.parametrize("policy", PROTECTING)
+def test_protected_triple_does_not_stand_in_for_a_pair_while_a_genuine_pair_is_held(
+    policy: str,
+) -> None:
+    """shengji.io, 3 decks, level 9, hearts trump: SK SK SQ led, hand S3 S3 S3 S7 S7 S8.
+
+    The protection spares the triple (S7 S7 S3 need not become S3 S3 S3), but the triple played
+    whole does not count as the pair while the genuine pair S7 S7 stays in hand.
+    """
+    o = order("shengji", "9", "H", decks=3, draw_policy=policy)
+    hand = "S3 S3 S3 S7 S7 S8"
+    verdict = check_follow("SK SK SQ", hand, "S3 S3 S3", o)
+    assert not verdict.value
+    assert verdict.rule == "follow.pairs.protected"
+    assert "S3 S3 S3 stands in for a pair" in verdict.reason
+    assert "genuine pair S7 S7" in verdict.reason
+    assert "真对子 S7 S7" in verdict.reason_zh
+    assert verdict.details["required"] == ["S7", "S7"]
+    assert check_follow("SK SK SQ", hand, "S7 S7 S3", o).value
+    # Splitting the triple for the pair is the player's choice (S3 is played exactly twice).
+    assert _plays("SK SK SQ", hand, o) == {
+        _ms(p) for p in ("S7 S7 S3", "S7 S7 S8", "S3 S3 S8", "S3 S3 S7")
+    }
+    assert legal_follows("SK SK SQ", hand, o).count() == 4
+
+
+@pytest.mark.parametrize("policy", PROTECTING)
+def test_longer_tuple_bypasses_genuine_false_positive(policy: str) -> None:
+    """shengji.io test of the same name (level 4, hearts trump): tractor S6 S6 S7 S7 + S5 led.
+
+    Holding exactly S6 S6 S6 S8 S8, playing all five is legal: the genuine pair S8 S8 is in the
+    play, not kept back. With a further genuine pair SJ SJ the triple may not stand in for the
+    second pair: SJ SJ must be played.
+    """
+    o = order("shengji", "4", "H", decks=3, draw_policy=policy)
+    lead = "S6 S6 S7 S7 S5"
+    assert check_follow(lead, "S6 S6 S6 S8 S8", "S6 S6 S6 S8 S8", o).value
+    verdict = check_follow(lead, "S6 S6 S6 S8 S8 SJ SJ", "S6 S6 S6 S8 S8", o)
+    assert not verdict.value
+    assert verdict.rule == "follow.pairs.protected"
+    assert check_follow(lead, "S6 S6 S6 S8 S8 SJ SJ", "S8 S8 SJ SJ S6", o).value
+
+
+@pytest.mark.parametrize("policy", PROTECTING)
+def test_triple_in_play_does_not_satisfy_pair_when_genuine_pair_available(policy: str) -> None:
+    """shengji.io test of the same name (level 4, spades trump): H10 H10 HJ HJ HQ HQ led.
+
+    Holding HK HK and H2 H2 H2, the triple with three singles is illegal (KK is a genuine pair);
+    two pairs and two singles are legal; with no genuine pair the triple and singles are legal.
+    """
+    o = order("shengji", "4", "S", decks=3, draw_policy=policy)
+    lead = "H10 H10 HJ HJ HQ HQ"
+    hand = "HK HK H2 H2 H2 H5 H6 H7 H8"
+    verdict = check_follow(lead, hand, "H2 H2 H2 H5 H6 H7", o)
+    assert not verdict.value
+    assert verdict.rule == "follow.pairs.protected"
+    assert check_follow(lead, hand, "H2 H2 HK HK H5 H6", o).value
+    assert check_follow(lead, "H2 H2 H2 H5 H6 H7 H8 H9 HJ", "H2 H2 H2 H5 H6 H7", o).value
+
+
+@pytest.mark.parametrize("policy", PROTECTING)
+def test_longer_tuple_guard_requires_enough_genuine_tuples(policy: str) -> None:
+    """shengji.io test of the same name (level 4, spades trump), ported to 3 decks.
+
+    The guard fires only when the hand keeps back as many genuine pairs as the pair slots the
+    longer tuples fill. Two pair slots (the trump tractor S2 S2 S3 S3 with two singles) filled by
+    two triples, with only one genuine pair (SJ SJ) held: legal (shengji.io's quad case). One pair
+    slot (S3 S3 + S5 led) filled by S2 S2 S2 with S5 S5 held: illegal; S5 S5 S2 legal; with no
+    genuine pair S2 S2 S2 is legal.
+    """
+    o = order("shengji", "4", "S", decks=3, draw_policy=policy)
+    tractor_and_two = "S2 S2 S3 S3 S9 S10"
+    assert check_follow(tractor_and_two, "S6 S6 S6 S8 S8 S8 SJ SJ SK", "S6 S6 S6 S8 S8 S8", o).value
+    pair_single = "S3 S3 S5"
+    with_pair = "S2 S2 S2 S5 S5 S6"
+    verdict = check_follow(pair_single, with_pair, "S2 S2 S2", o)
+    assert not verdict.value
+    assert verdict.rule == "follow.pairs.protected"
+    assert check_follow(pair_single, with_pair, "S5 S5 S2", o).value
+    assert check_follow(pair_single, "S2 S2 S2 S6 S7 S8", "S2 S2 S2", o).value
+
+
+def test_protected_triple_stand_in_broken_genuine_pair_is_still_kept_back() -> None:
+    """A genuine pair split by the play is still kept back (it was held exactly twice and not
+    played as a pair): 2 pairs + single led, S3 S3 S3 S7 S9 from S3 S3 S3 S7 S7 S9 is illegal.
+
+    shengji.io counts only pairs left whole in the rest of the hand; the project counts the
+    genuine pairs of the hand not played as pairs, so splitting one is no way around the rule.
+    """
+    o = order("shengji", "10", "H", decks=3, draw_policy="longer_tuples_protected")
+    verdict = check_follow("SK SK S9 S9 S5", "S3 S3 S3 S7 S7 S8", "S3 S3 S3 S7 S8", o)
+    assert not verdict.value
+    assert verdict.rule == "follow.pairs.protected"
+
+
+def test_no_protections_lets_a_triple_fill_a_pair_slot() -> None:
+    """Without protection the triple is a pair and a single (000: pairs inside triples count)."""
+    o = order("shengji", "9", "H", decks=3)
+    assert check_follow("SK SK SQ", "S3 S3 S3 S7 S7 S8", "S3 S3 S3", o).value
 
 
 def test_suit_only_pairs_do_not_draw_pairs() -> None:

@@ -185,6 +185,32 @@ def test_source_001_attackers_must_win_the_last_trick_with_trumps():
     assert trump_win.rule == "kitty.three-per-card"
 
 
+def test_source_001_kitty_not_captured_without_trumps_still_shows_the_multiplier_working():
+    """001 §扣底: the trump-win rule and the 3 × cards multiplier (55 → ×6) are both explained:
+    the side-suit win captures nothing, and the reason says what a trump win would have counted."""
+    verdict = kitty_capture(
+        ["S4 S4", "S9 S9", "S3 S5", "D3 D4"],
+        "S5 S10",
+        order("001", "2", "H"),
+        winner=1,
+        banker_team=[0, 2],
+    )
+    assert verdict.rule == "kitty.needs-trump-win"
+    assert "S9 S9 is not all trumps" in verdict.reason
+    assert "15 × 6 = 90" in verdict.reason
+    assert "3 × 2 = 6" in verdict.reason
+    assert "15 分 × 6 = 90" in verdict.reason_zh
+    assert verdict.details["multiplier_rule"] == "kitty.three-per-card"
+    won = kitty_capture(
+        ["S4 S4", "H9 H9", "S3 S6", "D3 D4"],
+        "S5 S10",
+        order("001", "2", "H"),
+        winner=1,
+        banker_team=[0, 2],
+    )
+    assert "H9 H9 is all trumps, as 001 requires" in won.reason
+
+
 def test_without_a_needs_trump_rule_a_side_suit_win_captures():
     verdict = kitty_capture(
         ["S4 S4", "S9 S9", "S3 S6", "D3 D4"],

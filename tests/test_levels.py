@@ -7,7 +7,8 @@ bands), 000/001/002 §三副牌记分规则 (0 大光 +3, 不足 60 小光 +2, 1
 80-115 抓分方升 1 级, 120-155 → 2 级), 004 §升级 (0 → 6, 5-10 → 5, 15-20 → 4, 25-30 → 3, 35 → 2,
 40-75 → 1, 80-115 换庄, 120 → A+1, 125-160 → 2, 165-200 → 3, 205-240 → 4, 245-280 → 5, 285-320 封顶 6;
 当一方升级超过A后，则再次循环到2), 001 §记分规则 (哪方先打过 A 算哪方胜), shengji.io
-(reference-engine.md §2(vii): A+3 at 5n and above, capped), 000/001/004 §轮庄规则 (庄家升级 → 对家;
+(reference-engine.md §2(vii) and scoring.rs test_level_deltas: +1 per 40 points above 120 with
+2 decks, uncapped: 240 → +4, 280 → +5; below 0, +1 per 40 for the banker), 000/001/004 §轮庄规则 (庄家升级 → 对家;
 闲家上台 → 庄家的下家). Every band edge of variants.md §1g is a test row.
 """
 
@@ -63,11 +64,12 @@ BANDS: dict[tuple[str, int], list[tuple[int, str]]] = {
         (120, "A+1"), (125, "A+2"), (160, "A+2"), (165, "A+3"), (200, "A+3"), (205, "A+4"),
         (240, "A+4"), (245, "A+5"), (280, "A+5"), (285, "A+6"), (320, "A+6"),
     ],
-    # shengji.io defaults (2 decks): capped at A+3 from 5n = 200
+    # shengji.io defaults (2 decks), scoring.rs test_level_deltas: uncapped
     ("shengji", 2): [
-        (-35, "B+3"), (0, "B+3"), (5, "B+2"), (35, "B+2"),
+        (-80, "B+5"), (-40, "B+4"), (-35, "B+3"), (0, "B+3"), (5, "B+2"), (35, "B+2"),
         (40, "B+1"), (75, "B+1"), (80, "pass"), (115, "pass"), (120, "A+1"), (155, "A+1"),
-        (160, "A+2"), (195, "A+2"), (200, "A+3"), (280, "A+3"), (320, "A+3"),
+        (160, "A+2"), (195, "A+2"), (200, "A+3"), (235, "A+3"), (240, "A+4"), (280, "A+5"),
+        (320, "A+6"),
     ],
 }  # fmt: skip
 
@@ -103,22 +105,24 @@ def test_level_table_band_edges(name, decks, points, outcome):
 @pytest.mark.parametrize(
     ("points", "levels"), [(-35, 3), (-40, 4), (-75, 4), (-80, 5), (-115, 5), (-120, 6)]
 )
-def test_shengji_negative_scores_add_a_level_per_step_when_uncapped(points, levels):
+def test_shengji_negative_scores_add_a_level_per_step(points, levels):
     """reference-engine.md §2(vii): below the zero band, +1 per further step (throw penalties can
-    make the attackers' total negative); shengji's own tests: -40 → 4, -80 → 5. The preset's
-    ``level_cap=3`` (variants.md §1g "A+3 at 5n and above (cap)") caps only the attackers' gain,
-    so these banker bands are the same with and without it."""
-    verdict = level_change(points, preset("shengji", level_cap=None))
+    make the attackers' total negative); scoring.rs test_level_deltas: -40 → 4, -80 → 5. A
+    ``level_cap`` house rule caps only the attackers' gain, so these bands ignore it."""
+    verdict = level_change(points, preset("shengji"))
     assert verdict.value == LevelChange("banker", levels, bank_changes=False)
-    capped = level_change(points, preset("shengji"))
+    capped = level_change(points, preset("shengji", level_cap=3))
     assert capped.value.levels == levels
 
 
-def test_shengji_attackers_uncapped_without_the_preset_cap():
-    """shengji.io's scoring.rs tests: 240 → attackers +4, 280 → +5 when no cap is set."""
-    rules = preset("shengji", level_cap=None)
+def test_shengji_level_table_has_no_cap():
+    """scoring.rs test_level_deltas (2 decks, default GameScoringParameters): 240 → the
+    attackers go up 4, 280 → 5. The shengji preset sets no level_cap."""
+    rules = preset("shengji")
+    assert rules.level_cap is None
     assert level_change(240, rules).value.levels == 4
     assert level_change(280, rules).value.levels == 5
+    assert "capped" not in level_change(280, rules).reason
 
 
 @pytest.mark.parametrize(("decks", "step"), [(1, 20), (2, 40), (3, 60)])
@@ -137,7 +141,7 @@ def test_level_change_reason_names_the_band():
     assert level_change(320, preset("004")).reason == (
         "320 points is 285 or more (封顶): the attackers take the bank and go up 6 levels."
     )
-    assert "(capped at 3)" in level_change(280, preset("shengji")).reason
+    assert "(capped at 3)" in level_change(280, preset("shengji", level_cap=3)).reason
 
 
 def test_level_cap_option_caps_any_table():

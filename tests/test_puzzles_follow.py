@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -27,11 +28,11 @@ from tractor_core.trump_order import TrumpOrder, order_for, parse_trump
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _order(p: dict[str, Any], rules: RuleSet) -> TrumpOrder:
+def _order(p: Mapping[str, Any], rules: RuleSet) -> TrumpOrder:
     return order_for(parse_trump(p["trump"]["level"], p["trump"]["suit"]), rules)
 
 
-def _judged(p: dict[str, Any], rules: RuleSet) -> list[Any]:
+def _judged(p: Mapping[str, Any], rules: RuleSet) -> list[Any]:
     order = _order(p, rules)
     lead, hand = p["show"]["lead"], p["show"]["hand"]
     return [check_follow(lead, hand, o["en"], order) for o in p["options"]]

@@ -103,7 +103,6 @@ def test_preset_001_is_three_deck_tournament_rules():
     assert r.kitty_needs_trump_win is True
     assert r.match_end is MatchEnd.PASS_ACE
     assert r.must_defend == ()
-    assert r.irregularity_penalties is True
 
 
 def test_preset_002_reads_tuples_first_and_uses_its_own_tables():
@@ -149,7 +148,7 @@ def test_preset_shengji_defaults():
     assert r.forced_unit is ForcedUnit.FIRST_BLOCKER
     assert r.over_ruff is OverRuff.ALL_UNITS
     assert r.level_table is LevelTable.SHENGJI
-    assert r.level_cap == 3
+    assert r.level_cap is None  # scoring.rs test_level_deltas: 240 → +4, 280 → +5
     assert r.no_bid_kitty_card == 1
 
 
@@ -367,6 +366,19 @@ def test_cli_rules_without_list_prints_the_preset_names():
         timeout=60,
     )
     assert json.loads(done.stdout) == {"presets": PRESET_NAMES}
+
+
+def test_unused_options_jack_rule_and_irregularity_penalties_are_not_offered():
+    """Options nothing applied were removed rather than offered as if they worked: shengji.io's
+    SingleJack (reference-engine.md, "Ranks": at level J a last trick won with a single J sends the
+    banker team to 2) needs the last trick in the level change, and 001's tournament
+    irregularities (variants.md §1h: warnings, stepping down, disqualification) are a referee's
+    decisions. Both are refused by name like any unknown option."""
+    names = {d["name"] for d in option_docs()}
+    assert not names & {"jack_rule", "irregularity_penalties"}
+    for name in ("jack_rule", "irregularity_penalties"):
+        with pytest.raises(RuleConflictError, match=f"unknown rule option '{name}'"):
+            RuleSet.from_dict({name: True})
 
 
 def test_eleven_permanent_trump_ranks_still_leave_side_cards_at_every_level():

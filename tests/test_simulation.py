@@ -21,6 +21,7 @@ local run.
 
 import os
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -114,10 +115,9 @@ def check_replay(hand: Hand) -> None:
     assert again.state() == hand.state()
 
 
-@pytest.mark.parametrize(("name", "overrides", "bot"), CONFIGS)
-def test_seeded_hands_keep_every_invariant(name, overrides, bot):
+def _play_checked(name: str, overrides: dict[str, Any], bot: type, hands: int) -> None:
+    """Play ``hands`` seeded hands of preset ``name``, checking every invariant."""
     rules: RuleSet = preset(name, **overrides)
-    hands = max(20, TOTAL // len(CONFIGS))
     bots = [bot(1000 + s) for s in range(rules.players)]
     played = 0
     match_seed = 0
@@ -134,6 +134,18 @@ def test_seeded_hands_keep_every_invariant(name, overrides, bot):
             played += 1
             if played % REPLAY_EVERY == 1:
                 check_replay(hand)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "overrides", "bot"), CONFIGS)
+def test_seeded_hands_keep_every_invariant(name, overrides, bot):
+    _play_checked(name, overrides, bot, max(20, TOTAL // len(CONFIGS)))
+
+
+@pytest.mark.parametrize(("name", "overrides", "bot"), CONFIGS)
+def test_a_few_seeded_hands_keep_every_invariant(name, overrides, bot):
+    """The same checks on 2 hands per configuration, for ``make check``'s fast loop."""
+    _play_checked(name, overrides, bot, 2)
 
 
 def test_invariant_checks_can_fail():

@@ -177,6 +177,7 @@ OTHERS3 = ["SA C2", "S5 S5", "S9 S9 S8 S8"]
         ("lowest_failing", ["S4", "S4"]),
         ("type_order", ["S7", "S7", "S6", "S6"]),
         ("first_blocker", ["SK"]),
+        ("smallest_unit", ["SK"]),
     ],
 )
 def test_forced_unit_policies_differ_on_one_position(policy: str, forced: list[str]) -> None:
@@ -184,6 +185,47 @@ def test_forced_unit_policies_differ_on_one_position(policy: str, forced: list[s
     verdict = check_throw(LEAD3, OTHERS3, o)
     assert notations(verdict.value.forced) == forced
     assert verdict.rule == f"throw.fails.{policy.replace('_', '-')}"
+
+
+def test_smallest_unit_forces_the_failing_unit_with_fewest_cards_then_the_lowest() -> None:
+    """forced_unit='smallest_unit' (the reading of jerryyyu/shengji, jding92/shengji-online and
+    abadcafe/tractor-game; no source preset): level A, clubs trump, CK + C6 C6 thrown; HA (an
+    off-suit level card, a trump above CK) beats CK and C8 C8 beats C6 C6. The unit with the
+    fewest cards, CK, is forced; 000/004's lowest failing unit is C6 C6."""
+    others = ["HA D3", "C8 C8", "D4"]
+    smallest = check_throw(
+        "CK C6 C6", others, order("default", "A", "C", forced_unit="smallest_unit")
+    )
+    assert notations(smallest.value.forced) == ["CK"]
+    assert smallest.rule == "throw.fails.smallest-unit"
+    assert "fewest cards" in smallest.reason
+    assert "张数最少" in smallest.reason_zh
+    lowest = check_throw("CK C6 C6", others, order("default", "A", "C"))
+    assert notations(lowest.value.forced) == ["C6", "C6"]
+    # same size: the lowest of them (98844 against QQ: 88 and 44 fail, 44 is forced; the single 9
+    # fails too and has fewer cards, so smallest_unit forces it)
+    o = order("000", "10", "H", forced_unit="smallest_unit")
+    assert _forced("S9 S8 S8 S4 S4", ["SQ SQ", "C3", "D4"], o) == ["S9"]
+    assert _forced("S8 S8 S4 S4 S9", ["S5 S5", "C3", "D4"], o) == ["S4", "S4"]
+
+
+def test_000_example_rules_out_smallest_unit_for_the_000_preset() -> None:
+    """000 【出牌规则】: "若其余某家有此花色的 QQ 或 55，则必须出 44" — against QQ the single 9
+    fails too, yet 44 is forced: the 000 preset keeps lowest_failing."""
+    assert _forced("S9 S8 S8 S4 S4", ["SQ SQ", "C3", "D4"], L10) == ["S4", "S4"]
+
+
+def test_trump_throw_success_does_not_say_trumps_never_block_it() -> None:
+    """000 【出牌规则】: trumps never block a *side-suit* throw; a trump throw is blocked only by
+    higher trumps, so its reason must not claim the side-suit clause."""
+    trump_throw = check_throw("HA HK HK", ["S2 C3", "C5", "D6"], L10)
+    assert trump_throw.value.succeeds
+    assert "side-suit" not in trump_throw.reason
+    assert "equal cards never beat" in trump_throw.reason
+    side_throw = check_throw("SA SK SK", ["HA C3", "C5", "D6"], L10)
+    assert side_throw.value.succeeds
+    assert "trumps never block a side-suit throw" in side_throw.reason
+    assert "主牌不能阻止副牌甩牌" in side_throw.reason_zh
 
 
 def test_first_blocker_names_the_seat() -> None:

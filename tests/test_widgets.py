@@ -7,7 +7,7 @@ engine's verdict and rule id. Typed garbage gives an inline error and counts as 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -34,7 +34,7 @@ def click(widget: PuzzleWidget, **content: Any) -> dict[str, Any]:
     return state
 
 
-def wrong_answer(p: dict[str, Any]) -> Any:
+def wrong_answer(p: Mapping[str, Any]) -> Any:
     sol = p["_solution"]
     kind = p["answer_type"]
     if kind == "yesno":

@@ -320,8 +320,10 @@ _RULES: Final[tuple[Rule, ...]] = (
         "level.shengji",
         "Level change, shengji.io table",
         "With step s (40 for 2 decks): 0 → B+3, 5 to s-5 → B+2, s to 2s-5 → B+1, 2s to 3s-5 → "
-        "bank passes, then attackers +1 per step.",
-        "shengji.io 默认：与 000 表相同的分档。",
+        "bank passes, then attackers +1 per step with no cap (2 decks: 240 → A+4, 280 → A+5); "
+        "below 0 (throw penalties) the banker team gains one more level per step.",
+        "shengji.io 默认：与 000 表相同的分档，抓分方每多一档升一级，不封顶（两副牌 240 分升 4 级，"
+        "280 分升 5 级）；负分时庄家每低一档多升一级。",
         ("RY",),
         ("level_table", "level_step", "level_cap"),
         "08-scoring",
@@ -439,6 +441,20 @@ _RULES: Final[tuple[Rule, ...]] = (
         "06-throws",
     ),
     Rule(
+        "throw.fails.smallest-unit",
+        "Failed throw: the unit with the fewest cards (house rule)",
+        "If some units can be beaten, the leader plays the failing unit with the fewest cards, "
+        "and of those the lowest: level A, clubs trump, CK + C6 C6 thrown with HA and C8 C8 "
+        "out → CK. A reading of 000/004's '最小牌' that other online engines use; 000's own "
+        "example (98844 against QQ → 44) favours lowest_failing, so no preset uses it.",
+        "甩牌失败时出失败牌型中张数最少的，张数相同时出最小的：打 A、梅花为主，甩 CK C6 C6，"
+        "别家有 HA 和 C8 C8 → 出 CK。这是对 000/004“最小牌”的另一种理解（其他在线实现如此）；"
+        "000 自己的例子（98844 遇 QQ 出 44）支持“最小牌型”，故无预设采用。",
+        ("000", "004"),
+        ("forced_unit", "throw_penalty"),
+        "06-throws",
+    ),
+    Rule(
         "throw.unseen-safe",
         "A safe throw at the table",
         "Counting the cards you hold and the cards already played, no unseen holding can beat "
@@ -496,6 +512,19 @@ _RULES: Final[tuple[Rule, ...]] = (
         ("000", "002", "004"),
         ("draw_policy",),
         "04-leading-following",
+    ),
+    Rule(
+        "follow.pairs.protected",
+        "Protected triples do not stand in for a kept pair",
+        "Under longer_tuples_protected (and protected_and_tractor_only) nobody must split a "
+        "triple to make a pair, but three identical cards played for a pair slot count as a "
+        "pair only when the hand keeps back fewer genuine pairs (held exactly twice) than such "
+        "slots: SK SK SQ led, holding S3 S3 S3 S7 S7 S8, S3 S3 S3 is illegal and S7 S7 S3 legal.",
+        "保护三同张时不必拆三同张跟对子；但手中还留有真对子时，三同张不能充当对子：首家出 SK SK SQ，"
+        "手有 S3 S3 S3 S7 S7 S8，不能出 S3 S3 S3，应出 S7 S7 S3。",
+        ("RY",),
+        ("draw_policy",),
+        "13-house-rules",
     ),
     Rule(
         "follow.tractors",

@@ -175,16 +175,8 @@ def is_tractor(cards: CardsLike, order: TrumpOrder) -> Verdict[bool]:
     widths = set(counts)
     if len(widths) > 1 or min(widths) < rules.tractor_min_width or max(widths) > rules.max_tuple:
         return _unequal_widths(groups, text)
-    width = counts[0]
     if len(counts) < rules.tractor_min_length:
-        what = _KIND_EN.get(width, "tuple")
-        return Verdict(
-            False,
-            f"{text} is one {what}, not a tractor: a tractor needs at least "
-            f"{rules.tractor_min_length} consecutive {what}s.",
-            f"{text} 只是一个{_KIND_ZH.get(width, '组')}，拖拉机至少要 {rules.tractor_min_length} 节相连。",
-            "combo.tractor.min-length",
-        )
+        return _too_short(groups, text)
     slots = [order.info(c).slot for c in groups.cards]
     for (low, s_low), (high, s_high) in pairwise(zip(groups.cards, slots, strict=True)):
         if s_high == s_low:
@@ -198,6 +190,37 @@ def is_tractor(cards: CardsLike, order: TrumpOrder) -> Verdict[bool]:
         if s_high != s_low + 1:
             return _gap(low, high, order, text)
     return _tractor_yes(groups, order, text)
+
+
+_COUNT_EN: Final = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _too_short(groups: Groups, text: str) -> Verdict[bool]:
+    """Fewer steps than ``tractor_min_length``: one tuple, or a short run of them."""
+    order = groups.order
+    need = order.rules.tractor_min_length
+    width, steps = groups.counts[0], len(groups.cards)
+    what = _KIND_EN.get(width, "tuple")
+    what_zh = _KIND_ZH.get(width, "组")
+    if steps == 1:
+        return Verdict(
+            False,
+            f"{text} is one {what}, not a tractor: a tractor needs at least {need} consecutive "
+            f"{what}s.",
+            f"{text} 只是一个{what_zh}，拖拉机至少要 {need} 节相连。",
+            "combo.tractor.min-length",
+        )
+    joined = all(order.adjacent(a, b) for a, b in pairwise(groups.cards))
+    many = _COUNT_EN.get(steps, str(steps))
+    return Verdict(
+        False,
+        f"{text} is {many} {'consecutive ' if joined else ''}{what}s, not a tractor: under these "
+        f"house rules (tractor_min_length={need}) a tractor needs at least {need} consecutive "
+        f"{what}s.",
+        f"{text} 是 {steps} 个{'相连的' if joined else ''}{what_zh}，但本规则拖拉机至少要 {need} 节"
+        "相连，不是拖拉机。",
+        "combo.tractor.min-length",
+    )
 
 
 def _mixed_suits(played: Sequence[Card], order: TrumpOrder, text: str) -> Verdict[bool]:
@@ -278,6 +301,15 @@ def _gap(low: Card, high: Card, order: TrumpOrder, text: str) -> Verdict[bool]:
     )
 
 
+def _step_en(order: TrumpOrder, card: Card) -> str:
+    """What a card is in the trump chain: ``off-suit level card``, ``level card, trump in NT``."""
+    return order.describe(card).removesuffix(" (trump)").replace(" (", ", ").replace(")", "")
+
+
+def _step_zh(order: TrumpOrder, card: Card) -> str:
+    return order.describe_zh(card).removesuffix("（主牌）").replace("（", "，").replace("）", "")
+
+
 def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
     cards = groups.cards
     kinds = [order.info(c).kind for c in cards]
@@ -286,12 +318,12 @@ def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
     details = {"width": groups.counts[0], "length": len(cards)}
     assert groups.suit is not None
     if len(set(kinds)) > 1:
+        chain = " → ".join(f"{c.notation} ({_step_en(order, c)})" for c in cards)
+        chain_zh = " → ".join(f"{c.notation}（{_step_zh(order, c)}）" for c in cards)
         return Verdict(
             True,
-            f"{text} is {name}: in trumps the chain runs trump A → off-suit level card → "
-            "trump-suit level card → little joker → big joker, and these steps are consecutive "
-            "in it.",
-            f"{text} 是{name_zh}：主牌中 主A → 副级牌 → 主级牌 → 小王 → 大王 依次相邻。",
+            f"{text} is {name}: in the trump order of these rules {chain} are consecutive steps.",
+            f"{text} 是{name_zh}：按本规则的主牌顺序，{chain_zh} 依次相邻。",
             "combo.tractor.trump-chain",
             details,
         )

@@ -295,6 +295,13 @@ def check_bid(
     """
     read = read_bid(cards, level, rules, seat=seat, first_hand=first_hand)
     bid = read.value
+    shown = parse_cards(cards)
+    joker_opening = bool(shown) and all(c.is_joker for c in shown) and not history
+    if bid is None and joker_opening and phase == "deal" and not rules.jokers_can_open:
+        # 004 forbids jokers to declare at all, so BJ alone is refused for that, not its shape
+        text = " ".join(c.notation for c in shown)
+        reason, reason_zh = _jokers_do_not_open(text)
+        return Verdict(False, reason, reason_zh, "declare.jokers-open", {"bid": text})
     if bid is None:
         return Verdict.later(False, read.rule, lambda: (read.reason, read.reason_zh, read.details))
     text = bid.text()
@@ -404,6 +411,14 @@ def _explain_overturn(bid: Bid, current: Bid, rules: RuleSet, *, stands: bool) -
     )
 
 
+def _jokers_do_not_open(text: str) -> tuple[str, str]:
+    return (
+        f"{text} cannot be the first declaration: under these rules jokers may not declare, "
+        "only overturn (004: 常主不可进行报主).",
+        f"{text} 不能首次亮主：常主不可进行报主（004），只能用于反主。",
+    )
+
+
 def _first(
     bid: Bid,
     details: dict[str, object],
@@ -425,13 +440,7 @@ def _first(
             details,
         )
     if bid.is_no_trump and not rules.jokers_can_open:
-        return Verdict(
-            False,
-            f"{text} cannot be the first declaration: jokers may only overturn (004: 常主不可进行报主).",
-            "常主不可进行报主（004），只能用于反主。",
-            "declare.jokers-open",
-            details,
-        )
+        return Verdict(False, *_jokers_do_not_open(text), "declare.jokers-open", details)
     if not bid.is_no_trump and bid.length < rules.declare_min_cards:
         return Verdict(
             False,

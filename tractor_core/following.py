@@ -23,7 +23,10 @@ The rules, in the order they bind (sources 000, 001, 002, 004; variants.md §1d)
 
 The ``draw_policy`` house rule changes step 3: ``no_protections`` (default) draws any shape however
 held (a triple is split for a pair); ``longer_tuples_protected`` never obliges a player to split a
-triple to make a pair or a pair-tractor; ``suit_only`` skips step 3. With at most three decks
+triple to make a pair or a pair-tractor, and then three identical cards played for a pair
+slot count as a pair only while the hand keeps back fewer genuine pairs than such slots
+(``follow.pairs.protected``, shengji.io's longer-tuple guard: SK SK SQ led, S3 S3 S3 S7 S7 S8
+held → S3 S3 S3 is illegal, S7 S7 S3 legal); ``suit_only`` skips step 3. With at most three decks
 ``only_draw_tractor_on_tractor`` never changes a verdict (there are no four-of-a-kind units to
 protect), and ``protected_and_tractor_only`` equals ``longer_tuples_protected``.
 
@@ -80,6 +83,8 @@ class _Witness:
     tractors: tuple[tuple[Card, ...], ...]
     triples: tuple[Card, ...]
     pairs: tuple[Card, ...]
+    stand_ins: tuple[Card, ...] = ()
+    """Groups played three times that fill a pair slot (a longer tuple standing in for a pair)."""
 
 
 class FollowFormat:
@@ -155,16 +160,21 @@ class FollowFormat:
             # genuine pairs must still be owed on top of them (a protected triple played whole
             # is no excuse to keep a pair back: 333+44 led, 555 66 held -> 555 66).
             pairs = min(pair_cap, len(pair_groups) + (triples if protect else 0))
+            # Pair slots left after the triple slots are filled first by groups held exactly
+            # twice; any still filled take a group held three times: a stand-in for a pair.
+            exact = sum(1 for c in counts if c == 2)
+            stand = 0 if protect else max(0, pairs - triples - exact)
             all_triples = 0
             if titanic_rule is TitanicFollow.SOURCE_002:
                 titanic_need = sum(u.length for u in unmatched if u.width >= 3)
                 all_triples = int(titanic_need > 0 and len(tri_groups) >= titanic_need)
             vector = (titanics, tractors, all_triples, degraded, triples, pairs)
-            if best is None or vector > best[0]:
+            if best is None or (vector, -stand) > (best[0], -len(best[1].stand_ins)):
                 # Witness: strongest shapes first, as a player would point them out.
                 tri_cards = tuple(c for i in tri_groups[::-1][:triples] for c in (g.cards[i],) * 3)
                 pair_cards = tuple(c for i in pair_groups[::-1][:pairs] for c in (g.cards[i],) * 2)
-                best = (vector, _Witness(tuple(used), tri_cards, pair_cards))
+                spare = [g.cards[i] for i in tri_groups[::-1][triples:]]
+                best = (vector, _Witness(tuple(used), tri_cards, pair_cards, tuple(spare[:stand])))
 
         def rec(  # noqa: PLR0917 - the search state, passed down the recursion
             k: int,
@@ -235,16 +245,65 @@ class FollowFormat:
         )
         hit = cache.get(key)
         if hit is None:
-            protect = self.order.rules.draw_policy in (
-                DrawPolicy.LONGER_TUPLES_PROTECTED,
-                DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
-            )
-            hit = cache[key] = self.score(hand_suit_cards, protect=protect)
+            hit = cache[key] = self.score(hand_suit_cards, protect=self.protects)
         return hit
+
+    @cached_property
+    def protects(self) -> bool:
+        """True under ``longer_tuples_protected`` and ``protected_and_tractor_only``."""
+        return self.order.rules.draw_policy in (
+            DrawPolicy.LONGER_TUPLES_PROTECTED,
+            DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+        )
+
+    def stand_ins(self, play_suit_cards: Sequence[Card]) -> tuple[Card, ...]:
+        """Cards played three times that the play's best reading counts for a pair slot.
+
+        The pair slots left after the triple slots (and matched tractors) are filled first by
+        cards played exactly twice; each slot still filled takes a card played three times.
+        """
+        if self.tractor_units:
+            return self.score(play_suit_cards)[1].stand_ins
+        counts = Counter(play_suit_cards)
+        triple_groups = self.order.sorted([c for c, n in counts.items() if n >= 3])
+        exact = sum(1 for n in counts.values() if n == 2)
+        triples = min(self.triple_cap, len(triple_groups))
+        pairs = min(self.pair_cap, len(triple_groups) + exact)
+        stand = max(0, pairs - triples - exact)
+        return tuple(triple_groups[triples:][:stand])  # the strongest fill the triple slots
+
+    def kept_pairs(
+        self, hand_suit_cards: Sequence[Card], play_suit_cards: Sequence[Card]
+    ) -> tuple[Card, ...]:
+        """Genuine pairs the play keeps back: cards held exactly twice and not played twice."""
+        held, played = Counter(hand_suit_cards), Counter(play_suit_cards)
+        return tuple(self.order.sorted([c for c, n in held.items() if n == 2 and played[c] != 2]))
+
+    def stands_in_for_kept_pair(
+        self, hand_suit_cards: Sequence[Card], play_suit_cards: Sequence[Card]
+    ) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
+        """The longer-tuple guard of ``longer_tuples_protected`` (shengji.io ``is_legal_play``).
+
+        A triple is never split to make a pair, but three identical cards in the play do not
+        count as a pair while the hand keeps back genuine pairs enough for every pair slot they
+        fill. Returns ``(stand-in cards, kept pairs)`` when the play breaks the rule, else None.
+        """
+        if not self.protects:
+            return None
+        stand = self.stand_ins(play_suit_cards)
+        if not stand:
+            return None
+        kept = self.kept_pairs(hand_suit_cards, play_suit_cards)
+        return (stand, kept) if len(kept) >= len(stand) else None
 
 
 def _text(cards: Sequence[Card]) -> str:
     return " ".join(c.notation for c in cards)
+
+
+def _how_many(n: int, suit: EffSuit) -> str:
+    """``1 trump``, ``3 trumps``, ``1 spade``: a count of cards of an effective suit."""
+    return f"{n} {suit.english.removesuffix('s') if n == 1 else suit.english}"
 
 
 _FEATURE_RULE: Final = {
@@ -350,7 +409,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         hand_s = order.sorted(hand_s)
         return Verdict(
             False,
-            f"You still hold {len(hand_s)} {suit.english} ({_text(hand_s)}), so {owed} of them "
+            f"You still hold {_how_many(len(hand_s), suit)} ({_text(hand_s)}), so {owed} of them "
             f"had to be played; {_text(play)} has {len(play_s)}.",
             f"你还有{suit.chinese} {_text(hand_s)}，必须先跟{suit.chinese}。",
             "follow.suit",
@@ -367,7 +426,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             True,
             "follow.suit",
             lambda: (
-                f"You hold {held} {suit.english} and played {what}: legal.",
+                f"You hold {_how_many(held, suit)} and played {what}: legal.",
                 f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
                 if held < fmt.size
                 else f"跟出全部{suit.chinese}：合法。",
@@ -391,6 +450,9 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         )
     need, witness = fmt.required(hand_s)
     have = fmt.vector(play_s)
+    guard = fmt.stands_in_for_kept_pair(hand_s, play_s) if have >= need else None
+    if guard is not None:
+        return _explain_stand_in(*guard, suit, play)
     if have >= need:
         return Verdict.later(
             True,
@@ -407,6 +469,27 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     required = [c.notation for t in witness.tractors for c in t]
     required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
     return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+
+
+def _explain_stand_in(
+    stand: Sequence[Card], kept: Sequence[Card], suit: EffSuit, play: Sequence[Card]
+) -> Verdict[bool]:
+    triples = " ".join(f"{c.notation} {c.notation} {c.notation}" for c in stand)
+    pairs = " ".join(f"{c.notation} {c.notation}" for c in kept)
+    n = len(stand)
+    slot = "a pair" if n == 1 else f"{n} pairs"
+    what = "triple" if n == 1 else "triples"
+    return Verdict(
+        False,
+        f"In {_text(play)} the {what} {triples} stands in for {slot} while you keep back the genuine "
+        f"pair{'s' if len(kept) > 1 else ''} {pairs} in {suit.english}. Under these house rules "
+        "(longer tuples protected) nobody must split a triple for a pair, but three identical "
+        "cards count as a pair only when no genuine pair is left to play.",
+        f"{_text(play)} 中的三同张 {triples} 充当对子，却留下了真对子 {pairs}。按本规则（保护三同张）"
+        "不必拆三同张跟对子，但手中还有真对子时，三同张不能充当对子。",
+        "follow.pairs.protected",
+        {"required": [c.notation for c in kept for _ in range(2)]},
+    )
 
 
 def _first_rule(need: tuple[int, ...]) -> str:
@@ -460,8 +543,269 @@ def _count_multisets(counts: Sequence[int], size: int) -> int:
     return ways[size]
 
 
+# A unit's progress in :class:`_FollowSearch`: (phase, steps done, width used).
+_Status = tuple[int, int, int]
+_NOT_STARTED: Final[_Status] = (0, 0, 0)
+_RUNNING, _AWAITED, _DONE, _DEGRADED = 1, 2, 3, 4
+# A reading in progress: each led tractor's status, then leftover groups taken 3 and 2 times.
+_Reading = tuple[tuple[_Status, ...], int, int]
+_Key = tuple[int, int, frozenset[_Reading]]  # cards taken, genuine pairs kept back, readings
+
+
+def _frontier(readings: set[_Reading]) -> frozenset[_Reading]:
+    """Drop readings another one dominates: the same tractors, at least as many triples and pairs.
+
+    Both only grow as groups are added, and a reading's vector grows with them while its
+    stand-ins do not (more pairs held exactly twice fill more slots), so a dominated reading is
+    never the best one of any play that extends this prefix.
+    """
+    best: dict[tuple[_Status, ...], list[tuple[int, int]]] = {}
+    for statuses, triples, exact in readings:
+        best.setdefault(statuses, []).append((triples, exact))
+    out = []
+    for statuses, counts in best.items():
+        for t, e in counts:
+            if not any(t2 >= t and e2 >= e and (t2, e2) != (t, e) for t2, e2 in counts):
+                out.append((statuses, t, e))
+    return frozenset(out)
+
+
+class _FollowSearch:
+    """Counts and lists legal follows in polynomial time, by dynamic programming over the groups.
+
+    The distinct led-suit cards of the hand are visited in hand order (strongest first, so slots
+    never rise), choosing how many copies of each the play takes. A play's judgement needs the
+    best *reading* of it (:meth:`FollowFormat.score`): which led tractors are matched by runs of
+    consecutive groups, and which leftover groups are triples or pairs. Every reading of the
+    prefix chosen so far is tracked at once, as a set of states (each led tractor not started,
+    running with so many steps, or done; leftover triples and pairs, capped where more stop
+    mattering), so the state after a prefix is a function of that prefix; with the cards taken
+    and (under protection) the genuine pairs kept back, it keys the table. A run must go on
+    through the very next slot or it is no reading. At the end a key is legal when its best
+    reading reaches the hand's obligation and passes the longer-tuple guard. Listing follows the
+    recorded transitions from the start, only into keys that can still end legal, so every play
+    it yields is legal, once, in the order of :func:`_multisets`.
+    """
+
+    def __init__(self, fmt: FollowFormat, suit_cards: Sequence[Card]) -> None:
+        order = fmt.order
+        self.fmt = fmt
+        self.n = fmt.size
+        self.items = sorted(Counter(suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
+        self.slots = [order.slot_at[c._code] for c, _ in self.items]
+        self.units = [(u.width, u.length) for u in fmt.tractor_units]
+        self.cap = fmt.pair_cap + sum(length for _, length in self.units)
+        self.protect = fmt.protects
+        self.need = fmt.required(suit_cards)[0]
+        # classes of identical led tractors, whose statuses are kept sorted (one reading each)
+        self.same = [k for k in range(1, len(self.units)) if self.units[k] == self.units[k - 1]]
+        self._moves: dict[tuple[int, frozenset[_Reading], int], frozenset[_Reading]] = {}
+        self._entered: dict[tuple[tuple[_Status, ...], bool], tuple[_Status, ...] | None] = {}
+        self._bests: dict[frozenset[_Reading], tuple[tuple[int, ...], int] | None] = {}
+        self.layers = self._forward()
+        self._alive: list[set[_Key]] | None = None
+
+    # ------------------------------------------------------------------------------ readings
+    def _canon(self, statuses: list[_Status]) -> tuple[_Status, ...]:
+        if self.same:
+            start = 0
+            for k in range(1, len(statuses) + 1):
+                if k == len(statuses) or k not in self.same:
+                    statuses[start:k] = sorted(statuses[start:k])
+                    start = k
+        return tuple(statuses)
+
+    def _enter(
+        self, statuses: tuple[_Status, ...], *, next_slot: bool
+    ) -> tuple[_Status, ...] | None:
+        """The statuses at a new slot: running tractors now await this slot (None: a run broke)."""
+        key = (statuses, next_slot)
+        if key in self._entered:
+            return self._entered[key]
+        moved: list[_Status] | None = []
+        for st in statuses:
+            if st[0] == _AWAITED or (st[0] == _RUNNING and not next_slot):
+                moved = None
+                break
+            assert moved is not None
+            moved.append((_AWAITED, st[1], st[2]) if st[0] == _RUNNING else st)
+        result = None if moved is None else self._canon(moved)
+        self._entered[key] = result
+        return result
+
+    def _step(self, i: int, readings: frozenset[_Reading], take: int) -> frozenset[_Reading]:
+        """The readings after item ``i`` contributes ``take`` cards."""
+        key = (i, readings, take)
+        hit = self._moves.get(key)
+        if hit is not None:
+            return hit
+        slot = self.slots[i]
+        prev = self.slots[i - 1] if i else None
+        cap = self.cap
+        out: set[_Reading] = set()
+        new_slot = prev is not None and slot != prev
+        next_slot = prev is not None and slot == prev - 1
+        for statuses, triples, exact in readings:
+            if new_slot:  # runs that reached the last slot must go on through this one
+                moved = self._enter(statuses, next_slot=next_slot)
+                if moved is None:
+                    continue
+                statuses = moved  # noqa: PLW2901 - the reading as seen from this slot
+            # the group left over: a triple or a pair of the reading, or nothing
+            out.add((statuses, min(cap, triples + (take >= 3)), min(cap, exact + (take == 2))))
+            if take < 2:
+                continue
+            # or the group is the next step of one led tractor (one at most: 3 copies at most)
+            for j, (phase, done, width) in enumerate(statuses):
+                unit_width, length = self.units[j]
+                grown = list(statuses)
+                if phase == _AWAITED and width <= take:
+                    steps = done + 1
+                    full = _DONE if width == unit_width else _DEGRADED
+                    grown[j] = (full, 0, 0) if steps == length else (_RUNNING, steps, width)
+                    out.add((self._canon(grown), triples, exact))
+                elif phase == 0:
+                    widths = [unit_width] if take >= unit_width else []
+                    if unit_width >= 3:
+                        widths.append(2)
+                    for w in widths:
+                        grown[j] = (_RUNNING, 1, w)
+                        out.add((self._canon(grown), triples, exact))
+        result = _frontier(out)
+        self._moves[key] = result
+        return result
+
+    def _best(self, readings: frozenset[_Reading]) -> tuple[tuple[int, ...], int] | None:
+        """The best complete reading's vector and its stand-ins (None: no complete reading)."""
+        if readings in self._bests:
+            return self._bests[readings]
+        best = self._best_of(readings)
+        self._bests[readings] = best
+        return best
+
+    def _best_of(self, readings: frozenset[_Reading]) -> tuple[tuple[int, ...], int] | None:
+        fmt = self.fmt
+        rule_002 = fmt.order.rules.titanic_follow is TitanicFollow.SOURCE_002
+        best: tuple[tuple[int, ...], int] | None = None
+        for statuses, longer, exact in readings:
+            titanics = tractors = degraded = 0
+            tri_cap, pair_cap, titanic_need = fmt.triple_cap, fmt.pair_cap, 0
+            complete = True
+            for (phase, _, _), (width, length) in zip(statuses, self.units, strict=True):
+                if phase == 0:
+                    pair_cap += length
+                    if width >= 3:
+                        tri_cap += length
+                        titanic_need += length
+                elif phase == _DONE:
+                    titanics += width >= 3
+                    tractors += width < 3
+                elif phase == _DEGRADED:
+                    degraded += 1
+                else:
+                    complete = False
+                    break
+            if not complete:
+                continue
+            triples = min(tri_cap, longer)
+            pairs = min(pair_cap, longer + exact)
+            all_triples = int(rule_002 and titanic_need > 0 and longer >= titanic_need)
+            vector = (titanics, tractors, all_triples, degraded, triples, pairs)
+            stand = max(0, pairs - triples - exact)
+            if best is None or (vector, -stand) > (best[0], -best[1]):
+                best = (vector, stand)
+        return best
+
+    def _legal(self, key: _Key) -> bool:
+        total, kept, readings = key
+        if total != self.n:
+            return False
+        best = self._best(readings)
+        if best is None or best[0] < self.need:
+            return False
+        return not (self.protect and best[1] and kept >= best[1])
+
+    # ------------------------------------------------------------------------------ the table
+    def _next(self, i: int, key: _Key, take: int) -> _Key:
+        total, kept, readings = key
+        held = self.items[i][1]
+        if self.protect and held == 2 and take != 2:
+            kept = min(self.cap, kept + 1)
+        return (total + take, kept, self._step(i, readings, take))
+
+    def _forward(self) -> list[dict[_Key, int]]:
+        n = self.n
+        left = [0] * (len(self.items) + 1)
+        for i in range(len(self.items) - 1, -1, -1):
+            left[i] = left[i + 1] + self.items[i][1]
+        start: _Key = (0, 0, frozenset({((_NOT_STARTED,) * len(self.units), 0, 0)}))
+        layers = [{start: 1}]
+        for i, (_, held) in enumerate(self.items):
+            grown: dict[_Key, int] = {}
+            for key, ways in layers[-1].items():
+                total = key[0]
+                for take in range(min(held, n - total) + 1):
+                    if total + take + left[i + 1] < n:
+                        continue
+                    nxt = self._next(i, key, take)
+                    if nxt[2]:
+                        grown[nxt] = grown.get(nxt, 0) + ways
+            layers.append(grown)
+        return layers
+
+    @property
+    def alive(self) -> list[set[_Key]]:
+        """For each layer, the keys from which some choice of the rest ends legal."""
+        if self._alive is None:
+            self._alive = self._backward()
+        return self._alive
+
+    def _backward(self) -> list[set[_Key]]:
+        alive: list[set[_Key]] = [set() for _ in self.layers]
+        alive[-1] = {key for key in self.layers[-1] if self._legal(key)}
+        n = self.n
+        for i in range(len(self.items) - 1, -1, -1):
+            held = self.items[i][1]
+            after = alive[i + 1]
+            alive[i] = {
+                key
+                for key in self.layers[i]
+                if any(
+                    self._next(i, key, take) in after for take in range(min(held, n - key[0]) + 1)
+                )
+            }
+        return alive
+
+    def count(self) -> int:
+        """Number of legal follows."""
+        return sum(ways for key, ways in self.layers[-1].items() if self._legal(key))
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        n, items, alive = self.n, self.items, self.alive
+
+        def rec(i: int, key: _Key, acc: list[Card]) -> Iterator[tuple[Card, ...]]:
+            if i == len(items):
+                yield tuple(acc)
+                return
+            card, held = items[i]
+            for take in range(min(held, n - key[0]), -1, -1):
+                nxt = self._next(i, key, take)
+                if nxt in alive[i + 1]:
+                    acc.extend([card] * take)
+                    yield from rec(i + 1, nxt, acc)
+                    if take:
+                        del acc[-take:]
+
+        start = next(iter(self.layers[0]))
+        if start in alive[0]:
+            yield from rec(0, start, [])
+
+
 class LegalFollows:
     """Every legal follow to a lead from a hand, computed lazily.
+
+    Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
+    suit the hand holds.
 
     Supports ``play in follows``, ``bool(follows)``, ``follows.count()`` and iteration (each
     distinct multiset of cards once, as a tuple in hand order).
@@ -474,6 +818,7 @@ class LegalFollows:
         suit_at = order.suit_at
         self._suit_cards = [c for c in self.hand if suit_at[c._code] is suit]
         self._others = [c for c in self.hand if suit_at[c._code] is not suit]
+        self._table: _FollowSearch | None = None
 
     def __contains__(self, play: object) -> bool:
         try:
@@ -494,19 +839,21 @@ class LegalFollows:
             and fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES)
         )
 
+    def _search(self) -> _FollowSearch:
+        if self._table is None:
+            self._table = _FollowSearch(self.format, self._suit_cards)
+        return self._table
+
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         fmt = self.format
         order = fmt.order
         n = fmt.size
-        suit_items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
         if len(self._suit_cards) >= n:
-            if not self._constrained():
-                yield from _multisets(suit_items, n)
+            if self._constrained():
+                yield from self._search()
                 return
-            need, _ = fmt.required(self._suit_cards)
-            for play in _multisets(suit_items, n):
-                if fmt.vector(play) >= need:
-                    yield play
+            items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
+            yield from _multisets(items, n)
             return
         other_items = sorted(Counter(self._others).items(), key=lambda kv: order.sort_key(kv[0]))
         base = tuple(order.sorted(self._suit_cards))
@@ -514,44 +861,16 @@ class LegalFollows:
             yield base + rest
 
     def count(self) -> int:
-        """Number of distinct legal follows (cards as multisets)."""
+        """Number of distinct legal follows (cards as multisets), in polynomial time."""
         n = self.format.size
         if len(self.hand) < n:
             return 0
         if len(self._suit_cards) >= n:
             if self._constrained():
-                if self.format.tractor_units:
-                    return sum(1 for _ in self)
-                return self._count_tuple_obligations()
+                return self._search().count()
             return _count_multisets(list(Counter(self._suit_cards).values()), n)
         rest = n - len(self._suit_cards)
         return _count_multisets(list(Counter(self._others).values()), rest)
-
-    def _count_tuple_obligations(self) -> int:
-        """:meth:`count` when the lead has pairs or triples but no tractor, without enumerating.
-
-        A play's score is then (triples, pairs) it holds, each capped at what the lead has
-        (:meth:`FollowFormat.score`), so the legal plays are counted by dynamic programming over
-        the distinct suit cards: how many cards taken so far, and the capped triples and pairs.
-        """
-        fmt = self.format
-        n = fmt.size
-        need, _ = fmt.required(self._suit_cards)
-        owed = (need[4], need[5])  # the first four features need tractors
-        tri_cap, pair_cap = fmt.triple_cap, fmt.pair_cap
-        ways: dict[tuple[int, int, int], int] = {(0, 0, 0): 1}
-        for copies in Counter(self._suit_cards).values():
-            grown: dict[tuple[int, int, int], int] = {}
-            for (total, triples, pairs), w in ways.items():
-                for take in range(min(copies, n - total) + 1):
-                    key = (
-                        total + take,
-                        min(tri_cap, triples + (take >= 3)),
-                        min(pair_cap, pairs + (take >= 2)),
-                    )
-                    grown[key] = grown.get(key, 0) + w
-            ways = grown
-        return sum(w for (total, *shape), w in ways.items() if total == n and tuple(shape) >= owed)
 
     def __len__(self) -> int:
         return self.count()

@@ -32,14 +32,15 @@ from typing import Any, Final
 
 from tractor_core.cards import Card, Rank, check_copies, check_copies_across, parse_cards
 from tractor_core.combinations import decompose, is_tractor, readings
-from tractor_core.declaring import check_bid, read_bid
+from tractor_core.declaring import check_bid, read_bid, resolve_no_bid
 from tractor_core.errors import TooManyCopiesError, TractorError, shown
 from tractor_core.following import check_follow, legal_follows
+from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.kitty import kitty_capture
 from tractor_core.levels import advance, level_change
 from tractor_core.presets import preset
-from tractor_core.ruleset import RuleSet
-from tractor_core.throwing import check_throw
+from tractor_core.ruleset import NoBid, Partners, RuleSet, ThrowPenalty
+from tractor_core.throwing import ThrowResult, check_throw
 from tractor_core.trick import ruff_beats, trick_winner
 from tractor_core.trump_order import Trump, TrumpOrder, order_for, parse_trump
 from tractor_core.verdict import Verdict
@@ -162,12 +163,13 @@ def _throw(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verd
     others = [_cards({f"others[{i}]": h}, f"others[{i}]", order) for i, h in enumerate(raw)]
     verdict = check_throw(lead, others, order)
     result = verdict.value
-    return {
+    answer = {
         "succeeds": result.succeeds,
         "forced": None if result.forced is None else _notation(result.forced),
         "blocked_by": result.blocked_by,
         "penalty": result.penalty,
-    }, verdict
+    }
+    return _with_stake(answer, result, order), verdict
 
 
 def _follow_legal(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
@@ -250,6 +252,141 @@ def _declaration(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any]
     }, verdict
 
 
+def _with_stake(answer: dict[str, Any], result: ThrowResult, order: TrumpOrder) -> dict[str, Any]:
+    """Add ``stake`` under ``throw_penalty='stake'`` (004): the share of the room's base stake.
+
+    It is 0.5 when the throw failed and 0 when it stood; card points (``penalty``) stay 0.
+    """
+    if order.rules.throw_penalty is ThrowPenalty.STAKE:
+        answer["stake"] = result.stake
+    return answer
+
+
+def _no_bid(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    """The trump when nobody declared (``declaring.resolve_no_bid``); ``trump.level`` is the level.
+
+    Input: ``kitty`` (top card first), ``first_hand`` (default true), ``banker_hand`` (optional,
+    001's tie-break). Answer: ``{"trump": {"level", "suit"} or null, "redeal": bool}``.
+    """
+    rules = order.rules
+    kitty = _cards(inp, "kitty", order)
+    first_hand = inp.get("first_hand", True)
+    if not isinstance(first_hand, bool):
+        msg = f"input.first_hand: expected true or false, got {first_hand!r}"
+        raise QuestionError(msg)
+    policy = rules.no_bid_first_hand if first_hand else rules.no_bid_later
+    need = rules.no_bid_kitty_card if policy is NoBid.KITTY_NTH else 1
+    if policy is not NoBid.REDEAL and policy is not NoBid.NO_TRUMP and len(kitty) < need:
+        msg = f"input.kitty: {policy.value} needs at least {need} kitty card(s), got {len(kitty)}"
+        raise QuestionError(msg)
+    banker_hand = _cards(inp, "banker_hand", order) if "banker_hand" in inp else ()
+    verdict = resolve_no_bid(
+        kitty, order.trump.level, rules, first_hand=first_hand, banker_hand=banker_hand
+    )
+    trump = verdict.value
+    return {
+        "trump": None
+        if trump is None
+        else {"level": trump.level.label, "suit": None if trump.suit is None else trump.suit.value},
+        "redeal": trump is None,
+    }, verdict
+
+
+def _seat(inp: dict[str, Any], key: str, players: int) -> int:
+    value = inp.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        msg = f"input.{key}: expected a seat number 0 to {players - 1}, got {value!r}"
+        raise QuestionError(msg)
+    return value
+
+
+def _friend_calls(inp: dict[str, Any]) -> list[FriendCall]:
+    raw = inp.get("calls")
+    if raw is None and "card" in inp:
+        raw = [{"card": inp["card"], "nth": inp.get("nth", 1)}]
+    if not isinstance(raw, list) or not raw:
+        msg = "input.calls: expected a list of calls such as [{'card': 'SA', 'nth': 1}]"
+        raise QuestionError(msg)
+    calls = []
+    for i, call in enumerate(raw):
+        if not isinstance(call, dict) or not isinstance(call.get("card"), str):
+            msg = f"input.calls[{i}]: expected {{'card': 'SA', 'nth': 1}}, got {call!r}"
+            raise QuestionError(msg)
+        nth = call.get("nth", 1)
+        if isinstance(nth, bool) or not isinstance(nth, int):
+            msg = f"input.calls[{i}].nth: expected a whole number, got {nth!r}"
+            raise QuestionError(msg)
+        try:
+            calls.append(FriendCall(Card.parse(call["card"]), nth))
+        except TractorError as exc:
+            msg = f"input.calls[{i}].card: {exc}"
+            raise QuestionError(msg) from None
+    return calls
+
+
+def _friend(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    """Who the friend is for a call (``friends.py``), under ``partners``.
+
+    Input: ``calls`` (or one ``card`` with ``nth``), ``banker`` (a seat). ``call_holder_nearest``
+    also takes ``hands`` (every seat's hand after the bury, seats in play order) and answers
+    ``partners`` (one seat or null per call); ``call_nth_played`` takes ``plays`` (``[seat, cards]``
+    in the order played) and answers ``joins`` and the banker's ``team`` so far.
+    """
+    rules = order.rules
+    calls = _friend_calls(inp)
+    banker = _seat(inp, "banker", rules.players)
+    call = check_call(calls, order)
+    if not call.value:
+        return {"valid": False}, call
+    if rules.partners is Partners.CALL_HOLDER_NEAREST:
+        raw = inp.get("hands")
+        if not isinstance(raw, list) or len(raw) != rules.players:
+            msg = f"input.hands: expected {rules.players} hands, one per seat in play order"
+            raise QuestionError(msg)
+        hands = [_cards({f"hands[{i}]": h}, f"hands[{i}]", order) for i, h in enumerate(raw)]
+        found = [partner_by_holding(c.card, banker, hands, rules.decks) for c in calls]
+        verdict: Verdict[Any] = Verdict(
+            [v.value for v in found],
+            " ".join(v.reason for v in found),
+            "".join(v.reason_zh for v in found),
+            found[0].rule,
+            {"rules": [v.rule for v in found]},
+        )
+        return {"valid": True, "partners": verdict.value}, verdict
+    raw = inp.get("plays")
+    if not isinstance(raw, list):
+        msg = "input.plays: expected a list of [seat, cards] in the order they were played"
+        raise QuestionError(msg)
+    tracker = NthPlayedTracker(tuple(calls), banker)
+    joins: list[dict[str, Any]] = []
+    said: list[Verdict[int | None]] = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, list) or len(item) != 2:
+            msg = f"input.plays[{i}]: expected [seat, cards], got {item!r}"
+            raise QuestionError(msg)
+        seat = _seat({f"plays[{i}][0]": item[0]}, f"plays[{i}][0]", rules.players)
+        cards = _cards({f"plays[{i}][1]": item[1]}, f"plays[{i}][1]", order)
+        for v in tracker.observe(seat, cards):
+            said.append(v)
+            joins.append({"seat": seat, "joined": v.value is not None, "play": i})
+    if said:
+        verdict = Verdict(
+            joins,
+            " ".join(v.reason for v in said),
+            "".join(v.reason_zh for v in said),
+            "friends.nth-played",
+        )
+    else:
+        named = ", ".join(c.describe() for c in calls)
+        verdict = Verdict(
+            joins,
+            f"Nobody has played {named} yet: the friend is not known.",
+            "朋友牌尚未打出，朋友未知。",
+            "friends.nth-played",
+        )
+    return {"valid": True, "joins": joins, "team": sorted(tracker.team)}, verdict
+
+
 KINDS: Final[dict[str, Handler]] = {
     "declaration": _declaration,
     "is_tractor": _is_tractor,
@@ -261,6 +398,8 @@ KINDS: Final[dict[str, Handler]] = {
     "legal_follows": _legal_follows,
     "trick_winner": _trick_winner,
     "ruff_beats": _ruff_beats,
+    "no_bid": _no_bid,
+    "friend": _friend,
 }
 
 

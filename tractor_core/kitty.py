@@ -179,20 +179,35 @@ def kitty_capture(
             if winner is not None
             else trick_winner(plays, order).value
         )
+        winning = " ".join(c.notation for c in plays[win_index])
         if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_index]):
+            would = points * mult.value
             return Verdict(
                 KittyCapture(mult.value, points, 0, captured=False),
-                "Under 001's rules the attackers capture the kitty only by winning the last "
-                "trick with trumps, and the winning play was not trumps.",
-                "按 001 规则须用主牌赢得最后一轮才算抠底，本轮获胜的不是主牌。",
+                "The attackers won the last trick, but under 001's rules the kitty is captured "
+                f"only by winning the last trick with trumps, and the winning play {winning} is "
+                f"not all trumps: the kitty's {points} points are not captured. (Won with trumps, "
+                f"it would have counted {points} × {mult.value} = {would}. {mult.reason})",
+                f"抓分方赢得最后一轮，但按 001 规则须用主牌赢得最后一轮才算抠底，获胜的 {winning} "
+                f"不全是主牌：底牌 {points} 分不计。（若用主牌获胜，应计 {points} 分 × {mult.value} "
+                f"= {would}。{mult.reason_zh}）",
                 "kitty.needs-trump-win",
+                {**mult.details, "multiplier_rule": mult.rule},
             )
     gain = points * mult.value
+    trump_win = (
+        (
+            f" The winning play {winning} is all trumps, as 001 requires.",
+            "（获胜的是主牌，符合 001 规则。）",
+        )
+        if order.rules.kitty_needs_trump_win
+        else ("", "")
+    )
     return Verdict(
         KittyCapture(mult.value, points, gain, captured=True),
         f"The attackers win the last trick and capture the kitty: {points} points × "
-        f"{mult.value} = {gain}. {mult.reason}",
-        f"抓分方赢得最后一轮，抠底：{points} 分 × {mult.value} = {gain}。{mult.reason_zh}",
+        f"{mult.value} = {gain}.{trump_win[0]} {mult.reason}",
+        f"抓分方赢得最后一轮，抠底：{points} 分 × {mult.value} = {gain}。{trump_win[1]}{mult.reason_zh}",
         mult.rule,
         mult.details,
     )

@@ -158,8 +158,8 @@ def level_change(attacker_points: int, rules: RuleSet) -> Verdict[LevelChange]:
         msg = f"attacker_points={attacker_points}: expected at least {lowest} under this table"
         raise ValueError(msg)
     levels = band.levels_at(attacker_points)
-    # The cap is on the attackers' gain (004: "285-320 捡分方升6级（封顶）"; variants.md §1g for
-    # shengji.io: A+3 at 5n points and above); the banker team's gains come from the table alone.
+    # The cap (level_cap, a house rule: no preset sets it) is on the attackers' gain, like 004's
+    # "285-320 捡分方升6级（封顶）"; the banker team's gains come from the table alone.
     capped = band.side == "attackers" and rules.level_cap is not None and levels > rules.level_cap
     if capped:
         assert rules.level_cap is not None

@@ -105,11 +105,11 @@ PRESETS: Final[tuple[Preset, ...]] = (
             level_table=LevelTable.STANDARD,  # 60-point bands with 3 decks
             must_defend=(),
             match_end=MatchEnd.PASS_ACE,  # 哪方先打过 A 算哪方胜
-            irregularity_penalties=True,
         ),
         "The kitty preamble says 2^n but every example is 3 × cards; 3 × cards is applied and "
         "its 445566 → 24 (which fits no formula) is recorded as a source error. 暗反 is named "
-        "but never defined and is not supported.",
+        "but never defined and is not supported. Its tournament irregularity penalties "
+        "(warnings, stepping down, disqualification) are for a referee and are not modelled.",
     ),
     Preset(
         "002",
@@ -173,13 +173,15 @@ PRESETS: Final[tuple[Preset, ...]] = (
             over_ruff=OverRuff.ALL_UNITS,
             kitty_multiplier=KittyMultiplier.TWICE_UNIT_SIZE,
             level_table=LevelTable.SHENGJI,
-            level_cap=3,  # variants.md §1g: A+3 at 5n points and above
+            level_cap=None,  # scoring.rs test_level_deltas: 240 → +4, 280 → +5 (uncapped)
             no_bid_later=NoBid.KITTY_NTH,
             no_bid_kitty_card=1,
             must_defend=(Rank.ACE,),
             match_end=MatchEnd.WRAP,  # max rank NT, then back to 2 with a meta-level
         ),
-        "Its post-A 'NT' rank is not modelled: after A the count wraps. Its 'ReinforceWhileWinning', "
+        "Its level table is uncapped: one more level per 40 points from 120 with 2 decks (its scoring.rs "
+        "tests give +4 at 240 and +5 at 280; its rules page's '+3' cap is not what the engine "
+        "does). Its post-A 'NT' rank is not modelled: after A the count wraps. Its 'ReinforceWhileWinning', "
         "'JokerOrGreaterLength' and 'BothTwoOrMore' defaults equal ours.",
     ),
 )

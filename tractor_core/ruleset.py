@@ -148,7 +148,16 @@ class ThrowCheck(StrEnum):
 
 @unique
 class ForcedUnit(StrEnum):
-    """Which unit a failed throw is reduced to (variants.md §1d)."""
+    """Which unit a failed throw is reduced to (variants.md §1d).
+
+    Which preset reads which, and why: 000 and 004 (and the default) use ``lowest_failing``:
+    000's own example forces 44 from 98844 when another hand holds QQ, although QQ's Q beats
+    the single 9 too, so its "最小牌" is the lowest unit, not the one with fewest cards; 004's
+    "导致甩牌失败牌型中的最小牌" says the same words. 002 uses ``type_order`` (tractor, triple,
+    pair, single), shengji.io ``first_blocker``. ``smallest_unit`` is the reading of other
+    online implementations (jerryyyu/shengji, jding92/shengji-online, abadcafe/tractor-game);
+    no source rulebook states it, so no preset uses it.
+    """
 
     LOWEST_FAILING = "lowest_failing"
     """000/004: the lowest-ranked unit that some other hand beats (98844 vs QQ → 44)."""
@@ -156,6 +165,9 @@ class ForcedUnit(StrEnum):
     """shengji.io: the first blocking player in seat order, their smallest beatable unit."""
     TYPE_ORDER = "type_order"
     """002: tractor, then triple, then pair, then single; the first failing type is forced."""
+    SMALLEST_UNIT = "smallest_unit"
+    """Peer engines: the failing unit with the fewest cards, then the lowest (CK + C6 C6 with HA
+    and C8 C8 out, level A, clubs trump → CK)."""
 
 
 @unique
@@ -172,6 +184,11 @@ class ThrowPenalty(StrEnum):
         """Card points moved by one failed throw (0 for NONE and STAKE)."""
         return {"ten_points": 10, "twenty_points": 20}.get(self.value, 0)
 
+    @property
+    def stake_share(self) -> float:
+        """Share of the room's base stake one failed throw costs (004: 扣除当前房间底金的1/2)."""
+        return 0.5 if self is ThrowPenalty.STAKE else 0.0
+
 
 @unique
 class DrawPolicy(StrEnum):
@@ -179,6 +196,8 @@ class DrawPolicy(StrEnum):
 
     NO_PROTECTIONS = "no_protections"  # default: any held shape must be used
     LONGER_TUPLES_PROTECTED = "longer_tuples_protected"
+    """A triple is never split to make a pair, but it does not stand in for a pair while a
+    genuine pair stays in hand (shengji.io's longer-tuple guard)."""
     ONLY_DRAW_TRACTOR_ON_TRACTOR = "only_draw_tractor_on_tractor"
     PROTECTED_AND_TRACTOR_ONLY = "protected_and_tractor_only"
     SUIT_ONLY = "suit_only"  # only suit-following; pairs do not draw pairs
@@ -373,7 +392,10 @@ class RuleSet:
         "Who checks a throw (the verdict is the same).", "000, 002, RY", default=ThrowCheck.AUTO
     )
     forced_unit: ForcedUnit = _opt(
-        "Which unit a failed throw is reduced to.",
+        "Which unit a failed throw is reduced to: lowest_failing (000, 004, default: 000's "
+        "98844-vs-QQ example forces 44 though the 9 fails too), type_order (002), "
+        "first_blocker (shengji.io), smallest_unit (fewest cards, then lowest: other online "
+        "engines; no preset).",
         "000, 002, 004, RY",
         default=ForcedUnit.LOWEST_FAILING,
     )
@@ -411,7 +433,10 @@ class RuleSet:
         "Points per band; None derives 20 per deck (40 with 2 decks).", "000, RY", default=None
     )
     level_cap: int | None = _opt(
-        "Most levels one hand can give; None = uncapped.", "004, RY", default=None
+        "Most levels the attackers can gain in one hand; None = uncapped (every preset: 004's "
+        "table has its own top band, shengji.io is uncapped).",
+        "house rule",
+        default=None,
     )
     must_defend: tuple[Rank, ...] = _opt(
         "Ranks that cannot be skipped and must be won as banker.", "RY, 80p", default=(Rank.ACE,)
@@ -419,16 +444,13 @@ class RuleSet:
     match_end: MatchEnd = _opt(
         "What happens at the top of the ladder.", "001, 004, RY", default=MatchEnd.DEFEND_ACE
     )
-    jack_rule: bool = _opt(
-        "钩J: at level J, attackers taking the last trick with a single J send the banker team to 2.",
-        "RY SingleJack, slackerblud",
-        default=False,
-    )
-    # ------------------------------------------------------------ partners, irregularities (§1h)
+    # Not options: shengji.io's SingleJack (钩J) needs the last trick's cards in the level
+    # change, which the engine does not pass; 001's tournament irregularities are a referee's
+    # warnings and disqualifications, not card rules. Both were flags that nothing read.
+    # ------------------------------------------------------------ partners (§1h)
     partners: Partners = _opt(
         "How teams are formed.", "000/001 part 2, RY, pagat", default=Partners.FIXED
     )
-    irregularity_penalties: bool = _opt("Tournament irregularity penalties.", "001", default=False)
 
     # ------------------------------------------------------------------------------ validation
     def __post_init__(self) -> None:
@@ -579,9 +601,7 @@ _FIELD_TYPES: Final[dict[str, Any]] = {
     "level_cap": "int | None",
     "must_defend": "ranks",
     "match_end": MatchEnd,
-    "jack_rule": bool,
     "partners": Partners,
-    "irregularity_penalties": bool,
 }
 
 

@@ -9,7 +9,9 @@ plays one failing unit instead, chosen by ``forced_unit``:
 * ``lowest_failing`` (000, 004): the lowest failing unit (98844 vs J → 9; vs QQ or 55 → 44);
 * ``first_blocker`` (shengji.io): the first blocking player in seat order, their smallest
   beatable unit;
-* ``type_order`` (002): tractors are checked first, then triples, then pairs, then singles.
+* ``type_order`` (002): tractors are checked first, then triples, then pairs, then singles;
+* ``smallest_unit`` (other online engines, no preset): the failing unit with the fewest cards,
+  then the lowest.
 
 >>> from tractor_core.trump_order import Trump, order_for
 >>> from tractor_core.cards import Rank, Suit
@@ -97,6 +99,7 @@ class ThrowResult:
     blocked_by: int | None
     blockers: tuple[Blocker, ...]
     penalty: int
+    stake: float = 0.0  # share of the room's base stake lost (throw_penalty='stake', 004: 1/2)
 
 
 def _beating_holdings(
@@ -191,6 +194,7 @@ def check_throw(
         if same_suit:
             blockers.extend(_seat_blockers(seat, same_suit, by_size, order))
     if not blockers:
+        side = suit is not EffSuit.TRUMP
         return Verdict.later(
             ThrowResult(True, units, None, None, (), 0),
             "throw.succeeds",
@@ -198,9 +202,10 @@ def check_throw(
                 "No other hand holds a same-shaped unit of "
                 f"{suit.english} that beats any of "
                 f"{' + '.join(' '.join(c.notation for c in u.cards) for u in units)} "
-                "(equal cards never beat, and trumps never block a side-suit throw): the throw "
-                "succeeds.",
-                "其他各家都没有能大过其中任一牌型的同门牌，甩牌成功。",
+                f"(equal cards never beat{', and trumps never block a side-suit throw' if side else ''}"
+                "): the throw succeeds.",
+                "其他各家都没有能大过其中任一牌型的同门牌"
+                f"{'（主牌不能阻止副牌甩牌）' if side else ''}，甩牌成功。",
                 {},
             ),
         )
@@ -211,10 +216,15 @@ def check_throw(
         chosen = blockers[0]
     elif policy is ForcedUnit.TYPE_ORDER:
         chosen = min(blockers, key=lambda b: (_TYPE_RANK[b.unit.kind], b.unit.top, b.unit.size))
+    elif policy is ForcedUnit.SMALLEST_UNIT:
+        chosen = min(blockers, key=lambda b: (b.unit.size, b.unit.top))
     else:
         chosen = min(blockers, key=lambda b: (b.unit.top, b.unit.size))
     penalty = rules.throw_penalty.points
-    result = ThrowResult(False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty)
+    stake = rules.throw_penalty.stake_share
+    result = ThrowResult(
+        False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty, stake
+    )
     return Verdict.later(
         result,
         f"throw.fails.{policy.value.replace('_', '-')}",
@@ -230,6 +240,10 @@ _HOW = {
     ForcedUnit.LOWEST_FAILING: (
         "the lowest failing unit is forced (000, 004)",
         "必须出失败牌型中最小的（000、004）",
+    ),
+    ForcedUnit.SMALLEST_UNIT: (
+        "the failing unit with the fewest cards is forced, then the lowest (smallest_unit)",
+        "必须出失败牌型中张数最少的，张数相同时出最小的",
     ),
 }
 
@@ -253,10 +267,17 @@ def _explain_failure(
         for b in result.blockers
     )
     penalty_text = f" The failed throw costs {result.penalty} points." if result.penalty else ""
+    penalty_zh = f"另罚 {result.penalty} 分。" if result.penalty else ""
+    if result.stake:
+        penalty_text = (
+            " The failed throw costs half the room's base stake (004: 扣除当前房间底金的1/2); "
+            "no card points change."
+        )
+        penalty_zh = "并扣除当前房间底金的 1/2（004），不扣分。"
     return (
         f"The throw fails: {fails}. You must play {forced}: {how}.{penalty_text}",
         f"甩牌失败：座位 {chosen.seat} 的 {holding} 大过 {chosen.unit.describe_zh()}；"
-        f"{how_zh}，须出 {forced}。",
+        f"{how_zh}，须出 {forced}。{penalty_zh}",
         {
             "blockers": [
                 {

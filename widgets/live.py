@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import json
 import os
+from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
@@ -30,7 +31,7 @@ def site_build() -> bool:
 class LivePuzzle:
     """A puzzle displayed as static HTML that the site's script brings to life."""
 
-    def __init__(self, state: dict[str, Any]) -> None:
+    def __init__(self, state: Mapping[str, Any]) -> None:
         self.state = dict(state, lesson_base="../")
 
     def _repr_html_(self) -> str:

@@ -39,14 +39,14 @@ class PuzzleWidget(anywidget.AnyWidget):
     ) -> None:
         super().__init__(**kwargs)
         self.deck = deck_sprite()
-        self.state = puzzles.initial_state(
-            kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang
+        self.state = dict(
+            puzzles.initial_state(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang)
         )
         self.on_msg(self._on_action)
 
     def _on_action(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Apply a reader action from the front-end (never raises: errors go into the state)."""
-        self.state = puzzles.handle(self.state, content if isinstance(content, dict) else {})
+        self.state = dict(puzzles.handle(self.state, content if isinstance(content, dict) else {}))
 
     def act(self, **msg: Any) -> dict[str, Any]:
         """Do what a click does, from Python (``w.act(type="check", answer=True)``)."""

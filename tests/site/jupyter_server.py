@@ -103,6 +103,16 @@ def kernel_idle(url: str) -> bool:
     return any(s.get("kernel", {}).get("execution_state") == "idle" for s in sessions)
 
 
+def _front_end_has_kernel(page: Any) -> bool:
+    """The notebook page itself names its kernel: a cell run now reaches it.
+
+    The server's session can be idle a moment before the page's session has the kernel, and
+    JupyterLab drops a cell run in that moment (or asks to select a kernel).
+    """
+    name = page.locator(".jp-KernelName").first
+    return bool(name.count()) and name.inner_text().strip() not in {"", "No Kernel"}
+
+
 def run_first_cell(page: Any, server: str, path: str) -> None:
     """Open the notebook at ``server + path`` and run its first cell.
 
@@ -115,7 +125,7 @@ def run_first_cell(page: Any, server: str, path: str) -> None:
     while time.time() < deadline:
         if page.locator(".jp-Dialog .jp-mod-accept").count():
             page.click(".jp-Dialog .jp-mod-accept")
-        elif kernel_idle(server):
+        elif kernel_idle(server) and _front_end_has_kernel(page):
             break
         time.sleep(0.3)
     page.click(".jp-Notebook .jp-InputArea-editor")

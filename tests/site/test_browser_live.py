@@ -8,6 +8,7 @@ verdict and explanation (computed here by the same ``tractor_core``) appear in t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ KINDS = puzzles.KINDS
 TIMEOUT = 90_000  # ms: the first answer waits for Pyodide to start on a busy 2-core machine
 
 
-def _wrong(puzzle: dict[str, Any]) -> Any:
+def _wrong(puzzle: Mapping[str, Any]) -> Any:
     solution = puzzle["_solution"]
     kind = puzzle["answer_type"]
     if kind == "yesno":
@@ -41,7 +42,7 @@ def _wrong(puzzle: dict[str, Any]) -> Any:
     return list(reversed(solution))
 
 
-def _answer(page: Any, root: str, puzzle: dict[str, Any], answer: Any) -> None:
+def _answer(page: Any, root: str, puzzle: Mapping[str, Any], answer: Any) -> None:
     kind = puzzle["answer_type"]
     if kind == "yesno":
         page.click(f"{root} button[data-answer={'yes' if answer else 'no'}]")

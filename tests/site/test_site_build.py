@@ -128,9 +128,9 @@ def test_runtime_and_wheel_are_self_hosted(built_site: Path) -> None:
     assert (assets / "wheels" / manifest["wheel"]).exists()
     with zipfile.ZipFile(assets / "tractor_core.zip") as engine:
         names = set(engine.namelist())
-    assert {"tractor_core/puzzles.py", "tractor_core/puzzles.pyc"} & names
+    assert {"tractor_core/puzzles/__init__.py", "tractor_core/puzzles/__init__.pyc"} & names
     if shutil.which("node"):  # the build precompiles what Python imports at start-up
-        assert "tractor_core/puzzles.pyc" in names
+        assert "tractor_core/puzzles/__init__.pyc" in names
         with zipfile.ZipFile(assets / "pyodide" / "python_stdlib.zip") as stdlib:
             assert "json/__init__.pyc" in stdlib.namelist()
     assert (assets / "puzzle.js").exists()

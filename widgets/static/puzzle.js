@@ -109,6 +109,124 @@ function cardRow(puzzle, cards, opts = {}) {
   })));
 }
 
+// ------------------------------------------------------------------ renderers
+// One entry per puzzle kind (a module of tractor_core/puzzles/) and one per answer type: a new
+// kind is its Python module and an entry here. The JSON they read is documented in
+// tractor_core/puzzles/schema.py. Each renderer takes the context
+// { p: the puzzle, state, lang, T: the texts in that language, send, draft, draw } and returns
+// the nodes to append, in order. A kind's entry has show(ctx), the cards it shows, and may set
+// trump: false (no trump line) and option(ctx, opt), how a "choice" option is labelled.
+
+const label = (text) => h("div", { className: "tc-label" }, text);
+
+const KIND_VIEWS = {
+  // the cards to put in order are drawn by the "order" answer
+  order: { show: () => [] },
+  tractor: { show: ({ p }) => [cardRow(p, p.show.cards)] },
+  follow: {
+    show: ({ p, T }) => [label(T.lead), cardRow(p, p.show.lead), label(T.hand), cardRow(p, p.show.hand)],
+    // the options are follows: draw their cards
+    option: ({ p }, opt) => cardRow(p, opt.en.split(" ")),
+  },
+  // the seats are the answers (answer type "seat")
+  trick: {
+    show: ({ p, lang, send }) => p.show.plays.map((cards, i) => h("div", { className: "tc-seat" },
+      h("button", {
+        className: "tc-seat-name tc-answer", "data-answer": i,
+        onclick: () => send({ type: "check", answer: i }),
+      }, pick(p.options[i], lang)),
+      cardRow(p, cards))),
+  },
+  throw: {
+    show: ({ p, T }) => [
+      label(T.lead), cardRow(p, p.show.lead),
+      label(`${T.others} (${p.show.others_label})`),
+      ...p.show.others.map((cards, i) => h("div", { className: "tc-seat" },
+        h("span", { className: "tc-seat-name" }, `${T.seat} ${i + 1}`),
+        cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))),
+    ],
+  },
+  kitty: {
+    show: ({ p, T }) => [label(T.lead), cardRow(p, p.show.lead), label(T.kitty), cardRow(p, p.show.kitty)],
+  },
+  levels: {
+    trump: false,
+    show: ({ p, T }) => [h("p", { className: "tc-points" }, `${p.show.points} ${T.points}`)],
+  },
+  declaration: {
+    show: ({ p, T }) => [label(T.firstBid), cardRow(p, p.show.current), label(T.newBid), cardRow(p, p.show.bid)],
+  },
+};
+
+const ANSWER_VIEWS = {
+  yesno: ({ T, send }) => [
+    h("button", { className: "tc-answer", "data-answer": "yes", onclick: () => send({ type: "check", answer: true }) }, T.yes),
+    h("button", { className: "tc-answer", "data-answer": "no", onclick: () => send({ type: "check", answer: false }) }, T.no),
+  ],
+  choice: (ctx) => {
+    const { p, lang, send } = ctx;
+    const option = (KIND_VIEWS[p.kind] || {}).option;
+    return p.options.map((opt, i) => h("button", {
+      className: "tc-answer tc-option", "data-answer": i,
+      onclick: () => send({ type: "check", answer: i }),
+    }, h("span", { className: "tc-option-number" }, `${i + 1}.`), option ? option(ctx, opt) : pick(opt, lang)));
+  },
+  // the kind draws the seats as the answers (KIND_VIEWS.trick)
+  seat: () => [],
+  numbers: ({ p, lang, T, send, draft }) => [
+    ...p.options.map((opt, i) => h("label", {}, pick(opt, lang) + " ", h("input", {
+      type: "text", inputmode: "numeric", size: 6, className: `tc-number tc-number-${i}`, value: draft.numbers[i],
+      oninput: (e) => { draft.numbers[i] = e.target.value; },
+      onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.numbers }); },
+    }))),
+    h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.numbers }) }, T.check),
+  ],
+  side_levels: ({ p, lang, T, send, draft, draw }) => [
+    ...p.options.map((opt, i) => {
+      const side = i === 0 ? "banker" : "attackers";
+      return h("button", {
+        className: "tc-side" + (draft.side === side ? " tc-on" : ""), "data-side": side,
+        "aria-pressed": draft.side === side ? "true" : "false",
+        onclick: () => { draft.side = side; draw(); },
+      }, pick(opt, lang));
+    }),
+    h("label", {}, " +", h("input", {
+      type: "text", inputmode: "numeric", size: 3, className: "tc-number tc-levels", value: draft.numbers[0],
+      oninput: (e) => { draft.numbers[0] = e.target.value; },
+    }), " " + T.levels),
+    h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: [draft.side, draft.numbers[0]] }) }, T.check),
+  ],
+  order: ({ p, T, send, draft, draw }) => {
+    const cards = p.show.cards;
+    const chosen = draft.order;
+    const used = {};
+    chosen.forEach((c) => { used[c] = (used[c] || 0) + 1; });
+    const seen = {};
+    const input = h("input", {
+      type: "text", className: "tc-typed", value: draft.text, placeholder: T.typeHere, size: 40,
+      "aria-label": T.typeHere,
+      oninput: (e) => { draft.text = e.target.value; send({ type: "parse", text: draft.text }); },
+      onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.text }); },
+    });
+    return [
+      label(T.cards),
+      cardRow(p, cards, {
+        selected: (c) => { seen[c] = (seen[c] || 0) + 1; return seen[c] <= (used[c] || 0); },
+        onclick: (c) => {
+          const have = cards.filter((x) => x === c).length;
+          if ((used[c] || 0) < have) draft.order.push(c);
+          draft.text = draft.order.join(" ");
+          draw();
+        },
+      }),
+      label(T.yourOrder), cardRow(p, chosen),
+      h("div", {}, input,
+        h("button", { className: "tc-clear", onclick: () => { draft.order = []; draft.text = ""; draw(); } }, T.clear),
+        h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.text || draft.order.join(" ") }) }, T.check)),
+    ];
+  },
+};
+
 export function render({ model, el }) {
   ensureDeck(model.get("deck"));
   const root = h("div", { className: "tc-puzzle" });
@@ -187,107 +305,15 @@ export function render({ model, el }) {
 
     // --- question and trump
     box.append(h("p", { className: "tc-question" }, pick(p.question, lang)));
-    if (p.kind !== "levels") box.append(h("p", { className: "tc-trump" }, "🂠 " + pick(p.trump.text, lang)));
+    const view = KIND_VIEWS[p.kind] || {};
+    if (view.trump !== false) box.append(h("p", { className: "tc-trump" }, "🂠 " + pick(p.trump.text, lang)));
 
-    // --- what is shown
-    const show = p.show;
-    if (p.kind === "tractor") box.append(cardRow(p, show.cards));
-    if (p.kind === "throw") {
-      box.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
-      box.append(h("div", { className: "tc-label" }, `${T.others} (${show.others_label})`));
-      show.others.forEach((cards, i) => box.append(h("div", { className: "tc-seat" },
-        h("span", { className: "tc-seat-name" }, `${T.seat} ${i + 1}`),
-        cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))));
-    }
-    if (p.kind === "kitty") {
-      box.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
-      box.append(h("div", { className: "tc-label" }, T.kitty), cardRow(p, show.kitty));
-    }
-    if (p.kind === "trick") {
-      show.plays.forEach((cards, i) => box.append(h("div", { className: "tc-seat" },
-        h("button", {
-          className: "tc-seat-name tc-answer", "data-answer": i,
-          onclick: () => send({ type: "check", answer: i }),
-        }, pick(p.options[i], lang)),
-        cardRow(p, cards))));
-    }
-    if (p.kind === "follow") {
-      box.append(h("div", { className: "tc-label" }, T.lead), cardRow(p, show.lead));
-      box.append(h("div", { className: "tc-label" }, T.hand), cardRow(p, show.hand));
-    }
-    if (p.kind === "levels") box.append(h("p", { className: "tc-points" }, `${show.points} ${T.points}`));
-    if (p.kind === "declaration") {
-      box.append(h("div", { className: "tc-label" }, T.firstBid), cardRow(p, show.current));
-      box.append(h("div", { className: "tc-label" }, T.newBid), cardRow(p, show.bid));
-    }
-
-    // --- answer controls
+    // --- what is shown, and the answer controls: the kind's and the answer type's renderers
+    const ctx = { p, state, lang, T, send, draft, draw };
+    if (view.show) box.append(...view.show(ctx));
     const answer = h("div", { className: "tc-answer-area" });
-    if (p.answer_type === "yesno") {
-      answer.append(
-        h("button", { className: "tc-answer", "data-answer": "yes", onclick: () => send({ type: "check", answer: true }) }, T.yes),
-        h("button", { className: "tc-answer", "data-answer": "no", onclick: () => send({ type: "check", answer: false }) }, T.no));
-    }
-    if (p.answer_type === "choice") {
-      p.options.forEach((opt, i) => {
-        const label = p.kind === "follow"
-          ? cardRow(p, opt.en.split(" "))
-          : pick(opt, lang);
-        answer.append(h("button", {
-          className: "tc-answer tc-option", "data-answer": i,
-          onclick: () => send({ type: "check", answer: i }),
-        }, h("span", { className: "tc-option-number" }, `${i + 1}.`), label));
-      });
-    }
-    if (p.answer_type === "numbers") {
-      p.options.forEach((opt, i) => answer.append(h("label", {}, pick(opt, lang) + " ", h("input", {
-        type: "text", inputmode: "numeric", size: 6, className: `tc-number tc-number-${i}`, value: draft.numbers[i],
-        oninput: (e) => { draft.numbers[i] = e.target.value; },
-        onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.numbers }); },
-      }))));
-      answer.append(h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.numbers }) }, T.check));
-    }
-    if (p.answer_type === "side_levels") {
-      p.options.forEach((opt, i) => {
-        const side = i === 0 ? "banker" : "attackers";
-        answer.append(h("button", {
-          className: "tc-side" + (draft.side === side ? " tc-on" : ""), "data-side": side,
-          "aria-pressed": draft.side === side ? "true" : "false",
-          onclick: () => { draft.side = side; draw(); },
-        }, pick(opt, lang)));
-      });
-      answer.append(h("label", {}, " +", h("input", {
-        type: "text", inputmode: "numeric", size: 3, className: "tc-number tc-levels", value: draft.numbers[0],
-        oninput: (e) => { draft.numbers[0] = e.target.value; },
-      }), " " + T.levels));
-      answer.append(h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: [draft.side, draft.numbers[0]] }) }, T.check));
-    }
-    if (p.answer_type === "order") {
-      const chosen = draft.order;
-      const used = {};
-      chosen.forEach((c) => { used[c] = (used[c] || 0) + 1; });
-      const seen = {};
-      answer.append(h("div", { className: "tc-label" }, T.cards));
-      answer.append(cardRow(p, show.cards, {
-        selected: (c) => { seen[c] = (seen[c] || 0) + 1; return seen[c] <= (used[c] || 0); },
-        onclick: (c) => {
-          const have = show.cards.filter((x) => x === c).length;
-          if ((used[c] || 0) < have) draft.order.push(c);
-          draft.text = draft.order.join(" ");
-          draw();
-        },
-      }));
-      answer.append(h("div", { className: "tc-label" }, T.yourOrder), cardRow(p, chosen));
-      const input = h("input", {
-        type: "text", className: "tc-typed", value: draft.text, placeholder: T.typeHere, size: 40,
-        "aria-label": T.typeHere,
-        oninput: (e) => { draft.text = e.target.value; send({ type: "parse", text: draft.text }); },
-        onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.text }); },
-      });
-      answer.append(h("div", {}, input,
-        h("button", { className: "tc-clear", onclick: () => { draft.order = []; draft.text = ""; draw(); } }, T.clear),
-        h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.text || draft.order.join(" ") }) }, T.check)));
-    }
+    const answerView = ANSWER_VIEWS[p.answer_type];
+    if (answerView) answer.append(...answerView(ctx));
     box.append(answer);
     if (state.error) box.append(h("p", { className: "tc-error", role: "alert" }, state.error));
 

@@ -1,0 +1,105 @@
+"""Declaration puzzles: does this declaration overturn that one?"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Suit
+from tractor_core.declaring import Phase, check_bid, read_bid
+from tractor_core.puzzles.base import (
+    Puzzle,
+)
+from tractor_core.ruleset import RuleSet
+from tractor_core.trump_order import Trump
+from tractor_core.verdict import Verdict
+
+__all__ = ["generate"]
+
+
+def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
+    """Does this declaration overturn that one? Level cards, pairs, joker pairs, reinforcing."""
+    level = rng.choice(LEVEL_RANKS)
+    suits = list(Suit)
+    width = min(rules.decks, 2)
+
+    def level_bid(n: int) -> list[Card]:
+        return [Card(rng.choice(suits), level)] * n
+
+    def joker_bid(n: int) -> list[Card]:
+        return [rng.choice(JOKERS)] * n
+
+    def kinds() -> list[Card]:
+        roll = rng.random()
+        if roll < 0.45:
+            return level_bid(1)
+        if roll < 0.85 or difficulty == 1:
+            return level_bid(width)
+        return joker_bid(width)
+
+    for _ in range(100):
+        current = kinds()
+        bid = kinds()
+        same_seat = difficulty >= 2 and rng.random() < 0.3
+        seat, current_seat = (0, 0) if same_seat else (rng.choice([1, 2, 3]), 0)
+        if max(Counter(current + bid).values()) > rules.decks:
+            continue  # more copies of a card than the decks hold
+        phase: Phase = "after_deal" if difficulty >= 3 and rng.random() < 0.5 else "deal"
+        history_bid = read_bid(current, level, rules, seat=current_seat, first_hand=False).value
+        if (
+            history_bid is None
+            or read_bid(bid, level, rules, seat=seat, first_hand=False).value is None
+        ):
+            continue
+        beats = check_bid(
+            bid,
+            seat,
+            level,
+            rules,
+            history=[history_bid],
+            phase=phase,
+            first_hand=False,
+        ).value
+        if beats or rng.random() < 0.4:  # keep yes and no answers about equally common
+            break
+    else:  # pragma: no cover
+        msg = "could not make a declaration position"
+        raise RuntimeError(msg)
+    trump = Trump(level, current[0].suit)
+    who = "the same player" if seat == current_seat else f"seat {seat}"
+    who_zh = "同一玩家" if seat == current_seat else f"座位 {seat}"
+
+    def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
+        first = read_bid(current, level, r, seat=current_seat, first_hand=False).value
+        verdict = check_bid(
+            bid,
+            seat,
+            level,
+            r,
+            history=[first] if first is not None else [],
+            phase=phase,
+            first_hand=False,
+        )
+        return verdict.value, verdict
+
+    return Puzzle(
+        "declaration",
+        {
+            "en": f"Seat {current_seat} has shown the first set of cards (level {level.label}). "
+            f"Can {who} now show the second set and take over the trump?"
+            + (" The deal is over." if phase == "after_deal" else " The deal is still going on."),
+            "zh": f"座位 {current_seat} 先亮了第一组牌（打 {level.label}）。{who_zh}现在亮出第二组牌能反主吗？"
+            + ("（发牌已结束）" if phase == "after_deal" else "（仍在发牌）"),
+        },
+        "yesno",
+        trump,
+        {"current": [c.notation for c in current], "bid": [c.notation for c in bid]},
+        solve,
+        {
+            "en": "Count the cards of each declaration first: a pair beats a single; at equal "
+            "length only jokers (or, under some house rules, a higher suit) overturn.",
+            "zh": "先比张数：对子大于单张；张数相同时只有王（或某些规则下更高的花色）能反。",
+        },
+        decks=rules.decks,
+    )

@@ -1,0 +1,115 @@
+"""Trick puzzles: who wins this trick? Following, ruffs, discards, over-ruffs."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from tractor_core.cards import Card, shoe
+from tractor_core.combinations import decompose
+from tractor_core.puzzles.base import (
+    Puzzle,
+    plain_ranks,
+    random_trump,
+    side_suits,
+)
+from tractor_core.ruleset import RuleSet
+from tractor_core.throwing import check_throw
+from tractor_core.trick import trick_winner
+from tractor_core.trump_order import order_for
+from tractor_core.verdict import Verdict
+
+__all__ = ["generate"]
+
+
+def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
+    """Who wins this trick? Following, ties, ruffs, discards that look like ruffs, over-ruffs."""
+    trump = random_trump(rng, 0.0)
+    order = order_for(trump, rules)
+    side = rng.choice(side_suits(trump))
+    plain = plain_ranks(trump, rules)
+    trumps = [c for c in shoe(1) if order.is_trump(c)]
+    width, length = rng.choice([(1, 1), (2, 1), (2, 1)] + ([(2, 2)] if difficulty >= 2 else []))
+    start = rng.randrange(0, len(plain) - length - 2)
+    lead = [Card(side, r) for r in plain[start : start + length] for _ in range(width)]
+    if difficulty >= 3 and width == 2 and length == 1:
+        lead = [*lead, Card(side, plain[-1])]  # a throw: pair + single
+    size = len(lead)
+    shape_count = len(lead)
+
+    def follow_suit(higher: bool) -> list[Card]:
+        ranks = plain[start + length :] if higher else plain[: max(start, 1)]
+        r = rng.choice(ranks)
+        if width == 2 and length == 1 and size == 2:
+            return [Card(side, r)] * 2
+        return [Card(side, rng.choice(plain)) for _ in range(size)]
+
+    def ruff(matching: bool) -> list[Card]:
+        ranked = sorted(trumps, key=order.power)
+        if matching and width == 2 and length == 1 and size == 2:
+            return [rng.choice(ranked)] * 2
+        if matching and width == 2 and length == 2:
+            run = [c for c in ranked if not order.info(c).kind.endswith("level")]
+            i = rng.randrange(0, len(run) - 1)
+            if order.adjacent(run[i], run[i + 1]):
+                return [run[i]] * 2 + [run[i + 1]] * 2
+        if matching and size == 3:
+            c = rng.choice(ranked)
+            return [c, c, rng.choice(ranked)]
+        return (
+            rng.sample(ranked, shape_count) if shape_count <= len(ranked) else ranked[:shape_count]
+        )
+
+    def discard() -> list[Card]:
+        other = rng.choice([s for s in side_suits(trump) if s is not side])
+        return [Card(other, rng.choice(plain)) for _ in range(size)]
+
+    makers = [lambda: follow_suit(True), lambda: follow_suit(False), lambda: ruff(True), discard]
+    if difficulty >= 2:
+        makers += [lambda: ruff(False), lambda: list(lead)]
+    plays = [lead] + [rng.choice(makers)() for _ in range(3)]
+
+    def possible(plays: list[list[Card]]) -> bool:
+        """No card more often than the decks hold; a throw that could have stood."""
+        counts = Counter(c for p in plays for c in p)
+        if max(counts.values()) > rules.decks:
+            return False
+        return (
+            len(decompose(lead, order).value) == 1
+            or check_throw(lead, plays[1:], order).value.succeeds
+        )
+
+    for _ in range(100):
+        if possible(plays):
+            break
+        plays = [lead] + [rng.choice(makers)() for _ in range(3)]
+    else:  # pragma: no cover - the makers almost always find a possible trick
+        msg = "could not deal a possible trick"
+        raise RuntimeError(msg)
+
+    def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
+        verdict = trick_winner(plays, order_for(trump, r))
+        return verdict.value, verdict
+
+    return Puzzle(
+        "trick",
+        {"en": "Who wins this trick?", "zh": "这一轮谁大？"},
+        "seat",
+        trump,
+        {"plays": [[c.notation for c in p] for p in plays]},
+        solve,
+        {
+            "en": "Only a play entirely of the led suit, or entirely trumps with the lead's shape, "
+            "can win. Among those, the highest wins, and the first of equal plays.",
+            "zh": "只有全是首家花色、或全是主牌且牌型相同的出牌才能大；其中大者为大，相同先出为大。",
+        },
+        [
+            {
+                "en": f"Seat {i}" + (" (leader)" if i == 0 else ""),
+                "zh": f"座位 {i}" + ("（首家）" if i == 0 else ""),
+            }
+            for i in range(4)
+        ],
+        rules.decks,
+    )

@@ -1,0 +1,400 @@
+"""The widget protocol: a puzzle widget's state, and the reader's actions applied to it.
+
+:func:`handle` is the one entry point of every front-end (``handle_json`` in the browser). It
+never raises: it reads the state and the action field by field (:class:`BadFieldError` names the
+first one it cannot use) and answers with a state whose ``error`` says what was wrong. The JSON
+is documented in :mod:`tractor_core.puzzles.schema`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar, cast, get_args
+
+from tractor_core.cards import parse_cards
+from tractor_core.errors import TractorError, UnknownPresetError
+from tractor_core.presets import PRESETS, find_preset
+from tractor_core.puzzles.answers import check, hint, lens
+from tractor_core.puzzles.registry import KINDS, as_kind, make_puzzle, parse_id
+from tractor_core.puzzles.schema import (
+    ActionType,
+    CheckResult,
+    FullPuzzle,
+    Kind,
+    Lang,
+    LensRow,
+    Palette,
+    PresetChoice,
+    PuzzleView,
+    Score,
+    State,
+    Text,
+)
+
+__all__ = ["BadFieldError", "handle", "handle_json", "initial_state"]
+
+_T = TypeVar("_T")
+_ACTIONS: tuple[ActionType, ...] = get_args(ActionType)
+_LANGS: tuple[Lang, ...] = get_args(Lang)
+_PALETTES: tuple[Palette, ...] = get_args(Palette)
+_SCORE_KEYS = ("tried", "solved", "streak", "best_streak")
+_SEED_LIMIT = 10**4000  # a puzzle id's seed has at most 4,000 digits (registry._is_number)
+
+
+class BadFieldError(ValueError):
+    """A field of the state or of an action that :func:`handle` cannot use."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(f"{field}: {problem}")
+        self.field = field
+
+
+def initial_state(
+    kind: str,
+    *,
+    preset: str = "default",
+    difficulty: int = 1,
+    seed: int = 1,
+    lang: str = "en",
+    palette: str = "two",
+) -> State:
+    """A fresh puzzle widget state; raises ValueError (or UnknownPresetError) on a bad setting."""
+    puzzle_id = f"{kind}-{find_preset(preset).name}-{difficulty}-{seed}"
+    puzzle = _public(make_puzzle(puzzle_id, lang=lang, palette=palette))
+    lang_ = next((x for x in _LANGS if x == lang), None)
+    palette_ = next((x for x in _PALETTES if x == palette), None)
+    if lang_ is None or palette_ is None:
+        msg = f"lang {lang!r}, palette {palette!r}: expected 'en' or 'zh', 'two' or 'four'"
+        raise ValueError(msg)
+    return {
+        "kind": puzzle["kind"],
+        "preset": find_preset(preset).name,
+        "difficulty": difficulty,
+        "seed": seed,
+        "lang": lang_,
+        "palette": palette_,
+        "puzzle": puzzle,
+        "feedback": None,
+        "hint": None,
+        "lens": None,
+        "error": None,
+        "score": {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0},
+        "presets": _presets(),
+    }
+
+
+def _public(puzzle: FullPuzzle) -> PuzzleView:
+    """The puzzle without its solution: what a page receives."""
+    return {
+        "id": puzzle["id"],
+        "kind": puzzle["kind"],
+        "preset": puzzle["preset"],
+        "question": puzzle["question"],
+        "answer_type": puzzle["answer_type"],
+        "trump": puzzle["trump"],
+        "show": puzzle["show"],
+        "options": puzzle["options"],
+        "faces": puzzle["faces"],
+    }
+
+
+def _shown(value: object) -> str:
+    """A JSON value, shortened, for a message."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long for Python to write out
+        return "a number of thousands of digits"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _field(obj: dict[str, Any], key: str, where: str) -> Any:
+    if key not in obj:
+        raise BadFieldError(f"{where}.{key}", "missing")
+    return obj[key]
+
+
+def _whole(value: object, field: str, low: int | None, high: int | None = None) -> int:
+    """``value`` as a whole number from ``low`` to ``high`` (JSON true/false are not numbers)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadFieldError(field, f"expected a whole number, got {_shown(value)}")
+    if low is None:
+        return value
+    if value < low or (high is not None and value > high):
+        span = f"from {low} to {high}" if high is not None else f"of at least {low}"
+        raise BadFieldError(field, f"expected a whole number {span}, got {_shown(value)}")
+    return value
+
+
+def _seed(value: object, field: str) -> int:
+    seed = _whole(value, field, 0)
+    if seed >= _SEED_LIMIT:
+        raise BadFieldError(field, "expected a whole number of at most 4,000 digits")
+    return seed
+
+
+def _one_of(value: object, field: str, choices: tuple[_T, ...]) -> _T:
+    found = next((c for c in choices if c == value and type(c) is type(value)), None)
+    if found is None:
+        raise BadFieldError(
+            field, f"expected one of {', '.join(map(str, choices))}, got {_shown(value)}"
+        )
+    return found
+
+
+def _kind(value: object, field: str) -> Kind:
+    kind = as_kind(value) if isinstance(value, str) else None
+    if kind is None:
+        raise BadFieldError(field, f"expected one of {', '.join(KINDS)}, got {_shown(value)}")
+    return kind
+
+
+def _preset(value: object, field: str, *, exact: bool) -> str:
+    """A preset's name; ``exact``: as the state holds it (settings may name an alias)."""
+    if not isinstance(value, str):
+        raise BadFieldError(field, f"expected a preset's name, got {_shown(value)}")
+    try:
+        name = find_preset(value).name
+    except UnknownPresetError as exc:  # its message lists the presets
+        if exact:
+            raise BadFieldError(field, str(exc)) from None
+        raise
+    if exact and name != value:
+        raise BadFieldError(field, f"expected a preset's name ({name!r}), got {_shown(value)}")
+    return name
+
+
+def _optional(value: object, field: str, kind: type, what: str) -> Any:
+    if value is not None and not isinstance(value, kind):
+        raise BadFieldError(field, f"expected null or {what}, got {_shown(value)}")
+    return value
+
+
+def _read_state(state: object) -> State:
+    """The fields of a widget state that :func:`handle` uses, checked; raises :class:`BadFieldError`.
+
+    The puzzle shown, the feedback, hint and lens are kept as they are (only their JSON type is
+    checked): :func:`handle` reads only the puzzle's id, which must be the state's puzzle.
+    """
+    if not isinstance(state, dict):
+        raise BadFieldError("state", f"expected an object, got {_shown(state)}")
+    kind = _kind(_field(state, "kind", "state"), "state.kind")
+    preset = _preset(_field(state, "preset", "state"), "state.preset", exact=True)
+    difficulty = _whole(_field(state, "difficulty", "state"), "state.difficulty", 1, 3)
+    seed = _seed(_field(state, "seed", "state"), "state.seed")
+    lang = _one_of(_field(state, "lang", "state"), "state.lang", _LANGS)
+    palette = _one_of(_field(state, "palette", "state"), "state.palette", _PALETTES)
+    puzzle = _field(state, "puzzle", "state")
+    if not isinstance(puzzle, dict):
+        raise BadFieldError("state.puzzle", f"expected an object, got {_shown(puzzle)}")
+    expected_id = _puzzle_id(kind, preset, difficulty, seed)
+    if _field(puzzle, "id", "state.puzzle") != expected_id:
+        raise BadFieldError(
+            "state.puzzle.id",
+            f"expected {expected_id!r} (the state's kind, preset, difficulty and seed), "
+            f"got {_shown(puzzle['id'])}",
+        )
+    score = _field(state, "score", "state")
+    if not isinstance(score, dict):
+        raise BadFieldError("state.score", f"expected an object, got {_shown(score)}")
+    lesson_base = state.get("lesson_base")
+    out: State = {
+        "kind": kind,
+        "preset": preset,
+        "difficulty": difficulty,
+        "seed": seed,
+        "lang": lang,
+        "palette": palette,
+        "puzzle": cast("PuzzleView", puzzle),
+        "feedback": cast(
+            "CheckResult | None",
+            _optional(state.get("feedback"), "state.feedback", dict, "an object"),
+        ),
+        "hint": cast("Text | None", _optional(state.get("hint"), "state.hint", dict, "an object")),
+        "lens": cast(
+            "list[LensRow] | None", _optional(state.get("lens"), "state.lens", list, "a list")
+        ),
+        "error": None,
+        "score": _read_score(score),
+        "presets": _presets(),
+    }
+    if lesson_base is not None:
+        if not isinstance(lesson_base, str):
+            raise BadFieldError("state.lesson_base", f"expected text, got {_shown(lesson_base)}")
+        out["lesson_base"] = lesson_base
+    return out
+
+
+def _read_score(score: dict[str, Any]) -> Score:
+    # any whole number: a page restores scores from the reader's storage, and a damaged one
+    # must not stop every puzzle on it
+    tried, solved, streak, best = (
+        _whole(_field(score, key, "state.score"), f"state.score.{key}", None) for key in _SCORE_KEYS
+    )
+    return {"tried": tried, "solved": solved, "streak": streak, "best_streak": best}
+
+
+def _presets() -> list[PresetChoice]:
+    return [{"name": p.name, "title": p.title} for p in PRESETS]
+
+
+def _puzzle_id(kind: Kind, preset: str, difficulty: int, seed: int) -> str:
+    return f"{kind}-{preset}-{difficulty}-{seed}"
+
+
+def _reload(state: State) -> State:
+    """The state's own puzzle, freshly generated, with no feedback, hint, lens or error."""
+    puzzle_id = _puzzle_id(state["kind"], state["preset"], state["difficulty"], state["seed"])
+    state["puzzle"] = _public(make_puzzle(puzzle_id, lang=state["lang"], palette=state["palette"]))
+    state["feedback"] = state["hint"] = state["lens"] = state["error"] = None
+    return state
+
+
+def _recover(state: object, problem: str) -> State:
+    """A fresh state for a state :func:`handle` cannot use, keeping what can be kept.
+
+    Each setting of ``state`` that is valid is kept (its kind, preset, ... and score), the
+    others are the defaults; ``error`` says what was wrong and that the puzzle started again.
+    """
+    given = state if isinstance(state, dict) else {}
+
+    def keep(read: Callable[[], _T], default: _T) -> _T:
+        try:
+            return read()
+        except (TractorError, ValueError):
+            return default
+
+    kind = keep(lambda: _kind(given.get("kind"), ""), "order")
+    preset = keep(lambda: _preset(given.get("preset"), "", exact=True), "default")
+    difficulty = keep(lambda: _whole(given.get("difficulty"), "", 1, 3), 1)
+    seed = keep(lambda: _seed(given.get("seed"), ""), 1)
+    lang = keep(lambda: _one_of(given.get("lang"), "", _LANGS), "en")
+    palette = keep(lambda: _one_of(given.get("palette"), "", _PALETTES), "two")
+    score = given.get("score")
+    try:
+        fresh = initial_state(
+            kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang, palette=palette
+        )
+    except (TractorError, ValueError):  # pragma: no cover - every setting kept is valid
+        fresh = initial_state("order")
+    if isinstance(score, dict):
+        fresh["score"] = keep(lambda: _read_score(score), fresh["score"])
+    lesson_base = given.get("lesson_base")
+    if isinstance(lesson_base, str):
+        fresh["lesson_base"] = lesson_base
+    fresh["error"] = f"{problem} (the puzzle was started again)"
+    return fresh
+
+
+def handle(state: object, msg: object) -> State:
+    """Apply one reader action to a widget state and return the new state (never raises).
+
+    Messages: ``{"type": "check", "answer": ...}``, ``{"type": "parse", "text": ...}`` (typed
+    cards checked as they are typed), ``{"type": "hint"}``, ``{"type": "next"}``,
+    ``{"type": "lens"}``, ``{"type": "settings", "preset"?, "difficulty"?, "lang"?, "palette"?,
+    "kind"?}``, ``{"type": "load", "id": "tractor-default-1-7"}``.
+
+    A bad action or answer leaves the state as it was, with ``error`` naming what is wrong (and
+    counts as no attempt). A state that cannot be used (not a widget state, or tampered with:
+    a field missing or of the wrong type, a puzzle that is not the state's) starts the puzzle
+    again, keeping the settings and score that are valid, with ``error`` naming the bad field.
+    """
+    try:
+        current = _read_state(state)
+    except (TractorError, ValueError) as exc:
+        return _recover(state, str(exc))
+    try:
+        return _apply(current.copy(), msg)
+    except (TractorError, ValueError) as exc:
+        current["error"] = str(exc)
+        return current
+
+
+def _apply(new: State, msg: object) -> State:
+    """:func:`handle` for a checked state; raises ValueError (or TractorError) on a bad action."""
+    if not isinstance(msg, dict):
+        raise BadFieldError("action", f'expected an object with a "type", got {_shown(msg)}')
+    kind = msg.get("type")
+    puzzle_id = new["puzzle"]["id"]
+    if kind == "check":
+        new = _check(new, msg.get("answer"))
+    elif kind == "parse":
+        text = msg.get("text", "")
+        parse_cards(text if isinstance(text, str) else "")  # NotationError names the token
+    elif kind == "hint":
+        new["hint"] = hint(puzzle_id)
+    elif kind == "lens":
+        new["lens"] = lens(puzzle_id)
+    elif kind == "next":
+        new["seed"] += 1
+        new = _reload(new)
+    elif kind == "settings":
+        new = _reload(_settings(new, msg))
+    elif kind == "load":
+        puzzle_id = msg.get("id", "")
+        if not isinstance(puzzle_id, str):
+            raise BadFieldError("load.id", f"expected a puzzle id, got {_shown(puzzle_id)}")
+        k, p, d, s = parse_id(puzzle_id)
+        new["kind"], new["preset"], new["difficulty"], new["seed"] = k, p, d, s
+        new = _reload(new)
+    else:
+        msg_text = f"unknown action {kind!r}: expected one of {', '.join(_ACTIONS)}"
+        raise BadFieldError("action.type", msg_text)
+    return new
+
+
+def _check(new: State, answer: object) -> State:
+    """Judge an answer; only the first answer to a puzzle counts in the score."""
+    result = check(new["puzzle"]["id"], answer)
+    if "error" in result:
+        new["error"] = result["error"]
+        return new
+    score = new["score"].copy()
+    if new["feedback"] is None:
+        score["tried"] += 1
+        if result["correct"]:
+            score["solved"] += 1
+            score["streak"] += 1
+            score["best_streak"] = max(score["best_streak"], score["streak"])
+        else:
+            score["streak"] = 0
+    new["score"] = score
+    new["feedback"] = result
+    return new
+
+
+def _settings(new: State, msg: dict[str, Any]) -> State:
+    """The settings a settings action gives, checked (a preset may be named by an alias)."""
+    if "preset" in msg:
+        new["preset"] = _preset(msg["preset"], "settings.preset", exact=False)
+    if "difficulty" in msg:
+        new["difficulty"] = _whole(msg["difficulty"], "settings.difficulty", 1, 3)
+    if "lang" in msg:
+        new["lang"] = _one_of(msg["lang"], "settings.lang", _LANGS)
+    if "palette" in msg:
+        new["palette"] = _one_of(msg["palette"], "settings.palette", _PALETTES)
+    if "kind" in msg:
+        new["kind"] = _kind(msg["kind"], "settings.kind")
+    return new
+
+
+def handle_json(state_json: str, msg_json: str) -> str:
+    """:func:`handle` with JSON text in and out (the browser's entry point; never raises)."""
+    try:
+        state: object = json.loads(state_json)
+    except (ValueError, TypeError, RecursionError) as exc:
+        state = None
+        problem = f"state: not JSON ({exc})"
+    else:
+        problem = ""
+    try:
+        msg: object = json.loads(msg_json)
+    except (ValueError, TypeError, RecursionError) as exc:
+        msg = None
+        problem = problem or f"action: not JSON ({exc})"
+    if problem.startswith("state"):
+        return json.dumps(_recover(state, problem), ensure_ascii=False)
+    reply = handle(state, msg)
+    if problem:
+        reply["error"] = problem
+    return json.dumps(reply, ensure_ascii=False)
