@@ -194,6 +194,21 @@ _INPUTS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "trick_winner": {"plays": plays_of_one_size},
     "ruff_beats": {"lead": hand_st, "versus": hand_st, "play": hand_st},
     "declaration": {"bid": hand_st},
+    "no_bid": {"kitty": hand_st},
+    "friend": {
+        "calls": st.one_of(
+            st.lists(
+                st.fixed_dictionaries({"card": notation_st}, optional={"nth": st.integers(-1, 4)}),
+                max_size=3,
+            ),
+            json_values,
+        ),
+        "banker": seat_st,
+        "hands": st.one_of(st.lists(hand_st, max_size=7), json_values),
+        "plays": st.one_of(
+            st.lists(st.tuples(seat_st, hand_st).map(list), max_size=6), json_values
+        ),
+    },
 }
 _OPTIONAL_INPUTS: dict[str, st.SearchStrategy[Any]] = {
     "level": st.sampled_from(["2", "10", "A", "K", "x"]),
@@ -204,6 +219,7 @@ _OPTIONAL_INPUTS: dict[str, st.SearchStrategy[Any]] = {
     "current": hand_st,
     "hand": hand_st,
     "from_kitty": hand_st,
+    "banker_hand": hand_st,
     "phase": st.sampled_from(["deal", "after_deal"]),
     "first_hand": st.booleans(),
     "someone_else_bid": st.booleans(),

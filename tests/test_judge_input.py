@@ -236,3 +236,14 @@ def test_a_kitty_longer_than_the_deal_gives_is_refused():
         error_of(question)
         == "input.kitty: 7 cards, but with 1 deck(s) and 4 players the kitty holds 6"
     )
+
+
+def test_friend_hands_holding_more_copies_than_the_decks_are_refused():
+    rules = {"preset": "default", "players": 5, "partners": "call_holder_nearest"}
+    question = q("friend", rules, card="SA", banker=0, hands=["SA SA", "SA", "H5", "S2", "C9"])
+    assert error_of(question) == (
+        "input: 'SA' appears 3 times in hands[0] and hands[1], but a game with 2 decks has only 2 "
+        "copies of each card"
+    )
+    question["input"]["hands"] = ["C3"] * 6
+    assert error_of(question) == "input.hands: 6 hands, but a table of 5 players has at most 5"

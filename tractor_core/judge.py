@@ -446,8 +446,9 @@ _ONE_TABLE: Final[dict[str, tuple[str, ...]]] = {
     "ruff_beats": ("lead", "versus", "play"),
     "throw": ("lead", "others"),
     "kitty_multiplier": ("last_trick", "kitty"),
+    "friend": ("hands",),  # every seat's hand after the bury (call_holder_nearest)
 }
-_SEATS: Final[dict[str, int]] = {"plays": 0, "last_trick": 0, "others": 1}
+_SEATS: Final[dict[str, int]] = {"plays": 0, "last_trick": 0, "others": 1, "hands": 0}
 
 
 def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
@@ -463,7 +464,7 @@ def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
         raw = inp.get(key)
         if key in _SEATS and isinstance(raw, list) and len(raw) > players - _SEATS[key]:
             seats = players - _SEATS[key]
-            who = "plays" if _SEATS[key] == 0 else "other hands"
+            who = {"plays": "plays", "last_trick": "plays", "others": "other hands"}.get(key, key)
             msg = (
                 f"input.{key}: {len(raw):,} {who}, but a table of {players} players has at most "
                 f"{seats}"
