@@ -22,6 +22,9 @@ from tractor_core.svg import Hand
 from widgets import puzzle
 
 # %% [markdown]
+# <a id="order.effective-suit"></a>
+# <a id="order.trump-strength"></a>
+#
 # ## The trump of a hand
 #
 # Each hand has a **level rank** — the banker's level — and usually a **trump suit**, chosen by
@@ -51,6 +54,8 @@ for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
     print(f"{text:>4}: {order.describe(card)}  /  {order.describe_zh(card)}")
 
 # %% [markdown]
+# <a id="order.equal-cards"></a>
+#
 # Notice that ♠10 and ♣10 are **equal**: if both are played to the same trick, the first one
 # played wins (rule `order.equal-cards`).
 
@@ -58,6 +63,8 @@ for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
 order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
 
 # %% [markdown]
+# <a id="order.no-trump"></a>
+#
 # ## No-trump hands
 #
 # When a hand is played with **no trump suit** (for example after a pair of jokers was shown),

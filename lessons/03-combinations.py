@@ -23,10 +23,19 @@ from widgets import puzzle
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # %% [markdown]
+# <a id="combo.single"></a>
+# <a id="combo.pair"></a>
+#
 # ## Pairs
 #
 # A **pair** is two *identical* cards: same suit, same rank (with two decks there are two of each
 # card). ♠10 + ♣10 is not a pair, even though the two cards are equal in strength.
+#
+# <a id="combo.tractor"></a>
+# <a id="combo.tractor.adjacent"></a>
+# <a id="combo.tractor.one-suit"></a>
+# <a id="combo.tractor.equal-width"></a>
+# <a id="combo.tractor.min-length"></a>
 #
 # ## Tractors
 #
@@ -39,6 +48,8 @@ for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
     print(f"{cards:<20} {v.value!s:<6} {v.reason}")
 
 # %% [markdown]
+# <a id="combo.tractor.level-gap"></a>
+#
 # ## The level rank is skipped
 #
 # The level cards are trumps, so they are missing from their suits. The ranks on either side of the
@@ -57,6 +68,8 @@ is_tractor("SJ SJ S9 S9", level10).reason
 is_tractor("SJ SJ S10 S10", level10).reason
 
 # %% [markdown]
+# <a id="combo.tractor.trump-chain"></a>
+#
 # ## Trump tractors
 #
 # Among trumps the chain continues past the ace: trump A → off-suit level card → trump-suit level
@@ -69,6 +82,8 @@ for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"
     print(f"{cards:<18} {v.value}  [{v.rule}]")
 
 # %% [markdown]
+# <a id="combo.tractor.equal-steps"></a>
+#
 # ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
 
 # %%

@@ -140,6 +140,7 @@ for points in (60, 130):
 # %% [markdown]
 # <a id="level.must-defend"></a>
 # <a id="level.match-end"></a>
+# <a id="level.advance"></a>
 #
 # ## Must-defend A and the end of the match
 #

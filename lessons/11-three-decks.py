@@ -103,7 +103,7 @@ print(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tourname
 Hand("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 
 # %% [markdown]
-# ## Try it
+# ## Try it: tractor or Titanic?
 #
 # Is it a tractor — or a Titanic? This puzzle is dealt from three decks (preset 001).
 
@@ -164,7 +164,7 @@ for hand, play in (
     print(f"hand {hand:<18} plays {play:<9} {'legal' if v.value else 'ILLEGAL':<8} {v.reason}")
 
 # %% [markdown]
-# ## Try it
+# ## Try it: follow a triple
 #
 # A triple was led. Which follow is legal?
 
@@ -253,7 +253,7 @@ Markdown("\n".join(rows))
 # > trumps** (`kitty_needs_trump_win`).
 
 # %% [markdown]
-# ## Try it
+# ## Try it: the kitty with three decks
 #
 # The last trick of a 3-deck hand, under the tournament rules of 001: what is the kitty worth?
 # (Read the rule carefully — 001 has an extra condition.)

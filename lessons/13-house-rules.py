@@ -142,7 +142,7 @@ ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
 ours.differences(preset("000"))
 
 # %% [markdown]
-# ## Protected triples (`draw_policy`)
+# ## Protected triples
 #
 # <a id="follow.pairs.protected"></a>
 #

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tractor_core.cards import Card, parse_cards
 from tractor_core.presets import preset
 from tractor_core.trump_order import Trump, TrumpOrder, order_for
@@ -29,3 +31,75 @@ def notations(cards: Any) -> list[str]:
 def card(text: str) -> Card:
     """One card from its notation."""
     return Card.parse(text)
+
+
+# ------------------------------------------------------------ every rule id a verdict names
+class RuleIdRecorder:
+    """Records the rule id of every verdict made while the tests run.
+
+    Installed for the whole session (``pytest_configure``); at the end (``pytest_sessionfinish``)
+    any id missing from the catalogue fails the run, naming the id and a test that produced it,
+    so a verdict can never name a rule that the catalogue (and the site's rule links) lack.
+    """
+
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}  # rule id -> the first test that produced it
+        self.test = "(collection)"
+        self._saved: tuple[Any, Any] | None = None
+
+    def install(self) -> None:
+        from tractor_core.verdict import Verdict  # noqa: PLC0415 - patched for the session only
+
+        init, later = Verdict.__init__, Verdict.__dict__["later"]
+        seen, recorder = self.seen, self
+
+        def recording_init(  # noqa: PLR0917 - Verdict.__init__'s own signature
+            verdict: Any, value: Any, reason: str, reason_zh: str, rule: str, details: Any = None
+        ) -> None:
+            if rule not in seen:
+                seen[rule] = recorder.test
+            init(verdict, value, reason, reason_zh, rule, details)
+
+        def recording_later(cls: Any, value: Any, rule: str, explain: Any) -> Any:
+            if rule not in seen:
+                seen[rule] = recorder.test
+            return later.__func__(cls, value, rule, explain)
+
+        Verdict.__init__ = recording_init  # type: ignore[method-assign,assignment]
+        Verdict.later = classmethod(recording_later)  # type: ignore[method-assign,assignment]
+        self._saved = (init, later)
+
+    def uninstall(self) -> None:
+        from tractor_core.verdict import Verdict  # noqa: PLC0415
+
+        if self._saved is not None:
+            Verdict.__init__, Verdict.later = self._saved  # type: ignore[method-assign]
+            self._saved = None
+
+    def unknown(self) -> dict[str, str]:
+        from tractor_core.catalogue import CATALOGUE  # noqa: PLC0415
+
+        return {rule: test for rule, test in sorted(self.seen.items()) if rule not in CATALOGUE}
+
+
+RULE_IDS = RuleIdRecorder()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    RULE_IDS.install()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    RULE_IDS.test = item.nodeid
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    RULE_IDS.uninstall()
+    unknown = RULE_IDS.unknown()
+    if unknown:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        lines = [f"  {rule!r} (first made in {test})" for rule, test in unknown.items()]
+        message = "\nverdicts named rule ids missing from the catalogue:\n" + "\n".join(lines)
+        if reporter is not None:
+            reporter.write_line(message, red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

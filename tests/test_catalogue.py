@@ -164,3 +164,33 @@ def test_every_rule_links_to_a_lesson_that_exists():
     slugs = {p.stem for p in lessons.glob("*.py")}
     missing = {r.id: r.lesson for r in CATALOGUE.values() if r.lesson and r.lesson not in slugs}
     assert missing == {}
+
+
+def test_every_rule_has_an_anchor_in_its_lesson():
+    """The "show the rule" links go to ../<lesson>/#<rule-id>: the lesson holds that anchor
+    (``<a id="rule-id"></a>`` in a Markdown cell; the site test checks the built pages too)."""
+    lessons = Path(__file__).resolve().parents[1] / "lessons"
+    missing = [
+        f"{r.lesson}#{r.id}"
+        for r in CATALOGUE.values()
+        if r.lesson
+        and f'<a id="{r.id}"></a>' not in (lessons / f"{r.lesson}.py").read_text(encoding="utf-8")
+    ]
+    assert missing == []
+
+
+def test_a_verdict_naming_a_rule_missing_from_the_catalogue_fails_the_run(request):
+    """tests/conftest.py records the rule id of every verdict made during the whole run and fails
+    the session on one the catalogue lacks; here it sees two such ids, then forgets them."""
+    from tests.conftest import RULE_IDS  # noqa: PLC0415
+    from tractor_core.verdict import Verdict  # noqa: PLC0415
+
+    Verdict(True, "x", "x", "combo.no-such-rule")
+    Verdict.later(True, "trick.no-such-rule", lambda: ("x", "x", {}))
+    try:
+        assert RULE_IDS.unknown() == {
+            "combo.no-such-rule": request.node.nodeid,
+            "trick.no-such-rule": request.node.nodeid,
+        }
+    finally:
+        del RULE_IDS.seen["combo.no-such-rule"], RULE_IDS.seen["trick.no-such-rule"]

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import yaml  # mkdocs depends on PyYAML
 
+from tractor_core.catalogue import CATALOGUE
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -157,6 +159,7 @@ def test_no_page_loads_anything_from_another_origin(built_site: Path) -> None:
 
 
 _HREF = re.compile(r'<a\b[^>]*\bhref="([^"]*)"')
+_ID = re.compile(r'\b(?:id|name)="([^"]+)"')
 
 
 def test_every_link_between_pages_leads_to_a_page(built_site: Path) -> None:
@@ -167,17 +170,39 @@ def test_every_link_between_pages_leads_to_a_page(built_site: Path) -> None:
         p for p in built_site.rglob("index.html") if "lite" not in p.relative_to(built_site).parts
     ]
     assert len(pages) >= 18
+    ids: dict[Path, set[str]] = {}
+
+    def ids_of(page: Path) -> set[str]:
+        if page not in ids:
+            ids[page] = set(_ID.findall(page.read_text(encoding="utf-8")))
+        return ids[page]
+
     for page in pages:
         for href in _HREF.findall(page.read_text(encoding="utf-8")):
-            target = href.split("#")[0].split("?")[0]
-            if not target or re.match(r"^[a-z]+:", target):  # same page, or another scheme
+            target, _, fragment = href.partition("#")
+            target = target.split("?")[0]
+            if re.match(r"^[a-z]+:", target):  # another scheme
                 continue
-            resolved = (page.parent / target).resolve()
+            resolved = (page.parent / target).resolve() if target else page
             if resolved.is_dir():
                 resolved /= "index.html"
             if not resolved.exists():
                 broken.append(f"{page.relative_to(built_site)} -> {href}")
+            elif fragment and resolved.suffix == ".html" and fragment not in ids_of(resolved):
+                broken.append(f"{page.relative_to(built_site)} -> {href} (no such anchor)")
     assert broken == []
+
+
+def test_every_rule_has_its_anchor_on_its_lesson_page(built_site: Path) -> None:
+    """A puzzle's "show the rule" link goes to ../<lesson>/#<rule id>: that anchor must exist."""
+    missing = [
+        f"{entry.lesson}/#{entry.id}"
+        for entry in CATALOGUE.values()
+        if entry.lesson
+        and entry.id
+        not in set(_ID.findall((built_site / entry.lesson / "index.html").read_text("utf-8")))
+    ]
+    assert missing == []
 
 
 def test_lessons_link_to_lesson_files_so_jupyterlab_can_open_them() -> None:
