@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 
 from tractor_core.cards import (
     JOKERS,
+    MAX_CARDS,
+    MAX_TEXT,
     ONE_DECK,
     Card,
     Rank,
@@ -183,6 +185,86 @@ def test_a_single_bad_card_has_no_position():
         Card.parse("S1")
     assert info.value.position == 0
     assert str(info.value) == "'S1': rank must be 2-10, J, Q, K or A"
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        (
+            None,
+            "'None': expected cards as text such as 'S5 S5 HA' or a list of cards, not NoneType",
+        ),
+        (5, "'5': expected cards as text such as 'S5 S5 HA' or a list of cards, not int"),
+        (True, "'True': expected cards as text such as 'S5 S5 HA' or a list of cards, not bool"),
+        (
+            {"S5": 1},
+            "\"{'S5': 1}\": expected cards as text such as 'S5 S5 HA' or a list of cards, not dict",
+        ),
+        (
+            b"S5",
+            "\"b'S5'\": expected cards as text such as 'S5 S5 HA' or a list of cards, not bytes",
+        ),
+        (
+            {"S5"},
+            "\"{'S5'}\": expected cards as text such as 'S5 S5 HA' or a list of cards, not set",
+        ),
+    ],
+)
+def test_cards_that_are_not_text_or_a_list_are_a_notation_error_naming_what_was_given(
+    given, message
+):
+    with pytest.raises(NotationError) as info:
+        parse_cards(given)
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
+    ("given", "kind"),
+    [(None, "NoneType"), (5, "int"), (["S5"], "list"), (Card.parse("S5"), "Card")],
+)
+def test_card_parse_of_anything_but_text_is_a_notation_error(given, kind):
+    with pytest.raises(
+        NotationError, match=rf"expected a card's notation as text, such as 'S10', not {kind}$"
+    ):
+        Card.parse(given)
+
+
+@pytest.mark.parametrize("text", ["ﬅ", "ſA", "ſ10", "ﬅ ſA", "\u0131A"])
+def test_only_ascii_letters_have_a_case_so_unicode_case_mappings_are_no_card(text):
+    # "ﬅ".upper() == "ST" and "ſ".upper() == "S": read through str.upper() they were S10 and SA
+    with pytest.raises(NotationError, match=r"at position 1: expected a card such as S10"):
+        parse_cards(text)
+    with pytest.raises(NotationError):
+        Card.parse(text.split()[0])
+
+
+def test_ascii_lower_case_still_reads_next_to_symbols_and_chinese():
+    assert parse_cards("s10 hA 黑桃q 10♠ lj") == parse_cards("S10 HA SQ S10 LJ")
+
+
+def test_text_longer_than_max_text_is_refused_with_a_short_message():
+    hand = "S5 " * (MAX_TEXT // 3 + 1)
+    with pytest.raises(NotationError) as info:
+        parse_cards(hand)
+    assert f"expected at most {MAX_TEXT:,} characters of cards, got {len(hand):,}" in str(
+        info.value
+    )
+    assert len(str(info.value)) < 200
+    assert len(parse_cards(" ".join(c.notation for c in shoe(3)))) == 162
+
+
+@pytest.mark.parametrize("container", [list, tuple, iter])
+def test_more_than_max_cards_is_refused(container):
+    with pytest.raises(NotationError, match=rf"expected at most {MAX_CARDS:,} cards"):
+        parse_cards(container(["S5"] * (MAX_CARDS + 1)))
+    assert len(parse_cards(container(["S5"] * MAX_CARDS))) == MAX_CARDS
+
+
+def test_a_long_bad_token_is_cut_short_in_the_message():
+    with pytest.raises(NotationError) as info:
+        parse_cards(["S5", "x" * 100_000])
+    assert info.value.position == 2
+    assert len(str(info.value)) < 200
 
 
 @pytest.mark.parametrize(

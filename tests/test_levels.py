@@ -160,6 +160,16 @@ def test_points_come_in_fives(points):
         level_change(points, preset("000"))
 
 
+@pytest.mark.parametrize(("name", "lowest"), [("default", -10_000), ("shengji", -1595)])
+def test_points_below_the_table_are_a_value_error_naming_the_lowest(name, lowest):
+    # was StopIteration: no band of the table held the score
+    with pytest.raises(
+        ValueError, match=rf"attacker_points={lowest - 5}: expected at least {lowest}"
+    ):
+        level_change(lowest - 5, preset(name))
+    assert level_change(lowest, preset(name)).value.side == "banker"
+
+
 # ------------------------------------------------------------------ advance, must-defend, match end
 @pytest.mark.parametrize(
     ("name", "level", "levels", "as_banker", "new_level", "match_won", "rule"),
@@ -245,3 +255,14 @@ def test_next_banker_with_six_players():
 def test_level_change_feeds_next_banker(name, points, banker, next_seat):
     change = level_change(points, preset(name)).value
     assert next_banker(banker, change).value == next_seat
+
+
+@pytest.mark.parametrize(
+    ("levels", "new_level"), [(1_000_000, "2"), (10**4000, "4"), (13 * 5 + 1, "2")]
+)
+def test_wrap_without_must_defend_ranks_goes_round_without_recursing(levels, new_level):
+    # was RecursionError: one nested call per 13 levels
+    rules = preset("004", must_defend=[])
+    verdict = advance(Rank.ACE, levels, rules, as_banker=True)
+    assert verdict.value.level is Rank.parse(new_level)
+    assert verdict.value.wrapped is True

@@ -18,7 +18,7 @@ import sys
 
 import pytest
 
-from tractor_core.cards import Rank, Suit
+from tractor_core.cards import LEVEL_RANKS, ONE_DECK, Rank, Suit
 from tractor_core.errors import RuleConflictError, UnknownPresetError
 from tractor_core.presets import PRESETS, find_preset, preset
 from tractor_core.ruleset import (
@@ -38,6 +38,7 @@ from tractor_core.ruleset import (
     TractorLink,
     option_docs,
 )
+from tractor_core.trump_order import Trump, order_for
 
 PRESET_NAMES = ["default", "000", "001", "002", "003", "004", "shengji"]
 FIELD_NAMES = [f.name for f in dataclasses.fields(RuleSet)]
@@ -253,6 +254,45 @@ def test_differences_lists_only_changed_options():
         ({"decks": 2.5}, "rule option decks=2.5: expected [1, 2, 3]"),
         ({"permanent_trump_ranks": ["1"]}, "rule option permanent_trump_ranks=['1']"),
         ({"trump_tractor_links": ["wrap_around"]}, "rule option trump_tractor_links"),
+        (
+            {
+                "permanent_trump_ranks": [
+                    "2",
+                    "3",
+                    "4",
+                    "5",
+                    "6",
+                    "7",
+                    "8",
+                    "9",
+                    "10",
+                    "J",
+                    "Q",
+                    "K",
+                    "A",
+                ]
+            },
+            "permanent_trump_ranks lists 13 of the 13 ranks: at least 2 must stay side-suit ranks",
+        ),
+        (
+            {
+                "permanent_trump_ranks": [
+                    "3",
+                    "4",
+                    "5",
+                    "6",
+                    "7",
+                    "8",
+                    "9",
+                    "10",
+                    "J",
+                    "Q",
+                    "K",
+                    "A",
+                ]
+            },
+            "permanent_trump_ranks lists 12 of the 13 ranks",
+        ),
     ],
 )
 def test_contradictory_settings_raise_rule_conflict_with_a_clear_message(options, message):
@@ -339,3 +379,10 @@ def test_unused_options_jack_rule_and_irregularity_penalties_are_not_offered():
     for name in ("jack_rule", "irregularity_penalties"):
         with pytest.raises(RuleConflictError, match=f"unknown rule option '{name}'"):
             RuleSet.from_dict({name: True})
+
+
+def test_eleven_permanent_trump_ranks_still_leave_side_cards_at_every_level():
+    rules = RuleSet(permanent_trump_ranks=LEVEL_RANKS[2:])
+    for level in LEVEL_RANKS:
+        order = order_for(Trump(level, None), rules)
+        assert any(not order.is_trump(c) for c in ONE_DECK), level.label

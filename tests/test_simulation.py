@@ -32,6 +32,7 @@ from tractor_core.hand import Called, Hand, Played, Record
 from tractor_core.match import Match
 from tractor_core.presets import preset
 from tractor_core.ruleset import Partners, RuleSet
+from tractor_core.simulate import simulate
 
 TOTAL = int(os.environ.get("TRACTOR_SIM_HANDS", "10000"))
 REPLAY_EVERY = 25
@@ -52,6 +53,8 @@ CONFIGS: list[tuple[str, dict[str, object], type]] = [
     ("shengji", {"players": 6, "partners": "call_holder_nearest", "decks": 3}, RandomBot),
     ("004", {}, SimpleBot),
     ("default", {}, SimpleBot),
+    ("default", {"decks": 1, "players": 5, "partners": "call_holder_nearest"}, SimpleBot),
+    ("default", {"players": 6, "partners": "call_holder_nearest"}, SimpleBot),
 ]
 
 
@@ -156,3 +159,19 @@ def test_invariant_checks_can_fail():
     hand.kitty.pop()
     with pytest.raises(AssertionError):
         check_end(hand)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "seed", "hands"),
+    [
+        ({"decks": 1, "players": 5}, 3, 5),  # the banker held every side ace: nothing to call
+        ({"decks": 1, "players": 5}, 2, 15),
+        ({"decks": 2, "players": 6}, 18, 50),  # two calls owed, one ace lacking
+    ],
+)
+def test_simple_bot_calls_the_highest_side_card_it_lacks_when_it_holds_every_ace(
+    overrides, seed, hands
+):
+    rules = preset("default", partners="call_holder_nearest", **overrides)
+    summary = simulate(hands, seed, rules, bot="simple")  # raised IllegalPlayError before
+    assert summary.hands == hands

@@ -7,7 +7,7 @@ Both only ever make legal moves, found through the engine's own rules (``Hand.ca
   random side card, leads a random unit (a single, pair, triple or tractor of one suit) or, one
   lead in ten, tries a throw of the top cards of a suit, and follows with a random legal follow.
 * :class:`SimpleBot` — declares its longest suit, buries low side cards (keeping points and
-  pairs), calls an ace it lacks, leads its strongest tractor, pair or side ace (else a low card),
+  pairs), calls an ace it lacks (else the highest side card it lacks), leads its strongest tractor, pair or side ace (else a low card),
   follows low, and wins a trick holding points when it can (giving points to a winning partner).
 
 A bot is asked with the :class:`~tractor_core.hand.Hand` and its seat; the bots here read only
@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tractor_core.cards import CARD_OF_CODE, Card, Rank, Suit, card_code, card_points
+from tractor_core.cards import CARD_OF_CODE, ONE_DECK, Card, Rank, Suit, card_code, card_points
 from tractor_core.combinations import Groups
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
@@ -142,12 +142,20 @@ def _side_calls(hand: Hand, seat: int, rng: random.Random | None) -> tuple[Frien
     pool = sorted(set(hand.hands[seat]) | _aces(), key=Card.natural_key)
     side = [c for c in pool if not order.is_trump(c)]
     want = friend_count(hand.rules)
+    if len(side) < want:  # holds only trumps, and the aces are trumps (level A): any side card
+        side = [c for c in ONE_DECK if not order.is_trump(c)]
     if rng is not None:
-        picks = rng.sample(side, min(want, len(side)))
+        picks = rng.sample(side, want)
         return tuple(FriendCall(c, rng.randint(1, decks)) for c in picks)
     # Simple: the highest side cards the bot does not hold every copy of, first copy played.
     ranked = sorted(side, key=lambda c: -order.power(c))
     picks = [c for c in ranked if mine[c] < decks][:want]
+    if len(picks) < want:
+        # It holds every copy of its aces and of its other side cards (1 deck): call the
+        # highest side cards it lacks.
+        lacking = [c for c in ONE_DECK if not order.is_trump(c) and not mine[c]]
+        lacking.sort(key=lambda c: -order.power(c))
+        picks += lacking[: want - len(picks)]
     return tuple(FriendCall(c, 1) for c in picks)
 
 

@@ -21,22 +21,27 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum, unique
+from itertools import islice
 from operator import attrgetter
 from typing import Final
 
-from tractor_core.errors import NotationError, TooManyCopiesError
+from tractor_core.errors import NotationError, TooManyCopiesError, shown
 
 __all__ = [
     "JOKERS",
+    "MAX_CARDS",
+    "MAX_TEXT",
     "Card",
     "CardsLike",
     "Rank",
     "Suit",
     "card_points",
     "check_copies",
+    "check_copies_across",
     "first_missing",
     "format_cards",
     "parse_cards",
@@ -77,9 +82,13 @@ class Suit(Enum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit from a letter, symbol or Chinese name (``s``, ``♠``, ``黑桃``)."""
-        suit = _SUIT_WORDS.get(text.strip().upper())
+        expected = "suit must be S, H, C or D (♠ ♥ ♣ ♦, 黑桃 红桃 梅花 方片)"
+        given: object = text  # untrusted callers (JSON) may pass anything
+        if not isinstance(given, str):
+            raise NotationError(shown(given), 0, f"{expected}, not {type(given).__name__}")
+        suit = _SUIT_WORDS.get(_ascii_upper(text.strip()))
         if suit is None:
-            raise NotationError(text, 0, "suit must be S, H, C or D (♠ ♥ ♣ ♦, 黑桃 红桃 梅花 方片)")
+            raise NotationError(_clip(text), 0, expected)
         return suit
 
 
@@ -121,9 +130,13 @@ class Rank(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a level rank such as ``10``, ``T``, ``q`` or ``A`` (jokers are not levels)."""
-        rank = _RANK_WORDS.get(text.strip().upper())
+        given: object = text  # untrusted callers (JSON) may pass anything
+        if not isinstance(given, str):
+            msg = f"rank must be 2-10, J, Q, K or A, not {type(given).__name__}"
+            raise NotationError(shown(given), 0, msg)
+        rank = _RANK_WORDS.get(_ascii_upper(text.strip()))
         if rank is None:
-            raise NotationError(text, 0, "rank must be 2-10, J, Q, K or A")
+            raise NotationError(_clip(text), 0, "rank must be 2-10, J, Q, K or A")
         return rank
 
 
@@ -247,6 +260,11 @@ class Card:
         >>> Card.parse("10♠") == Card.parse("ST") == Card(Suit.SPADES, Rank.TEN)
         True
         """
+        given: object = text  # untrusted callers (JSON) may pass anything
+        if not isinstance(given, str):
+            kind = type(given).__name__
+            expected = f"expected a card's notation as text, such as 'S10', not {kind}"
+            raise NotationError(shown(given), 0, expected)
         return _parse_token(text, 0)
 
     @classmethod
@@ -360,6 +378,25 @@ def shoe(decks: int) -> tuple[Card, ...]:
 _SPLIT = re.compile(r"[\s,，、;；]+")
 _SYMBOLS = "♠♥♣♦♤♡♧♢"
 
+#: The longest text :func:`parse_cards` reads (a whole 3-deck shoe typed as ``黑桃10, `` is
+#: under 1,000 characters), and the most cards it reads from a list.
+MAX_TEXT: Final = 5_000
+MAX_CARDS: Final = 1_000
+
+# Only ASCII letters have a case in the notation. str.upper() would also map "ﬅ" to "ST" and
+# "ſ" to "S", reading text that is no card as one.
+_ASCII_UPPER: Final = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_CARDS_EXPECTED: Final = "expected cards as text such as 'S5 S5 HA' or a list of cards"
+
+
+def _ascii_upper(text: str) -> str:
+    return text.upper() if text.isascii() else text.translate(_ASCII_UPPER)
+
+
+def _clip(token: str) -> str:
+    """The token as shown in an error: long input is cut short, so messages stay short."""
+    return token if len(token) <= 40 else token[:30] + "…"
+
 
 def _parse_token(token: str, position: int) -> Card:
     canonical = _CANONICAL.get(token)
@@ -368,7 +405,7 @@ def _parse_token(token: str, position: int) -> Card:
     text = token.strip()
     if not text:
         raise NotationError(token, position, _SUIT_EXPECTED)
-    upper = text.upper()
+    upper = text.upper() if text.isascii() else text.translate(_ASCII_UPPER)
     joker = _JOKER_WORDS.get(upper) or _JOKER_WORDS.get(text)
     if joker is not None:
         return Card(None, joker)
@@ -381,13 +418,13 @@ def _parse_token(token: str, position: int) -> Card:
         return Card(_SUIT_WORDS[first], _parse_rank(upper[1:], token, position))
     if last in _SYMBOLS or (last in "SHCD" and len(upper) > 1 and upper[:-1] in _RANK_WORDS):
         return Card(_SUIT_WORDS[last], _parse_rank(upper[:-1], token, position))
-    raise NotationError(token, position, _SUIT_EXPECTED)
+    raise NotationError(_clip(token), position, _SUIT_EXPECTED)
 
 
 def _parse_rank(text: str, token: str, position: int) -> Rank:
-    rank = _RANK_WORDS.get(text.strip().upper())
+    rank = _RANK_WORDS.get(text) or _RANK_WORDS.get(_ascii_upper(text.strip()))
     if rank is None:
-        raise NotationError(token, position, _RANK_EXPECTED)
+        raise NotationError(_clip(token), position, _RANK_EXPECTED)
     return rank
 
 
@@ -396,12 +433,18 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
 
     Tokens are separated by spaces or commas (also ``，`` and ``、``). A bad token raises
     :class:`~tractor_core.errors.NotationError` naming the token, its 1-based position and what
-    was expected. The order of the input is kept.
+    was expected; so does anything else given as cards (``None``, a number, a mapping, bytes),
+    text longer than :data:`MAX_TEXT` characters and more than :data:`MAX_CARDS` cards. The order
+    of the input is kept.
 
     >>> parse_cards(["S5", Card.parse("LJ")])
     (Card.parse('S5'), Card.parse('LJ'))
     >>> parse_cards("")
     ()
+    >>> parse_cards(None)
+    Traceback (most recent call last):
+    ...
+    tractor_core.errors.NotationError: 'None': expected cards as text such as 'S5 S5 HA' or a list of cards, not NoneType
     """
     if type(cards) is tuple:  # the engine's own calls: a tuple of cards is returned as it is
         for card in cards:
@@ -409,15 +452,24 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
                 break
         else:
             return cards
-    if isinstance(cards, (tuple, list)):
+    tokens: Sequence[object]
+    if isinstance(cards, str):
+        if len(cards) > MAX_TEXT:
+            expected = f"expected at most {MAX_TEXT:,} characters of cards, got {len(cards):,}"
+            raise NotationError(_clip(cards), 0, expected)
+        tokens = [t for t in _SPLIT.split(cards) if t]
+    elif isinstance(cards, (tuple, list)):
         if set(map(type, cards)) <= _JUST_CARDS:
             return tuple(cards)  # already cards
+        tokens = cards
     elif isinstance(cards, Card):
         return (cards,)
-    if isinstance(cards, str):
-        tokens: Sequence[str | Card] = [t for t in _SPLIT.split(cards) if t]
     else:
-        tokens = list(cards)
+        tokens = _other_iterable(cards)
+    if len(tokens) > MAX_CARDS:
+        got = f"{len(tokens):,}" if tokens is cards else "more"
+        expected = f"expected at most {MAX_CARDS:,} cards, got {got}"
+        raise NotationError(shown(cards), 0, expected)
     out: list[Card] = []
     for position, token in enumerate(tokens, start=1):
         if isinstance(token, Card):
@@ -425,8 +477,20 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
         elif isinstance(token, str):
             out.append(_parse_token(token, position))
         else:
-            raise NotationError(repr(token), position, "expected a card or a card's notation")
+            expected = "expected a card or a card's notation"
+            raise NotationError(shown(token), position, expected)
     return tuple(out)
+
+
+def _other_iterable(cards: object) -> list[object]:
+    """The items of an iterable given as cards (at most one more than MAX_CARDS), or raise."""
+    # A mapping's keys or a set's items are no hand, and bytes iterate as numbers.
+    if isinstance(cards, Iterable) and not isinstance(
+        cards, (Mapping, AbstractSet, bytes, bytearray, memoryview)
+    ):
+        return list(islice(cards, MAX_CARDS + 1))
+    expected = f"{_CARDS_EXPECTED}, not {type(cards).__name__}"
+    raise NotationError(shown(cards), 0, expected)
 
 
 def first_missing(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
@@ -457,6 +521,35 @@ def check_copies(cards: Iterable[Card], decks: int) -> None:
         seen[card] += 1
         if seen[card] > decks:
             raise TooManyCopiesError(card.notation, seen[card], decks, position)
+
+
+def check_copies_across(groups: Iterable[tuple[str, Iterable[Card]]], decks: int) -> None:
+    """Raise :class:`TooManyCopiesError` if named groups of cards hold too many copies together.
+
+    Cards seen at one table (a lead and a hand, the plays of a trick, the last trick and the
+    kitty) come from one shoe. The error names the card, how many copies were seen, how many the
+    decks hold and the groups that hold them.
+
+    >>> check_copies_across([("lead", parse_cards("S5 S5")), ("hand", parse_cards("S5 S6"))], 2)
+    Traceback (most recent call last):
+    ...
+    tractor_core.errors.TooManyCopiesError: 'S5' appears 3 times in lead and hand, but a game with 2 decks has only 2 copies of each card
+    """
+    seen: Counter[Card] = Counter()
+    holders: dict[Card, list[str]] = {}
+    for name, cards in groups:
+        for card in cards:
+            seen[card] += 1
+            names = holders.setdefault(card, [])
+            if not names or names[-1] != name:
+                names.append(name)
+    for card, count in seen.items():
+        if count > decks:
+            names = holders[card]
+            if len(names) > 4:
+                names = [*names[:3], f"{len(names) - 3} more"]
+            where = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            raise TooManyCopiesError(card.notation, count, decks, where=where)
 
 
 def format_cards(cards: Iterable[Card], style: str = "notation") -> str:

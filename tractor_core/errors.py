@@ -8,6 +8,8 @@ say what was expected.
 
 from __future__ import annotations
 
+import reprlib
+
 __all__ = [
     "IllegalPlayError",
     "NotationError",
@@ -15,7 +17,24 @@ __all__ = [
     "TooManyCopiesError",
     "TractorError",
     "UnknownPresetError",
+    "shown",
 ]
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 40
+_REPR.maxlevel = 3
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` cut short for an error message: any input, however long or deep, fits.
+
+    >>> shown(None), shown("S5" * 100), shown([[[[["S5"]]]]])
+    ('None', "'S5S5S5S5S5S5S5S5S...S5S5S5S5S5S5S5S5S5'", '[[[[...]]]]')
+    """
+    try:
+        return _REPR.repr(value)
+    except ValueError:  # an int too long to print (sys.get_int_max_str_digits)
+        return f"<{type(value).__name__}>"
 
 
 class TractorError(ValueError):
@@ -40,16 +59,26 @@ class NotationError(TractorError):
 
 
 class TooManyCopiesError(TractorError):
-    """A list of cards holds more copies of one card than the number of decks allows."""
+    """Cards hold more copies of one card than the number of decks allows.
 
-    def __init__(self, card: str, count: int, decks: int, position: int = 0) -> None:
+    Attributes: the card's notation, how many copies were seen, the number of decks, the position
+    of the copy too many in one list (0 when counted across several), and ``where`` they were seen.
+    """
+
+    def __init__(
+        self, card: str, count: int, decks: int, position: int = 0, *, where: str = ""
+    ) -> None:
         self.card = card
         self.count = count
         self.decks = decks
         self.position = position
+        self.where = where
         deck_word = "deck" if decks == 1 else "decks"
         copies = "copy" if decks == 1 else "copies"
-        where = f" (copy {count} at position {position})" if position else ""
+        if where:
+            where = f" in {where}"
+        if position:
+            where += f" (copy {count} at position {position})"
         super().__init__(
             f"{card!r} appears {count} times{where}, but a game with {decks} {deck_word} "
             f"has only {decks} {copies} of each card"

@@ -25,13 +25,15 @@ stops the others. Cards may be given as a list of notation strings or as one str
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from tractor_core.cards import Card, Rank, check_copies, parse_cards
+from tractor_core.cards import Card, Rank, check_copies, check_copies_across, parse_cards
 from tractor_core.combinations import decompose, is_tractor, readings
 from tractor_core.declaring import check_bid, read_bid, resolve_no_bid
-from tractor_core.errors import TractorError
+from tractor_core.errors import TooManyCopiesError, TractorError, shown
 from tractor_core.following import check_follow, legal_follows
 from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.kitty import kitty_capture
@@ -406,12 +408,12 @@ def _rules(spec: Any) -> RuleSet:
     if spec is None:
         return RuleSet()
     if not isinstance(spec, dict):
-        msg = f"rules: expected an object such as {{'preset': 'default'}}, got {spec!r}"
+        msg = f"rules: expected an object such as {{'preset': 'default'}}, got {shown(spec)}"
         raise QuestionError(msg)
     options = dict(spec)
     name = options.pop("preset", "default")
     if not isinstance(name, str):
-        msg = f"rules.preset: expected a preset name, got {name!r}"
+        msg = f"rules.preset: expected a preset name, got {shown(name)}"
         raise QuestionError(msg)
     return preset(name, **options)
 
@@ -424,7 +426,7 @@ def _trump(spec: Any, kind: str) -> Trump:
     if spec is None and kind in _NO_TRUMP_NEEDED:
         return Trump(Rank.TWO, None)
     if not isinstance(spec, dict) or "level" not in spec:
-        msg = f"trump: expected {{'level': '10', 'suit': 'H' or null}}, got {spec!r}"
+        msg = f"trump: expected {{'level': '10', 'suit': 'H' or null}}, got {shown(spec)}"
         raise QuestionError(msg)
     try:
         return parse_trump(spec["level"], spec.get("suit"))
@@ -433,26 +435,113 @@ def _trump(spec: Any, kind: str) -> Trump:
         raise QuestionError(msg) from None
 
 
+# ---------------------------------------------------------------------------------- one table
+#: The inputs of a kind that are cards of one table, so together they hold at most ``decks``
+#: copies of a card. A list-of-plays input is marked with the seats it can fill at most (the
+#: players, or the others after the leader).
+_ONE_TABLE: Final[dict[str, tuple[str, ...]]] = {
+    "follow_legal": ("lead", "hand"),  # the play is taken from the hand
+    "legal_follows": ("lead", "hand"),
+    "trick_winner": ("plays",),
+    "ruff_beats": ("lead", "versus", "play"),
+    "throw": ("lead", "others"),
+    "kitty_multiplier": ("last_trick", "kitty"),
+    "friend": ("hands",),  # every seat's hand after the bury (call_holder_nearest)
+}
+_SEATS: Final[dict[str, int]] = {"plays": 0, "last_trick": 0, "others": 1, "hands": 0}
+
+
+def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
+    """Refuse a position no deal could give (more plays or hands than seats, too many copies).
+
+    More plays or hands than the table has seats, more copies of a card across the inputs than
+    the decks hold, or a hand (or play) longer than a hand is dealt. Inputs that cannot be read
+    are left to the kind, which names the bad token.
+    """
+    keys = _ONE_TABLE.get(kind, ())
+    players = order.rules.players
+    for key in keys:
+        raw = inp.get(key)
+        if key in _SEATS and isinstance(raw, list) and len(raw) > players - _SEATS[key]:
+            seats = players - _SEATS[key]
+            who = {"plays": "plays", "last_trick": "plays", "others": "other hands"}.get(key, key)
+            msg = (
+                f"input.{key}: {len(raw):,} {who}, but a table of {players} players has at most "
+                f"{seats}"
+            )
+            raise QuestionError(msg)
+    groups: list[tuple[str, tuple[Card, ...]]] = []
+    try:
+        for key in keys:
+            raw = inp.get(key)
+            if key in _SEATS:
+                if not isinstance(raw, list):
+                    return
+                groups.extend((f"{key}[{i}]", parse_cards(p)) for i, p in enumerate(raw))
+            elif raw is not None:
+                groups.append((key, parse_cards(raw)))
+    except TractorError:
+        return  # the kind reads each input itself and names the bad one
+    rules = order.rules
+    try:
+        check_copies_across(groups, rules.decks)
+    except TooManyCopiesError as exc:
+        msg = f"input: {exc}"
+        raise QuestionError(msg) from None
+    for name, cards in groups:
+        most, what = (
+            (rules.effective_kitty_size, "the kitty holds")
+            if name == "kitty"
+            else (rules.hand_size, "a hand holds")
+        )
+        if len(cards) > most:
+            msg = (
+                f"input.{name}: {len(cards)} cards, but with {rules.decks} deck(s) and "
+                f"{rules.players} players {what} {most}"
+            )
+            raise QuestionError(msg)
+
+
+# ---------------------------------------------------------------------------------- ids
+def _question_id(question: Any) -> tuple[Any, str | None]:
+    """The id to echo, and what is wrong with it (None if nothing): ids are text or numbers."""
+    qid = question.get("id") if isinstance(question, dict) else None
+    if qid is None or isinstance(qid, (str, bool)):
+        return qid, None
+    if isinstance(qid, int) and -(2**63) <= qid < 2**64:
+        return qid, None
+    if isinstance(qid, float) and math.isfinite(qid):
+        return qid, None
+    return None, f"id: expected text or a number, got {shown(qid)}"
+
+
 def ask(question: Any) -> dict[str, Any]:
     """Answer one question (a dict); never raises for bad input, returns ``{"error": ...}``."""
-    qid = question.get("id") if isinstance(question, dict) else None
+    qid, id_problem = _question_id(question)
     try:
         if not isinstance(question, dict):
             msg = f"a question must be an object, got {type(question).__name__}"
             raise QuestionError(msg)
+        if id_problem is not None:
+            raise QuestionError(id_problem)
         kind = question.get("kind")
         handler = KINDS.get(kind) if isinstance(kind, str) else None
         if handler is None or not isinstance(kind, str):
-            msg = f"kind {kind!r}: expected one of {', '.join(sorted(KINDS))}"
+            msg = f"kind {shown(kind)}: expected one of {', '.join(sorted(KINDS))}"
             raise QuestionError(msg)
         inp = question.get("input")
         if not isinstance(inp, dict):
             msg = "input: expected an object"
             raise QuestionError(msg)
         order = order_for(_trump(question.get("trump"), kind), _rules(question.get("rules")))
+        _check_table(kind, inp, order)
         answer, verdict = handler(inp, order)
     except TractorError as exc:
         return {"id": qid, "error": str(exc)}
+    except RecursionError:
+        return {"id": qid, "error": "the question is nested too deeply to read"}
+    except Exception as exc:  # a bug costs this question its answer, never the others
+        return {"id": qid, "error": f"internal error ({type(exc).__name__}): {shown(str(exc))}"}
     return {
         "id": qid,
         "answer": answer,
@@ -469,10 +558,106 @@ def judge(questions: Any) -> list[dict[str, Any]]:
     return [ask(q) for q in questions]
 
 
+# ---------------------------------------------------------------------------------- JSON text
+class _Number:
+    """A JSON number not read as a Python value: over 100 digits, or not finite.
+
+    ``NaN``, ``Infinity``, ``1e999`` and a 5,000-digit integer are kept as text, refused wherever
+    a value is expected, and never written back.
+    """
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"number {shown(self.text)}"
+
+
+def _int(text: str) -> int | _Number:
+    return int(text) if len(text) <= 100 else _Number(text)
+
+
+def _float(text: str) -> float | _Number:
+    value = float(text)
+    return value if math.isfinite(value) else _Number(text)
+
+
+_DECODER: Final = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_Number)
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def _loads(text: str) -> Any:
+    return _DECODER.decode(text)
+
+
+def _dumps(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, indent=2, default=repr)
+    # A lone surrogate (from an id) cannot be written as UTF-8: write it as a JSON escape.
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m[0]):04x}", text)
+
+
+def _elements(text: str) -> list[str] | None:
+    """The texts of the elements of a top-level JSON array, or None if ``text`` is not an array.
+
+    Found without recursion (strings and brackets only), so that a question nested too deeply
+    for the parser gets an error of its own while the others are answered.
+    """
+    body = text.strip()
+    if not body.startswith("[") or not body.endswith("]"):
+        return None
+    out: list[str] = []
+    depth, start, i, n = 0, 1, 1, len(body) - 1
+    while i < n:
+        ch = body[i]
+        if ch == '"':
+            i += 1
+            while i < n and body[i] != '"':
+                i += 2 if body[i] == "\\" else 1
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(body[start:i])
+            start = i + 1
+        i += 1
+    last = body[start:n]
+    if last.strip() or out:
+        out.append(last)
+    return out
+
+
+def _judge_elements(elements: list[str]) -> list[dict[str, Any]]:
+    answers = []
+    for number, element in enumerate(elements, start=1):
+        try:
+            question = _loads(element)
+        except RecursionError:
+            msg = f"question {number}: nested too deeply to read"
+            answers.append({"id": None, "error": msg})
+        except ValueError as exc:
+            answers.append({"id": None, "error": f"question {number}: not valid JSON: {exc}"})
+        else:
+            answers.append(ask(question))
+    return answers
+
+
 def judge_json(text: str) -> str:
-    """Answer a JSON text of questions with a JSON text of answers."""
+    """Answer a JSON text of questions with a JSON text of answers.
+
+    Never raises: a question that cannot be read or answered gets an ``error`` of its own, and a
+    text that is not JSON gets one error. A leading byte-order mark is ignored.
+    """
+    text = text.removeprefix("\ufeff")
     try:
-        questions = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return json.dumps([{"id": None, "error": f"not valid JSON: {exc}"}], ensure_ascii=False)
-    return json.dumps(judge(questions), ensure_ascii=False, indent=2)
+        questions = _loads(text)
+    except RecursionError:
+        elements = _elements(text)
+        if elements is None:
+            return _dumps([{"id": None, "error": "not valid JSON: nested too deeply to read"}])
+        return _dumps(_judge_elements(elements))
+    except ValueError as exc:  # json.JSONDecodeError, or a lone surrogate escape it rejects
+        return _dumps([{"id": None, "error": f"not valid JSON: {exc}"}])
+    return _dumps(judge(questions))

@@ -151,7 +151,12 @@ def level_change(attacker_points: int, rules: RuleSet) -> Verdict[LevelChange]:
     if attacker_points % 5:
         msg = f"attacker_points={attacker_points}: points come in fives (5, 10 and K)"
         raise ValueError(msg)
-    band = next(b for b in _bands(rules) if b.contains(attacker_points))
+    bands = _bands(rules)
+    band = next((b for b in bands if b.contains(attacker_points)), None)
+    if band is None:
+        lowest = min(b.low for b in bands)
+        msg = f"attacker_points={attacker_points}: expected at least {lowest} under this table"
+        raise ValueError(msg)
     levels = band.levels_at(attacker_points)
     # The cap (level_cap, a house rule: no preset sets it) is on the attackers' gain, like 004's
     # "285-320 捡分方升6级（封顶）"; the banker team's gains come from the table alone.
@@ -227,6 +232,8 @@ def advance(level: Rank, levels: int, rules: RuleSet, *, as_banker: bool) -> Ver
                 pos = 0
                 wrapped = ladder[pos]
                 rest = levels - step - 1
+                if not must:  # no rank stops the count: every 13 levels go round once
+                    rest %= len(ladder)
                 inner = advance(wrapped, rest, rules, as_banker=False) if rest else None
                 final = inner.value.level if inner else wrapped
                 return Verdict(

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum, unique
 from typing import Any, Final
 
-from tractor_core.cards import Rank, Suit
+from tractor_core.cards import LEVEL_RANKS, Rank, Suit
 from tractor_core.errors import RuleConflictError
 
 __all__ = [
@@ -703,6 +703,13 @@ def _conflicts(r: RuleSet) -> list[str]:
         out.append(f"level_step={r.level_step}: expected a positive multiple of 5")
     if r.level_cap is not None and r.level_cap < 1:
         out.append(f"level_cap={r.level_cap}: expected at least 1 (or null for uncapped)")
+    permanent = len(set(r.permanent_trump_ranks))
+    if permanent > len(LEVEL_RANKS) - 2:
+        # With every rank (or all but the level's) always trump, no side suit is left to play.
+        out.append(
+            f"permanent_trump_ranks lists {permanent} of the 13 ranks: at least 2 must stay "
+            "side-suit ranks, so that whatever the level the side suits keep a card"
+        )
     if len(set(r.suit_order)) != 4:
         out.append("suit_order must list each of S, H, C, D exactly once")
     if not 1 <= r.no_bid_kitty_card <= kitty:

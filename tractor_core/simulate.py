@@ -241,8 +241,12 @@ def format_summary(summary: Summary) -> str:
     return "\n".join(lines)
 
 
-def main(args: Any) -> int:
-    """Run the ``simulate`` subcommand (arguments from :mod:`tractor_core.__main__`)."""
+def rules_for(args: Any) -> RuleSet:
+    """The rules the ``simulate`` arguments ask for: the preset with any option overridden.
+
+    Raises :class:`~tractor_core.errors.UnknownPresetError` or
+    :class:`~tractor_core.errors.RuleConflictError` (usage errors on the command line).
+    """
     overrides: dict[str, Any] = {}
     if args.decks is not None:
         overrides["decks"] = args.decks
@@ -250,7 +254,13 @@ def main(args: Any) -> int:
         overrides["players"] = args.players
     if args.partners is not None:
         overrides["partners"] = args.partners
-    rules = preset(args.rules, **overrides)
+    return preset(args.rules, **overrides)
+
+
+def main(args: Any, rules: RuleSet | None = None) -> int:
+    """Run the ``simulate`` subcommand (arguments from :mod:`tractor_core.__main__`)."""
+    if rules is None:
+        rules = rules_for(args)
     progress = progress_bar(sys.stderr) if sys.stderr.isatty() else None
     summary = simulate(
         args.hands, args.seed, rules, bot=args.bot, rules_name=args.rules, progress=progress
