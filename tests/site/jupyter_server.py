@@ -114,13 +114,13 @@ def _front_end_has_kernel(page: Any) -> bool:
 
 
 def run_first_cell(page: Any, server: str, path: str) -> None:
-    """Open the notebook at ``server + path`` and run its first cell.
+    """Open the notebook at ``server + path`` and run its first code cell.
 
     Waits for the cell editor, then, while accepting any dialog that opens first (a kernel
     choice, news), for the notebook's kernel to be idle, so the keystrokes reach the cell.
     """
     page.goto(f"{server}{path}")
-    page.wait_for_selector(".jp-Notebook .jp-InputArea-editor", timeout=90_000)
+    page.wait_for_selector(".jp-Notebook .jp-CodeCell .jp-InputArea-editor", timeout=90_000)
     deadline = time.time() + 60
     while time.time() < deadline:
         if page.locator(".jp-Dialog .jp-mod-accept").count():
@@ -128,5 +128,5 @@ def run_first_cell(page: Any, server: str, path: str) -> None:
         elif kernel_idle(server) and _front_end_has_kernel(page):
             break
         time.sleep(0.3)
-    page.click(".jp-Notebook .jp-InputArea-editor")
+    page.click(".jp-Notebook .jp-CodeCell .jp-InputArea-editor")
     page.keyboard.press("Shift+Enter")

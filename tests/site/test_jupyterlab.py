@@ -31,10 +31,16 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         'from widgets import PuzzleWidget\nPuzzleWidget("tractor", difficulty=2, seed=5)',
     )
     lessons = Path(__file__).resolve().parents[2] / "lessons"
-    for name in ("02-trumps.py", "04-leading-following.py"):
+    for name in ("02-trumps.py", "04-leading-following.py", "jupytext.toml"):
         shutil.copy(lessons / name, root / name)
     with jupyter_server("jupyterlab", root, "--LabApp.news_url=") as url:
         yield url
+
+
+@pytest.fixture(scope="module")
+def lab_root(lab: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder the ``lab`` server serves (the basetemp's first ``lab`` folder)."""
+    return tmp_path_factory.getbasetemp() / "lab0"
 
 
 def test_puzzle_widget_works_in_jupyterlab(browser: Any, lab: str) -> None:
@@ -80,4 +86,44 @@ def test_a_lesson_and_its_link_open_as_notebooks(browser: Any, lab: str) -> None
     lesson2.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
     assert page.locator(".jp-FileEditor:visible").count() == 0
     assert errors == []
+    page.close()
+
+
+def test_running_and_saving_a_lesson_leaves_its_file_unchanged(
+    browser: Any, lab: str, lab_root: Path
+) -> None:
+    """Teachers save (and File → Print saves first): the lesson file must not change."""
+    lesson = lab_root / "02-trumps.py"
+    before = lesson.read_bytes()
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    # a workspace of its own: the other tests' tabs are not restored into this one
+    page.goto(f"{lab}/lab/workspaces/save-test/tree/02-trumps.py")
+    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    page.locator(f"{panel} .jp-Notebook .jp-CodeCell").first.wait_for(timeout=90_000)
+    # Run All only once the page's notebook has its kernel: a run before that is dropped by
+    # JupyterLab (see tests/site/jupyter_server.py and sitebuild/lite-guard.js).
+    page.wait_for_function(
+        """(panel) => {
+            const p = document.querySelector(panel);
+            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
+            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+            return name && name !== 'No Kernel' && status === 'idle';
+        }""",
+        arg=panel,
+        timeout=90_000,
+    )
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        """(panel) => {
+            const prompts = [...document.querySelectorAll(`${panel} .jp-CodeCell .jp-InputPrompt`)];
+            return prompts.length > 5 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        arg=panel,
+        timeout=90_000,
+    )
+    page.keyboard.press("Control+s")
+    page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
+    page.wait_for_timeout(500)  # the contents manager writes the file after answering
+    assert lesson.read_bytes() == before
     page.close()
