@@ -351,7 +351,14 @@ def write_notebooks(sources: Iterable[Path], folder: Path) -> list[Path]:
         }
         notebook.metadata["language_info"] = {"name": "python"}
         target = folder / notebook_name(source)
-        jupytext.write(notebook, target, fmt="ipynb")
+        # The site's own lessons are trusted, so the notebook does not say "Not Trusted":
+        # JupyterLab reads a code cell's trust from its metadata, which nbformat strips on
+        # writing (a transient field), so it is added to the written JSON.
+        data = json.loads(jupytext.writes(notebook, fmt="ipynb"))
+        for cell in data["cells"]:
+            if cell["cell_type"] == "code":
+                cell["metadata"]["trusted"] = True
+        target.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         written.append(target)
     return written
 
@@ -403,6 +410,8 @@ def lite_config() -> dict[str, Any]:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Learn Tractor · JupyterLite",
+            # the bare /lite/ address opens the lessons' file list (the lab app is not built)
+            "appUrl": "./tree",
             "defaultKernelName": "python",
             # window.jupyterapp, which lite-guard.js reads to hold runs until the kernel is there
             "exposeAppInBrowser": True,
@@ -514,6 +523,7 @@ def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
         write_contents_index(output / "files", output / "api" / "contents" / "all.json")
         write_lock(output / WHEELS_DIR, [*kernel, *kernel_wheels(), project_wheel])
         install_guard(output)
+        install_lab_redirect(output)
         _check_output(output)
         _prune(cache, "")
         output.rename(done)
@@ -540,6 +550,25 @@ def install_guard(output: Path) -> Path:
     page.unlink()  # a hard link into the cached app: replace it, never write through it
     page.write_text(text.replace("</head>", tag + "</head>", 1), encoding="utf-8")
     return script
+
+
+#: ``lite/lab/``: the Notebook app's View → "Open JupyterLab" leads there, and only the Notebook
+#: apps are built; it sends the reader to the lessons' file list instead of a 404.
+LAB_REDIRECT = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<title>Learn Tractor · JupyterLite</title>
+<meta http-equiv="refresh" content="0; url=../tree/">
+<script>location.replace("../tree/" + location.search + location.hash)</script>
+</head><body><p><a href="../tree/">Open the lessons</a></p></body></html>
+"""
+
+
+def install_lab_redirect(output: Path) -> Path:
+    """Write ``lab/index.html``, a redirect to the Notebook app's file list."""
+    page = output / "lab" / "index.html"
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(LAB_REDIRECT, encoding="utf-8")
+    return page
 
 
 def _prune(cache: Path, prefix: str) -> None:

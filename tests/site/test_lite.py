@@ -157,6 +157,8 @@ def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageW
     reason = is_tractor("S5 S5 S3 S3", level10).reason
     _first_answer(page, watched, reason, start)
     assert page.locator(".jp-Dialog").count() == 0
+    # the site's own lessons are trusted
+    assert page.inner_text(".jp-NotebookTrustedStatus") == "Trusted"
     first = page.locator(".jp-Notebook .jp-CodeCell").nth(0)
     assert first.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
 
@@ -244,3 +246,15 @@ def test_a_cell_run_while_python_starts_is_held_and_then_runs(slow_kernel: PageW
         "html[data-tractor-kernel='ready']", state="attached", timeout=KERNEL_TIMEOUT
     )
     assert page.locator(".tractor-lite-banner").count() == 0
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("address", ["lite/", "lite/lab/", "lite/lab/index.html"])
+def test_the_bare_lite_address_and_open_jupyterlab_lead_to_the_lessons(
+    watched: PageWatch, address: str
+) -> None:
+    """/lite/ and View → "Open JupyterLab" (/lite/lab) list the lessons instead of a 404."""
+    page = watched.page
+    page.goto(f"{watched.base}/{address}")
+    page.wait_for_url("**/lite/tree/**", timeout=30_000)
+    page.locator(".jp-DirListing-item", has_text=f"{LESSON}.ipynb").wait_for(timeout=60_000)
