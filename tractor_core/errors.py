@@ -13,6 +13,7 @@ import reprlib
 __all__ = [
     "IllegalPlayError",
     "NotationError",
+    "RuleCodeError",
     "RuleConflictError",
     "TooManyCopiesError",
     "TractorError",
@@ -87,6 +88,14 @@ class TooManyCopiesError(TractorError):
 
 class RuleConflictError(TractorError):
     """Two house-rule options contradict each other, or an option has an impossible value."""
+
+
+class RuleCodeError(TractorError):
+    """A house-rules code (:mod:`tractor_core.rule_codes`) that cannot be read.
+
+    The message names what is wrong: the shape, the version, the checksum (a mistyped or cut
+    code), an unknown preset or option, or options that conflict.
+    """
 
 
 class UnknownPresetError(TractorError):
