@@ -18,6 +18,7 @@ __all__ = [
     "TooManyCopiesError",
     "TractorError",
     "UnknownPresetError",
+    "WorksheetError",
     "shown",
 ]
 
@@ -100,6 +101,14 @@ class RuleCodeError(TractorError):
 
 class UnknownPresetError(TractorError):
     """A house-rules preset name that matches no preset or alias."""
+
+
+class WorksheetError(TractorError):
+    """Arguments that cannot make a worksheet, or no Chromium to print its PDF with.
+
+    An unknown puzzle kind, a count or difficulty out of range, or a puzzle kind that the chosen
+    rules cannot give.
+    """
 
 
 class IllegalPlayError(TractorError):
