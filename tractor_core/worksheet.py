@@ -263,7 +263,7 @@ def worksheet_items(
                     registry._rng(pid), rules, difficulty
                 )  # private: the id's seeding
             answer, verdict = puzzle.solve(rules)
-        except (TractorError, ValueError, IndexError) as exc:
+        except (TractorError, ValueError, IndexError, RuntimeError) as exc:
             msg = f"puzzle {pid} cannot be made under these rules ({code}): {exc}"
             raise WorksheetError(msg) from None
         items.append(
