@@ -195,3 +195,13 @@ def test_the_pdf_has_several_pages_and_every_puzzle_id(tmp_path: Path, capsys: A
     ids = [item.id for item in worksheet_items(args[2].split(","), 8, 2, preset("default"), seed=2)]
     for pid in ids:
         assert text.count(pid) >= 2, pid  # on the sheet (id and link) and on the key
+
+
+def test_the_chinese_font_warning_only_concerns_pages_with_chinese_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tractor_core import worksheet  # noqa: PLC0415
+
+    assert worksheet.cjk_font_missing("<p>level 10, spades trump</p>") is False
+    monkeypatch.setattr("tractor_core.worksheet.shutil.which", lambda _name: None)
+    assert worksheet.cjk_font_missing("<p>垫牌</p>") is False  # cannot tell without fc-list

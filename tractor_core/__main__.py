@@ -154,6 +154,11 @@ def _worksheet(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     try:
         if out.endswith(".pdf"):
             worksheet.write_pdf(html, out)
+            if worksheet.cjk_font_missing(html):
+                sys.stderr.write(
+                    "warning: no Chinese font found (fc-list :lang=zh): the PDF's Chinese "
+                    "characters print as boxes; install one (apt-get install fonts-noto-cjk)\n"
+                )
         else:
             with open(out, "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(html)

@@ -56,6 +56,8 @@ __all__ = [
     "SITE_URL",
     "Item",
     "answer_text",
+    "chromium_path",
+    "cjk_font_missing",
     "worksheet_html",
     "worksheet_items",
     "write_pdf",
@@ -516,6 +518,26 @@ def chromium_path() -> str | None:
         ),
         None,
     )
+
+
+def cjk_font_missing(page: str) -> bool:
+    """Whether ``page`` has Chinese text but the machine has no Chinese font to print it with.
+
+    Asks fontconfig (``fc-list :lang=zh``); False when it cannot tell (no fc-list).
+    Engine reasons quote Chinese terms (垫牌) even on English sheets.
+    """
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in page):
+        return False
+    fc_list = shutil.which("fc-list")
+    if fc_list is None:
+        return False
+    try:
+        found = subprocess.run(  # a fixed program with our own arguments
+            [fc_list, ":lang=zh", "family"], capture_output=True, text=True, timeout=30, check=False
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return found.returncode == 0 and not found.stdout.strip()
 
 
 def write_pdf(html: str, out: str | os.PathLike[str], *, timeout: float = 120) -> None:
