@@ -172,3 +172,46 @@ def test_summary_marks_the_changed_options_and_shows_the_docs() -> None:
     zh = rules_summary(rules, lang="zh")
     assert "★ 甩牌失败罚分：无" in zh
     assert "改动 2 项" in zh
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    from tractor_core.__main__ import main  # noqa: PLC0415
+
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_rules_command_prints_the_code_and_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(
+        ["rules", "--code", "--rules", "004", "--set", "throw_penalty=none"], capsys
+    )
+    assert (code, out) == (0, "t1.004.GwAkFmk\n")
+    code, out, _ = run_cli(
+        ["rules", "--summary", "--rules", "t1.004.GwAkFmk", "--lang", "zh"], capsys
+    )
+    assert code == 0
+    assert out == rules_summary(preset("004", throw_penalty="none"), lang="zh")
+    code, out, _ = run_cli(
+        ["rules", "--code", "--set", "must_defend=A,5", "--set", "level_cap=3"], capsys
+    )
+    assert rules_from_code(out.strip()) == preset("default", must_defend=["A", "5"], level_cap=3)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--rules", "t1.004.GwAkFm"], "checksum does not match"),
+        (["--set", "bogus=1"], "unknown rule option 'bogus'"),
+        (["--rules", "004", "--set", "decks=3"], "four_per_pair"),
+    ],
+)
+def test_rules_command_refuses_bad_rules_as_usage_errors(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run_cli(["rules", "--summary", *argv], capsys)
+    assert code == 2
+    assert words in err
