@@ -86,13 +86,20 @@ def test_codes_are_short() -> None:
 
 
 def test_version_1_tables_match_the_presets_and_options_of_today() -> None:
-    """If this fails, a preset or an option changed: add version 2; never edit the V1 tables."""
-    assert [name for name, _ in V1_OPTIONS] == [f.name for f in dataclasses.fields(RuleSet)]
+    """If this fails, a preset or an option changed: add version 2; never edit the V1 tables.
+
+    A new option is fine while every preset keeps its default (t1 codes read it as the
+    default); an option removed or renamed, or a preset changed, is not.
+    """
+    fields = [f.name for f in dataclasses.fields(RuleSet)]
+    v1 = [name for name, _ in V1_OPTIONS]
+    assert [name for name in fields if name in v1] == v1  # every v1 option, in the same order
     for p in PRESETS:
         assert RuleSet.from_dict(dict(V1_PRESETS[p.name])) == p.rules, p.name
-    for (name, kind), doc in zip(V1_OPTIONS, option_docs(), strict=True):
-        if isinstance(kind, tuple) and name != "trump_tractor_links":
-            assert list(kind) == doc["allowed"], name
+    docs = {d["name"]: d for d in option_docs()}
+    for name, kind in V1_OPTIONS:
+        if isinstance(kind, tuple):  # an enum keeps every v1 value (new ones may be added)
+            assert set(kind) <= set(docs[name]["allowed"]), name
 
 
 def test_known_codes_stay_readable() -> None:
