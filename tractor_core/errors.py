@@ -13,10 +13,12 @@ import reprlib
 __all__ = [
     "IllegalPlayError",
     "NotationError",
+    "RuleCodeError",
     "RuleConflictError",
     "TooManyCopiesError",
     "TractorError",
     "UnknownPresetError",
+    "WorksheetError",
     "shown",
 ]
 
@@ -89,8 +91,24 @@ class RuleConflictError(TractorError):
     """Two house-rule options contradict each other, or an option has an impossible value."""
 
 
+class RuleCodeError(TractorError):
+    """A house-rules code (:mod:`tractor_core.rule_codes`) that cannot be read.
+
+    The message names what is wrong: the shape, the version, the checksum (a mistyped or cut
+    code), an unknown preset or option, or options that conflict.
+    """
+
+
 class UnknownPresetError(TractorError):
     """A house-rules preset name that matches no preset or alias."""
+
+
+class WorksheetError(TractorError):
+    """Arguments that cannot make a worksheet, or no Chromium to print its PDF with.
+
+    An unknown puzzle kind, a count or difficulty out of range, or a puzzle kind that the chosen
+    rules cannot give.
+    """
 
 
 class IllegalPlayError(TractorError):

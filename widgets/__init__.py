@@ -2,10 +2,21 @@
 
 ``puzzle(kind, ...)`` is what lessons call: a live :class:`PuzzleWidget` in JupyterLab, Notebook 7
 and VS Code, and the same puzzle mounted in the reader's browser on the static site.
+``WorksheetButton`` makes a printable worksheet from a notebook.
 """
 
 from widgets.live import LivePuzzle, puzzle
 from widgets.puzzle_widget import PuzzleWidget
 from widgets.tools import HouseRulesPicker, Referee, TrickExplorer
+from widgets.worksheet_button import WorksheetButton, worksheet_download
 
-__all__ = ["HouseRulesPicker", "LivePuzzle", "PuzzleWidget", "Referee", "TrickExplorer", "puzzle"]
+__all__ = [
+    "HouseRulesPicker",
+    "LivePuzzle",
+    "PuzzleWidget",
+    "Referee",
+    "TrickExplorer",
+    "WorksheetButton",
+    "puzzle",
+    "worksheet_download",
+]
