@@ -95,6 +95,8 @@ Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 # The puzzle below shows a hand. Put it in order the way players hold it: click the cards from
 # strongest to weakest (or type them), then press **Check**. The **Hint** button gives the first
 # step; **Compare house rules** shows the answer under every rule set.
+#
+# <!-- puzzle order-default-1-1: differs=none -->
 
 # %%
 puzzle("order", difficulty=1, seed=1)

@@ -88,6 +88,8 @@ Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 # ## Try it
 #
 # Put each hand in order: trumps first, strongest first, then each side suit from high to low.
+#
+# <!-- puzzle order-default-2-3: differs=none -->
 
 # %%
 puzzle("order", difficulty=2, seed=3)

@@ -93,6 +93,8 @@ is_tractor("S10 S10 C10 C10", level10).reason
 # ## Try it
 #
 # Is it a tractor? The puzzle picks the trump for you; watch out for the traps.
+#
+# <!-- puzzle tractor-default-2-11: decks=2 -->
 
 # %%
 puzzle("tractor", difficulty=2, seed=11)

@@ -202,17 +202,21 @@ for policy in ("no_protections", "suit_only"):
 # %% [markdown]
 # ## Try it
 #
-# Diamonds are led. Which of the four follows is legal? Read the hand first: how many diamonds,
-# and which pairs?
+# A pair of spades is led. Which of the four follows is legal? Read the hand first: how many
+# spades, and which pairs?
+#
+# <!-- puzzle follow-default-2-4: lead=pair suit=spades differs=none -->
 
 # %%
 puzzle("follow", difficulty=2, seed=4)
 
 # %% [markdown]
-# This time a tractor is led. Does your hand hold a tractor? If not, what does it owe?
+# This time a tractor of diamonds is led. Does your hand hold a tractor? If not, what does it owe?
+#
+# <!-- puzzle follow-default-2-81: lead=tractor suit=diamonds differs=none -->
 
 # %%
-puzzle("follow", difficulty=2, seed=65)
+puzzle("follow", difficulty=2, seed=81)
 
 # %% [markdown]
 # ## Exercises

@@ -162,14 +162,19 @@ ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("
 # %% [markdown]
 # ## Try it
 #
-# Who wins this trick? Look hard at the last play: is it all trumps, and does it have the
-# lead's shape?
+# Who wins this trick? A tractor of spades is led. Look hard at the last play: is it all trumps,
+# and does it have the lead's shape?
+#
+# <!-- puzzle trick-default-2-19: lead=tractor suit=spades differs=none -->
 
 # %%
 puzzle("trick", difficulty=2, seed=19)
 
 # %% [markdown]
-# And this one — three identical pairs and two trumps:
+# And this one: a pair of clubs is led, two players answer with pairs, and one plays two trumps
+# that are not a pair.
+#
+# <!-- puzzle trick-default-2-24: lead=pair suit=clubs differs=none -->
 
 # %%
 puzzle("trick", difficulty=2, seed=24)

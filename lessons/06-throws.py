@@ -198,6 +198,8 @@ possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason
 #
 # A real deal: you lead the cards shown, and you can see the other hands' cards of that suit.
 # Does the throw stand?
+#
+# <!-- puzzle throw-default-1-20: lead=throw suit=hearts differs=none -->
 
 # %%
 puzzle("throw", difficulty=1, seed=20)
@@ -205,6 +207,8 @@ puzzle("throw", difficulty=1, seed=20)
 # %% [markdown]
 # This one fails. Which unit must you play? Then press **Compare house rules**: source 002
 # answers differently.
+#
+# <!-- puzzle throw-default-1-4: throw=fails suit=clubs differs=002 -->
 
 # %%
 puzzle("throw", difficulty=1, seed=4)

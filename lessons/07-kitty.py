@@ -180,12 +180,16 @@ for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)
 # The attackers win the last trick. What is the multiplier, and how many points does the kitty
 # add? (Count the kitty's points first: 5, 10 and K.) Then press **Compare house rules** — this
 # one differs under several sources.
+#
+# <!-- puzzle kitty-default-2-4: lead=tractor differs=000,001,002 -->
 
 # %%
 puzzle("kitty", difficulty=2, seed=4)
 
 # %% [markdown]
 # The last trick was a throw here. Which unit counts?
+#
+# <!-- puzzle kitty-default-2-5: lead=throw units=single,tractor differs=000,001 -->
 
 # %%
 puzzle("kitty", difficulty=2, seed=5)

@@ -176,12 +176,16 @@ for name, level, levels in (("default", Rank.ACE, 1), ("001", Rank.KING, 2), ("0
 # ## Try it
 #
 # How many levels, and for whom? The bands' edges are where mistakes happen.
+#
+# <!-- puzzle levels-default-2-1: points=115 differs=002 -->
 
 # %%
 puzzle("levels", difficulty=2, seed=1)
 
 # %% [markdown]
 # Now a shut-out. Press **Compare house rules** to see 004's bigger reward.
+#
+# <!-- puzzle levels-default-1-2: points=0 answer=banker,3 differs=004 -->
 
 # %%
 puzzle("levels", difficulty=1, seed=2)

@@ -242,15 +242,20 @@ Cards(deal.hands[closed.banker], deal.order)
 # %% [markdown]
 # ## Try it
 #
-# Does the second declaration overturn the first? Press **Compare house rules** to see where
-# 004's suit order or 001's ladder give a different answer.
+# Does the second declaration overturn the first? Both are pairs of level cards. Then press
+# **Compare house rules**: source 004, whose suit order ranks bids of equal length, answers
+# differently from every other preset.
+#
+# <!-- puzzle declaration-default-1-17: answer=no answer@004=yes differs=004 -->
 
 # %%
-puzzle("declaration", difficulty=2, seed=10)
+puzzle("declaration", difficulty=1, seed=17)
 
 # %% [markdown]
 # Once the bidding has fixed the trump, every player re-sorts their hand: the level cards and the
 # new trump suit move to the top. Sort this hand for the trump the puzzle names.
+#
+# <!-- puzzle order-default-2-4: differs=none -->
 
 # %%
 puzzle("order", difficulty=2, seed=4)

@@ -106,6 +106,8 @@ Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 # ## Try it: tractor or Titanic?
 #
 # Is it a tractor — or a Titanic? This puzzle is dealt from three decks (preset 001).
+#
+# <!-- puzzle tractor-001-2-18: decks=3 -->
 
 # %%
 puzzle("tractor", preset="001", difficulty=2, seed=18)
@@ -166,10 +168,13 @@ for hand, play in (
 # %% [markdown]
 # ## Try it: follow a triple
 #
-# A triple was led. Which follow is legal?
+# A triple of spades was led. Which follow is legal? **Compare house rules** shows 004 apart:
+# it is a two-deck rule set, with no triples to follow.
+#
+# <!-- puzzle follow-001-2-4: lead=triple suit=spades decks=3 differs=004 -->
 
 # %%
-puzzle("follow", preset="001", difficulty=2, seed=18)
+puzzle("follow", preset="001", difficulty=2, seed=4)
 
 # %% [markdown]
 # <a id="follow.titanic-ladder"></a>
@@ -257,12 +262,16 @@ Markdown("\n".join(rows))
 #
 # The last trick of a 3-deck hand, under the tournament rules of 001: what is the kitty worth?
 # (Read the rule carefully — 001 has an extra condition.)
+#
+# <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
 
 # %%
 puzzle("kitty", preset="001", difficulty=1, seed=1)
 
 # %% [markdown]
 # And the levels, with 60-point steps:
+#
+# <!-- puzzle levels-001-2-4: decks=3 points=240 -->
 
 # %%
 puzzle("levels", preset="001", difficulty=2, seed=4)

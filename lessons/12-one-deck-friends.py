@@ -66,6 +66,8 @@ decompose("SA SK SQ", order_for(level10, one_deck)).reason
 # %% [markdown]
 # Try one. This throw is dealt from two decks, but its lead is all singles — the only kind of
 # throw there is with one deck:
+#
+# <!-- puzzle throw-default-1-1: decks=2 units=single,single,single -->
 
 # %%
 puzzle("throw", difficulty=1, seed=1)
