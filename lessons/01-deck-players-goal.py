@@ -87,8 +87,8 @@ rules.hand_size, rules.effective_kitty_size
 # %% [markdown]
 # ## Points: 5, 10 and K
 #
-# Only three ranks are worth points: every **5** is worth 5, every **10** and every **K** is worth
-# 10. Two decks hold 200 points in all.
+# Only three ranks are worth points: every **5** is worth 5, and every **10** and every **K** is
+# worth 10. Two decks hold 200 points in all.
 
 # %%
 fives_tens_kings = parse_cards("S5 H10 DK C5 S10")

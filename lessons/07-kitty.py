@@ -92,6 +92,10 @@ kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason
 # | `kitty.four-per-pair` | single 2, pair 4, tractor 4 × its pairs | 004 |
 # | `kitty.twice-unit-size` | 2 × the cards in the largest unit | shengji.io, and this site's default |
 #
+# **Why this default?** The site uses shengji.io's rule (2 × the cards in the largest unit): with
+# two decks it gives exactly 004's numbers (single 2, pair 4, a tractor 4 × its pairs), and it
+# has one formula for every deck count.
+#
 # In the formulas, **len** is the length of a tractor or Titanic: how many steps it has. ♠4 ♠4
 # ♠5 ♠5 has len 2 (two pairs side by side); ♠4 ♠4 ♠5 ♠5 ♠6 ♠6 has len 3. So 002 multiplies
 # 4455 by 2·2² = 8 and 445566 by 2·2³ = 16. "The largest unit" is the unit with the most

@@ -252,5 +252,8 @@ preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two").d
 [p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")]
 
 # %% [markdown]
+# **Next:** [Puzzles](puzzles.py) — practise everything, with **Compare house rules** under every
+# puzzle.
+#
 # **Back to:** [the lessons](index.md) · [the cheat sheet](cheat-sheet.md) ·
 # [the glossary](glossary.md).
