@@ -48,9 +48,8 @@ parse_cards("S10 ♥A 10♣ 大王 lj")
 #
 # The lessons and puzzles number the seats **0 to 3 in the order of play**:
 #
-# | | | |
-# |:-:|:-:|:-:|
 # | | **North** · seat 2 | |
+# |:-:|:-:|:-:|
 # | **West** · seat 3 | ↺ play goes<br>0 → 1 → 2 → 3 | **East** · seat 1 |
 # | | **South** · seat 0 | |
 #

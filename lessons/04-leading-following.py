@@ -223,6 +223,9 @@ singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
 
 # %%
 throw_lead = "SA SA SQ SQ S9"
+Cards(throw_lead, level10)
+
+# %%
 followers = {
     "two pairs and more spades": ("SJ SJ S8 S8 S3 S2 C2", ("SJ SJ S8 S8 S3", "SJ SJ S8 S3 S2")),
     "one pair, four spades": ("S8 S8 S6 S4 C2 D4", ("S8 S8 S6 S4 C2", "S8 S6 S4 C2 D4")),

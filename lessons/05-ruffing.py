@@ -134,10 +134,7 @@ for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
 
 # %%
 long_ruff = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 H7 H7", "S2 S3 S4 S5 S6 S7", "S9 S9 SJ SJ SQ S3"]
-Cards(long_ruff[1], level10)
-
-# %%
-trick_winner(long_ruff, level10).reason
+referee(long_ruff, level10)
 
 # %% [markdown]
 # <a id="trick.over-ruff.largest-unit-first"></a>
@@ -200,6 +197,9 @@ ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("
 
 # %%
 two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 S3 S4 S5 S6 S7"]
+SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
+
+# %%
 for name in ("default", "shengji"):
     verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
     print(f"Under {name}: {verdict.reason}")

@@ -164,6 +164,9 @@ for name in ("000", "004", "002", "shengji"):
 # ♠K ♠K and seat 2 holds ♠6 ♠6 ♠6.
 
 # %%
+Cards("SQ S5 S5", level10)
+
+# %%
 shape_cases = (
     ("SQ S5 S5", ["SK S2", "S6 S6", "D3"], 2),
     ("SQ S5 S5", ["S6 S6", "SK S2", "D3"], 2),
