@@ -207,7 +207,7 @@ singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
 # A **throw** (several units of one suit led together; [Lesson 6](06-throws.py)) that stands
 # must be followed like each of its units at once. Source 000: "如果出牌中包含拖拉机，则其它方如果有
 # 同花色的拖拉机，必须出拖拉机" — if the lead contains a tractor, anyone with a tractor of that
-# suit must play it — and the same rules `follow.pairs` and `follow.tractors` apply to its pairs.
+# suit must play it. The rules `follow.pairs` and `follow.tractors` apply to its pairs too.
 # Source 004 adds the count: "其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致" — play
 # that suit, as many cards in all as were thrown.
 #
@@ -242,7 +242,7 @@ for name, (held, plays) in followers.items():
 # then its other spades, and runs out of spades with one card still to play: that card may be
 # anything. The third has no pair and only two spades: both spades, then any three cards.
 #
-# There is no puzzle of this kind yet; the exercises below practise the same duty.
+# There is no puzzle of this kind yet; Exercise 4.2 below practises running out of a suit.
 
 # %% [markdown]
 # ## Counting the legal follows
