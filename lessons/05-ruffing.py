@@ -205,10 +205,11 @@ for name in ("default", "shengji"):
     print(f"Under {name}: {verdict.reason}")
 
 # %% [markdown]
-# The same question in a puzzle, with a smaller throw: a pair and a single are thrown, and two
-# players ruff. Who wins — and what does **Compare house rules** say for shengji.io?
+# The same question in a puzzle, with a smaller throw: a pair and a single of clubs are thrown,
+# and all three other players ruff. Who wins — and what does **Compare house rules** say for
+# shengji.io?
 #
-# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs answer=Seat_2 answer@shengji=Seat_1 differs=shengji -->
+# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=Seat_2 answer@shengji=Seat_1 differs=shengji -->
 
 # %%
 puzzle("trick", difficulty=3, seed=214)
@@ -219,7 +220,7 @@ puzzle("trick", difficulty=3, seed=214)
 # Who wins this trick? A tractor of spades is led. Look hard at the last play: is it all trumps,
 # and does it have the lead's shape?
 #
-# <!-- puzzle trick-default-2-19: lead=tractor suit=spades differs=none -->
+# <!-- puzzle trick-default-2-19: lead=tractor suit=spades ruffs=1 differs=none -->
 
 # %%
 puzzle("trick", difficulty=2, seed=19)
@@ -228,7 +229,7 @@ puzzle("trick", difficulty=2, seed=19)
 # And this one: a pair of clubs is led, two players answer with pairs, and one plays two trumps
 # that are not a pair.
 #
-# <!-- puzzle trick-default-2-24: lead=pair suit=clubs differs=none -->
+# <!-- puzzle trick-default-2-24: lead=pair suit=clubs ruffs=1 differs=none -->
 
 # %%
 puzzle("trick", difficulty=2, seed=24)

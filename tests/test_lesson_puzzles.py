@@ -13,6 +13,7 @@ The claims are checked against the puzzle the id deals (``make_puzzle``) and the
   ``throw`` for several units); for a trick puzzle, the first play;
 * ``units=`` the units of the lead, with commas (``single,single,single`` for a throw of singles);
 * ``suit=`` the lead's suit (``spades``, ``hearts``, ``clubs``, ``diamonds`` or ``trumps``);
+* ``ruffs=`` in a trick puzzle with a side-suit lead, how many followers play only trumps;
 * ``decks=`` how many decks the puzzle is dealt from;
 * ``points=`` the attackers' points in a levels puzzle;
 * ``throw=`` ``stands`` or ``fails``;
@@ -31,6 +32,7 @@ from typing import Any
 
 import pytest
 
+from tractor_core.cards import parse_cards
 from tractor_core.combinations import decompose
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.puzzles.registry import build
@@ -130,6 +132,10 @@ def actual(pid: str, key: str) -> str:
             return ",".join(sorted(u.kind for u in units))
         shape, suit = _lead_shape(lead, pid)
         return shape if key == "lead" else suit
+    if key == "ruffs":
+        puzzle_, rules = build(pid)
+        order = order_for(puzzle_.trump, rules)
+        return str(sum(all(order.is_trump(c) for c in parse_cards(p)) for p in show["plays"][1:]))
     if key == "decks":
         return str(build(pid)[0].decks)
     if key == "points":
@@ -195,3 +201,4 @@ def test_a_wrong_claim_is_caught():
     assert mismatches("follow-001-2-18", {"lead": "triple"}) != []
     assert mismatches("declaration-default-2-10", {"differs": "004,001"}) != []
     assert mismatches("kitty-default-2-4", {"answer@001": "18,0", "differs": "000,001,002"}) == []
+    assert mismatches("trick-default-3-214", {"ruffs": "2"}) != []  # all three followers ruff
