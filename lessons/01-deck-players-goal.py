@@ -43,6 +43,23 @@ parse_cards("S10 ♥A 10♣ 大王 lj")
 # Four players sit around the table. **Partners sit opposite each other**: North with South, East
 # with West. The cards are dealt one at a time, counter-clockwise, until 8 are left: each player
 # has **25 cards**, and the last 8 form the **kitty** (底牌).
+#
+# <a id="seats"></a>
+#
+# The lessons and puzzles number the seats **0 to 3 in the order of play**:
+#
+# | | **North** · seat 2 | |
+# |:-:|:-:|:-:|
+# | **West** · seat 3 | ↺ play goes<br>0 → 1 → 2 → 3 | **East** · seat 1 |
+# | | **South** · seat 0 | |
+#
+# - Seats 0 and 2 (South and North) are partners; so are seats 1 and 3 (East and West).
+# - Play goes **counter-clockwise**: South, then East, then North, then West, then South again.
+#   The player after you is your 下家 (next player), the one before you your 上家.
+# - In a whole hand ([Lesson 10](10-whole-hand.py)) seat 0 is South. When a single trick is
+#   shown (the "who wins this trick?" and throw puzzles), the seats are counted from the player
+#   who **leads** it: seat 0 leads, seat 1 plays next. The "which follow is legal?" puzzles count
+#   from **you**: you are seat 0, and seat 1 — the player after you — led the trick.
 
 # %%
 rules = RuleSet()  # the default house rules: 2 decks, 4 players
@@ -55,6 +72,13 @@ rules.hand_size, rules.effective_kitty_size
 # team**; the other two are the **attackers**. The banker picks up the kitty, buries 8 cards in
 # its place, and leads the first trick.
 #
+# **Who is banker in the very first hand?** Nobody is banker yet, so it is decided while the cards
+# are dealt: a player who draws a level card (a 2 in the first hand) may show it to choose the
+# trump suit — a **bid** ([Lesson 9](09-declaring.py)). By default, whoever holds the winning bid
+# when the bidding ends is the first banker; some tables make the **first** player to bid banker
+# instead. After the first hand the banker follows from the score
+# ([Lesson 8](08-scoring.py)).
+#
 # > **A word of warning about “defenders”.** Some English texts call the banker team the
 # > *defenders* (they defend their level) and some call the attackers *defenders*. This site never
 # > uses the bare word: it is always **banker team** or **attackers**.
@@ -62,8 +86,8 @@ rules.hand_size, rules.effective_kitty_size
 # %% [markdown]
 # ## Points: 5, 10 and K
 #
-# Only three ranks are worth points: every **5** is worth 5, every **10** and every **K** is worth
-# 10. Two decks hold 200 points in all.
+# Only three ranks are worth points: every **5** is worth 5, and every **10** and every **K** is
+# worth 10. Two decks hold 200 points in all.
 
 # %%
 fives_tens_kings = parse_cards("S5 H10 DK C5 S10")
@@ -95,6 +119,8 @@ Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 # The puzzle below shows a hand. Put it in order the way players hold it: click the cards from
 # strongest to weakest (or type them), then press **Check**. The **Hint** button gives the first
 # step; **Compare house rules** shows the answer under every rule set.
+#
+# <!-- puzzle order-default-1-1: differs=none -->
 
 # %%
 puzzle("order", difficulty=1, seed=1)

@@ -85,9 +85,35 @@ with_twos = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("000", permanent_trum
 Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 
 # %% [markdown]
+# <a id="permanent-twos-order"></a>
+#
+# ### The order inside the permanent trumps
+#
+# The 2s follow the same pattern as the level cards (rule `order.trump-strength`). The **2 of
+# the trump suit** is above the other three 2s, and those three are **equal** to one another.
+# Source 000 lists the trumps at level 10 with permanent 2s: "大王, 小王, 主 10, 副 10, 主 2,
+# 副 2, A, K, Q……" — big joker, little joker, the trump-suit 10, the other 10s, **the
+# trump-suit 2, the other 2s**, then the trump suit from A down.
+#
+# So at level 10 with hearts trump, ♥2 beats ♠2, and ♠2 ties with ♣2 and ♦2 (the first one
+# played wins). All the 2s still rank below every 10 and above ♥A. The engine says:
+#
+# The site's default rule set has **no** permanent 2s: only source 000 describes them, and as a
+# variant, so the default keeps the 2s as ordinary cards of their suits.
+
+# %%
+for text in ("H10", "S10", "H2", "S2", "C2", "HA"):
+    card = Card.parse(text)
+    print(f"{card}: {with_twos.describe(card)}, strength {with_twos.power(card)}")
+print("H2 beats S2:", with_twos.power(Card.parse("H2")) > with_twos.power(Card.parse("S2")))
+print("S2 ties C2:", with_twos.power(Card.parse("S2")) == with_twos.power(Card.parse("C2")))
+
+# %% [markdown]
 # ## Try it
 #
 # Put each hand in order: trumps first, strongest first, then each side suit from high to low.
+#
+# <!-- puzzle order-default-2-3: differs=none -->
 
 # %%
 puzzle("order", difficulty=2, seed=3)

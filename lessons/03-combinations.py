@@ -93,6 +93,8 @@ is_tractor("S10 S10 C10 C10", level10).reason
 # ## Try it
 #
 # Is it a tractor? The puzzle picks the trump for you; watch out for the traps.
+#
+# <!-- puzzle tractor-default-2-11: decks=2 -->
 
 # %%
 puzzle("tractor", difficulty=2, seed=11)
@@ -122,3 +124,7 @@ is_tractor("S6 S6 S4 S4", level5).value, is_tractor("S6 S6 S5 S5", level5).value
 # No: the ranks do not wrap around (source 000 lists AA22 among the non-tractors).
 #
 # </details>
+
+# %% [markdown]
+# **Next:** [Lesson 4 · Leading and following](04-leading-following.py) — what you may lead, and
+# what you owe when you follow.

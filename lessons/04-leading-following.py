@@ -169,6 +169,82 @@ for play in ("SJ SJ S8 S8", "SJ SJ S3 S2"):
     print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
 
 # %% [markdown]
+# <a id="follow-longer-tractor"></a>
+#
+# ### A longer tractor than yours
+#
+# A tractor of **three** pairs is led: ♠A ♠A ♠K ♠K ♠Q ♠Q. You hold a tractor of only two pairs
+# (♠8 ♠8 ♠7 ♠7) and a loose pair (♠4 ♠4). What do you owe? The same rule, `follow.tractors`:
+# you cannot match the tractor, so you owe **as many pairs as you can**, up to the three that
+# were led. Your short tractor goes in, and so does the loose pair. Source 004 says it step by
+# step: "在没有连对的情况下必须跟该花色的对子，没有对子的情况下跟该花色单张，依次类推" — with no
+# tractor, follow with pairs of the suit; with no pairs, singles; and so on.
+
+# %%
+long_lead = "SA SA SK SK SQ SQ"
+short_tractor = "S8 S8 S7 S7 S4 S4 S3 C2"
+Cards(short_tractor, level10)
+
+# %%
+for play in ("S8 S8 S7 S7 S4 S4", "S8 S8 S7 S7 S4 S3"):
+    verdict = check_follow(long_lead, short_tractor, play, level10)
+    print(f"{play:<18} {verdict.value!s:<6} {verdict.reason}")
+
+# %% [markdown]
+# Keeping ♠4 ♠4 and playing ♠3 instead is not allowed: you held three pairs, so three pairs were
+# owed. Now change the hand: beside the short tractor you hold only single spades (♠5, ♠4, ♠3).
+# You owe the short tractor and any two of those singles. The engine lists every legal choice:
+
+# %%
+singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
+[" ".join(c.notation for c in play) for play in legal_follows(long_lead, singles_left, level10)]
+
+# %% [markdown]
+# <a id="follow-a-throw"></a>
+#
+# ### Following a throw, unit by unit
+#
+# A **throw** (several units of one suit led together; [Lesson 6](06-throws.py)) that stands
+# must be followed like each of its units at once. Source 000: "如果出牌中包含拖拉机，则其它方如果有
+# 同花色的拖拉机，必须出拖拉机" — if the lead contains a tractor, anyone with a tractor of that
+# suit must play it. The rules `follow.pairs` and `follow.tractors` apply to its pairs too.
+# Source 004 adds the count: "其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致" — play
+# that suit, as many cards in all as were thrown.
+#
+# So a follower owes, in this order:
+#
+# 1. a tractor for each tractor led, if they have one;
+# 2. then pairs, for the pairs led (and for tractors they could not match), as many as they hold;
+# 3. then any cards of the suit to fill the count;
+# 4. and if the suit runs out **mid-way**, all the cards of the suit they have, then anything.
+#
+# The throw ♠A ♠A + ♠Q ♠Q + ♠9 stood (two pairs and a single; at level 10 A and Q are not
+# adjacent, so it is no tractor). Three followers:
+
+# %%
+throw_lead = "SA SA SQ SQ S9"
+Cards(throw_lead, level10)
+
+# %%
+followers = {
+    "two pairs and more spades": ("SJ SJ S8 S8 S3 S2 C2", ("SJ SJ S8 S8 S3", "SJ SJ S8 S3 S2")),
+    "one pair, four spades": ("S8 S8 S6 S4 C2 D4", ("S8 S8 S6 S4 C2", "S8 S6 S4 C2 D4")),
+    "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
+}
+for name, (held, plays) in followers.items():
+    print(f"Holding {held} ({name}):")
+    for play in plays:
+        verdict = check_follow(throw_lead, held, play, level10)
+        print(f"  {play:<16} {'legal' if verdict.value else 'ILLEGAL':<8} {verdict.reason}")
+
+# %% [markdown]
+# The first follower owes both pairs and one more spade. The second owes the one pair it has,
+# then its other spades, and runs out of spades with one card still to play: that card may be
+# anything. The third has no pair and only two spades: both spades, then any three cards.
+#
+# There is no puzzle of this kind yet; Exercise 4.2 below practises running out of a suit.
+
+# %% [markdown]
 # ## Counting the legal follows
 #
 # The same rules, one hand, three different leads. The more shape the lead has, the fewer
@@ -202,17 +278,21 @@ for policy in ("no_protections", "suit_only"):
 # %% [markdown]
 # ## Try it
 #
-# Diamonds are led. Which of the four follows is legal? Read the hand first: how many diamonds,
-# and which pairs?
+# A pair of spades is led. Which of the four follows is legal? Read the hand first: how many
+# spades, and which pairs?
+#
+# <!-- puzzle follow-default-2-4: lead=pair suit=spades differs=none -->
 
 # %%
 puzzle("follow", difficulty=2, seed=4)
 
 # %% [markdown]
-# This time a tractor is led. Does your hand hold a tractor? If not, what does it owe?
+# This time a tractor of diamonds is led. Does your hand hold a tractor? If not, what does it owe?
+#
+# <!-- puzzle follow-default-2-81: lead=tractor suit=diamonds differs=none -->
 
 # %%
-puzzle("follow", difficulty=2, seed=65)
+puzzle("follow", difficulty=2, seed=81)
 
 # %% [markdown]
 # ## Exercises

@@ -120,6 +120,23 @@ for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
     print(f"{lead}: seat {verdict.value} wins [{verdict.rule}]")
 
 # %% [markdown]
+# <a id="ruff-long-tractor"></a>
+#
+# ### Does a long trump tractor cover a tractor and a pair?
+#
+# Yes. The rule counts tractors and pairs (`trick.ruff-shape`): the ruff needs **at least** as
+# many tractors and pairs as the lead, with room for each. A trump tractor of three pairs holds a
+# two-pair tractor **and** one more pair, so it covers a thrown tractor + pair. Source 004 says
+# the ruff "也必须包含相应数量的牌型" — must contain the same number of each shape.
+#
+# The throw ♠A ♠A ♠K ♠K + ♠8 ♠8 stood. Seat 1 has no spades and ruffs with ♥5 ♥5 ♥6 ♥6 ♥7 ♥7;
+# seat 3 plays spades that do not have the lead's shape:
+
+# %%
+long_ruff = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 H7 H7", "S2 S3 S4 S5 S6 S7", "S9 S9 SJ SJ SQ S3"]
+referee(long_ruff, level10)
+
+# %% [markdown]
 # <a id="trick.over-ruff.largest-unit-first"></a>
 # <a id="trick.over-ruff.all-units"></a>
 # <a id="trick.over-ruff.highest-card"></a>
@@ -160,16 +177,59 @@ for name, rules in (
 ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000"))).reason
 
 # %% [markdown]
+# **This site's default** is `largest_unit_first`, the rule of sources 000 and 001: they are the
+# only sources that say how two ruffs of a throw compare, and they agree. shengji.io's
+# `all_units` is there for players who know that website.
+#
+# <a id="over-ruff-mixed-throw"></a>
+#
+# ### Two ruffs of a thrown tractor and pair
+#
+# Largest unit first means: the **tractors** decide, and the pairs matter only if the tractors
+# tie. Two players ruff the throw ♠A ♠A ♠K ♠K + ♠8 ♠8:
+#
+# - seat 1 plays the tractor ♥5 ♥5 ♥6 ♥6 and the pair ♥A ♥A;
+# - seat 2 plays the tractor ♥7 ♥7 ♥8 ♥8 and the pair ♥3 ♥3.
+#
+# Seat 2's tractor is higher, so by default seat 2 over-ruffs, although its pair is far lower.
+# Under shengji.io's `all_units` every unit must be higher, and ♥3 ♥3 does not beat ♥A ♥A: seat
+# 1 keeps the trick.
+
+# %%
+two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 S3 S4 S5 S6 S7"]
+SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
+
+# %%
+for name in ("default", "shengji"):
+    verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
+    print(f"Under {name}: {verdict.reason}")
+
+# %% [markdown]
+# The same question in a puzzle, with a smaller throw: a pair and a single of clubs are thrown,
+# and all three other players ruff. Who wins — and what does **Compare house rules** say for
+# shengji.io?
+#
+# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=Seat_2 answer@shengji=Seat_1 differs=shengji -->
+
+# %%
+puzzle("trick", difficulty=3, seed=214)
+
+# %% [markdown]
 # ## Try it
 #
-# Who wins this trick? Look hard at the last play: is it all trumps, and does it have the
-# lead's shape?
+# Who wins this trick? A tractor of spades is led. Look hard at the last play: is it all trumps,
+# and does it have the lead's shape?
+#
+# <!-- puzzle trick-default-2-19: lead=tractor suit=spades ruffs=1 differs=none -->
 
 # %%
 puzzle("trick", difficulty=2, seed=19)
 
 # %% [markdown]
-# And this one — three identical pairs and two trumps:
+# And this one: a pair of clubs is led, two players answer with pairs, and one plays two trumps
+# that are not a pair.
+#
+# <!-- puzzle trick-default-2-24: lead=pair suit=clubs ruffs=1 differs=none -->
 
 # %%
 puzzle("trick", difficulty=2, seed=24)

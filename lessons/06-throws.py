@@ -143,6 +143,57 @@ for name in ("000", "004", "002", "shengji"):
     print(f"{name:<8} play {forced:<12} [{verdict.rule}]")
 
 # %% [markdown]
+# <a id="lowest-failing-shapes"></a>
+#
+# ### "Lowest" when the failing units have different shapes
+#
+# What if a **single** and a **pair** both fail — which is "lowest"? Take the throw ♠Q + ♠5 ♠5 at
+# level 10, hearts trump. Seat 1 holds ♠K, which beats the single ♠Q; seat 2 holds ♠6 ♠6, which
+# beats the pair ♠5 ♠5. Both units fail. The four readings answer:
+#
+# - `lowest_failing` (the default; 000 and 004, "出导致甩牌失败牌型中的最小牌" — the smallest of
+#   the failing units): compare the units by their cards, whatever their shape. The 5s are lower
+#   than the Q, so **♠5 ♠5** is played;
+# - `type_order` (002): pairs are checked before singles, so **♠5 ♠5** too;
+# - `first_blocker` (shengji.io): seat 1 is the first who can beat something, and it beats only
+#   ♠Q, so **♠Q** is played. Seat the two hands the other way round and it is ♠5 ♠5;
+# - `smallest_unit` (no source; some online versions): the failing unit with the **fewest
+#   cards** goes first, so **♠Q**.
+#
+# The same with three decks, a pair against a triple: throw ♠Q ♠Q + ♠5 ♠5 ♠5 while seat 1 holds
+# ♠K ♠K and seat 2 holds ♠6 ♠6 ♠6.
+
+# %%
+Cards("SQ S5 S5", level10)
+
+# %%
+shape_cases = (
+    ("SQ S5 S5", ["SK S2", "S6 S6", "D3"], 2),
+    ("SQ S5 S5", ["S6 S6", "SK S2", "D3"], 2),
+    ("SQ SQ S5 S5 S5", ["SK SK", "S6 S6 S6", "D3"], 3),
+)
+for lead, others, decks in shape_cases:
+    print(f"Throw {lead}; seat 1 holds {others[0]}, seat 2 holds {others[1]}:")
+    for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
+        rules = preset("default", forced_unit=policy, decks=decks)
+        result = check_throw(lead, others, order_for(level10.trump, rules)).value
+        print(f"  {policy:<15} play {' '.join(c.notation for c in result.forced)}")
+
+# %% [markdown]
+# **Why the default is `lowest_failing`.** It is what sources 000 and 004 write, and 000's own
+# example settles what "smallest" means: from 98844 against ♠Q ♠Q it forces 44, although the
+# single 9 fails too. It also needs no seat order, so every player can check it at the table.
+#
+# Now a puzzle with exactly this shape: a pair and a higher single are thrown, and both can be
+# beaten. Which unit must you play? Then press **Compare house rules** to see shengji.io's
+# answer.
+#
+# <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_H5_H5_is_forced answer@shengji=It_fails:_HQ_is_forced differs=shengji -->
+
+# %%
+puzzle("throw", difficulty=1, seed=5)
+
+# %% [markdown]
 # ### Penalties
 #
 # Some tables also punish a failed throw (house rule `throw_penalty`). Source 001's tournament
@@ -198,6 +249,8 @@ possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason
 #
 # A real deal: you lead the cards shown, and you can see the other hands' cards of that suit.
 # Does the throw stand?
+#
+# <!-- puzzle throw-default-1-20: lead=throw suit=hearts differs=none -->
 
 # %%
 puzzle("throw", difficulty=1, seed=20)
@@ -205,6 +258,8 @@ puzzle("throw", difficulty=1, seed=20)
 # %% [markdown]
 # This one fails. Which unit must you play? Then press **Compare house rules**: source 002
 # answers differently.
+#
+# <!-- puzzle throw-default-1-4: throw=fails suit=clubs differs=002 -->
 
 # %%
 puzzle("throw", difficulty=1, seed=4)

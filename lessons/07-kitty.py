@@ -16,8 +16,8 @@
 # - how the attackers **capture the kitty** (抠底) by winning the last trick, and why its points
 #   are then **multiplied**;
 # - the five multiplier formulas of the sources, side by side, computed by the engine;
-# - the two cases where nothing is captured: the banker team wins the last trick, or (source
-#   001) the attackers win it without trumps.
+# - the two cases where nothing is captured: the banker team wins the last trick, or the
+#   attackers win it without trumps (only under source 001).
 
 # %%
 from IPython.display import Markdown
@@ -91,6 +91,15 @@ kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason
 # | `kitty.type-table` | Titanic 2·3^len, else triple 6, else tractor 2·2^len, else pair 4, else 2 | 002 (also part 2 of 000 and 001) |
 # | `kitty.four-per-pair` | single 2, pair 4, tractor 4 × its pairs | 004 |
 # | `kitty.twice-unit-size` | 2 × the cards in the largest unit | shengji.io, and this site's default |
+#
+# **Why this default?** The site uses shengji.io's rule (2 × the cards in the largest unit): with
+# two decks it gives exactly 004's numbers (single 2, pair 4, a tractor 4 × its pairs), and it
+# has one formula for every deck count.
+#
+# In the formulas, **len** is the length of a tractor or Titanic: how many steps it has. ♠4 ♠4
+# ♠5 ♠5 has len 2 (two pairs side by side); ♠4 ♠4 ♠5 ♠5 ♠6 ♠6 has len 3. So 002 multiplies
+# 4455 by 2·2² = 8 and 445566 by 2·2³ = 16. "The largest unit" is the unit with the most
+# cards: in a throw of a tractor and a pair, the tractor.
 #
 # Source 000's examples: "闲家用 4455 抠底，翻 16 倍" (4455 multiplies by 16), "闲家用甩牌 AAJJ 甩牌
 # 抠底，抠底倍数按对子计算，为 4 倍" (the throw AAJJ counts as a pair: ×4). Source 004: "若甩牌时有
@@ -180,12 +189,16 @@ for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)
 # The attackers win the last trick. What is the multiplier, and how many points does the kitty
 # add? (Count the kitty's points first: 5, 10 and K.) Then press **Compare house rules** — this
 # one differs under several sources.
+#
+# <!-- puzzle kitty-default-2-4: lead=tractor differs=000,001,002 -->
 
 # %%
 puzzle("kitty", difficulty=2, seed=4)
 
 # %% [markdown]
 # The last trick was a throw here. Which unit counts?
+#
+# <!-- puzzle kitty-default-2-5: lead=throw units=single,tractor differs=000,001 -->
 
 # %%
 puzzle("kitty", difficulty=2, seed=5)

@@ -21,8 +21,19 @@
 # %%
 from IPython.display import Markdown
 
-from tractor_core import Rank, advance, level_change, next_banker, preset
-from tractor_core.cards import total_points
+from tractor_core import (
+    Rank,
+    Suit,
+    Trump,
+    advance,
+    kitty_capture,
+    level_change,
+    next_banker,
+    order_for,
+    parse_cards,
+    preset,
+)
+from tractor_core.cards import card_points, total_points
 from tractor_core.svg import Cards
 from widgets import puzzle
 
@@ -173,15 +184,74 @@ for name, level, levels in (("default", Rank.ACE, 1), ("001", Rank.KING, 2), ("0
     print(f"{name:<8} {advance(level, levels, preset(name), as_banker=True).reason}")
 
 # %% [markdown]
+# <a id="whole-chain"></a>
+#
+# ## One hand, start to finish: from points to the next hand
+#
+# Here is the whole chain once, every step computed by the engine. South (seat 0) is banker at
+# level 7, spades trump, with North (seat 2). East and West (seats 1 and 3) attack; they are at
+# level 4.
+#
+# **Step 1 · Points in tricks.** The attackers won tricks holding these point cards:
+
+# %%
+order7 = order_for(Trump(Rank.SEVEN, Suit.SPADES), rules)
+won = parse_cards("H5 H10 HK D10 DK C5 C5 CK H10")
+Cards(won, order7)
+
+# %%
+trick_points = card_points(won)
+print(f"Points in the attackers' tricks: {trick_points}.")
+
+# %% [markdown]
+# **Step 2 · The kitty.** East leads the last trick with ♣A ♣A and nobody beats it, so the
+# attackers capture the kitty South buried. Its points are multiplied (Lesson 7):
+
+# %%
+kitty = "DK C10 H5 S3 D4 C8 H9 D2"
+last_trick = ["CA CA", "CQ CQ", "C3 C3", "C9 C9"]  # East, North, West, South
+capture = kitty_capture(last_trick, kitty, order7, winner=1, banker_team={0, 2}, leader=1)
+print(capture.reason)
+
+# %% [markdown]
+# **Step 3 · The band.** Add the two:
+
+# %%
+total = trick_points + capture.value.attackers_gain
+change = level_change(total, rules)
+print(f"{trick_points} + {capture.value.attackers_gain} = {total}. {change.reason}")
+
+# %% [markdown]
+# **Step 4 · The next banker.** The attackers took the bank, so the next banker is the old
+# banker's 下家 — the player after South in turn:
+
+# %%
+print(next_banker(0, change.value).reason)
+
+# %% [markdown]
+# **Step 5 · The next level.** The attackers go up from their own level, 4. East is now banker,
+# so the next hand is played at East and West's new level:
+
+# %%
+print(advance(Rank.FOUR, change.value.levels, rules, as_banker=False).reason)
+
+# %% [markdown]
+# Without the kitty the attackers would have had only their 75 trick points: 40 to 75, so South
+# and North would have gone up instead. The last trick turned the whole hand.
+#
 # ## Try it
 #
 # How many levels, and for whom? The bands' edges are where mistakes happen.
+#
+# <!-- puzzle levels-default-2-1: points=115 differs=002 -->
 
 # %%
 puzzle("levels", difficulty=2, seed=1)
 
 # %% [markdown]
 # Now a shut-out. Press **Compare house rules** to see 004's bigger reward.
+#
+# <!-- puzzle levels-default-1-2: points=0 answer=banker,3 differs=004 -->
 
 # %%
 puzzle("levels", difficulty=1, seed=2)

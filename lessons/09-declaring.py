@@ -98,8 +98,9 @@ check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason
 #
 # ## Overturning (反主)
 #
-# A later bid **overturns** the current one if it is stronger. By default (variants.md §1b,
-# shengji.io's `JokerOrGreaterLength`):
+# A later bid **overturns** the current one if it is stronger. By default (rule
+# `declare.beats.joker-or-greater-length`, shengji.io's `JokerOrGreaterLength`; see the
+# [rules catalogue](rules-catalogue.py)):
 #
 # 1. **more cards beat fewer**: a pair overturns a single;
 # 2. at **equal length only jokers** overturn: ♦10♦10 does not beat ♠10♠10, but LJ LJ does;
@@ -212,6 +213,25 @@ for name, shown in (("003", "H10"), ("003", "H10 BJ"), ("003", "S10 BJ"), ("004"
     print(f"{name} {shown:<8} {'bid' if v.value else 'no':<4} {v.reason}")
 
 # %% [markdown]
+# <a id="first-banker-term"></a>
+#
+# ## Who is banker in the first hand
+#
+# In later hands the banker is already known from the hand before ([Lesson 8](08-scoring.py)).
+# In the **first hand** of a match nobody is banker yet, so the bidding also chooses the banker
+# (rule `hand.first-banker`, explained again in [Lesson 10](10-whole-hand.py#hand.first-banker)).
+# The sources read it two ways:
+#
+# - **the winning bid** is banker: whoever holds the bid when bidding closes. Source 001:
+#   "首轮反主抢庄" — in the first round, overturning also grabs the bank;
+# - **the first bid** is banker: whoever declared first, even if someone overturns the trump
+#   later. Source 000: "开局中，双方争庄，先亮者为庄家" — at the start both sides race for the
+#   bank, and the first to show is banker (also 003 and 004).
+#
+# **This site's default is the winning bid**, like shengji.io's default: then the player whose
+# bid fixed the trump also gets the kitty and leads, so trump and banker never split in the first
+# hand. The engine reports its choice in the deal below.
+#
 # ## A real deal
 #
 # Here is a deal at level 2, drawn card by card by the engine. Each time a player draws a level
@@ -242,15 +262,20 @@ Cards(deal.hands[closed.banker], deal.order)
 # %% [markdown]
 # ## Try it
 #
-# Does the second declaration overturn the first? Press **Compare house rules** to see where
-# 004's suit order or 001's ladder give a different answer.
+# Does the second declaration overturn the first? Both are pairs of level cards. Then press
+# **Compare house rules**: source 004, whose suit order ranks bids of equal length, answers
+# differently from every other preset.
+#
+# <!-- puzzle declaration-default-1-17: answer=no answer@004=yes differs=004 -->
 
 # %%
-puzzle("declaration", difficulty=2, seed=10)
+puzzle("declaration", difficulty=1, seed=17)
 
 # %% [markdown]
 # Once the bidding has fixed the trump, every player re-sorts their hand: the level cards and the
 # new trump suit move to the top. Sort this hand for the trump the puzzle names.
+#
+# <!-- puzzle order-default-2-4: differs=none -->
 
 # %%
 puzzle("order", difficulty=2, seed=4)

@@ -236,6 +236,9 @@ plt.show()
 # ## Try it
 #
 # Two puzzles from the last stage of a hand: who wins this trick, and what does the score give?
+#
+# <!-- puzzle trick-default-2-12: lead=tractor differs=none -->
+# <!-- puzzle levels-default-2-12: points=5 differs=004 -->
 
 # %%
 puzzle("trick", difficulty=2, seed=12)

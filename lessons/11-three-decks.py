@@ -28,6 +28,7 @@ from IPython.display import Markdown
 
 from tractor_core import (
     Rank,
+    RuleSet,
     Suit,
     Trump,
     decompose,
@@ -106,6 +107,8 @@ Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 # ## Try it: tractor or Titanic?
 #
 # Is it a tractor — or a Titanic? This puzzle is dealt from three decks (preset 001).
+#
+# <!-- puzzle tractor-001-2-18: decks=3 -->
 
 # %%
 puzzle("tractor", preset="001", difficulty=2, seed=18)
@@ -166,10 +169,13 @@ for hand, play in (
 # %% [markdown]
 # ## Try it: follow a triple
 #
-# A triple was led. Which follow is legal?
+# A triple of spades was led. Which follow is legal? **Compare house rules** shows 004 apart:
+# it is a two-deck rule set, with no triples to follow.
+#
+# <!-- puzzle follow-001-2-4: lead=triple suit=spades decks=3 differs=004 -->
 
 # %%
-puzzle("follow", preset="001", difficulty=2, seed=18)
+puzzle("follow", preset="001", difficulty=2, seed=4)
 
 # %% [markdown]
 # <a id="follow.titanic-ladder"></a>
@@ -209,22 +215,46 @@ for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
 # %% [markdown]
 # Under 000/001 the tractor 7788 must come out (with any two more spades); under 002 the two
 # triples JJJ KKK must.
+#
+# **This site's default** is the 000/001 ladder (`titanic_follow="000_001"`): two of the three
+# sources that describe a ladder give it, and it keeps the usual order of the two-deck rules —
+# a tractor is owed before anything else. The default rule set, dealt with three decks, says so:
+
+# %%
+print("default, 3 decks:", preset("default", decks=3).titanic_follow.value)
+print("001:", tournament.titanic_follow.value, "  002:", rules_002.titanic_follow.value)
 
 # %% [markdown]
 # ## Levels with three decks: 60-point steps
 #
 # All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分
 # 上台 +1 级, 240 分上台 +2 级"): the bands are 60 points wide instead of 40, and the attackers
-# need **120** points — not 80 — to take the bank. The engine computes it from the preset:
+# need **120** points — not 80 — to take the bank.
+#
+# <a id="default-three-deck-levels"></a>
+#
+# **The default table with three decks.** The site's default rule set scales the two-deck table
+# of source 000 by the number of decks: every step is 20 × 3 = 60 points. So the default, dealt
+# with three decks, gives the same table as source 001. The engine computes both, side by side:
 
 # %%
-rows = ["| attackers' points | who goes up | levels | bank changes? |", "|---|---|---|---|"]
-for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
-    change = level_change(points, tournament).value
+default_3 = preset("default", decks=3)
+rows = [
+    "| attackers' points | default, 3 decks | 001 | bank changes? |",
+    "|---|---|---|---|",
+]
+
+
+def band(points: int, rules: RuleSet) -> str:
+    """Who goes up, and how many levels, in words."""
+    change = level_change(points, rules).value
     who = "banker team" if change.side == "banker" else "attackers"
-    rows.append(
-        f"| {points} | {who} | {change.levels} | {'yes' if change.bank_changes else 'no'} |"
-    )
+    return f"{who} +{change.levels}"
+
+
+for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
+    bank = "yes" if level_change(points, default_3).value.bank_changes else "no"
+    rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -257,12 +287,16 @@ Markdown("\n".join(rows))
 #
 # The last trick of a 3-deck hand, under the tournament rules of 001: what is the kitty worth?
 # (Read the rule carefully — 001 has an extra condition.)
+#
+# <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
 
 # %%
 puzzle("kitty", preset="001", difficulty=1, seed=1)
 
 # %% [markdown]
 # And the levels, with 60-point steps:
+#
+# <!-- puzzle levels-001-2-4: decks=3 points=240 -->
 
 # %%
 puzzle("levels", preset="001", difficulty=2, seed=4)

@@ -36,6 +36,7 @@ from tractor_core.bots import SimpleBot, run_hand
 from tractor_core.cards import total_points
 from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.hand import Called, Hand, HandSetup, Played
+from tractor_core.match import Match
 from tractor_core.svg import Cards
 from widgets import puzzle
 
@@ -48,6 +49,12 @@ level10 = Trump(Rank.TEN, Suit.HEARTS)
 #
 # With one deck (54 cards) each player holds 12 cards and the kitty has 6 (source 002: "打一副牌
 # 时每方得12张,剩余的6张为底牌"). There are 100 points in the deck.
+#
+# **Why "40分"?** The name is the number the attackers need. With one deck they take the bank
+# at **40** points; with two decks at **80** — which is why the two-deck game is called 80分
+# (source 000: "打两副牌时,也称为 80 分"). In both games that is 40% of the points in the deck
+# (40 of 100, 80 of 200). The other name, 打百分 ("playing for a hundred"), counts the 100
+# points of the one deck.
 
 # %%
 one_deck.hand_size, one_deck.effective_kitty_size, total_points(decks=1)
@@ -66,6 +73,8 @@ decompose("SA SK SQ", order_for(level10, one_deck)).reason
 # %% [markdown]
 # Try one. This throw is dealt from two decks, but its lead is all singles — the only kind of
 # throw there is with one deck:
+#
+# <!-- puzzle throw-default-1-1: decks=2 units=single,single,single -->
 
 # %%
 puzzle("throw", difficulty=1, seed=1)
@@ -230,18 +239,59 @@ banker_hand = Hand.replay(setup, hand.log[: hand.log.index(call)])
 Cards(banker_hand.hands[hand.banker], banker_hand.order)
 
 # %% [markdown]
+# <a id="five-players"></a>
+#
 # ### Five players
 #
 # With five players (two decks: 20 cards each and a kitty of 8) teams are uneven — the banker and
-# one friend against three — and every player keeps their own level. Here is one hand under the
-# shengji.io reading:
+# one friend against three — and **every player keeps their own level**. What that means in
+# play:
+#
+# - each seat has its own level, and everyone starts at 2;
+# - the hand is played at **the banker's** level: those are the level cards and trumps of the
+#   hand, whatever the other players' levels are;
+# - when a side goes up, only **the players on that side** go up — the banker and the friend, or
+#   the three attackers. Next hand the teams are different, so the levels drift apart.
+#
+# Here is one hand under the shengji.io reading (rule `friends.nth-played`):
 
 # %%
 five = preset("default", players=5, partners="call_nth_played")
-print(five.hand_size, five.effective_kitty_size)
+print(f"{five.hand_size} cards each, a kitty of {five.effective_kitty_size}")
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
 print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
 print(f"attackers' points: {hand5.result.attacker_points}. {hand5.result.change.reason}")
+
+# %% [markdown]
+# And four hands of a five-player match, played by the engine's simple computer players. Watch
+# each seat's level after each hand:
+
+# %%
+match5 = Match(five, seed=2)
+for _ in range(4):
+    outcome = match5.play_hand([SimpleBot(seat) for seat in range(5)])
+    result = outcome.result
+    banker_level = outcome.setup.levels[result.banker].label
+    team = ", ".join(str(seat) for seat in sorted(result.banker_team))
+    levels = ", ".join(f"seat {seat}: {rank.label}" for seat, rank in enumerate(outcome.levels))
+    print(f"Hand {outcome.number}: seat {result.banker} is banker, played at level {banker_level};")
+    print(f"  banker team: seats {team}. {result.change.reason}")
+    print(f"  Levels now: {levels}.")
+
+# %% [markdown]
+# In hand 4 the banker's team is seat 4 alone: the banker called the first ♠A and then played
+# it itself, so under shengji.io's reading the banker was its own friend and played one against
+# four.
+#
+# **Does the 寻 rule work with five?** The sources describe 寻 only for four players: its last
+# case, "庄家一打三" (the banker plays one against three), counts four seats. Nothing in the rule
+# needs four, though, and the engine accepts it for five: the banker calls one card, and its
+# nearest holder in play order is the friend. The reading made for five or six players is
+# shengji.io's, the one used above.
+
+# %%
+holder_five = preset("default", players=5, partners="call_holder_nearest")
+f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} cards each"
 
 # %% [markdown]
 # ## Exercises

@@ -194,6 +194,8 @@ lens_table(kitty_id)
 # 6 cards of the tractor, or 004's ×4 × 3 pairs), but 000 raises 2 to the 6th power (×64), 002's
 # table gives 2·2³ = ×16, and under 001 the attackers gain nothing at all: they won the last
 # trick without trumps. Try the button yourself:
+#
+# <!-- puzzle kitty-default-2-4: lead=tractor suit=clubs answer=12,300 answer@003=12,300 answer@004=12,300 answer@shengji=12,300 answer@000=64,1600 answer@002=16,400 answer@001=18,0 differs=000,001,002 -->
 
 # %%
 puzzle("kitty", difficulty=2, seed=4)
@@ -201,6 +203,8 @@ puzzle("kitty", difficulty=2, seed=4)
 # %% [markdown]
 # A second example: a failed throw. Most presets force the **lowest** failing unit; source 002
 # checks tractors, then triples, then pairs, and forces the first failing *type* — here the pair.
+#
+# <!-- puzzle throw-default-1-4: throw=fails answer=It_fails:_C5_is_forced answer@002=It_fails:_CQ_CQ_is_forced differs=002 -->
 
 # %%
 lens_table("throw-default-1-4")
@@ -248,5 +252,8 @@ preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two").d
 [p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")]
 
 # %% [markdown]
+# **Next:** [Puzzles](puzzles.py) — practise everything, with **Compare house rules** under every
+# puzzle.
+#
 # **Back to:** [the lessons](index.md) · [the cheat sheet](cheat-sheet.md) ·
 # [the glossary](glossary.md).

@@ -19,48 +19,64 @@ from widgets import puzzle
 
 # %% [markdown]
 # ## Put this hand in trump order
+#
+# <!-- puzzle order-default-1-2: differs=none -->
 
 # %%
 puzzle("order", difficulty=1, seed=2)
 
 # %% [markdown]
 # ## Is this a tractor?
+#
+# <!-- puzzle tractor-default-2-5: decks=2 -->
 
 # %%
 puzzle("tractor", difficulty=2, seed=5)
 
 # %% [markdown]
 # ## Which follow is legal?
+#
+# <!-- puzzle follow-default-2-3: lead=pair suit=spades -->
 
 # %%
 puzzle("follow", difficulty=2, seed=3)
 
 # %% [markdown]
 # ## Who wins this trick?
+#
+# <!-- puzzle trick-default-2-4: lead=tractor suit=clubs -->
 
 # %%
 puzzle("trick", difficulty=2, seed=4)
 
 # %% [markdown]
 # ## Can this throw succeed?
+#
+# <!-- puzzle throw-default-2-6: lead=throw suit=hearts -->
 
 # %%
 puzzle("throw", difficulty=2, seed=6)
 
 # %% [markdown]
 # ## What does this kitty capture multiply to?
+#
+# <!-- puzzle kitty-default-2-7: lead=pair differs=001 -->
 
 # %%
 puzzle("kitty", difficulty=2, seed=7)
 
 # %% [markdown]
 # ## How many levels does this score give, and to whom?
+#
+# <!-- puzzle levels-default-2-8: points=75 -->
 
 # %%
 puzzle("levels", difficulty=2, seed=8)
 
 # %% [markdown]
 # ## Does this declaration overturn that one?
+#
+# <!-- puzzle declaration-default-2-10: decks=2 -->
 
 # %%
 puzzle("declaration", difficulty=2, seed=10)
