@@ -46,17 +46,11 @@ from typing import Any, ClassVar
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script: the project root, for tests.site.chromium
+
+from tests.site.chromium import launch  # noqa: E402 - the one way the site's tests start Chromium
+
 SITE = ROOT / "site"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 PAGE = "/puzzles/"
 ROOT_SEL = ".tc-live[data-kind=tractor]"
 
@@ -190,7 +184,7 @@ def main() -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        browser = launch(p)
         runs = [one_cold_run(browser, base, args.verbose) for _ in range(args.runs)]
         browser.close()
     server.shutdown()
