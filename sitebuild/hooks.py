@@ -34,9 +34,14 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
+    sys.path.insert(0, str(ROOT))
+
+from sitebuild import chinese  # noqa: E402
+
 log = logging.getLogger("mkdocs.plugins.tractor")
 
-ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -192,6 +197,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
     output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
     output = _share_copy_icon(output)
+    output = chinese.mark_chinese(output)
     output = _BUNDLE.sub(lambda m: LAZY_SEARCH + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
@@ -283,6 +289,10 @@ def on_post_build(config: Any, **_: Any) -> None:
         if src.name == "tractor-live.js":
             text = _with_deck(text)
         (target / src.name).write_text(text, encoding="utf-8")
+    fonts = chinese.write_font(target, _pages(Path(config["site_dir"])))
+    log.info(
+        "Chinese font: %s", ", ".join(f"{name} {size // 1024} KB" for name, size in fonts.items())
+    )
     _slim(Path(config["site_dir"]), target)
     # A page that names no icon (JupyterLite's, on a reload) makes the browser ask for
     # /favicon.ico: serve the theme's icon there rather than a 404 in the reader's console.
@@ -292,15 +302,14 @@ def on_post_build(config: Any, **_: Any) -> None:
 
 def _with_deck(script: str) -> str:
     """Write the card pieces (``tractor_core.svg.deck_sprite``) into the site's script."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     from tractor_core.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
 
     placeholder = "const DECK = null;"
     if placeholder not in script:
         msg = f"tractor-live.js lost its line {placeholder!r}"
         raise RuntimeError(msg)
-    return script.replace(placeholder, f"const DECK = {json.dumps(deck_sprite())};")
+    deck = chinese.mark_svg(deck_sprite())  # 大王 / 小王 on the jokers
+    return script.replace(placeholder, f"const DECK = {json.dumps(deck)};")
 
 
 def _precompile() -> Path:
@@ -342,6 +351,11 @@ def _precompile() -> Path:
 
 
 # ------------------------------------------------------------------ slimming
+def _pages(site: Path) -> list[Path]:
+    """The site's pages; not JupyterLite's (JupyterLab's own, written later by lite_hook.py)."""
+    return sorted(p for p in site.rglob("*.html") if p.relative_to(site).parts[0] != "lite")
+
+
 def _slim(site: Path, target: Path) -> None:
     """Purge the stylesheets of what no page can use and minify the scripts (``slim.mjs``).
 
@@ -359,14 +373,14 @@ def _slim(site: Path, target: Path) -> None:
         raise RuntimeError(msg)
     sheets = sorted(target.glob("jupyter.css")) + sorted(site.glob("assets/stylesheets/*.css"))
     modules = [target / "puzzle.js", target / "tractor-live.js"]
+    styles = [target / "puzzle.css", target / "chinese.css"]
     job = {
         "sheets": sheets,
-        # JupyterLite's pages (written later, by lite_hook.py, or left by an earlier build)
-        # are JupyterLab's own and use none of these sheets.
-        "pages": sorted(p for p in site.rglob("*.html") if p.relative_to(site).parts[0] != "lite"),
+        "pages": _pages(site),
         "scripts": sorted(site.glob("assets/javascripts/*.js")) + modules,
         "modules": modules,
-        "readers": [target / "puzzle.css"],
+        "styles": styles,
+        "readers": styles,
     }
     done = subprocess.run(
         [node, str(ROOT / "sitebuild" / "slim.mjs")],
@@ -384,7 +398,7 @@ def _slim(site: Path, target: Path) -> None:
         after // 1024,
         before // 1024,
         ", ".join(f"{path.name} {sizes[str(path)][1] // 1024} KB" for path in sheets),
-        len(sizes) - len(sheets) - len(modules),
+        len(sizes) - len(sheets) - len(modules) - len(styles),
     )
 
 

@@ -9,6 +9,8 @@
 //    "pages": [...],    HTML pages: what the purge keeps; their inline scripts minified in place
 //    "scripts": [...],  scripts the pages load: the classes they add (Material's search results...)
 //    "modules": [...],  the site's own ES modules, minified in place
+//    "styles": [...],   the site's own stylesheets, minified in place (not purged: they style
+//                       what its scripts draw)
 //    "readers": [...]}  other files that may read or set custom properties (puzzle.css)
 // and prints {"path": [bytes before, bytes after], ...} for every file it rewrote.
 
@@ -87,6 +89,12 @@ if (sheets.length) {
     const { code } = await transform(parts[i], { ...ESBUILD, loader: "css" });
     write(path, sheets[i], code);
   }
+}
+
+for (const path of job.styles) {
+  const source = read(path);
+  const { code } = await transform(source, { ...ESBUILD, loader: "css" });
+  write(path, source, code);
 }
 
 // ------------------------------------------------------------------ scripts

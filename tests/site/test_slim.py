@@ -83,7 +83,7 @@ def slimmed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, l
         "page.html": PAGE,
         "bundle.js": BUNDLE,
         "module.js": MODULE,
-        "puzzle.css": ".tc-x{color:var(--md-accent-fg-color)}",
+        "puzzle.css": "/* the puzzles */\n.tc-x { color: var(--md-accent-fg-color); }\n",
     }
     for name, text in files.items():
         (tmp / name).write_text(text, encoding="utf-8")
@@ -92,6 +92,7 @@ def slimmed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, l
         "pages": ["page.html"],
         "scripts": ["bundle.js", "module.js"],
         "modules": ["module.js"],
+        "styles": ["puzzle.css"],
         "readers": ["puzzle.css"],
     }
     done = subprocess.run(
@@ -180,3 +181,9 @@ def test_modules_are_minified_and_keep_their_exports_and_chinese(
     assert "中文" in js  # as UTF-8, not \\u escapes
     assert "render" in js
     assert len(js) < len(MODULE)
+
+
+def test_the_site_s_own_stylesheets_are_minified_not_purged(
+    slimmed: tuple[Path, dict[str, list[int]]],
+) -> None:
+    assert _text(slimmed[0], "puzzle.css") == ".tc-x{color:var(--md-accent-fg-color)}\n"
