@@ -10,12 +10,17 @@ engine and the puzzle front-end can write at run time (verdicts, rule statements
 a browser fetches it (from the site itself) for Chinese text and never for Latin text.
 
 Pages mark their Chinese with ``lang="zh-Hans"`` (:func:`mark_chinese`), so that browsers pick
-Simplified Chinese forms and screen readers a Chinese voice.
+Simplified Chinese forms and screen readers a Chinese voice. The lessons' pictures of hands
+(SVG in ``<img>``, which cannot use the page's fonts) with a joker in them carry their own few
+glyphs (:func:`embed_font_in_svg_images`).
 """
 
 from __future__ import annotations
 
+import base64
+import functools
 import hashlib
+import io
 import re
 import shutil
 from collections.abc import Iterable
@@ -29,6 +34,7 @@ FONTS = {
     700: FONT_DIR / "700Bold" / "NotoSansSC_700Bold.ttf",
 }
 STYLESHEET = ROOT / "sitebuild" / "chinese.css"
+FAMILY = "Tractor Noto Sans SC"  # as sitebuild/chinese.css names it
 CACHE_DIR = ROOT / "build" / "fonts"
 
 #: The blocks whose characters are Chinese text: CJK symbols and punctuation (、。「」),
@@ -70,7 +76,7 @@ def site_characters(pages: Iterable[Path]) -> set[str]:
     return chinese_characters(path.read_text(encoding="utf-8") for path in sources)
 
 
-def subset(font: Path, characters: set[str], out: Path) -> None:
+def subset(font: Path, characters: Iterable[str], out: Path | io.BytesIO) -> None:
     """Write ``font`` cut down to ``characters`` (those it has) as WOFF2 (fontTools, brotli)."""
     from fontTools import subset as fontsubset  # noqa: PLC0415 - only when the site is built
 
@@ -80,7 +86,7 @@ def subset(font: Path, characters: set[str], out: Path) -> None:
     subsetter = fontsubset.Subsetter(options)
     subsetter.populate(text="".join(sorted(characters)))
     subsetter.subset(loaded)
-    fontsubset.save_font(loaded, str(out), options)
+    fontsubset.save_font(loaded, out if isinstance(out, io.BytesIO) else str(out), options)
 
 
 def write_font(site_assets: Path, pages: Iterable[Path]) -> dict[str, int]:
@@ -165,3 +171,55 @@ def mark_svg(svg: str) -> str:
         return f'<{tag}{attributes} lang="zh-Hans">{text}'
 
     return _SVG_TEXT.sub(mark, svg)
+
+
+# ------------------------------------------------------------------ SVG pictures
+# nbconvert writes a notebook's SVG output (a hand of cards: tractor_core's _repr_svg_) as an
+# <img> of a data: URI. A picture cannot use the page's fonts, so one with Chinese in it (the
+# jokers' 大王/小王) carries its own: the regular weight, cut down to the picture's characters.
+_SVG_IMAGE = re.compile(r'(<img\b[^>]*?\bsrc=")data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
+_SVG_OPEN = re.compile(r"<svg\b[^>]*>")
+
+
+@functools.lru_cache(maxsize=16)
+def _picture_font(characters: str) -> str:
+    """The regular weight cut down to ``characters``, as a data: URI (a few of them: ~1 KB)."""
+    out = io.BytesIO()
+    subset(FONTS[400], characters, out)
+    return f"data:font/woff2;base64,{base64.b64encode(out.getvalue()).decode()}"
+
+
+def embed_font_in_svg(svg: str) -> str:
+    """Mark an SVG document's Chinese ``<text>`` and give it a font of its own, if it has any.
+
+    >>> embed_font_in_svg('<svg width="9"><text>BIG</text></svg>')
+    '<svg width="9"><text>BIG</text></svg>'
+    >>> embed_font_in_svg('<svg width="9"><text>大王</text></svg>')[:99]
+    '<svg width="9"><style>@font-face{font-family:"Tractor Noto Sans SC";src:url(data:font/woff2;base64,'
+    """
+    characters = "".join(sorted(chinese_characters([svg])))
+    opened = _SVG_OPEN.search(svg)
+    if not characters or opened is None:
+        return svg
+    style = (
+        f'<style>@font-face{{font-family:"{FAMILY}";src:url({_picture_font(characters)}) '
+        f'format("woff2")}}text[lang|="zh"]{{font-family:"{FAMILY}",sans-serif}}</style>'
+    )
+    svg = mark_svg(svg)
+    opened = _SVG_OPEN.search(svg)
+    assert opened is not None  # mark_svg only adds attributes to <text>
+    return svg[: opened.end()] + style + svg[opened.end() :]
+
+
+def embed_font_in_svg_images(html: str) -> str:
+    """:func:`embed_font_in_svg` for each SVG picture a page shows as a data: URI."""
+
+    def embed(match: re.Match[str]) -> str:
+        svg = base64.b64decode(match.group(2)).decode("utf-8")
+        embedded = embed_font_in_svg(svg)
+        if embedded == svg:
+            return match.group(0)
+        encoded = base64.b64encode(embedded.encode("utf-8")).decode()
+        return f'{match.group(1)}data:image/svg+xml;base64,{encoded}"'
+
+    return _SVG_IMAGE.sub(embed, html)

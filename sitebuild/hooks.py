@@ -197,6 +197,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
     output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
     output = _share_copy_icon(output)
+    output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
     output = _BUNDLE.sub(lambda m: LAZY_SEARCH + m.group(0), output, count=1)
     output = _squeeze(output)

@@ -7,6 +7,8 @@ text is drawn with the site's web font, fetched from the site itself.
 
 from __future__ import annotations
 
+import base64
+import io
 import re
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,7 @@ from fontTools.ttLib import TTFont
 
 from sitebuild import chinese
 from tests.site.conftest import PageWatch
-from tractor_core.svg import deck_sprite
+from tractor_core.svg import Hand, deck_sprite
 
 FAMILY = "Tractor Noto Sans SC"
 FONT_BUDGET = 250 * 1024  # bytes the font may add to a page (both weights)
@@ -57,6 +59,30 @@ def test_the_jokers_words_are_marked_in_the_deck() -> None:
         assert re.search(rf'<text [^>]*lang="zh-Hans"[^>]*>{word}</text>', deck), word
 
 
+def _pictures(html: str) -> list[str]:
+    found = re.findall(r'<img\b[^>]*\bsrc="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', html)
+    return [base64.b64decode(data).decode("utf-8") for data in found]
+
+
+def test_a_picture_with_chinese_carries_its_own_font() -> None:
+    hand = Hand("BJ LJ S10")._repr_svg_()
+    plain = Hand("S10 H10")._repr_svg_()
+    html = "".join(
+        f'<img alt="" src="data:image/svg+xml;base64,{base64.b64encode(svg.encode()).decode()}">'
+        for svg in (hand, plain)
+    )
+    with_font, without = _pictures(chinese.embed_font_in_svg_images(html))
+    assert without == plain
+    assert (
+        '<text x="27" y="76" font-size="10" text-anchor="middle" lang="zh-Hans">大王' in with_font
+    )
+    woff2 = re.search(r"url\(data:font/woff2;base64,([A-Za-z0-9+/=]+)\)", with_font)
+    assert woff2
+    font = TTFont(io.BytesIO(base64.b64decode(woff2.group(1))))
+    assert set(map(ord, "大小王")) <= set(font.getBestCmap())
+    assert len(woff2.group(1)) < 4096
+
+
 def test_the_font_is_declared_for_chinese_only() -> None:
     css = chinese.STYLESHEET.read_text(encoding="utf-8")
     ranges = re.findall(r"unicode-range:\s*([^;]+);", css)
@@ -78,6 +104,17 @@ def test_the_built_font_has_every_chinese_character_the_pages_show(built_site: P
         assert path.read_bytes()[:4] == b"wOF2"
         cmap = TTFont(path).getBestCmap()
         assert {ch for ch in shown if ord(ch) not in cmap} == set(), path.name
+
+
+def test_every_picture_with_chinese_carries_its_font(built_site: Path) -> None:
+    pictures = [
+        svg
+        for page in built_site.glob("*/index.html")
+        for svg in _pictures(page.read_text(encoding="utf-8"))
+        if chinese.chinese_characters([svg])
+    ]
+    assert len(pictures) >= 5  # the jokers in lessons 1, 2, 9, 10 and 11
+    assert all("@font-face" in svg and 'lang="zh-Hans"' in svg for svg in pictures)
 
 
 def test_pages_link_the_font_and_mark_their_chinese(built_site: Path) -> None:
