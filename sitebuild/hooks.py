@@ -6,10 +6,12 @@
 * ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
   RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
   to one shared file, draw its copy-button icon once, hold Material's search index back until
-  the reader searches, drop comments and indentation; fail the build if any page still loads
-  anything from another origin.
+  the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
+  their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
+  page still loads anything from another origin.
 * ``on_post_build``: copy the vendored Pyodide runtime (npm ``pyodide``, pinned in
-  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; purge
+  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
+  the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
   the stylesheets of what no page can use and minify the scripts (``sitebuild/slim.mjs``:
   PurgeCSS and esbuild, pinned in ``package.json``). The standard-library modules Python
   imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
@@ -17,7 +19,8 @@
   not compile them on every cold visit.
 
 Issue #7's budget for the practice page (≤ 300 KB but the runtime, first answer ≤ 3 s after
-the load event, ≤ 50 ms per answer after) is measured by ``benchmarks/browser.py``.
+the load event, ≤ 50 ms per answer after) and the Chinese font's (≤ 250 KB on a page) are
+measured by ``benchmarks/browser.py``.
 """
 
 from __future__ import annotations
