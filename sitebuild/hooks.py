@@ -6,17 +6,21 @@
 * ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
   RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
   to one shared file, draw its copy-button icon once, hold Material's search index back until
-  the reader searches, drop comments and indentation; fail the build if any page still loads
-  anything from another origin.
+  the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
+  their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
+  page still loads anything from another origin.
 * ``on_post_build``: copy the vendored Pyodide runtime (npm ``pyodide``, pinned in
-  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``, and purge
-  the stylesheets of what no page can use. The standard-library modules Python imports at
-  start-up and the engine's own are precompiled to bytecode by that same Pyodide under Node
-  (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does not compile
-  them on every cold visit.
+  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
+  the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
+  the stylesheets of what no page can use and minify the scripts (``sitebuild/slim.mjs``:
+  PurgeCSS and esbuild, pinned in ``package.json``). The standard-library modules Python
+  imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
+  under Node (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does
+  not compile them on every cold visit.
 
 Issue #7's budget for the practice page (≤ 300 KB but the runtime, first answer ≤ 3 s after
-the load event, ≤ 50 ms per answer after) is measured by ``benchmarks/browser.py``.
+the load event, ≤ 50 ms per answer after) and the Chinese font's (≤ 250 KB on a page) are
+measured by ``benchmarks/browser.py``.
 """
 
 from __future__ import annotations
@@ -33,9 +37,14 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
+    sys.path.insert(0, str(ROOT))
+
+from sitebuild import chinese  # noqa: E402
+
 log = logging.getLogger("mkdocs.plugins.tractor")
 
-ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -127,15 +136,46 @@ _JUPYTER_CSS: dict[str, None] = {}
 # Material's search downloads its index (~280 KB) and starts its worker as soon as any page
 # opens. This runs before Material's bundle and holds both back until the reader goes to search
 # (focuses the search box, by click, tap or the s, f and / keys). If Material ever asks for them
-# by other names, nothing is held back and search works as before.
-LAZY_SEARCH = """<script>(()=>{let go;const want=new Promise(r=>{go=r}),W=window.Worker,X=XMLHttpRequest.prototype,O=X.open,S=X.send;
-addEventListener("focusin",e=>{if(e.target.matches&&e.target.matches("[data-md-component=search-query]"))go()});
-X.open=function(m,u){this.tcLater=/\\/search\\/search_index\\.json$/.test(String(u));return O.apply(this,arguments)};
-X.send=function(...a){if(!this.tcLater)return S.apply(this,a);want.then(()=>S.apply(this,a))};
-window.Worker=function(u,o){if(!/\\/workers\\/search\\.[^/]*\\.js$/.test(String(u)))return new W(u,o);
-const t=new EventTarget,q=[];let w=null;t.postMessage=m=>{w?w.postMessage(m):q.push(m)};t.terminate=()=>{w&&w.terminate()};
-want.then(()=>{w=new W(u,o);w.onmessage=e=>t.dispatchEvent(new MessageEvent("message",{data:e.data}));
-w.onerror=()=>t.dispatchEvent(new Event("error"));q.splice(0).forEach(m=>w.postMessage(m))});return t}})()</script>"""
+# by other names, nothing is held back and search works as before. (Minified with the page's
+# other inline scripts, by slim.mjs.)
+LAZY_SEARCH = r"""<script>
+(() => {
+  let wanted;
+  const want = new Promise((resolve) => { wanted = resolve; });
+  addEventListener("focusin", (event) => {
+    if (event.target.matches && event.target.matches("[data-md-component=search-query]")) wanted();
+  });
+  // The index: Material asks for it with an XMLHttpRequest, sent once the reader wants it.
+  const xhr = XMLHttpRequest.prototype, open = xhr.open, send = xhr.send;
+  xhr.open = function (method, url) {
+    this.tcLater = /\/search\/search_index\.json$/.test(String(url));
+    return open.apply(this, arguments);
+  };
+  xhr.send = function (...args) {
+    if (!this.tcLater) return send.apply(this, args);
+    want.then(() => send.apply(this, args));
+  };
+  // The worker: Material gets a stand-in that keeps its messages until the real one starts.
+  const RealWorker = window.Worker;
+  window.Worker = function (url, options) {
+    if (!/\/workers\/search\.[^/]*\.js$/.test(String(url))) return new RealWorker(url, options);
+    const standIn = new EventTarget(), queue = [];
+    let worker = null;
+    standIn.postMessage = (message) => {
+      worker ? worker.postMessage(message) : queue.push(message);
+    };
+    standIn.terminate = () => { worker && worker.terminate(); };
+    want.then(() => {
+      worker = new RealWorker(url, options);
+      worker.onmessage = (event) =>
+        standIn.dispatchEvent(new MessageEvent("message", { data: event.data }));
+      worker.onerror = () => standIn.dispatchEvent(new Event("error"));
+      queue.splice(0).forEach((message) => worker.postMessage(message));
+    });
+    return standIn;
+  };
+})();
+</script>"""
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
@@ -160,6 +200,8 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
     output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
     output = _share_copy_icon(output)
+    output = chinese.embed_font_in_svg_images(output)
+    output = chinese.mark_chinese(output)
     output = _BUNDLE.sub(lambda m: LAZY_SEARCH + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
@@ -190,7 +232,7 @@ def _link_pages(html: str, page_url: str, docs: Path, source: str) -> str:
 
 
 # Elements whose text is shown or copied as it is written (a code cell's copy button copies the
-# hidden div's text), and scripts and styles, are left alone.
+# hidden div's text), and scripts and styles, are left alone (on_post_build minifies the scripts).
 _VERBATIM = re.compile(
     r"(<(pre|textarea|script|style|code)\b.*?</\2>|<div class=\"clipboard-copy-txt\".*?</div>)",
     re.S | re.I,
@@ -210,16 +252,6 @@ def _share_copy_icon(html: str) -> str:
     return html[: first.start()] + defined + html[first.end() :]
 
 
-def _trim_js(code: str) -> str:
-    """Drop comment lines, indentation and blank lines (lines stay lines: same semantics).
-
-    For the site's copies of our scripts and the scripts inlined in pages; none has a
-    multi-line string, where indentation would be part of the text.
-    """
-    lines = (line.strip() for line in code.splitlines())
-    return "\n".join(line for line in lines if line and not line.startswith("//")) + "\n"
-
-
 def _squeeze(html: str) -> str:
     """Drop comments and indentation between tags (a browser collapses the whitespace anyway)."""
     parts = _VERBATIM.split(html)
@@ -229,16 +261,12 @@ def _squeeze(html: str) -> str:
         text = re.sub(r"<!--(?!\[if).*?-->", "", parts[i], flags=re.S)
         out.append(re.sub(r"\n\s+", "\n", text))
         if i + 1 < len(parts):
-            verbatim = parts[i + 1]
-            if (parts[i + 2] or "").lower() == "script" and "`" not in verbatim:
-                open_tag, _, rest = verbatim.partition(">")
-                verbatim = f"{open_tag}>{_trim_js(rest[: -len('</script>')])}</script>"
-            out.append(verbatim)
+            out.append(parts[i + 1])
     return "".join(out)
 
 
 def on_post_build(config: Any, **_: Any) -> None:
-    """Copy the runtime, the engine, the wheel and the puzzle front-end; purge stylesheets."""
+    """Copy the runtime, the engine, the wheel and the puzzle front-end; slim the site."""
     target = Path(config["site_dir"]) / "assets" / "tractor"
     (target / "pyodide").mkdir(parents=True, exist_ok=True)
     (target / "wheels").mkdir(parents=True, exist_ok=True)
@@ -264,10 +292,12 @@ def on_post_build(config: Any, **_: Any) -> None:
         text = src.read_text(encoding="utf-8")
         if src.name == "tractor-live.js":
             text = _with_deck(text)
-        (target / src.name).write_text(
-            _trim_js(text) if src.suffix == ".js" else text, encoding="utf-8"
-        )
-    _slim_stylesheets(Path(config["site_dir"]), target)
+        (target / src.name).write_text(text, encoding="utf-8")
+    fonts = chinese.write_font(target, _pages(Path(config["site_dir"])))
+    log.info(
+        "Chinese font: %s", ", ".join(f"{name} {size // 1024} KB" for name, size in fonts.items())
+    )
+    _slim(Path(config["site_dir"]), target)
     # A page that names no icon (JupyterLite's, on a reload) makes the browser ask for
     # /favicon.ico: serve the theme's icon there rather than a 404 in the reader's console.
     site = Path(config["site_dir"])
@@ -276,15 +306,14 @@ def on_post_build(config: Any, **_: Any) -> None:
 
 def _with_deck(script: str) -> str:
     """Write the card pieces (``tractor_core.svg.deck_sprite``) into the site's script."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     from tractor_core.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
 
     placeholder = "const DECK = null;"
     if placeholder not in script:
         msg = f"tractor-live.js lost its line {placeholder!r}"
         raise RuntimeError(msg)
-    return script.replace(placeholder, f"const DECK = {json.dumps(deck_sprite())};")
+    deck = chinese.mark_svg(deck_sprite())  # 大王 / 小王 on the jokers
+    return script.replace(placeholder, f"const DECK = {json.dumps(deck)};")
 
 
 def _precompile() -> Path:
@@ -325,185 +354,56 @@ def _precompile() -> Path:
     return out
 
 
-# ------------------------------------------------------------------ stylesheets
-# Stylesheets are most of a page's weight: Material's (~150 KB, every colour and feature) and
-# JupyterLab's (~570 KB). Keep only what the built site can use: rules whose selectors can match
-# (every class they require appears in a page or in the site's scripts, no right-to-left rule on
-# a left-to-right site, only the colour schemes the palette toggle offers) and the custom
-# properties something still reads.
-_CLASS = re.compile(r"\.(-?[_a-zA-Z][-_a-zA-Z0-9]*)")
-_COMMENT = re.compile(r"/\*.*?\*/", re.S)
-_FUNCTIONAL = re.compile(
-    r":(?:not|is|where|has|matches|-webkit-any|-moz-any)\((?:[^()]|\([^()]*\))*\)"
-)
-_COLOUR_ATTR = re.compile(r"\[data-md-color-(primary|accent|scheme)=[\"']?([-\w]+)[\"']?\]")
-_VAR_USE = re.compile(r"var\(\s*(--[-\w]+)")
-_TOKEN = re.compile(r"-?[_a-zA-Z][-_a-zA-Z0-9]*")
-# The classes scripts add to pages: Material's own (md-...; not those of the features this site
-# does not configure: code annotations, a repository's facts, tags, versions, page status), the
-# js/no-js switch and the focus-visible polyfill's. Other words in the scripts are not classes
-# they add (a script only enhances Pygments' or the Markdown extensions' markup already there).
-_SCRIPT_CLASS = re.compile(
-    r"(?!md-(?:annotation|source|tag|version|status))md-[-\w]+$|js$|no-js$|focus-visible$"
-)
+# ------------------------------------------------------------------ slimming
+def _pages(site: Path) -> list[Path]:
+    """The site's pages; not JupyterLite's (JupyterLab's own, written later by lite_hook.py)."""
+    return sorted(p for p in site.rglob("*.html") if p.relative_to(site).parts[0] != "lite")
 
 
-def _slim_stylesheets(site: Path, target: Path) -> None:
-    """Write the purged notebook stylesheet and purge Material's in place."""
-    pages = [page.read_text(encoding="utf-8") for page in site.rglob("*.html")]
-    scripts = [
-        path.read_text(encoding="utf-8")
-        for path in [*site.glob("assets/javascripts/*.js"), *target.glob("*.js")]
-    ]
-    used: set[str] = set()
-    colours: dict[str, set[str]] = {"primary": set(), "accent": set(), "scheme": set()}
-    for html in pages:
-        for attr in re.findall(r'class="([^"]*)"', html):
-            used.update(attr.split())
-        for name, value in re.findall(r'data-md-color-(primary|accent|scheme)="([^"]*)"', html):
-            colours[name].add(value)
-    for script in scripts:  # classes the scripts add (Material's search results, tooltips, ...)
-        used.update(t for t in _TOKEN.findall(script) if _SCRIPT_CLASS.match(t))
-    sheets: dict[Path, str] = {}
+def _slim(site: Path, target: Path) -> None:
+    """Purge the stylesheets of what no page can use and minify the scripts (``slim.mjs``).
+
+    Stylesheets are most of a page's weight: Material's (~150 KB, every colour and feature) and
+    JupyterLab's (~570 KB, written here as one shared file). PurgeCSS keeps the rules whose
+    selectors can match a built page (or what Material's script adds to one) and the custom
+    properties something reads; esbuild minifies the sheets, the site's own modules and the
+    scripts written inline in the pages.
+    """
     if _JUPYTER_CSS:
-        sheets[target / "jupyter.css"] = "\n".join(_JUPYTER_CSS)
-    for path in site.glob("assets/stylesheets/*.css"):
-        sheets[path] = path.read_text(encoding="utf-8")
-    before = sum(len(css) for css in sheets.values())
-    purged = {
-        path: _dedupe(_purge(_COMMENT.sub("", css), used, colours)) for path, css in sheets.items()
+        (target / "jupyter.css").write_text("\n".join(_JUPYTER_CSS), encoding="utf-8")
+    node = shutil.which("node")
+    if node is None:
+        msg = "node not found: the site's stylesheets and scripts are slimmed with node (npm ci)"
+        raise RuntimeError(msg)
+    sheets = sorted(target.glob("jupyter.css")) + sorted(site.glob("assets/stylesheets/*.css"))
+    modules = [target / "puzzle.js", target / "tractor-live.js"]
+    styles = [target / "puzzle.css", target / "chinese.css"]
+    job = {
+        "sheets": sheets,
+        "pages": _pages(site),
+        "scripts": sorted(site.glob("assets/javascripts/*.js")) + modules,
+        "modules": modules,
+        "styles": styles,
+        "readers": styles,
     }
-    readers = "".join(pages) + "".join(scripts) + (target / "puzzle.css").read_text("utf-8")
-    purged = _drop_unread_properties(purged, readers)
-    for path, css in purged.items():
-        path.write_text(css, encoding="utf-8")
-        Path(f"{path}.map").unlink(missing_ok=True)  # it maps the unpurged file
-    log.info(
-        "stylesheets: %d KB of %d KB kept (%s)",
-        sum(len(css) for css in purged.values()) // 1024,
-        before // 1024,
-        ", ".join(f"{path.name} {len(css) // 1024} KB" for path, css in purged.items()),
+    done = subprocess.run(
+        [node, str(ROOT / "sitebuild" / "slim.mjs")],
+        input=json.dumps({key: [str(path) for path in paths] for key, paths in job.items()}),
+        stdout=subprocess.PIPE,
+        text=True,
+        check=True,
     )
-
-
-def _blocks(css: str) -> list[tuple[str, str | None]]:
-    """Split CSS into top-level (prelude, body) blocks; a statement (``@charset``) has no body."""
-    out: list[tuple[str, str | None]] = []
-    depth, start, prelude_end, quote = 0, 0, 0, ""
-    for i, ch in enumerate(css):
-        if quote:
-            if ch == quote and css[i - 1] != "\\":
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch == "{":
-            if depth == 0:
-                prelude_end = i
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                out.append((css[start:prelude_end].strip(), css[prelude_end + 1 : i]))
-                start = i + 1
-        elif ch == ";" and depth == 0:
-            out.append((css[start:i].strip(), None))
-            start = i + 1
-    return out
-
-
-def _selector_can_match(selector: str, used: set[str], colours: dict[str, set[str]]) -> bool:
-    if "[dir=rtl]" in selector or '[dir="rtl"]' in selector:
-        return False
-    plain = _FUNCTIONAL.sub("", selector)  # :not(.x) and :is(.x, .y) require nothing for sure
-    if not set(_CLASS.findall(re.sub(r"\[[^\]]*\]", "", plain))) <= used:
-        return False
-    return all(value in colours[name] for name, value in _COLOUR_ATTR.findall(plain))
-
-
-def _purge(css: str, used: set[str], colours: dict[str, set[str]]) -> str:
-    """Drop the selectors that cannot match in the built site, and rules left with none."""
-    kept = []
-    for prelude, body in _blocks(css):
-        if body is None:
-            if not prelude.startswith("@charset"):
-                kept.append(f"{prelude};")
-        elif prelude.startswith(("@media", "@supports", "@layer", "@container")):
-            inner = _purge(body, used, colours)
-            if inner:
-                kept.append(f"{prelude}{{{inner}}}")
-        elif prelude.startswith("@"):
-            kept.append(f"{prelude}{{{body}}}")
-        else:
-            selectors = [
-                sel for sel in _split_top(prelude, ",") if _selector_can_match(sel, used, colours)
-            ]
-            if selectors:
-                kept.append(f"{','.join(selectors)}{{{body}}}")
-    return "".join(kept)
-
-
-def _dedupe(css: str) -> str:
-    """Keep the last of identical top-level rules (the notebook's stylesheets repeat some)."""
-    rules = [f"{p};" if b is None else f"{p}{{{b}}}" for p, b in _blocks(css)]
-    last = {rule: i for i, rule in enumerate(rules)}
-    return "".join(rule for i, rule in enumerate(rules) if last[rule] == i)
-
-
-def _split_top(text: str, sep: str) -> list[str]:
-    """Split on ``sep`` outside parentheses, brackets and quotes."""
-    parts, depth, quote, start = [], 0, "", 0
-    for i, ch in enumerate(text):
-        if quote:
-            if ch == quote and text[i - 1] != "\\":
-                quote = ""
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == sep and depth == 0:
-            parts.append(text[start:i].strip())
-            start = i + 1
-    parts.append(text[start:].strip())
-    return [p for p in parts if p]
-
-
-def _drop_unread_properties(sheets: dict[Path, str], readers: str) -> dict[Path, str]:
-    """Remove custom property declarations (``--x: ...``) nothing reads, until none is left."""
-    while True:
-        text = readers + "".join(sheets.values())
-        # read by a rule, or named by a page or a script (which may set or read it)
-        read = set(_VAR_USE.findall(text)) | set(re.findall(r"--[-\w]+", readers))
-        changed = False
-        for path, css in sheets.items():
-            slim = _drop_declarations(css, read)
-            if slim != css:
-                sheets[path], changed = slim, True
-        if not changed:
-            return sheets
-
-
-def _drop_declarations(css: str, read: set[str]) -> str:
-    out = []
-    for prelude, body in _blocks(css):
-        if body is None:
-            out.append(f"{prelude};")
-        elif prelude.startswith(("@media", "@supports", "@layer", "@container")):
-            inner = _drop_declarations(body, read)
-            if inner:
-                out.append(f"{prelude}{{{inner}}}")
-        elif prelude.startswith("@") or "{" in body:
-            out.append(f"{prelude}{{{body}}}")
-        else:
-            declarations = [
-                d
-                for d in _split_top(body, ";")
-                if not (d.startswith("--") and d.split(":", 1)[0].strip() not in read)
-            ]
-            if declarations:
-                out.append(f"{prelude}{{{';'.join(declarations)}}}")
-    return "".join(out)
+    sizes: dict[str, list[int]] = json.loads(done.stdout)
+    for path in sheets:
+        Path(f"{path}.map").unlink(missing_ok=True)  # it maps the unpurged file
+    before, after = (sum(sizes[str(path)][i] for path in sheets) for i in (0, 1))
+    log.info(
+        "stylesheets: %d KB of %d KB kept (%s); %d pages' inline scripts minified",
+        after // 1024,
+        before // 1024,
+        ", ".join(f"{path.name} {sizes[str(path)][1] // 1024} KB" for path in sheets),
+        len(sizes) - len(sheets) - len(modules) - len(styles),
+    )
 
 
 def _copy(src: Path, dst: Path) -> None:

@@ -26,7 +26,7 @@ function readStore() {
     if (ok) return { store: data, notice: null };
   } catch { /* fall through */ }
   try { window.localStorage.removeItem(STORE_KEY); } catch { /* private mode */ }
-  return { store: fresh(), notice: "Saved progress could not be read (old or damaged) and was reset. · 无法读取已保存的进度，已重置。" };
+  return { store: fresh(), notice: ["Saved progress could not be read (old or damaged) and was reset.", "无法读取已保存的进度，已重置。"] };
 }
 function fresh() { return { version: STORE_VERSION, scores: {}, lang: null }; }
 function writeStore(store) {
@@ -37,6 +37,14 @@ function writeStore(store) {
 let python = null;
 let statusNode = null;
 
+// A message in English and in Chinese, the Chinese marked as such (its font and its voice).
+function bilingual([en, zh]) {
+  const chinese = document.createElement("span");
+  chinese.lang = "zh-Hans";
+  chinese.textContent = zh;
+  return [`${en} · `, chinese];
+}
+
 function status(text, kind = "info") {
   if (!statusNode) {
     statusNode = document.createElement("div");
@@ -45,7 +53,7 @@ function status(text, kind = "info") {
     statusNode.setAttribute("aria-live", "polite");
     document.body.append(statusNode);
   }
-  statusNode.textContent = text;
+  statusNode.replaceChildren(...(text ? bilingual(text) : []));
   statusNode.dataset.kind = kind;
   statusNode.hidden = !text;
 }
@@ -54,7 +62,7 @@ function showNotice(text) {
   const node = document.createElement("div");
   node.className = "tc-notice";
   node.setAttribute("role", "alert");
-  node.textContent = text;
+  node.append(...bilingual(text));
   const close = document.createElement("button");
   close.textContent = "×";
   close.setAttribute("aria-label", "Dismiss");
@@ -65,7 +73,7 @@ function showNotice(text) {
 
 function loadPython() {
   if (python) return python;
-  status("Loading the rules engine… · 正在加载规则引擎…");
+  status(["Loading the rules engine…", "正在加载规则引擎…"]);
   performance.mark("tractor:python-start");
   python = (async () => {
     if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
@@ -82,11 +90,11 @@ function loadPython() {
     pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
     const facade = pyodide.pyimport("tractor_core.puzzles");
     performance.mark("tractor:engine-ready");
-    status("");
+    status(null);
     return facade;
   })();
   python.catch((err) => {
-    status(`The live puzzles cannot run in this browser: ${err.message}. The lesson text still works. · 此浏览器无法运行互动题。`, "error");
+    status([`The live puzzles cannot run in this browser: ${err.message}. The lesson text still works.`, "此浏览器无法运行互动题。"], "error");
   });
   return python;
 }

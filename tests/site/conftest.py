@@ -20,18 +20,9 @@ from typing import Any
 
 import pytest
 
+from tests.site.chromium import CHROMIUM, launch
+
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 
 
 @pytest.fixture(scope="session")
@@ -81,7 +72,7 @@ def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only for browser tests
 
     with sync_playwright() as p:
-        instance = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        instance = launch(p)
         yield instance
         instance.close()
 

@@ -300,7 +300,8 @@ export function render({ model, el }) {
         type: "checkbox", checked: state.palette === "four",
         onchange: (e) => send({ type: "settings", palette: e.target.checked ? "four" : "two" }),
       }), " " + T.colours),
-      h("button", { className: "tc-lang", onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }) }, T.lang),
+      // The button names the other language in that language (中文 / English), and says so.
+      h("button", { className: "tc-lang", lang: lang === "en" ? "zh-Hans" : "en", onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }) }, T.lang),
     ));
 
     // --- question and trump
