@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -100,13 +101,13 @@ def lesson_puzzles() -> list[tuple[str, str, dict[str, str] | None]]:
     return found
 
 
-def _answer_text(value: Any, options: list[dict[str, str]]) -> str:
+def _answer_text(value: Any, options: Sequence[Mapping[str, object]]) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):
         return ",".join(_answer_text(v, []) for v in value)
     if isinstance(value, int) and options:
-        return options[value]["en"].replace(" ", "_")
+        return str(options[value]["en"]).replace(" ", "_")
     return str(value)
 
 

@@ -18,7 +18,7 @@ from fontTools.ttLib import TTFont
 
 from sitebuild import chinese
 from tests.site.conftest import PageWatch
-from tractor_core.svg import Hand, deck_sprite
+from tractor_core.svg import Cards, deck_sprite
 
 FAMILY = "Tractor Noto Sans SC"
 FONT_BUDGET = 250 * 1024  # bytes the font may add to a page (both weights)
@@ -65,8 +65,8 @@ def _pictures(html: str) -> list[str]:
 
 
 def test_a_picture_with_chinese_carries_its_own_font() -> None:
-    hand = Hand("BJ LJ S10")._repr_svg_()
-    plain = Hand("S10 H10")._repr_svg_()
+    hand = Cards("BJ LJ S10")._repr_svg_()
+    plain = Cards("S10 H10")._repr_svg_()
     html = "".join(
         f'<img alt="" src="data:image/svg+xml;base64,{base64.b64encode(svg.encode()).decode()}">'
         for svg in (hand, plain)
