@@ -6,7 +6,7 @@ its ``In [n]`` / ``Out[n]`` prompts, its copy button and the copy's hidden text 
 the plugin skips; the outputs (the engine's sentences) and the prose stay searchable. The marks go
 on elements with no nested element of the same tag: the plugin matches elements by tag, so a mark
 on an outer ``<div>`` ends at the first inner ``</div>``. Chinese is segmented by jieba with the
-glossary's terms (``sitebuild/jieba-terms.txt``, configured in ``mkdocs.yml``).
+glossary's terms (``sitebuild/jieba-terms.txt``, configured in ``mkdocs.yml``). Pasted text is searched too.
 """
 
 from __future__ import annotations
@@ -41,6 +41,24 @@ def exclude_code(html: str) -> str:
     for plain, marked in MARKS:
         html = html.replace(plain, marked)
     return html
+
+
+#: Material searches on ``keyup`` (and focus) of the search box: text pasted with the mouse, put
+#: in by an input method, or set by a script fires ``input`` but no ``keyup``, and was not searched
+#: ("Type to start searching" stayed) until the next key. This turns such an ``input`` into a
+#: ``keyup`` for Material.
+SEARCH_ON_INPUT = """<script>
+addEventListener("input", (event) => {
+  const box = event.target;
+  if (event.isComposing || !(box instanceof Element)) return;
+  if (box.matches("[data-md-component=search-query]")) box.dispatchEvent(new KeyboardEvent("keyup"));
+});
+</script>"""
+
+
+def on_post_page(output: str, **_: Any) -> str:
+    """Search what is pasted or composed, not only what is typed key by key."""
+    return output.replace("</body>", SEARCH_ON_INPUT + "</body>", 1)
 
 
 def on_page_content(html: str, **_: Any) -> str:

@@ -7,9 +7,9 @@ The server runs from this virtualenv with an empty home, no token and the reposi
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -20,13 +20,6 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    """An ephemeral TCP port on 127.0.0.1 that nothing listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def write_notebook(path: Path, source: str) -> None:
@@ -54,35 +47,33 @@ def write_notebook(path: Path, source: str) -> None:
 def jupyter_server(module: str, root: Path, *extra: str) -> Iterator[str]:
     """Run ``python -m <module>`` (``jupyterlab`` or ``notebook``) serving ``root``; yield its URL.
 
-    Fails the test if the server does not answer within a minute; stops it afterwards.
+    Fails the test if the server does not answer within two minutes; stops it afterwards.
     """
-    port = free_port()
+    # Port 0: the server binds a free port itself and writes it to its runtime file. (Picking a
+    # free port here and passing it on raced with other processes on a shared machine: CI once
+    # polled a port that another program had taken meanwhile, and read "ÿ" as a status line.)
+    runtime = Path(tempfile.mkdtemp(prefix="jupyter-runtime-"))
     bin_dir = Path(sys.executable).parent
     # fmt: off
     command = [
-        sys.executable, "-m", module, "--allow-root", "--no-browser", f"--port={port}",
-        "--ServerApp.ip=127.0.0.1", "--ServerApp.token=", "--ServerApp.password=",
-        f"--ServerApp.root_dir={root}", *extra,
+        sys.executable, "-m", module, "--allow-root", "--no-browser", "--port=0",
+        "--ServerApp.port_retries=0", "--ServerApp.ip=127.0.0.1", "--ServerApp.token=",
+        "--ServerApp.password=", f"--ServerApp.root_dir={root}", *extra,
     ]
     # fmt: on
     proc = subprocess.Popen(
         command,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        env={"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(root), "PYTHONPATH": str(ROOT)},
+        env={
+            "PATH": f"{bin_dir}:/usr/bin:/bin",
+            "HOME": str(root),
+            "PYTHONPATH": str(ROOT),
+            "JUPYTER_RUNTIME_DIR": str(runtime),
+        },
     )
-    url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(120):
-            if proc.poll() is not None:
-                pytest.fail(f"{module} exited with {proc.returncode} before it answered")
-            try:
-                urllib.request.urlopen(f"{url}/api", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.5)
-        else:
-            pytest.fail(f"{module} did not answer on {url} within a minute")
+        url = _wait_for_server(proc, module, runtime / f"jpserver-{proc.pid}.json")
         yield url
     finally:
         proc.terminate()  # the server shuts its kernels down
@@ -91,6 +82,23 @@ def jupyter_server(module: str, root: Path, *extra: str) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def _wait_for_server(proc: subprocess.Popen[bytes], module: str, info: Path) -> str:
+    """The server's URL, once its runtime file names it and it answers; fails after two minutes."""
+    for _ in range(240):
+        if proc.poll() is not None:
+            pytest.fail(f"{module} exited with {proc.returncode} before it answered")
+        if info.exists():
+            try:
+                url = str(json.loads(info.read_text(encoding="utf-8"))["url"]).rstrip("/")
+                with urllib.request.urlopen(f"{url}/api", timeout=2) as response:
+                    if response.status == 200:
+                        return url
+            except (OSError, ValueError, KeyError):  # file half-written, or not answering yet
+                pass
+        time.sleep(0.5)
+    pytest.fail(f"{module} did not answer within two minutes (runtime file {info})")
 
 
 def kernel_idle(url: str) -> bool:

@@ -72,6 +72,7 @@ def test_searching_a_word_finds_its_lesson(watched: PageWatch, query: str, page:
     tab = watched.page
     tab.goto(f"{watched.base}/glossary/")
     tab.click("input[data-md-component=search-query]")
+    # fill() sets the text as a paste does (an input event, no keys): it must search too
     tab.fill("input[data-md-component=search-query]", query)
     tab.wait_for_selector(".md-search-result__item", timeout=TIMEOUT)
     links = tab.eval_on_selector_all(
