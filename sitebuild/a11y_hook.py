@@ -1,0 +1,53 @@
+"""mkdocs hook: what a screen reader or a keyboard needs that the theme and notebooks lack.
+
+* Material's search dialog has ``role="dialog"`` and no name: it gets ``aria-label``.
+* Notebook code that scrolls sideways cannot be reached by the keyboard: each code block gets
+  ``tabindex="0"``, a ``region`` role and a name.
+* ``sitebuild/a11y.css`` (a darker primary red, underlined links in text, a focus ring on code) is
+  published as ``assets/tractor/a11y.css`` and listed in ``extra_css``.
+
+Checked with axe-core in Chromium (``tests/site/test_accessibility.py``).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+CSS = Path(__file__).resolve().parent / "a11y.css"
+
+#: (what the theme or mkdocs-jupyter writes, what a screen reader and a keyboard need)
+MARKS = (
+    (
+        '<div class="md-search" data-md-component="search" role="dialog">',
+        '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">',
+    ),
+    (
+        '<div class="highlight-ipynb hl-python">',
+        '<div class="highlight-ipynb hl-python" tabindex="0" role="region" aria-label="Code">',
+    ),
+)
+
+
+def mark(html: str) -> str:
+    """Name the search dialog and make code blocks reachable.
+
+    >>> mark('<div class="highlight-ipynb hl-python"><pre>x</pre></div>')
+    '<div class="highlight-ipynb hl-python" tabindex="0" role="region" aria-label="Code"><pre>x</pre></div>'
+    """
+    for plain, marked in MARKS:
+        html = html.replace(plain, marked)
+    return html
+
+
+def on_post_page(output: str, **_: Any) -> str:
+    """Every page: the marks above."""
+    return mark(output)
+
+
+def on_post_build(config: Any, **_: Any) -> None:
+    """Publish the stylesheet (after the site's slimming, which would not know its selectors)."""
+    target = Path(config["site_dir"]) / "assets" / "tractor" / "a11y.css"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(CSS, target)
