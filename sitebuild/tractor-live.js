@@ -94,8 +94,11 @@ function loadPython() {
 // ------------------------------------------------------------------ mounting
 function mount(render, node, store) {
   if (node.dataset.mounted) return;
+  // the state is the text of a <template> (a <script> would be re-run by instant navigation)
+  const holder = node.querySelector("template.tc-state");
+  if (!holder) return;
   node.dataset.mounted = "1";
-  let state = JSON.parse(node.querySelector("script.tc-state").textContent);
+  let state = JSON.parse(holder.content.textContent);
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
   if (store.lang) state = { ...state, lang: store.lang };

@@ -153,6 +153,17 @@ function shownAnswer(ctx, value) {
   }
 }
 
+// The link to a verdict's rule in its lesson. On the lesson's own page it is the bare anchor:
+// the browser scrolls to the rule and the page (and every puzzle on it) stays as it is.
+function ruleHref(base, rule) {
+  const href = `${base}${rule.lesson}/#${rule.id}`;
+  try {
+    const url = new URL(href, document.baseURI);
+    if (url.origin === window.location.origin && url.pathname === window.location.pathname) return `#${rule.id}`;
+  } catch { /* not a URL this page can resolve: keep it as written */ }
+  return href;
+}
+
 // ------------------------------------------------------------------ renderers
 // One entry per puzzle kind (a module of tractor_core/puzzles/) and one per answer type: a new
 // kind is its Python module and an entry here. The JSON they read is documented in
@@ -440,7 +451,7 @@ export function render({ model, el }) {
       const ok = fb.correct && fb.given !== undefined;
       const rule = fb.rule || {};
       const link = state.lesson_base && rule.lesson
-        ? h("a", { href: `${state.lesson_base}${rule.lesson}/#${rule.id}`, className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
+        ? h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
         : h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`);
       box.append(h("div", { className: "tc-feedback " + (fb.given === undefined ? "tc-shown" : ok ? "tc-right" : "tc-wrong"), "data-rule": rule.id, tabindex: "-1" },
         fb.given === undefined ? null : h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
