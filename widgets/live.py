@@ -52,7 +52,9 @@ class LivePuzzle:
         # of its many quotes. Not a <script type="application/json">: Material's instant
         # navigation re-creates every <script> of a new page without its type and class, runs
         # the JSON as JavaScript (a SyntaxError) and leaves the puzzle without its state.
-        data = html.escape(json.dumps(state, ensure_ascii=False, separators=(",", ":")), quote=False)
+        data = html.escape(
+            json.dumps(state, ensure_ascii=False, separators=(",", ":")), quote=False
+        )
         question = html.escape(puzzle["question"]["en"])
         trump = html.escape(puzzle["trump"]["text"]["en"])
         return (

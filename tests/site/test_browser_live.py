@@ -401,3 +401,29 @@ def test_a_phone_gets_44_pixel_tap_targets_and_the_size_control_scales_cards(
         f"document.querySelector('{card}').getBoundingClientRect().width > {before}"
     )
     assert _focused_key(page) == "bigger"
+
+
+def test_house_rules_judge_the_same_position_and_a_refusal_leaves_the_menu_as_it_was(
+    watched: PageWatch,
+) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=kitty]"
+    _ready(page, root)
+    menu = f"{root} select.tc-preset"
+    labels = page.eval_on_selector_all(f"{menu} option", "os => os.map(o => o.textContent)")
+    assert any("The project's default profile" in text for text in labels), labels
+    puzzle_id = page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id")
+    page.select_option(menu, "004")
+    page.wait_for_selector(f"{root} .tc-puzzle[data-rules='004']", timeout=TIMEOUT)
+    assert page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id") == puzzle_id
+    assert "judged by 004" in page.inner_text(f"{root} .tc-id")
+    # a 3-deck deal: 004's kitty rule is for 1 or 2 decks, so 004 is refused
+    page.fill(f"{root} .tc-goto", "kitty-001-1-1")
+    page.press(f"{root} .tc-goto", "Enter")
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id='kitty-001-1-1']", timeout=TIMEOUT)
+    assert page.input_value(menu) == "001"
+    page.select_option(menu, "004")
+    error = page.wait_for_selector(f"{root} .tc-error", timeout=TIMEOUT)
+    assert "cannot judge this puzzle" in error.inner_text()
+    assert page.input_value(menu) == "001", "the menu does not show the refused rules"
