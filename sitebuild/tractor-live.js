@@ -1,7 +1,7 @@
 // Brings the lessons' puzzles to life on the static site, with no server and no internet:
 // the engine (tractor_core, precompiled at build time) runs in the reader's browser on a
 // self-hosted Pyodide.
-// Each <div class="tc-live"> (its state in a <script type="application/json" class="tc-state">,
+// Each <div class="tc-live"> (its state the JSON text of a <template class="tc-state">,
 // see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 

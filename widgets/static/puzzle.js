@@ -1,8 +1,8 @@
 // The one front-end of every Tractor puzzle. anywidget runs it in JupyterLab, Notebook 7 and
 // VS Code; the static site mounts the very same module with a small model whose send() calls the
 // Pyodide-loaded engine. It draws the puzzle state it is given and sends the reader's actions
-// ({type: "check" | "hint" | "next" | "lens" | "settings" | "parse", ...}); it never judges
-// anything itself: every verdict comes from tractor_core.
+// ({type: "check" | "reveal" | "hint" | "next" | "lens" | "settings" | "parse" | "load" |
+// "reset", ...}); it never judges anything itself: every verdict comes from tractor_core.
 
 const TEXT = {
   en: {
