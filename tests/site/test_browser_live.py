@@ -227,7 +227,7 @@ def test_the_lens_shows_answers_as_the_reader_sees_them_and_fits_the_puzzle(
             text = str(cell.inner_text())
             assert "[" not in text
             assert "{" not in text
-            answer = row.get("answer")
+            answer: Any = row.get("answer")
             if kind == "order":
                 assert cell.locator(".tc-face").count() == len(answer)
             elif kind == "levels":
@@ -275,7 +275,8 @@ def test_the_rule_link_goes_to_the_rule_and_keeps_every_puzzle_working(
 
 
 def _focused_key(page: Any) -> str | None:
-    return page.evaluate("document.activeElement && document.activeElement.dataset.key || null")
+    key = page.evaluate("document.activeElement && document.activeElement.dataset.key || null")
+    return None if key is None else str(key)
 
 
 def test_focus_stays_on_the_control_that_was_used(watched: PageWatch) -> None:
