@@ -1,7 +1,7 @@
 // Brings the lessons' puzzles to life on the static site, with no server and no internet:
 // the engine (tractor_core, precompiled at build time) runs in the reader's browser on a
 // self-hosted Pyodide.
-// Each <div class="tc-live"> (its state in a <script type="application/json" class="tc-state">,
+// Each <div class="tc-live"> (its state the JSON text of a <template class="tc-state">,
 // see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
@@ -102,8 +102,11 @@ function loadPython() {
 // ------------------------------------------------------------------ mounting
 function mount(render, node, store) {
   if (node.dataset.mounted) return;
+  // the state is the text of a <template> (a <script> would be re-run by instant navigation)
+  const holder = node.querySelector("template.tc-state");
+  if (!holder) return;
   node.dataset.mounted = "1";
-  let state = JSON.parse(node.querySelector("script.tc-state").textContent);
+  let state = JSON.parse(holder.content.textContent);
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
   if (store.lang) state = { ...state, lang: store.lang };

@@ -46,7 +46,10 @@ def test_canonical_ids_are_accepted_and_what_makes_ids() -> None:
     state = puzzles.initial_state("tractor", preset=" Standard ", seed=7)
     assert state["puzzle"]["id"] == "tractor-default-1-7"
     state = puzzles.handle(state, {"type": "settings", "preset": "TOURNAMENT"})
-    assert state["puzzle"]["id"] == "tractor-001-1-7"
+    assert state["rules"] == "001"
+    assert state["puzzle"]["id"] == "tractor-default-1-7", "the same position, other rules"
+    state = puzzles.handle(state, {"type": "next"})
+    assert state["puzzle"]["id"] == "tractor-001-1-8", "the next one is dealt under them"
 
 
 @pytest.mark.parametrize(

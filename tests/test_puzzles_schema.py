@@ -56,9 +56,18 @@ def test_puzzles_and_states_have_the_documented_keys(kind: str) -> None:
     assert required <= set(state) <= required | optional
     assert set(state["puzzle"]) == set(schema.PuzzleView.__required_keys__)
     assert set(state["score"]) == set(schema.Score.__required_keys__)
-    state = puzzles.handle(state, {"type": "check", "answer": p["_solution"]})
-    assert state["feedback"] is not None
-    assert set(state["feedback"]) == set(schema.CheckResult.__optional_keys__) - {"error"}
+    solution = puzzles.make_puzzle(state["puzzle"]["id"])["_solution"]
+    right = puzzles.handle(state, {"type": "check", "answer": solution})
+    assert right["feedback"] is not None
+    assert set(right["feedback"]) == set(schema.CheckResult.__optional_keys__) - {
+        "error",
+        "error_zh",
+        "why",
+    }
+    wrong = puzzles.handle(
+        puzzles.handle(state, {"type": "reveal"}), {"type": "check", "answer": solution}
+    )
+    assert wrong["revealed"] is True
     state = puzzles.handle(puzzles.handle(state, {"type": "lens"}), {"type": "hint"})
     assert state["hint"] is not None
     assert set(state["hint"]) == {"en", "zh"}

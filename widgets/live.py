@@ -1,8 +1,8 @@
 """Puzzles on the static site: the same state, mounted in the reader's browser.
 
 When the site is built (``TRACTOR_SITE_BUILD=1``, set by the build hooks) a lesson's puzzle is
-written out as a ``<div class="tc-live">`` carrying the puzzle's initial state as JSON (in a
-``<script type="application/json" class="tc-state">``), with a
+written out as a ``<div class="tc-live">`` carrying the puzzle's initial state as JSON (the text of a
+``<template class="tc-state">``), with a
 static rendering inside (the question, and the cards as text, each labelled with its text
 alternative) for readers without JavaScript.
 The site's script mounts ``static/puzzle.js`` on it, exactly as anywidget does in Jupyter, and
@@ -48,18 +48,18 @@ class LivePuzzle:
                 + "</div>"
                 for row in rows
             )
-        # The state as JSON in a <script type="application/json">: unlike an attribute, it needs
-        # no escaping of its many quotes (only "</" and "<!--" must not appear in it).
-        data = (
-            json.dumps(state, ensure_ascii=False, separators=(",", ":"))
-            .replace("</", "<\\/")
-            .replace("<!--", "<\\u0021--")
+        # The state as JSON, the text of a <template>: unlike an attribute, it needs no escaping
+        # of its many quotes. Not a <script type="application/json">: Material's instant
+        # navigation re-creates every <script> of a new page without its type and class, runs
+        # the JSON as JavaScript (a SyntaxError) and leaves the puzzle without its state.
+        data = html.escape(
+            json.dumps(state, ensure_ascii=False, separators=(",", ":")), quote=False
         )
         question = html.escape(puzzle["question"]["en"])
         trump = html.escape(puzzle["trump"]["text"]["en"])
         return (
             f'<div class="tc-live" data-kind="{puzzle["kind"]}">'
-            f'<script type="application/json" class="tc-state">{data}</script>'
+            f'<template class="tc-state">{data}</template>'
             f'<div class="tc-puzzle tc-static"><p class="tc-question">{question}</p>'
             f'<p class="tc-trump">{trump}</p>{"".join(shown)}'
             '<p class="tc-static-note">This puzzle becomes interactive when the page has loaded.</p>'

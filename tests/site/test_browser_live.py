@@ -71,6 +71,7 @@ def _feedback(page: Any, root: str, right: bool) -> str:
 def test_each_puzzle_kind_answers_wrong_then_right_in_the_browser(
     watched: PageWatch, kind: str
 ) -> None:
+    """A wrong answer says what is wrong, not the solution; "Show the answer" shows it."""
     page = watched.page
     page.goto(f"{watched.base}/puzzles/")
     root = f".tc-live[data-kind={kind}]"
@@ -84,6 +85,15 @@ def test_each_puzzle_kind_answers_wrong_then_right_in_the_browser(
     text = _feedback(page, root, right=False)
     expected = puzzles.check(puzzle_id, wrong)
     assert expected["correct"] is False
+    assert expected["why"]["en"] in text
+    assert expected["reason"].split(".")[0] not in text, "a wrong try shows no solution"
+    assert expected["rule"]["id"] not in text
+    assert page.locator(f"{root} .tc-expected").count() == 0
+    assert page.locator(f"{root} .tc-hint").count() == 1, "a wrong try comes with the hint"
+
+    page.click(f"{root} .tc-feedback .tc-reveal")
+    page.wait_for_selector(f"{root} .tc-feedback .tc-expected", timeout=TIMEOUT)
+    text = str(page.inner_text(f"{root} .tc-feedback"))
     assert expected["reason"].split(".")[0] in text
     assert expected["rule"]["id"] in text
 
@@ -176,3 +186,245 @@ def test_typing_cards_keeps_the_focus_and_every_character(watched: PageWatch) ->
     )
     assert page.input_value(f"{root} .tc-typed") == "BJ S1 HA"
     assert page.evaluate("document.activeElement.classList.contains('tc-typed')")
+
+
+# ------------------------------------------------------------------ teaching, class and access
+def _ready(page: Any, root: str) -> None:
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
+    page.evaluate("window.tractorLive.ready()")
+
+
+_OVERFLOW = """root => {
+  const box = root.getBoundingClientRect();
+  return Array.from(root.querySelectorAll('*'))
+    .filter(e => { const r = e.getBoundingClientRect();
+                   return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1); })
+    .map(e => `${e.tagName}.${e.getAttribute('class')} ${Math.round(e.getBoundingClientRect().width)}px`)
+    .slice(0, 5);
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 1366])
+def test_the_lens_shows_answers_as_the_reader_sees_them_and_fits_the_puzzle(
+    watched: PageWatch, width: int
+) -> None:
+    """Option labels, seats, sides, cards; no 0-based index or JSON; nothing wider than the
+    puzzle (the Why column wraps) on a phone and on a laptop."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{watched.base}/puzzles/")
+    _ready(page, ".tc-live[data-kind=levels]")
+    for kind in KINDS:
+        root = f".tc-live[data-kind={kind}]"
+        page.click(f"{root} .tc-lens-button")
+        page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
+        puzzle_id = str(page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id"))
+        rows = puzzles.lens(puzzle_id)
+        cells = page.locator(f"{root} .tc-lens-value")
+        assert cells.count() == len(rows)
+        for i, row in enumerate(rows):
+            cell = cells.nth(i)
+            text = str(cell.inner_text())
+            assert "[" not in text
+            assert "{" not in text
+            answer: Any = row.get("answer")
+            if kind == "order":
+                assert cell.locator(".tc-face").count() == len(answer)
+            elif kind == "levels":
+                assert f"+{answer[1]}" in text
+            elif kind == "trick":
+                options = puzzles.make_puzzle(puzzle_id)["options"]
+                assert options[answer]["en"] in text
+            elif kind in ("tractor", "declaration"):
+                assert text in ("Yes", "No")
+        overflow = page.eval_on_selector(f"{root} .tc-puzzle", _OVERFLOW)
+        assert overflow == [], f"{kind} at {width}px: wider than the puzzle: {overflow}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_the_rule_link_goes_to_the_rule_and_keeps_every_puzzle_working(
+    watched: PageWatch,
+) -> None:
+    """Material's instant navigation re-runs a new page's scripts; the puzzles must survive it,
+    on the rule's own page (an anchor) and on another page."""
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=order]"
+    _ready(page, root)
+    page.click(f"{root} .tc-reveal-button")
+    page.wait_for_selector(f"{root} .tc-rule-link", state="attached", timeout=TIMEOUT)
+    page.click(f"{root} details.tc-rule summary")
+    page.click(f"{root} .tc-rule-link")  # another page: ../02-trumps/#order.trump-strength
+    page.wait_for_url("**/02-trumps/#order.trump-strength", timeout=TIMEOUT)
+    lesson = ".tc-live >> nth=0"
+    page.wait_for_selector(f"{lesson} >> .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    assert page.locator(".tc-live .tc-static").count() == 0
+    # ...its puzzle answers, and its own rule link is an anchor on this page
+    page.click(f"{lesson} >> .tc-reveal-button")
+    page.wait_for_selector(f"{lesson} >> .tc-rule-link", state="attached", timeout=TIMEOUT)
+    page.click(f"{lesson} >> details.tc-rule summary")
+    assert page.get_attribute(f"{lesson} >> .tc-rule-link", "href") == "#order.trump-strength"
+    page.click(f"{lesson} >> .tc-rule-link")
+    page.wait_for_timeout(500)
+    assert page.url.endswith("/02-trumps/#order.trump-strength")
+    assert page.locator(".tc-live .tc-static").count() == 0
+    for i in range(page.locator(".tc-live").count()):
+        live = page.locator(".tc-live").nth(i)
+        live.locator(".tc-hint-button").click()
+        live.locator(".tc-hint").wait_for(timeout=TIMEOUT)
+
+
+def _focused_key(page: Any) -> str | None:
+    key = page.evaluate("document.activeElement && document.activeElement.dataset.key || null")
+    return None if key is None else str(key)
+
+
+def test_focus_stays_on_the_control_that_was_used(watched: PageWatch) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    _ready(page, ".tc-live[data-kind=order]")
+
+    def press(root: str, selector: str, key: str, done: str) -> None:
+        page.focus(f"{root} {selector}")
+        used = _focused_key(page)
+        assert used, selector
+        page.keyboard.press(key)
+        page.wait_for_function(done, timeout=TIMEOUT)
+        page.wait_for_timeout(200)
+        assert _focused_key(page) == used, f"{selector}: focus went to {_focused_key(page)}"
+        ring = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+        assert ring != "none", f"{selector} has no visible focus ring"
+
+    order = ".tc-live[data-kind=order]"
+    press(
+        order,
+        ".tc-face.tc-clickable >> nth=0",
+        "Enter",
+        f"document.querySelector('{order} .tc-your-order .tc-face')",
+    )
+    press(
+        order,
+        ".tc-face.tc-clickable >> nth=1",
+        " ",
+        f"document.querySelectorAll('{order} .tc-your-order .tc-face').length === 2",
+    )
+    press(order, ".tc-hint-button", "Enter", f"document.querySelector('{order} .tc-hint')")
+    tractor = ".tc-live[data-kind=tractor]"
+    press(
+        tractor,
+        "button[data-answer=yes]",
+        "Enter",
+        f"document.querySelector('{tractor} .tc-feedback')",
+    )
+    press(
+        tractor,
+        ".tc-lang",
+        "Enter",
+        f"document.querySelector('{tractor} .tc-puzzle').lang === 'zh-Hans'",
+    )
+    press(tractor, ".tc-lang", " ", f"document.querySelector('{tractor} .tc-puzzle').lang === 'en'")
+    trick = ".tc-live[data-kind=trick]"
+    press(
+        trick,
+        "button.tc-seat-name >> nth=1",
+        "Enter",
+        f"document.querySelector('{trick} .tc-feedback')",
+    )
+    before = page.get_attribute(f"{trick} .tc-puzzle", "data-puzzle-id")
+    press(
+        trick,
+        ".tc-next",
+        "Enter",
+        f"document.querySelector('{trick} .tc-puzzle').dataset.puzzleId !== '{before}'",
+    )
+    # verdicts are announced
+    live = page.locator(f"{tractor} .tc-announce")
+    assert live.get_attribute("aria-live") == "polite"
+    assert str(live.text_content()).strip()
+
+
+def test_enter_submits_in_every_box_and_an_empty_check_says_what_is_missing(
+    watched: PageWatch,
+) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    _ready(page, ".tc-live[data-kind=levels]")
+    levels = ".tc-live[data-kind=levels]"
+    page.click(f"{levels} .tc-check")
+    error = page.wait_for_selector(f"{levels} .tc-error", timeout=TIMEOUT)
+    assert error.inner_text().startswith("Choose the side that goes up")
+    for kind, box, text in (
+        ("levels", ".tc-levels", "1"),
+        ("kitty", ".tc-number-1", "5"),
+        ("order", ".tc-typed", "BJ"),
+    ):
+        root = f".tc-live[data-kind={kind}]"
+        border = page.eval_on_selector(f"{root} {box}", "e => getComputedStyle(e).borderTopStyle")
+        assert border != "none", f"{kind}: the box does not look like one"
+        if kind == "kitty":
+            page.fill(f"{root} .tc-number-0", "2")
+        page.fill(f"{root} {box}", text)
+        page.press(f"{root} {box}", "Enter")
+        page.wait_for_selector(f"{root} .tc-error, {root} .tc-feedback", timeout=TIMEOUT)
+    # typed cards appear in "Your order"
+    order = ".tc-live[data-kind=order]"
+    page.fill(f"{order} .tc-typed", "BJ")
+    page.wait_for_selector(f"{order} .tc-your-order .tc-face[data-card=BJ]", timeout=TIMEOUT)
+    # the class's "go to puzzle" box
+    trick = ".tc-live[data-kind=trick]"
+    page.fill(f"{trick} .tc-goto", "trick-default-2-9")
+    page.press(f"{trick} .tc-goto", "Enter")
+    page.wait_for_selector(f"{trick} .tc-puzzle[data-puzzle-id=trick-default-2-9]", timeout=TIMEOUT)
+    assert "trick-default-2-9" in page.inner_text(f"{trick} .tc-id")
+
+
+def test_a_phone_gets_44_pixel_tap_targets_and_the_size_control_scales_cards(
+    watched: PageWatch,
+) -> None:
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=levels]"
+    _ready(page, root)
+    small = page.evaluate(
+        """() => Array.from(document.querySelectorAll(
+             '.tc-puzzle button, .tc-puzzle select, .tc-puzzle input[type=text], .tc-puzzle .tc-clickable'))
+           .filter(e => e.offsetParent !== null)
+           .map(e => [e.className, e.getBoundingClientRect()])
+           .filter(([, r]) => r.height < 44 || r.width < 44)
+           .map(([c, r]) => `${c} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+    )
+    assert small == []
+    card = ".tc-live[data-kind=tractor] .tc-face svg"
+    before = page.eval_on_selector(card, "e => e.getBoundingClientRect().width")
+    page.click(f"{root} .tc-bigger")
+    page.wait_for_function(
+        f"document.querySelector('{card}').getBoundingClientRect().width > {before}"
+    )
+    assert _focused_key(page) == "bigger"
+
+
+def test_house_rules_judge_the_same_position_and_a_refusal_leaves_the_menu_as_it_was(
+    watched: PageWatch,
+) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=kitty]"
+    _ready(page, root)
+    menu = f"{root} select.tc-preset"
+    labels = page.eval_on_selector_all(f"{menu} option", "os => os.map(o => o.textContent)")
+    assert any("The project's default profile" in text for text in labels), labels
+    puzzle_id = page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id")
+    page.select_option(menu, "004")
+    page.wait_for_selector(f"{root} .tc-puzzle[data-rules='004']", timeout=TIMEOUT)
+    assert page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id") == puzzle_id
+    assert "judged by 004" in page.inner_text(f"{root} .tc-id")
+    # a 3-deck deal: 004's kitty rule is for 1 or 2 decks, so 004 is refused
+    page.fill(f"{root} .tc-goto", "kitty-001-1-1")
+    page.press(f"{root} .tc-goto", "Enter")
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id='kitty-001-1-1']", timeout=TIMEOUT)
+    assert page.input_value(menu) == "001"
+    page.select_option(menu, "004")
+    error = page.wait_for_selector(f"{root} .tc-error", timeout=TIMEOUT)
+    assert "cannot judge this puzzle" in error.inner_text()
+    assert page.input_value(menu) == "001", "the menu does not show the refused rules"

@@ -58,6 +58,12 @@ def test_puzzle_widget_works_in_jupyterlab(browser: Any, lab: str) -> None:
     page.click(".tc-lens-button")
     page.wait_for_selector(".tc-lens", timeout=30_000)
     assert page.locator(".tc-lens tbody tr").count() == len(PRESETS)
+    # the cards follow JupyterLab's text size (Settings → Theme → font size sets this variable)
+    card = ".tc-puzzle .tc-face svg"
+    before = page.eval_on_selector(card, "e => e.getBoundingClientRect().width")
+    page.evaluate("document.body.style.setProperty('--jp-content-font-size1', '21px')")
+    after = page.eval_on_selector(card, "e => e.getBoundingClientRect().width")
+    assert after == pytest.approx(before * 1.5, rel=0.02)
     assert errors == []
     page.close()
 

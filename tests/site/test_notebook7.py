@@ -43,11 +43,20 @@ def notebook7(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def _answer(page: Any, option: int, verdict: str) -> None:
-    """Click an option and check the feedback shows the engine's verdict on it."""
+    """Click an option and check the feedback shows the engine's verdict on it.
+
+    A wrong try shows what is wrong with it, and the whole verdict after "Show the answer".
+    """
     expected = puzzles.check(PUZZLE_ID, option)
     page.click(f".tc-puzzle button.tc-option[data-answer='{option}']")
     feedback = page.wait_for_selector(f".tc-feedback.tc-{verdict}", timeout=30_000)
     assert expected["correct"] is (verdict == "right")
+    if verdict == "wrong":
+        assert expected["why"]["en"] in feedback.inner_text()
+        assert page.locator(".tc-feedback .tc-reason").count() == 0, "no solution on a try"
+        page.click(".tc-feedback .tc-reveal")
+        page.wait_for_selector(".tc-feedback .tc-expected", timeout=30_000)
+        feedback = page.wait_for_selector(".tc-feedback", timeout=30_000)
     assert feedback.get_attribute("data-rule") == expected["rule"]["id"]
     assert f"[{expected['rule']['id']}]" in feedback.inner_text()
     assert page.inner_text(".tc-feedback .tc-reason") == expected["reason"]

@@ -33,7 +33,16 @@ from tractor_core.ruleset import RuleSet
 from tractor_core.svg import faces
 from tractor_core.trump_order import order_for
 
-__all__ = ["GENERATORS", "KINDS", "as_kind", "build", "canonical_id", "make_puzzle", "parse_id"]
+__all__ = [
+    "GENERATORS",
+    "KINDS",
+    "as_kind",
+    "build",
+    "canonical_id",
+    "make_puzzle",
+    "parse_id",
+    "rules_for",
+]
 
 #: Each puzzle kind's generator, in curriculum order.
 GENERATORS: Final[dict[Kind, Generator]] = {
@@ -134,16 +143,35 @@ def build(puzzle_id: str) -> tuple[Puzzle, RuleSet]:
     return GENERATORS[kind](_rng(puzzle_id), rules, difficulty), rules
 
 
-def make_puzzle(puzzle_id: str, *, lang: str = "en", palette: str = "two") -> FullPuzzle:
-    """The reader's view of a puzzle (JSON-ready). ``_solution`` is included for teachers/tests."""
-    puzzle, rules = build(puzzle_id)
-    trump_order = order_for(puzzle.trump, rules)
+def rules_for(puzzle: Puzzle, preset: str) -> RuleSet:
+    """A preset's rules for an already dealt position: its deck count kept (the cards are dealt).
+
+    Raises :class:`~tractor_core.errors.UnknownPresetError`, or ValueError when the preset cannot
+    be played with the position's decks.
+    """
+    rules = find_preset(preset).rules
+    return rules if rules.decks == puzzle.decks else rules.replace(decks=puzzle.decks)
+
+
+def make_puzzle(
+    puzzle_id: str, *, lang: str = "en", palette: str = "two", rules: str | None = None
+) -> FullPuzzle:
+    """The reader's view of a puzzle (JSON-ready). ``_solution`` is included for teachers/tests.
+
+    ``rules``: the preset the same position is judged under (the id's own if None): the cards
+    dealt are the id's, their marks (trump, level) and the solution are the preset's. Raises
+    ValueError (or a TractorError) if the position cannot be played under that preset.
+    """
+    puzzle, rules_ = build(puzzle_id)
+    if rules is not None:
+        rules_ = rules_for(puzzle, rules)
+    trump_order = order_for(puzzle.trump, rules_)
     shown: list[Card] = []
     for value in puzzle.show.values():
         if isinstance(value, list):
             for item in value:
                 shown.extend(parse_cards(item) if isinstance(item, list) else parse_cards([item]))
-    solution, _verdict = puzzle.solve(rules)
+    solution, _verdict = puzzle.solve(rules_)
     return {
         "id": puzzle_id,
         "kind": puzzle.kind,

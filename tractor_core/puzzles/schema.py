@@ -11,17 +11,23 @@ state::
 
     kind        "order" | "tractor" | "follow" | "trick" | "throw" | "kitty" | "levels"
                 | "declaration"
-    preset      a preset's name ("default", "000", ...)
+    preset      a preset's name ("default", "000", ...): the one the position was dealt by
+    rules       a preset's name: the house rules the position is judged under (the menu's
+                value; equal to ``preset`` until the reader picks other rules)
     difficulty  1 | 2 | 3 (shown as ★)
     seed        whole number >= 0; the puzzle id is kind-preset-difficulty-seed
     lang        "en" | "zh"            palette  "two" | "four" (four-colour deck)
     puzzle      the puzzle (below)
-    feedback    null, or the verdict on the first answer (below)
-    hint        null, or {"en", "zh"}: the first step of the reasoning
-    lens        null, or the puzzle's answer under every preset (below)
-    error       null, or a message to show inline (bad input; counts as no attempt)
+    feedback    null, or the verdict on the reader's last answer (below)
+    tries       wrong answers given to this puzzle (a wrong answer may be tried again)
+    revealed    true once the answer is shown ("Show the answer", or the second wrong try)
+    hint        null, or {"en", "zh"}: the first step of the reasoning (given with a wrong try)
+    lens        null, or the position's answer under every preset (below)
+    error       null, or a message to show inline in the reader's language (nothing chosen,
+                an empty box, cards that are not the hand's; counts as no attempt)
+    parsed      null, or the cards typed so far, in notation (set by a ``parse`` action)
     score       {"tried", "solved", "streak", "best_streak"}
-    presets     [{"name", "title"}]: the house-rules menu
+    presets     [{"name", "title"}]: the house-rules menu (title: the one-line description)
     lesson_base (optional) where the lessons are, for the "the rule" link: lesson_base +
                 rule.lesson + "/#" + rule.id
 
@@ -55,14 +61,24 @@ declaration    current (shown first), bid (shown now)               yesno
 
 **The reader's actions** (:data:`Action`), each an object with a ``type``:
 
-* ``{"type": "check", "answer": ...}``: judge an answer; sets ``feedback`` (only the first
-  answer to a puzzle counts in the score);
-* ``{"type": "parse", "text": "..."}``: check typed cards as they are typed (sets ``error``);
+* ``{"type": "check", "answer": ...}``: judge an answer; sets ``feedback``. A right answer, or
+  any answer once ``revealed``, gets the whole verdict. A wrong one gets only what is wrong
+  with it (``why``) and the hint, and may be tried again; the second wrong try reveals the
+  answer. Only the first answer to a puzzle counts in the score;
+* ``{"type": "reveal"}``: "Show the answer": sets ``revealed`` and the whole verdict (on the
+  last answer, or, with none given, on the solution; giving up first counts as a miss);
+* ``{"type": "parse", "text": "..."}``: check typed cards as they are typed (sets ``parsed``,
+  or ``error``);
 * ``{"type": "hint"}``, ``{"type": "lens"}``: set ``hint``, ``lens``;
-* ``{"type": "next"}``: the next seed;
+* ``{"type": "next"}``: the next seed (dealt under the chosen ``rules``);
+* ``{"type": "reset"}``: the score back to zero (a class starting afresh);
 * ``{"type": "settings", "preset"?, "difficulty"?, "lang"?, "palette"?, "kind"?}``: change any
-  of these (a new puzzle);
-* ``{"type": "load", "id": "tractor-default-1-7"}``: a given puzzle (canonical ids only).
+  of these. ``preset`` sets ``rules``: the SAME position is judged again under those rules
+  (the verdict on the last answer and the lens are given again); rules that cannot judge it are
+  refused (``error``) and ``rules`` stays. ``lang`` and ``palette`` keep the puzzle and its
+  verdict. ``difficulty`` and ``kind`` make a new puzzle, dealt under ``rules``;
+* ``{"type": "load", "id": "tractor-default-1-7"}``: a given puzzle (canonical ids only; the
+  puzzle already shown keeps its verdict and rules).
 
 ``handle`` never raises, and always answers with a state. A bad action or answer gives the
 state back unchanged but for ``error``, a message naming the bad field
@@ -73,11 +89,15 @@ field (``state.score.tried: expected a whole number, got 'x' (the puzzle was sta
 
 **Feedback** (:class:`CheckResult`): ``correct``, ``expected`` and ``given`` (in the answer's
 normal form), ``reason`` and ``reason_zh`` (the engine's verdict), and ``rule``
-(:class:`RuleInfo`: ``id``, ``title``, ``lesson``, ``statement``, ``statement_zh``). A follow
-puzzle's ``expected`` lists every legal option.
+(:class:`RuleInfo`: ``id``, ``title``, ``lesson``, ``statement``, ``statement_zh``); a wrong
+answer adds ``why`` (``{"en", "zh"}``: what is wrong with it, not the answer). While a wrong
+answer may still be tried again the state's feedback is only ``{"correct": false, "given",
+"why"}``. A follow puzzle's ``expected`` lists every legal option; an order puzzle accepts the
+side suits in any order (they are equal: none beats another), ``expected`` is one such order.
+Shown after "Show the answer" with no answer given, ``given`` is absent.
 
-**A lens row** (:class:`LensRow`): ``preset``, ``title``, ``differs`` (from the puzzle's own
-answer), and either ``answer``, ``reason``, ``reason_zh``, ``rule`` (a rule id), or ``error``
+**A lens row** (:class:`LensRow`): ``preset``, ``title``, ``differs`` (from the answer under
+the state's ``rules``), and either ``answer``, ``reason``, ``reason_zh``, ``rule`` (a rule id), or ``error``
 (the puzzle has no answer under that preset).
 """
 
@@ -107,6 +127,8 @@ __all__ = [
     "ParseAction",
     "PresetChoice",
     "PuzzleView",
+    "ResetAction",
+    "RevealAction",
     "RuleInfo",
     "Score",
     "SettingsAction",
@@ -124,7 +146,9 @@ Kind: TypeAlias = Literal[
 AnswerType: TypeAlias = Literal["yesno", "choice", "seat", "numbers", "side_levels", "order"]
 Lang: TypeAlias = Literal["en", "zh"]
 Palette: TypeAlias = Literal["two", "four"]
-ActionType: TypeAlias = Literal["check", "parse", "hint", "lens", "next", "settings", "load"]
+ActionType: TypeAlias = Literal[
+    "check", "reveal", "parse", "hint", "lens", "next", "reset", "settings", "load"
+]
 
 KIND_NAMES: tuple[Kind, ...] = get_args(Kind)
 ANSWER_TYPES: tuple[AnswerType, ...] = get_args(AnswerType)
@@ -208,7 +232,11 @@ class RuleInfo(TypedDict):
 
 
 class CheckResult(TypedDict, total=False):
-    """The verdict on an answer: either ``error`` alone (bad input), or all the other keys."""
+    """The verdict on an answer, or ``error`` and ``error_zh`` alone (it cannot be judged).
+
+    ``why`` only for a wrong answer; a wrong try's feedback in the state has only ``correct``,
+    ``given`` and ``why``.
+    """
 
     correct: bool
     expected: Any
@@ -216,7 +244,9 @@ class CheckResult(TypedDict, total=False):
     reason: str
     reason_zh: str
     rule: RuleInfo
+    why: Text
     error: str
+    error_zh: str
 
 
 class LensRow(TypedDict):
@@ -253,15 +283,19 @@ class State(TypedDict):
 
     kind: Kind
     preset: str
+    rules: str
     difficulty: int
     seed: int
     lang: Lang
     palette: Palette
     puzzle: PuzzleView
     feedback: CheckResult | None
+    tries: int
+    revealed: bool
     hint: Text | None
     lens: list[LensRow] | None
     error: str | None
+    parsed: list[str] | None
     score: Score
     presets: list[PresetChoice]
     lesson_base: NotRequired[str]
@@ -279,6 +313,18 @@ class ParseAction(TypedDict):
 
     type: Literal["parse"]
     text: str
+
+
+class RevealAction(TypedDict):
+    """Show the answer."""
+
+    type: Literal["reveal"]
+
+
+class ResetAction(TypedDict):
+    """Set the score back to zero."""
+
+    type: Literal["reset"]
 
 
 class HintAction(TypedDict):
@@ -300,7 +346,7 @@ class NextAction(TypedDict):
 
 
 class SettingsAction(TypedDict):
-    """Change any of the settings; a new puzzle is generated."""
+    """Change any of the settings (``preset``: the same position under other house rules)."""
 
     type: Literal["settings"]
     preset: NotRequired[str]
@@ -319,5 +365,13 @@ class LoadAction(TypedDict):
 
 #: A reader's action.
 Action: TypeAlias = (
-    CheckAction | ParseAction | HintAction | LensAction | NextAction | SettingsAction | LoadAction
+    CheckAction
+    | RevealAction
+    | ParseAction
+    | HintAction
+    | LensAction
+    | NextAction
+    | ResetAction
+    | SettingsAction
+    | LoadAction
 )

@@ -39,6 +39,7 @@ _ACTIONS: tuple[ActionType, ...] = get_args(ActionType)
 _LANGS: tuple[Lang, ...] = get_args(Lang)
 _PALETTES: tuple[Palette, ...] = get_args(Palette)
 _SCORE_KEYS = ("tried", "solved", "streak", "best_streak")
+_TRIES = 2  # wrong tries before the answer is shown
 _SEED_LIMIT = 10**4000  # a puzzle id's seed has at most 4,000 digits (registry._is_number)
 
 
@@ -60,7 +61,8 @@ def initial_state(
     palette: str = "two",
 ) -> State:
     """A fresh puzzle widget state; raises ValueError (or UnknownPresetError) on a bad setting."""
-    puzzle_id = f"{kind}-{find_preset(preset).name}-{difficulty}-{seed}"
+    name = find_preset(preset).name
+    puzzle_id = f"{kind}-{name}-{difficulty}-{seed}"
     puzzle = _public(make_puzzle(puzzle_id, lang=lang, palette=palette))
     lang_ = next((x for x in _LANGS if x == lang), None)
     palette_ = next((x for x in _PALETTES if x == palette), None)
@@ -69,16 +71,20 @@ def initial_state(
         raise ValueError(msg)
     return {
         "kind": puzzle["kind"],
-        "preset": find_preset(preset).name,
+        "preset": name,
+        "rules": name,
         "difficulty": difficulty,
         "seed": seed,
         "lang": lang_,
         "palette": palette_,
         "puzzle": puzzle,
         "feedback": None,
+        "tries": 0,
+        "revealed": False,
         "hint": None,
         "lens": None,
         "error": None,
+        "parsed": None,
         "score": {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0},
         "presets": _presets(),
     }
@@ -197,10 +203,18 @@ def _read_state(state: object) -> State:
     score = _field(state, "score", "state")
     if not isinstance(score, dict):
         raise BadFieldError("state.score", f"expected an object, got {_shown(score)}")
+    # a state from before the house rules were kept apart from the deal judges by the deal's
+    rules = _preset(state.get("rules", preset), "state.rules", exact=True)
+    tries = _whole(state.get("tries", 0), "state.tries", 0)
+    revealed = state.get("revealed", False)
+    if not isinstance(revealed, bool):
+        raise BadFieldError("state.revealed", f"expected true or false, got {_shown(revealed)}")
+    parsed = _optional(state.get("parsed"), "state.parsed", list, "a list of cards")
     lesson_base = state.get("lesson_base")
     out: State = {
         "kind": kind,
         "preset": preset,
+        "rules": rules,
         "difficulty": difficulty,
         "seed": seed,
         "lang": lang,
@@ -210,11 +224,14 @@ def _read_state(state: object) -> State:
             "CheckResult | None",
             _optional(state.get("feedback"), "state.feedback", dict, "an object"),
         ),
+        "tries": tries,
+        "revealed": revealed,
         "hint": cast("Text | None", _optional(state.get("hint"), "state.hint", dict, "an object")),
         "lens": cast(
             "list[LensRow] | None", _optional(state.get("lens"), "state.lens", list, "a list")
         ),
         "error": None,
+        "parsed": cast("list[str] | None", parsed),
         "score": _read_score(score),
         "presets": _presets(),
     }
@@ -238,15 +255,33 @@ def _presets() -> list[PresetChoice]:
     return [{"name": p.name, "title": p.title} for p in PRESETS]
 
 
+def _text(state: State, text: Text) -> str:
+    return text[state["lang"]]
+
+
 def _puzzle_id(kind: Kind, preset: str, difficulty: int, seed: int) -> str:
     return f"{kind}-{preset}-{difficulty}-{seed}"
 
 
 def _reload(state: State) -> State:
-    """The state's own puzzle, freshly generated, with no feedback, hint, lens or error."""
+    """The state's puzzle drawn again (language, colours, rules); a new one starts afresh.
+
+    Another puzzle than the one shown comes with no feedback, tries, hint or lens.
+
+    The same puzzle keeps its verdict: switching the language or the colours, or loading the
+    same id again, neither clears it nor lets the puzzle be scored again. Under other house
+    rules the same position is judged again, so the verdict goes (the score stays as counted).
+    """
     puzzle_id = _puzzle_id(state["kind"], state["preset"], state["difficulty"], state["seed"])
-    state["puzzle"] = _public(make_puzzle(puzzle_id, lang=state["lang"], palette=state["palette"]))
-    state["feedback"] = state["hint"] = state["lens"] = state["error"] = None
+    same = puzzle_id == state["puzzle"]["id"]
+    rules = None if state["rules"] == state["preset"] else state["rules"]
+    state["puzzle"] = _public(
+        make_puzzle(puzzle_id, lang=state["lang"], palette=state["palette"], rules=rules)
+    )
+    state["error"] = None
+    if not same:
+        state["feedback"] = state["hint"] = state["lens"] = state["parsed"] = None
+        state["tries"], state["revealed"] = 0, False
     return state
 
 
@@ -318,24 +353,32 @@ def _apply(new: State, msg: object) -> State:
     puzzle_id = new["puzzle"]["id"]
     if kind == "check":
         new = _check(new, msg.get("answer"))
+    elif kind == "reveal":
+        new = _reveal(new)
     elif kind == "parse":
         text = msg.get("text", "")
-        parse_cards(text if isinstance(text, str) else "")  # NotationError names the token
+        cards = parse_cards(text if isinstance(text, str) else "")  # NotationError names the token
+        new["parsed"] = [c.notation for c in cards]
     elif kind == "hint":
         new["hint"] = hint(puzzle_id)
     elif kind == "lens":
-        new["lens"] = lens(puzzle_id)
+        new["lens"] = lens(puzzle_id, rules=new["rules"])
     elif kind == "next":
         new["seed"] += 1
+        new["preset"] = new["rules"]
         new = _reload(new)
+    elif kind == "reset":
+        new["score"] = {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0}
     elif kind == "settings":
-        new = _reload(_settings(new, msg))
+        new = _settings(new, msg)
     elif kind == "load":
         puzzle_id = msg.get("id", "")
         if not isinstance(puzzle_id, str):
             raise BadFieldError("load.id", f"expected a puzzle id, got {_shown(puzzle_id)}")
         k, p, d, s = parse_id(puzzle_id)
         new["kind"], new["preset"], new["difficulty"], new["seed"] = k, p, d, s
+        if puzzle_id != new["puzzle"]["id"]:
+            new["rules"] = p
         new = _reload(new)
     else:
         msg_text = f"unknown action {kind!r}: expected one of {', '.join(_ACTIONS)}"
@@ -343,38 +386,123 @@ def _apply(new: State, msg: object) -> State:
     return new
 
 
-def _check(new: State, answer: object) -> State:
-    """Judge an answer; only the first answer to a puzzle counts in the score."""
-    result = check(new["puzzle"]["id"], answer)
-    if "error" in result:
-        new["error"] = result["error"]
-        return new
+def _count(new: State, solved: bool) -> None:
+    """Count the puzzle in the score: only its first answer (or giving up) counts."""
     score = new["score"].copy()
-    if new["feedback"] is None:
-        score["tried"] += 1
-        if result["correct"]:
-            score["solved"] += 1
-            score["streak"] += 1
-            score["best_streak"] = max(score["best_streak"], score["streak"])
-        else:
-            score["streak"] = 0
+    score["tried"] += 1
+    if solved:
+        score["solved"] += 1
+        score["streak"] += 1
+        score["best_streak"] = max(score["best_streak"], score["streak"])
+    else:
+        score["streak"] = 0
     new["score"] = score
-    new["feedback"] = result
+
+
+def _shown_feedback(result: CheckResult, revealed: bool) -> CheckResult:
+    """What the reader is shown of a verdict: all of it once right or revealed.
+
+    For a wrong try, only what is wrong with the answer (``why``): never the solution, the
+    reason or the rule, which would give it away.
+    """
+    if result.get("correct") or revealed:
+        return result
+    out: CheckResult = {"correct": False, "given": result["given"]}
+    if "why" in result:
+        out["why"] = result["why"]
+    return out
+
+
+def _check(new: State, answer: object) -> State:
+    """Judge an answer; a wrong one may be tried again, the second wrong try shows the answer.
+
+    Only the first answer to a puzzle counts in the score.
+    """
+    result = check(new["puzzle"]["id"], answer, rules=_judged_by(new))
+    if "error" in result:
+        new["error"] = result["error_zh"] if new["lang"] == "zh" else result["error"]
+        return new
+    first = new["feedback"] is None and not new["revealed"]
+    if first:
+        _count(new, result["correct"])
+    if not result["correct"]:
+        new["tries"] += 1
+        if new["tries"] >= _TRIES:
+            new["revealed"] = True
+        new["hint"] = hint(new["puzzle"]["id"])
+    new["feedback"] = _shown_feedback(result, new["revealed"])
     return new
 
 
+def _reveal(new: State) -> State:
+    """Show the answer ("Show the answer"): the verdict on the last answer, or the solution's.
+
+    Giving up before answering counts as a puzzle tried and not solved.
+    """
+    if new["feedback"] is None and not new["revealed"]:
+        _count(new, solved=False)
+    new["revealed"] = True
+    return _rejudge(new)
+
+
+def _rejudge(new: State) -> State:
+    """The verdict again, under the state's rules.
+
+    On the reader's last answer if there is one, else (the answer shown) on the solution.
+    """
+    fb = new["feedback"]
+    if fb is None and not new["revealed"]:
+        return new
+    puzzle_id = new["puzzle"]["id"]
+    if fb is not None and "given" in fb:
+        result = check(puzzle_id, fb["given"], rules=_judged_by(new))
+    else:
+        solution = make_puzzle(puzzle_id, rules=_judged_by(new))["_solution"]
+        result = check(puzzle_id, solution, rules=_judged_by(new))
+        result.pop("given", None)
+    new["feedback"] = _shown_feedback(result, new["revealed"])
+    return new
+
+
+def _judged_by(state: State) -> str | None:
+    """The preset the state's position is judged under; None: the id's own."""
+    return None if state["rules"] == state["preset"] else state["rules"]
+
+
 def _settings(new: State, msg: dict[str, Any]) -> State:
-    """The settings a settings action gives, checked (a preset may be named by an alias)."""
+    """Apply a settings action (a preset may be named by an alias).
+
+    Other house rules judge the SAME position again (the verdict and the lens are given again
+    under them); a preset that cannot judge it is refused and the rules stay as they were.
+    Another difficulty or kind is a new puzzle, dealt under the rules chosen.
+    """
+    rules = before_rules = new["rules"]
     if "preset" in msg:
-        new["preset"] = _preset(msg["preset"], "settings.preset", exact=False)
+        rules = _preset(msg["preset"], "settings.preset", exact=False)
     if "difficulty" in msg:
         new["difficulty"] = _whole(msg["difficulty"], "settings.difficulty", 1, 3)
+        new["preset"] = rules
     if "lang" in msg:
         new["lang"] = _one_of(msg["lang"], "settings.lang", _LANGS)
     if "palette" in msg:
         new["palette"] = _one_of(msg["palette"], "settings.palette", _PALETTES)
     if "kind" in msg:
         new["kind"] = _kind(msg["kind"], "settings.kind")
+        new["preset"] = rules
+    changed = rules != new["rules"]
+    before = new["puzzle"]["id"]
+    new["rules"] = rules
+    try:
+        new = _reload(new)
+    except (TractorError, ValueError) as exc:
+        if not changed:  # pragma: no cover - every other setting was checked
+            raise
+        msg_text = f"House rules {rules!r} cannot judge this puzzle ({exc}); the rules stay {before_rules!r}"
+        raise ValueError(msg_text) from None
+    if changed and new["puzzle"]["id"] == before:
+        new = _rejudge(new)
+        if new["lens"] is not None:
+            new["lens"] = lens(new["puzzle"]["id"], rules=_judged_by(new))
     return new
 
 

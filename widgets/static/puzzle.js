@@ -1,8 +1,8 @@
 // The one front-end of every Tractor puzzle. anywidget runs it in JupyterLab, Notebook 7 and
 // VS Code; the static site mounts the very same module with a small model whose send() calls the
 // Pyodide-loaded engine. It draws the puzzle state it is given and sends the reader's actions
-// ({type: "check" | "hint" | "next" | "lens" | "settings" | "parse", ...}); it never judges
-// anything itself: every verdict comes from tractor_core.
+// ({type: "check" | "reveal" | "hint" | "next" | "lens" | "settings" | "parse" | "load" |
+// "reset", ...}); it never judges anything itself: every verdict comes from tractor_core.
 
 const TEXT = {
   en: {
@@ -16,6 +16,11 @@ const TEXT = {
     differs: "differs", same: "same", preset: "Preset", answer: "Answer", why: "Why",
     banker: "banker team", attackers: "attackers", levels: "levels", others: "Other hands",
     loading: "Loading…", firstBid: "Shown first", newBid: "Shown now",
+    tryAgain: "Try again, or", reveal: "Show the answer", theAnswer: "The answer",
+    legal: "Legal", option: "Option", id: "Puzzle", goTo: "Go to puzzle", go: "Go",
+    goHint: "a puzzle id, e.g. tractor-default-1-7", reset: "Reset score", size: "Size",
+    smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by",
+    close: "Close",
   },
   zh: {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
@@ -28,6 +33,11 @@ const TEXT = {
     differs: "不同", same: "相同", preset: "规则", answer: "答案", why: "原因",
     banker: "庄家方", attackers: "抓分方", levels: "级", others: "其他各家",
     loading: "加载中…", firstBid: "先亮的牌", newBid: "现在亮的牌",
+    tryAgain: "再试一次，或", reveal: "显示答案", theAnswer: "答案",
+    legal: "合法", option: "选项", id: "题号", goTo: "转到题目", go: "转到",
+    goHint: "题号，如 tractor-default-1-7", reset: "清零得分", size: "大小",
+    smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则",
+    close: "关闭",
   },
 };
 
@@ -87,14 +97,19 @@ function ensureDeck(deck) {
   if (holder.firstElementChild) document.body.append(holder.firstElementChild);
 }
 
-function cardNode(puzzle, notation, { onclick, selected } = {}) {
+// Every control carries a data-key, the same in each redraw: after an action the control that was
+// used gets the focus back (a redraw replaces the parts that changed, and the browser would send
+// the focus to <body>).
+function cardNode(puzzle, notation, { onclick, selected, key } = {}) {
   const face = puzzle.faces[notation];
   const wrap = h("span", {
     className: "tc-face" + (selected ? " tc-selected" : "") + (onclick ? " tc-clickable" : ""),
     role: onclick ? "button" : null,
     tabindex: onclick ? "0" : null,
+    "aria-pressed": onclick ? (selected ? "true" : "false") : null,
     title: face ? face.alt : notation,
     "data-card": notation,
+    "data-key": onclick ? key : null,
     onclick,
     onkeydown: onclick ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onclick(e); } } : null,
   });
@@ -103,10 +118,50 @@ function cardNode(puzzle, notation, { onclick, selected } = {}) {
 }
 
 function cardRow(puzzle, cards, opts = {}) {
-  return h("div", { className: "tc-row" }, cards.map((c, i) => cardNode(puzzle, c, {
+  return h("div", { className: "tc-row" + (opts.small ? " tc-small" : "") }, cards.map((c, i) => cardNode(puzzle, c, {
     onclick: opts.onclick ? () => opts.onclick(c, i) : null,
     selected: opts.selected ? opts.selected(c, i) : false,
+    key: opts.key ? `${opts.key}-${i}` : null,
   })));
+}
+
+// An answer as the reader sees it (an option's own label, cards as pictures), never as JSON:
+// for the verdict's "your answer" and "the answer", and for each row of the variant lens.
+function shownAnswer(ctx, value) {
+  const { p, lang, T } = ctx;
+  const optionLabel = (i) => {
+    const opt = p.options[i];
+    if (!opt) return String(value);
+    const view = (KIND_VIEWS[p.kind] || {}).option;
+    return view ? h("span", { className: "tc-shown-option" }, `${i + 1}. `, view(ctx, opt, true)) : pick(opt, lang);
+  };
+  switch (p.answer_type) {
+    case "yesno": return typeof value === "boolean" ? (value ? T.yes : T.no) : String(value);
+    case "choice":
+    case "seat":
+      if (Array.isArray(value)) {  // a follow puzzle's legal options
+        return h("span", { className: "tc-shown-list" }, value.length ? value.map(optionLabel) : "—");
+      }
+      return optionLabel(value);
+    case "numbers":
+      return Array.isArray(value) ? p.options.map((opt, i) => `${pick(opt, lang)} ${value[i]}`).join(" · ") : String(value);
+    case "side_levels":
+      return Array.isArray(value) ? `${pick(p.options[value[0] === "banker" ? 0 : 1], lang)} +${value[1]} ${T.levels}` : String(value);
+    case "order":
+      return Array.isArray(value) ? cardRow(p, value, { small: true }) : String(value);
+    default: return String(value);
+  }
+}
+
+// The link to a verdict's rule in its lesson. On the lesson's own page it is the bare anchor:
+// the browser scrolls to the rule and the page (and every puzzle on it) stays as it is.
+function ruleHref(base, rule) {
+  const href = `${base}${rule.lesson}/#${rule.id}`;
+  try {
+    const url = new URL(href, document.baseURI);
+    if (url.origin === window.location.origin && url.pathname === window.location.pathname) return `#${rule.id}`;
+  } catch { /* not a URL this page can resolve: keep it as written */ }
+  return href;
 }
 
 // ------------------------------------------------------------------ renderers
@@ -115,7 +170,7 @@ function cardRow(puzzle, cards, opts = {}) {
 // tractor_core/puzzles/schema.py. Each renderer takes the context
 // { p: the puzzle, state, lang, T: the texts in that language, send, draft, draw } and returns
 // the nodes to append, in order. A kind's entry has show(ctx), the cards it shows, and may set
-// trump: false (no trump line) and option(ctx, opt), how a "choice" option is labelled.
+// trump: false (no trump line) and option(ctx, opt, small), how a "choice" option is labelled.
 
 const label = (text) => h("div", { className: "tc-label" }, text);
 
@@ -126,13 +181,13 @@ const KIND_VIEWS = {
   follow: {
     show: ({ p, T }) => [label(T.lead), cardRow(p, p.show.lead), label(T.hand), cardRow(p, p.show.hand)],
     // the options are follows: draw their cards
-    option: ({ p }, opt) => cardRow(p, opt.en.split(" ")),
+    option: ({ p }, opt, small) => cardRow(p, opt.en.split(" "), { small }),
   },
   // the seats are the answers (answer type "seat")
   trick: {
     show: ({ p, lang, send }) => p.show.plays.map((cards, i) => h("div", { className: "tc-seat" },
       h("button", {
-        className: "tc-seat-name tc-answer", "data-answer": i,
+        className: "tc-seat-name tc-answer", "data-answer": i, "data-key": `answer-${i}`,
         onclick: () => send({ type: "check", answer: i }),
       }, pick(p.options[i], lang)),
       cardRow(p, cards))),
@@ -158,93 +213,135 @@ const KIND_VIEWS = {
   },
 };
 
+// Enter in a text box checks the answer, as the Check button does.
+const onEnter = (fn) => (e) => { if (e.key === "Enter") { e.preventDefault(); fn(); } };
+
 const ANSWER_VIEWS = {
   yesno: ({ T, send }) => [
-    h("button", { className: "tc-answer", "data-answer": "yes", onclick: () => send({ type: "check", answer: true }) }, T.yes),
-    h("button", { className: "tc-answer", "data-answer": "no", onclick: () => send({ type: "check", answer: false }) }, T.no),
+    h("button", { className: "tc-answer", "data-answer": "yes", "data-key": "answer-yes", onclick: () => send({ type: "check", answer: true }) }, T.yes),
+    h("button", { className: "tc-answer", "data-answer": "no", "data-key": "answer-no", onclick: () => send({ type: "check", answer: false }) }, T.no),
   ],
   choice: (ctx) => {
     const { p, lang, send } = ctx;
     const option = (KIND_VIEWS[p.kind] || {}).option;
     return p.options.map((opt, i) => h("button", {
-      className: "tc-answer tc-option", "data-answer": i,
+      className: "tc-answer tc-option", "data-answer": i, "data-key": `answer-${i}`,
       onclick: () => send({ type: "check", answer: i }),
     }, h("span", { className: "tc-option-number" }, `${i + 1}.`), option ? option(ctx, opt) : pick(opt, lang)));
   },
   // the kind draws the seats as the answers (KIND_VIEWS.trick)
   seat: () => [],
-  numbers: ({ p, lang, T, send, draft }) => [
-    ...p.options.map((opt, i) => h("label", {}, pick(opt, lang) + " ", h("input", {
-      type: "text", inputmode: "numeric", size: 6, className: `tc-number tc-number-${i}`, value: draft.numbers[i],
-      oninput: (e) => { draft.numbers[i] = e.target.value; },
-      onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.numbers }); },
-    }))),
-    h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.numbers }) }, T.check),
-  ],
-  side_levels: ({ p, lang, T, send, draft, draw }) => [
-    ...p.options.map((opt, i) => {
-      const side = i === 0 ? "banker" : "attackers";
-      return h("button", {
-        className: "tc-side" + (draft.side === side ? " tc-on" : ""), "data-side": side,
-        "aria-pressed": draft.side === side ? "true" : "false",
-        onclick: () => { draft.side = side; draw(); },
-      }, pick(opt, lang));
-    }),
-    h("label", {}, " +", h("input", {
-      type: "text", inputmode: "numeric", size: 3, className: "tc-number tc-levels", value: draft.numbers[0],
-      oninput: (e) => { draft.numbers[0] = e.target.value; },
-    }), " " + T.levels),
-    h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: [draft.side, draft.numbers[0]] }) }, T.check),
-  ],
-  order: ({ p, T, send, draft, draw }) => {
+  numbers: ({ p, lang, T, send, draft }) => {
+    const submit = () => send({ type: "check", answer: draft.numbers });
+    return [
+      ...p.options.map((opt, i) => h("label", { className: "tc-field" }, pick(opt, lang) + " ", h("input", {
+        type: "text", inputmode: "numeric", size: 6, className: `tc-number tc-number-${i}`, value: draft.numbers[i],
+        "data-key": `number-${i}`, enterkeyhint: "done",
+        oninput: (e) => { draft.numbers[i] = e.target.value; },
+        onkeydown: onEnter(submit),
+      }))),
+      h("button", { className: "tc-check", "data-key": "check", onclick: submit }, T.check),
+    ];
+  },
+  side_levels: ({ p, lang, T, send, draft, draw }) => {
+    const submit = () => send({ type: "check", answer: [draft.side, draft.numbers[0]] });
+    return [
+      ...p.options.map((opt, i) => {
+        const side = i === 0 ? "banker" : "attackers";
+        return h("button", {
+          className: "tc-side" + (draft.side === side ? " tc-on" : ""), "data-side": side, "data-key": `side-${side}`,
+          "aria-pressed": draft.side === side ? "true" : "false",
+          onclick: () => { draft.side = side; draw(); },
+        }, pick(opt, lang));
+      }),
+      h("label", { className: "tc-field" }, " +", h("input", {
+        type: "text", inputmode: "numeric", size: 3, className: "tc-number tc-levels", value: draft.numbers[0],
+        "data-key": "levels", "aria-label": T.levels, enterkeyhint: "done",
+        oninput: (e) => { draft.numbers[0] = e.target.value; },
+        onkeydown: onEnter(submit),
+      }), " " + T.levels),
+      h("button", { className: "tc-check", "data-key": "check", onclick: submit }, T.check),
+    ];
+  },
+  order: ({ p, state, T, send, draft, draw }) => {
     const cards = p.show.cards;
-    const chosen = draft.order;
+    // what "Your order" shows: the cards clicked, or the cards typed as the engine read them
+    const typed = draft.typed && Array.isArray(state.parsed) ? state.parsed : null;
+    const chosen = typed || draft.order;
     const used = {};
     chosen.forEach((c) => { used[c] = (used[c] || 0) + 1; });
     const seen = {};
+    const submit = () => send({ type: "check", answer: draft.text || draft.order.join(" ") });
     const input = h("input", {
       type: "text", className: "tc-typed", value: draft.text, placeholder: T.typeHere, size: 40,
-      "aria-label": T.typeHere,
-      oninput: (e) => { draft.text = e.target.value; send({ type: "parse", text: draft.text }); },
-      onkeydown: (e) => { if (e.key === "Enter") send({ type: "check", answer: draft.text }); },
+      "aria-label": T.typeHere, "data-key": "typed", enterkeyhint: "done", autocomplete: "off",
+      oninput: (e) => {
+        draft.text = e.target.value;
+        draft.typed = true;
+        draft.order = [];
+        send({ type: "parse", text: draft.text });
+      },
+      onkeydown: onEnter(submit),
     });
     return [
       label(T.cards),
       cardRow(p, cards, {
+        key: "card",
         selected: (c) => { seen[c] = (seen[c] || 0) + 1; return seen[c] <= (used[c] || 0); },
         onclick: (c) => {
+          if (typed) { draft.order = [...typed]; draft.typed = false; }
           const have = cards.filter((x) => x === c).length;
-          if ((used[c] || 0) < have) draft.order.push(c);
+          if (draft.order.filter((x) => x === c).length < have) draft.order.push(c);
           draft.text = draft.order.join(" ");
           draw();
         },
       }),
-      label(T.yourOrder), cardRow(p, chosen),
-      h("div", {}, input,
-        h("button", { className: "tc-clear", onclick: () => { draft.order = []; draft.text = ""; draw(); } }, T.clear),
-        h("button", { className: "tc-check", onclick: () => send({ type: "check", answer: draft.text || draft.order.join(" ") }) }, T.check)),
+      label(T.yourOrder), h("div", { className: "tc-your-order" }, cardRow(p, chosen)),
+      h("div", { className: "tc-typed-row" }, input,
+        h("button", { className: "tc-clear", "data-key": "clear", onclick: () => { draft.order = []; draft.text = ""; draft.typed = false; draw(); } }, T.clear),
+        h("button", { className: "tc-check", "data-key": "check", onclick: submit }, T.check)),
     ];
   },
 };
 
+// The size of every puzzle on the page, for a projector: a CSS variable on the document, kept
+// in the reader's storage. Card sizes are in em, so they follow it (and JupyterLab's font size).
+const SCALE_KEY = "tractor-puzzle-scale";
+const SCALES = [0.8, 1, 1.25, 1.5, 2];
+function readScale() {
+  try { const v = Number(window.localStorage.getItem(SCALE_KEY)); return SCALES.includes(v) ? v : 1; } catch { return 1; }
+}
+function applyScale(scale) {
+  document.documentElement.style.setProperty("--tc-scale", String(scale));
+  try { window.localStorage.setItem(SCALE_KEY, String(scale)); } catch { /* private mode */ }
+  document.dispatchEvent(new CustomEvent("tractor-scale"));
+}
+
 export function render({ model, el }) {
   ensureDeck(model.get("deck"));
   const root = h("div", { className: "tc-puzzle" });
-  el.append(root);
+  // Verdicts and errors are announced by screen readers from this region, which stays in place
+  // (the parts of the puzzle that change are replaced, and a new node is not announced reliably).
+  const announcer = h("div", { className: "tc-announce", "aria-live": "polite", role: "status" });
+  el.append(root, announcer);
+  if (!document.documentElement.style.getPropertyValue("--tc-scale")) {
+    document.documentElement.style.setProperty("--tc-scale", String(readScale()));
+  }
   // What the reader is typing or has picked; kept across redraws and never thrown away.
-  const draft = { text: "", numbers: ["", ""], side: null, order: [], puzzleId: null };
+  const draft = { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: null, goto: "" };
+  let announced = "";
 
   const send = (msg) => model.send(msg);
 
   // Redraw by building the new content apart, then swapping in only the top-level parts that
   // changed: a verdict repaints the feedback, not the cards (and a half-typed box keeps focus).
   function draw() {
-    // A text box or menu being used keeps the focus (and the caret) when it is redrawn: typed
-    // cards are checked as they are typed, and each check redraws.
+    // The control being used keeps the focus (and a text box its caret) when it is redrawn.
     const active = document.activeElement;
-    const typing = active && root.contains(active) && (active.tagName === "INPUT" || active.tagName === "SELECT")
-      ? { cls: active.className, caret: active.selectionStart ?? null, end: active.selectionEnd ?? null }
-      : null;
+    const inside = active && root.contains(active);
+    const used = inside && active.dataset ? active.dataset.key : null;
+    const caret = inside && active.tagName === "INPUT" && active.type === "text"
+      ? { start: active.selectionStart, end: active.selectionEnd } : null;
     const box = h("div", {});
     fill(box);
     const next = Array.from(box.children);
@@ -254,16 +351,33 @@ export function render({ model, el }) {
       else if (!old.isEqualNode(node)) old.replaceWith(node);
     });
     while (root.children.length > next.length) root.lastElementChild.remove();
-    if (typing && !root.contains(active)) {
-      // our own classes only: the page may add its own (Material marks "focus-visible")
-      const ours = typing.cls.split(" ").filter((c) => c.startsWith("tc-"));
-      const again = ours.length ? root.querySelector(ours.map((c) => "." + c).join("")) : null;
+    // a menu shows the state's value, also after a refused choice
+    const state = model.get("state");
+    const menu = root.querySelector(".tc-preset");
+    if (menu && state && state.rules && menu.value !== state.rules) menu.value = state.rules;
+    if (used && !root.contains(active)) {
+      // a control that is gone (the answer shown) leaves the focus on what it showed
+      const again = root.querySelector(`[data-key="${used}"]`) || root.querySelector(".tc-feedback");
       if (again) {
-        again.focus();
-        if (typing.caret !== null && again.setSelectionRange) {
-          try { again.setSelectionRange(typing.caret, typing.end); } catch (e) { /* not a text box */ }
+        again.focus({ preventScroll: true });
+        if (caret && again.setSelectionRange) {
+          try { again.setSelectionRange(caret.start, caret.end); } catch (e) { /* not a text box */ }
         }
       }
+    }
+  }
+
+  function announce(state, T, lang) {
+    const fb = state.feedback;
+    let text = state.error || "";
+    if (!text && fb) {
+      const verdict = fb.correct ? T.right : T.wrong;
+      const why = fb.reason !== undefined ? (lang === "zh" ? fb.reason_zh : fb.reason) : pick(fb.why, lang);
+      text = `${verdict} ${why || ""}`.trim();
+    }
+    if (text !== announced) {
+      announced = text;
+      announcer.textContent = text;
     }
   }
 
@@ -276,32 +390,41 @@ export function render({ model, el }) {
     const lang = state.lang === "zh" ? "zh" : "en";
     const T = TEXT[lang];
     const p = state.puzzle;
+    const rules = state.rules || state.preset;
     if (draft.puzzleId !== p.id) {
-      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], puzzleId: p.id });
+      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: p.id });
     }
     root.setAttribute("data-kind", p.kind);
     root.setAttribute("data-puzzle-id", p.id);
+    root.setAttribute("data-rules", rules);
     root.setAttribute("data-palette", state.palette === "four" ? "four" : "two");
     root.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
+    announcer.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
+    const ctx = { p, state, lang, T, send, draft, draw };
 
     // --- header: settings
+    const presets = state.presets || [];
     const presetSelect = h("select", {
-      className: "tc-preset", "aria-label": T.rules,
+      className: "tc-preset", "aria-label": T.rules, "data-key": "preset",
       onchange: (e) => send({ type: "settings", preset: e.target.value }),
-    }, (state.presets || []).map((pr) => h("option", { value: pr.name, selected: pr.name === state.preset }, pr.name)));
+    }, presets.map((pr) => h("option", { value: pr.name, selected: pr.name === rules },
+      pr.title.startsWith(pr.name) ? pr.title : `${pr.name} — ${pr.title}`)));
     const levelSelect = h("select", {
-      className: "tc-difficulty", "aria-label": T.level,
+      className: "tc-difficulty", "aria-label": T.level, "data-key": "difficulty",
       onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
     }, [1, 2, 3].map((d) => h("option", { value: d, selected: d === state.difficulty }, "★".repeat(d))));
     box.append(h("div", { className: "tc-header" },
-      h("label", {}, T.rules + " ", presetSelect),
-      h("label", {}, T.level + " ", levelSelect),
-      h("label", {}, h("input", {
-        type: "checkbox", checked: state.palette === "four",
+      h("label", { className: "tc-field tc-rules-field" }, T.rules + " ", presetSelect),
+      h("label", { className: "tc-field" }, T.level + " ", levelSelect),
+      h("label", { className: "tc-field" }, h("input", {
+        type: "checkbox", checked: state.palette === "four", "data-key": "palette", className: "tc-palette",
         onchange: (e) => send({ type: "settings", palette: e.target.checked ? "four" : "two" }),
       }), " " + T.colours),
       // The button names the other language in that language (中文 / English), and says so.
-      h("button", { className: "tc-lang", lang: lang === "en" ? "zh-Hans" : "en", onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }) }, T.lang),
+      h("button", {
+        className: "tc-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
+        onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }),
+      }, T.lang),
     ));
 
     // --- question and trump
@@ -310,51 +433,95 @@ export function render({ model, el }) {
     if (view.trump !== false) box.append(h("p", { className: "tc-trump" }, "🂠 " + pick(p.trump.text, lang)));
 
     // --- what is shown, and the answer controls: the kind's and the answer type's renderers
-    const ctx = { p, state, lang, T, send, draft, draw };
     if (view.show) box.append(...view.show(ctx));
     const answer = h("div", { className: "tc-answer-area" });
     const answerView = ANSWER_VIEWS[p.answer_type];
     if (answerView) answer.append(...answerView(ctx));
     box.append(answer);
-    if (state.error) box.append(h("p", { className: "tc-error", role: "alert" }, state.error));
+    if (state.error) box.append(h("p", { className: "tc-error" }, state.error));
 
-    // --- feedback
+    // --- feedback: a wrong try says what is wrong, and offers the answer; else the verdict
     const fb = state.feedback;
-    if (fb) {
-      const ok = fb.correct;
+    if (fb && fb.reason === undefined) {
+      box.append(h("div", { className: "tc-feedback tc-wrong tc-try", tabindex: "-1" },
+        h("strong", {}, "✗ " + T.wrong),
+        h("p", { className: "tc-why" }, pick(fb.why, lang)),
+        h("p", { className: "tc-try-again" }, T.tryAgain + " ",
+          h("button", { className: "tc-reveal", "data-key": "reveal", onclick: () => send({ type: "reveal" }) }, T.reveal))));
+    } else if (fb) {
+      const ok = fb.correct && fb.given !== undefined;
       const rule = fb.rule || {};
       const link = state.lesson_base && rule.lesson
-        ? h("a", { href: `${state.lesson_base}${rule.lesson}/#${rule.id}`, className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
+        ? h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
         : h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`);
-      box.append(h("div", { className: "tc-feedback " + (ok ? "tc-right" : "tc-wrong"), role: "status", "data-rule": rule.id },
-        h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
+      box.append(h("div", { className: "tc-feedback " + (fb.given === undefined ? "tc-shown" : ok ? "tc-right" : "tc-wrong"), "data-rule": rule.id, tabindex: "-1" },
+        fb.given === undefined ? null : h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
+        fb.given !== undefined && !fb.correct
+          ? h("div", { className: "tc-given" }, `${T.given}: `, shownAnswer(ctx, fb.given)) : null,
+        fb.correct && fb.given !== undefined ? null
+          : h("div", { className: "tc-expected" }, `${p.kind === "follow" ? T.legal : T.theAnswer}: `, shownAnswer(ctx, fb.expected)),
+        fb.why && !fb.correct ? h("p", { className: "tc-why" }, pick(fb.why, lang)) : null,
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" }, h("summary", {}, link, ` [${rule.id}]`),
           h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement))));
     }
     if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
 
-    // --- variant lens
+    // --- variant lens: each preset's answer to this very position, as the reader sees answers
     if (state.lens) {
       box.append(h("table", { className: "tc-lens" },
+        h("colgroup", {}, h("col", { className: "tc-lens-preset" }), h("col", { className: "tc-lens-answer" }), h("col", { className: "tc-lens-why" })),
         h("thead", {}, h("tr", {}, h("th", {}, T.preset), h("th", {}, T.answer), h("th", {}, T.why))),
         h("tbody", {}, state.lens.map((row) => h("tr", { className: row.differs ? "tc-differs" : "", "data-preset": row.preset },
-          h("td", {}, row.preset + (row.preset === state.preset ? " ◀" : "")),
-          h("td", {}, row.error ? "—" : typeof row.answer === "boolean" ? (row.answer ? T.yes : T.no) : JSON.stringify(row.answer)),
+          h("td", {}, h("strong", {}, row.preset + (row.preset === rules ? " ◀" : "")),
+            h("div", { className: "tc-lens-title" }, row.title.startsWith(row.preset) ? row.title.slice(row.preset.length).replace(/^[:\s]+/, "") : row.title)),
+          h("td", { className: "tc-lens-value" }, row.error ? "—" : shownAnswer(ctx, row.answer)),
           h("td", {}, row.error || (lang === "zh" ? row.reason_zh : row.reason)))))));
     }
 
     // --- footer
     box.append(h("div", { className: "tc-footer" },
-      h("button", { className: "tc-hint-button", onclick: () => send({ type: "hint" }) }, T.hint),
-      h("button", { className: "tc-lens-button", onclick: () => send({ type: "lens" }) }, T.lens),
-      h("button", { className: "tc-next", onclick: () => send({ type: "next" }) }, T.next),
+      h("button", { className: "tc-hint-button", "data-key": "hint", onclick: () => send({ type: "hint" }) }, T.hint),
+      h("button", { className: "tc-lens-button", "data-key": "lens", onclick: () => send({ type: "lens" }) }, T.lens),
+      // "Show the answer" stays in place once used (greyed), so it keeps the focus
+      h("button", {
+        className: "tc-reveal-button", "data-key": "reveal-footer", "aria-disabled": fb && fb.reason !== undefined ? "true" : null,
+        onclick: () => { if (!(fb && fb.reason !== undefined)) send({ type: "reveal" }); },
+      }, T.reveal),
+      h("button", { className: "tc-next", "data-key": "next", onclick: () => send({ type: "next" }) }, T.next),
       h("span", { className: "tc-score" }, T.score(state.score))));
+
+    // --- class controls: the puzzle's id, go to a puzzle, reset the score, the size
+    const scale = Number(document.documentElement.style.getPropertyValue("--tc-scale")) || 1;
+    const step = (d) => () => {
+      const i = Math.max(0, Math.min(SCALES.length - 1, SCALES.indexOf(scale) + d));
+      applyScale(SCALES[i]);
+    };
+    const goTo = () => { if (draft.goto.trim()) send({ type: "load", id: draft.goto.trim() }); };
+    box.append(h("div", { className: "tc-class" },
+      h("span", { className: "tc-id" }, `${T.id}: `, h("code", { lang: "en" }, p.id),
+        rules !== p.preset ? ` (${T.judgedBy} ${rules})` : null),
+      h("label", { className: "tc-field" }, T.goTo + " ", h("input", {
+        type: "text", className: "tc-goto", size: 18, value: draft.goto, placeholder: T.goHint,
+        "aria-label": T.goTo, "data-key": "goto", enterkeyhint: "go", autocomplete: "off", spellcheck: "false",
+        oninput: (e) => { draft.goto = e.target.value; },
+        onkeydown: onEnter(goTo),
+      })),
+      h("button", { className: "tc-goto-button", "data-key": "goto-button", onclick: goTo }, T.go),
+      h("button", { className: "tc-reset", "data-key": "reset", onclick: () => send({ type: "reset" }) }, T.reset),
+      h("span", { className: "tc-size", role: "group", "aria-label": T.size }, T.size + " ",
+        h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": T.smaller, title: T.smaller, "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
+        h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": T.bigger, title: T.bigger, "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
+    announce(state, T, lang);
   }
 
   model.on("change:state", draw);
+  document.addEventListener("tractor-scale", draw);
   draw();
-  return () => model.off("change:state", draw);
+  return () => {
+    model.off("change:state", draw);
+    document.removeEventListener("tractor-scale", draw);
+  };
 }
 
 export default { render };
