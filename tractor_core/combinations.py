@@ -519,7 +519,16 @@ def _decompose_tuples(
     if not played:
         return None
     key_at, suit_at, slot_at, power_at = order.key_at, order.suit_at, order.slot_at, order.power_at
-    codes = sorted(map(card_code, played), key=key_at.__getitem__)
+    first = played[0]._code
+    codes = list(map(card_code, played))
+    n = len(codes)
+    if codes.count(first) == n:  # one single, pair or triple: the commonest lead
+        if n > order.rules.decks:
+            return None
+        one = (_unit(suit_at[first], (CARD_OF_CODE[first],), n, power_at[first]),)
+        kind = f"combo.{_KIND_EN.get(n, 'single')}"
+        return Verdict.later(one, kind, lambda: _explain_reading(one, kind))
+    codes.sort(key=key_at.__getitem__)
     suit = suit_at[codes[0]]
     distinct: list[int] = []
     counts: list[int] = []
@@ -537,8 +546,8 @@ def _decompose_tuples(
     if max(counts) > rules.decks:
         return None
     min_width = rules.tractor_min_width
-    wide = {slot_at[c] for c, n in zip(distinct, counts, strict=True) if n >= min_width}
-    if any(slot + 1 in wide for slot in wide):
+    wide = [slot_at[c] for c, n in zip(distinct, counts, strict=True) if n >= min_width]
+    if len(wide) > 1 and not set(wide).isdisjoint([slot + 1 for slot in wide]):
         return None
     # largest first, then strongest, ties in card order (as _units sorts them)
     ranked = sorted(
