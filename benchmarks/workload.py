@@ -21,7 +21,9 @@ collector's sight, :func:`gc.freeze`, so that its million objects are not walked
 runs), and the median is printed per 10,000 questions (the follows per
 30,000), with its ratio to the target; a ratio at or below 1 meets it. Building a
 :class:`~tractor_core.trump_order.TrumpOrder` is timed per build, and :func:`order_for` per call.
-``--json`` prints the medians as JSON instead (``--pyodide`` compares them with Pyodide's).
+``--json`` prints the medians as JSON instead. ``--pyodide`` also runs the same in the vendored
+Pyodide under Node (``npm ci`` first; see ``workload_pyodide.mjs``) and prints, per question, how
+many times slower Pyodide is than CPython.
 
 Run: ``PYTHONPATH=. .venv/bin/python benchmarks/workload.py [--seed S] [--repeat N] [--json]``.
 """
@@ -33,10 +35,12 @@ import gc
 import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tractor_core.bots import lead_units, random_follow
@@ -286,18 +290,48 @@ def report(figures: dict[str, float], repeat: int) -> None:
         print(f"{LABELS[key]:<36} {value:9.3f} {unit:<2}  {ratio}")
 
 
+def pyodide(seed: int, repeat: int, only: Sequence[str] | None) -> dict[str, float]:
+    """The same figures measured in the vendored Pyodide under Node (see workload_pyodide.mjs)."""
+    root = Path(__file__).resolve().parent.parent
+    runtime = root / "node_modules" / "pyodide"
+    if not runtime.is_dir():
+        msg = f"{runtime} is missing: run `npm ci` in {root} first"
+        raise SystemExit(msg)
+    command = ["node", str(root / "benchmarks" / "workload_pyodide.mjs"), str(runtime), str(root)]
+    command += ["--seed", str(seed), "--repeat", str(repeat)]
+    for name in only or ():
+        command += ["--only", name]
+    done = subprocess.run(command, check=True, capture_output=True, text=True)
+    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def report_both(cpython: dict[str, float], wasm: dict[str, float], repeat: int) -> None:
+    print(f"median of {repeat} run(s) each; Pyodide/CPython = how many times slower in Pyodide")
+    print(f"{'':<36} {'CPython':>10} {'Pyodide':>10}  Pyodide/CPython")
+    for key, value in cpython.items():
+        other = wasm.get(key, float("nan"))
+        print(f"{LABELS[key]:<36} {value:10.3f} {other:10.3f}  {other / value:5.2f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--only", choices=list(QUESTIONS), action="append")
     parser.add_argument("--json", action="store_true", help="print the medians as JSON")
+    parser.add_argument(
+        "--pyodide", action="store_true", help="also time the same in Pyodide under Node"
+    )
     args = parser.parse_args(argv)
-    figures = measure(args.seed, max(1, args.repeat), args.only)
+    repeat = max(1, args.repeat)
+    figures = measure(args.seed, repeat, args.only)
     if args.json:
         print(json.dumps(figures))
+    elif args.pyodide:
+        report_both(figures, pyodide(args.seed, repeat, args.only), repeat)
     else:
-        report(figures, max(1, args.repeat))
+        report(figures, repeat)
     return 0
 
 
