@@ -89,17 +89,8 @@ class Blocker:
     holding: tuple[Card, ...]
 
 
+#: The slots' own setters of Blocker: a throw check makes many blockers (see _seat_blockers).
 _SET_BLOCKER = tuple(Blocker.__dict__[name].__set__ for name in ("unit", "seat", "holding"))
-
-
-def _blocker(unit: Unit, seat: int, holding: tuple[Card, ...]) -> Blocker:
-    """``Blocker(unit, seat, holding)`` made by the slots' own setters (a throw finds many)."""
-    blocker: Blocker = object.__new__(Blocker)
-    set_unit, set_seat, set_holding = _SET_BLOCKER
-    set_unit(blocker, unit)
-    set_seat(blocker, seat)
-    set_holding(blocker, holding)
-    return blocker
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,17 +132,18 @@ _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
 
 
 def _seat_blockers(
-    seat: int, same_suit: Sequence[Card], units: Sequence[Unit], order: TrumpOrder
+    seat: int, codes: Sequence[int], units: Sequence[Unit], order: TrumpOrder
 ) -> list[Blocker]:
     """For each unit (in the given order), the weakest same-shaped holding of ``seat`` above it.
 
     A holding beats a unit only if its top card is stronger, so a unit whose top is at least the
     hand's strongest card is safe without searching; singles, pairs and triples are found by
-    counting, tractors by the chain search.
+    counting, tractors by the chain search. ``codes`` are the codes of the seat's cards of the
+    units' suit.
     """
     power_at = order.power_at
-    codes = list(map(card_code, same_suit))
     strongest = max(map(power_at.__getitem__, codes))
+    set_unit, set_seat, set_holding = _SET_BLOCKER
     held: dict[int, int] | None = None  # copies of each card, weakest card first
     groups: Groups | None = None
     out: list[Blocker] = []
@@ -169,10 +161,17 @@ def _seat_blockers(
             width = unit.width
             for code, n in held.items():
                 if n >= width and power_at[code] > top:
-                    out.append(_blocker(unit, seat, (CARD_OF_CODE[code],) * width))
+                    # Blocker(unit, seat, holding), made by the slots' own setters
+                    blocker: Blocker = object.__new__(Blocker)
+                    set_unit(blocker, unit)
+                    set_seat(blocker, seat)
+                    set_holding(blocker, (CARD_OF_CODE[code],) * width)
+                    out.append(blocker)
                     break
             continue
-        groups = groups if groups is not None else Groups(same_suit, order)
+        groups = (
+            groups if groups is not None else Groups(map(CARD_OF_CODE.__getitem__, codes), order)
+        )
         holdings = _beating_holdings(unit, (), order, groups)
         if holdings:
             out.append(Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0]))))
@@ -211,8 +210,7 @@ def check_throw(
         codes = [code for code in map(card_code, parse_cards(hand)) if suit_at[code] is suit]
         # a hand whose strongest card of the suit is no stronger than every unit blocks nothing
         if codes and max(map(power_at.__getitem__, codes)) > weakest:
-            same_suit = list(map(CARD_OF_CODE.__getitem__, codes))
-            blockers.extend(_seat_blockers(seat, same_suit, by_size, order))
+            blockers.extend(_seat_blockers(seat, codes, by_size, order))
     if not blockers:
         side = suit is not EffSuit.TRUMP
         return Verdict.later(
