@@ -121,14 +121,16 @@ class FollowFormat:
 
     # ------------------------------------------------------------------------------ scoring
     def score(
-        self, cards: Sequence[Card], *, protect: bool = False
+        self, cards: Sequence[Card], *, protect: bool = False, search: bool = False
     ) -> tuple[tuple[int, ...], _Witness]:
         """Best score vector reachable with these led-suit cards, and how it was reached.
 
         With ``protect`` (the hand's obligations under ``longer_tuples_protected``) a group held
-        three times is never counted for a pair or pair-tractor slot.
+        three times is never counted for a pair or pair-tractor slot. With no tractor led the
+        answer is counted directly; ``search=True`` takes the general search anyway (tests
+        check that both agree).
         """
-        if not self.tractor_units:
+        if not self.tractor_units and not search:
             return self._tuple_score(cards, protect)
         rules = self.order.rules
         g = Groups(cards, self.order) if cards else None
