@@ -18,15 +18,18 @@ with the rules of a random 2-deck preset (default, 000, 002, 004, shengji) and a
 Each question is timed over the whole set ``--repeat`` times (default 3), with the trump orders'
 memos cleared before each run (and the workload itself frozen out of the cyclic garbage
 collector's sight, :func:`gc.freeze`, so that its million objects are not walked while the engine
-runs), and the median is printed per 10,000 questions (the follows per
-30,000), with its ratio to the target; a ratio at or below 1 meets it. Building a
+runs), and the median is printed per 10,000 questions (the follows per 30,000), with its ratio to
+the target; a ratio at or below 1 meets it. Building a
 :class:`~tractor_core.trump_order.TrumpOrder` is timed per build, and :func:`order_for` per call.
+
 ``--cpu`` times by the process's CPU time instead of wall time: on a busy shared machine the wall
-clock also counts the time spent waiting for a core (Pyodide is always timed by the wall clock). ``--json`` prints the medians as JSON instead. ``--pyodide`` also runs the same in the vendored
+clock also counts the time spent waiting for a core (Pyodide is always timed by the wall clock).
+``--json`` prints the medians as JSON instead. ``--pyodide`` also runs the same in the vendored
 Pyodide under Node (``npm ci`` first; see ``workload_pyodide.mjs``) and prints, per question, how
 many times slower Pyodide is than CPython.
 
-Run: ``PYTHONPATH=. .venv/bin/python benchmarks/workload.py [--seed S] [--repeat N] [--json]``.
+Run: ``PYTHONPATH=. .venv/bin/python benchmarks/workload.py [--seed S] [--repeat N] [--cpu]
+[--json | --pyodide] [--only QUESTION ...]``.
 """
 
 from __future__ import annotations
