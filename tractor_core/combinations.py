@@ -530,6 +530,14 @@ def _decompose_tuples(
         return Verdict.later(one, kind, lambda: _explain_reading(one, kind))
     codes.sort(key=key_at.__getitem__)
     suit = suit_at[codes[0]]
+    if len(set(codes)) == n:  # all different: a throw of singles, strongest first, ties in order
+        if len(set(map(suit_at.__getitem__, codes))) != 1:
+            return None
+        codes.sort(key=power_at.__getitem__, reverse=True)  # stable: equal cards stay in order
+        singles = tuple([_unit(suit, (CARD_OF_CODE[c],), 1, power_at[c]) for c in codes])
+        return Verdict.later(
+            singles, "combo.not-one-unit", lambda: _explain_reading(singles, "combo.not-one-unit")
+        )
     distinct: list[int] = []
     counts: list[int] = []
     previous = -1
