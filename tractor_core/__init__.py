@@ -24,6 +24,7 @@ from tractor_core.kitty import kitty_capture, kitty_multiplier
 from tractor_core.levels import advance, level_change, next_banker
 from tractor_core.presets import PRESETS, find_preset, preset
 from tractor_core.ruleset import RuleSet
+from tractor_core.tractors import has_tractor, tractors_in
 from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
 from tractor_core.verdict import Verdict
 
@@ -49,6 +50,7 @@ __all__ = [
     "decompose",
     "find_preset",
     "format_cards",
+    "has_tractor",
     "is_tractor",
     "kitty_capture",
     "kitty_multiplier",
@@ -59,6 +61,7 @@ __all__ = [
     "preset",
     "readings",
     "shoe",
+    "tractors_in",
 ]
 
 __version__ = "0.1.0"

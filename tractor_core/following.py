@@ -46,9 +46,9 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Final
+from typing import Any, Final
 
-from tractor_core.cards import Card, CardsLike, first_missing, parse_cards
+from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, first_missing, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains, remove
@@ -121,13 +121,17 @@ class FollowFormat:
 
     # ------------------------------------------------------------------------------ scoring
     def score(
-        self, cards: Sequence[Card], *, protect: bool = False
+        self, cards: Sequence[Card], *, protect: bool = False, search: bool = False
     ) -> tuple[tuple[int, ...], _Witness]:
         """Best score vector reachable with these led-suit cards, and how it was reached.
 
         With ``protect`` (the hand's obligations under ``longer_tuples_protected``) a group held
-        three times is never counted for a pair or pair-tractor slot.
+        three times is never counted for a pair or pair-tractor slot. With no tractor led the
+        answer is counted directly; ``search=True`` takes the general search anyway (tests
+        check that both agree).
         """
+        if not self.tractor_units and not search:
+            return self._tuple_score(cards, protect)
         rules = self.order.rules
         g = Groups(cards, self.order) if cards else None
         if g is None:
@@ -218,6 +222,29 @@ class FollowFormat:
         rec(0, original, 0, 0, 0, [], [])
         assert best is not None
         return best
+
+    def _tuple_score(
+        self, cards: Sequence[Card], protect: bool
+    ) -> tuple[tuple[int, ...], _Witness]:
+        """:meth:`score` when no tractor was led: the search's one leaf, on counted cards."""
+        counts: dict[int, int] = {}
+        for card in cards:
+            counts[card._code] = counts.get(card._code, 0) + 1
+        codes = sorted(counts, key=self.order.key_at.__getitem__)  # as Groups orders them
+        tri = [c for c in codes if counts[c] >= 3]
+        triples = min(self.triple_cap, len(tri))
+        pair = [c for c in codes if counts[c] >= 2 and (not protect or counts[c] <= 2)]
+        pairs = min(self.pair_cap, len(pair) + (triples if protect else 0))
+        exact = sum(1 for n in counts.values() if n == 2)
+        stand = 0 if protect else max(0, pairs - triples - exact)
+        of = CARD_OF_CODE.__getitem__
+        witness = _Witness(
+            (),
+            tuple(of(c) for c in tri[::-1][:triples] for _ in range(3)),
+            tuple(of(c) for c in pair[::-1][:pairs] for _ in range(2)),
+            tuple(map(of, tri[::-1][triples:][:stand])),
+        )
+        return ((0, 0, 0, 0, triples, pairs), witness)
 
     def vector(self, cards: Sequence[Card]) -> tuple[int, ...]:
         """The score vector of :meth:`score` alone (unprotected), as a play is judged.
@@ -368,8 +395,24 @@ def check_follow(
     An illegal verdict says what the hand was obliged to play; ``details["required"]`` lists the
     cards that showed the obligation (the pair, tractor or the suit cards held).
     """
-    fmt = FollowFormat(lead, order)
-    return _check(fmt, parse_cards(hand), parse_cards(play))
+    return _check(_shared_format(lead, order), parse_cards(hand), parse_cards(play))
+
+
+def _shared_format(lead: CardsLike, order: TrumpOrder) -> FollowFormat:
+    """The lead's :class:`FollowFormat`, one per lead (as a multiset) kept in the order's memo.
+
+    The followers of one trick, and every trick with the same lead, share its reading and the
+    obligations it has worked out.
+    """
+    played = parse_cards(lead)
+    key = ("follow-format", tuple(sorted(map(card_code, played))))
+    fmt = order.memo.get(key)
+    if not isinstance(fmt, FollowFormat):
+        fmt = FollowFormat(played, order)
+        if len(order.memo) > 4096:
+            order.memo.clear()
+        order.memo[key] = fmt
+    return fmt
 
 
 def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> Verdict[bool]:
@@ -401,19 +444,12 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             {"required": None},
         )
     suit = fmt.suit
-    suit_of = order.suit_of
-    hand_s = [c for c in hand if suit_of(c) is suit]
-    play_s = [c for c in play if suit_of(c) is suit]
+    suit_at = order.suit_at
+    hand_s = [c for c in hand if suit_at[c._code] is suit]
+    play_s = [c for c in play if suit_at[c._code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
-        owed = min(len(hand_s), fmt.size)
-        hand_s = order.sorted(hand_s)
-        return Verdict(
-            False,
-            f"You still hold {_how_many(len(hand_s), suit)} ({_text(hand_s)}), so {owed} of them "
-            f"had to be played; {_text(play)} has {len(play_s)}.",
-            f"你还有{suit.chinese} {_text(hand_s)}，必须先跟{suit.chinese}。",
-            "follow.suit",
-            {"required": [c.notation for c in hand_s[:owed]]},
+        return Verdict.later(
+            False, "follow.suit", lambda: _explain_suit_owed(fmt, hand_s, play, len(play_s))
         )
     if len(hand_s) <= fmt.size:
         what = (
@@ -489,6 +525,21 @@ def _explain_stand_in(
         "不必拆三同张跟对子，但手中还有真对子时，三同张不能充当对子。",
         "follow.pairs.protected",
         {"required": [c.notation for c in kept for _ in range(2)]},
+    )
+
+
+def _explain_suit_owed(
+    fmt: FollowFormat, hand_s: list[Card], play: tuple[Card, ...], played: int
+) -> tuple[str, str, dict[str, Any]]:
+    """Why a follow that kept back cards of the led suit is illegal (written when read)."""
+    suit = fmt.suit
+    owed = min(len(hand_s), fmt.size)
+    held = fmt.order.sorted(hand_s)
+    return (
+        f"You still hold {_how_many(len(held), suit)} ({_text(held)}), so {owed} of them "
+        f"had to be played; {_text(play)} has {played}.",
+        f"你还有{suit.chinese} {_text(held)}，必须先跟{suit.chinese}。",
+        {"required": [c.notation for c in held[:owed]]},
     )
 
 

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tractor_core.cards import Card, CardsLike, parse_cards, shoe
+from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
@@ -89,6 +89,10 @@ class Blocker:
     holding: tuple[Card, ...]
 
 
+#: The slots' own setters of Blocker: a throw check makes many blockers (see _seat_blockers).
+_SET_BLOCKER = tuple(Blocker.__dict__[name].__set__ for name in ("unit", "seat", "holding"))
+
+
 @dataclass(frozen=True, slots=True)
 class ThrowResult:
     """The outcome of a lead checked as a throw."""
@@ -128,35 +132,46 @@ _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
 
 
 def _seat_blockers(
-    seat: int, same_suit: Sequence[Card], units: Sequence[Unit], order: TrumpOrder
+    seat: int, codes: Sequence[int], units: Sequence[Unit], order: TrumpOrder
 ) -> list[Blocker]:
     """For each unit (in the given order), the weakest same-shaped holding of ``seat`` above it.
 
     A holding beats a unit only if its top card is stronger, so a unit whose top is at least the
     hand's strongest card is safe without searching; singles, pairs and triples are found by
-    counting, tractors by the chain search.
+    counting, tractors by the chain search. ``codes`` are the codes of the seat's cards of the
+    units' suit.
     """
-    power_at, key_at = order.power_at, order.key_at
-    strongest = max(power_at[c._code] for c in same_suit)
-    counts: Counter[Card] | None = None
+    power_at = order.power_at
+    strongest = max(map(power_at.__getitem__, codes))
+    set_unit, set_seat, set_holding = _SET_BLOCKER
+    held: dict[int, int] | None = None  # copies of each card, weakest card first
     groups: Groups | None = None
     out: list[Blocker] = []
     for unit in units:
-        if strongest <= unit.top:
+        top = unit.top
+        if strongest <= top:
             continue
-        if unit.length == 1:
-            if unit.width == 1:
-                above = [c for c in same_suit if power_at[c._code] > unit.top]
-            else:
-                counts = counts if counts is not None else Counter(same_suit)
-                above = [
-                    c for c, n in counts.items() if n >= unit.width and power_at[c._code] > unit.top
-                ]
-            if above:
-                card = min(above, key=lambda c: (power_at[c._code], key_at[c._code]))
-                out.append(Blocker(unit, seat, (card,) * unit.width))
+        if len(unit.steps) == 1:
+            if held is None:
+                # within one effective suit, slot order (key_at) is strength order, equal
+                # strengths sharing a slot: the first card above the unit is the weakest that beats
+                held = dict.fromkeys(sorted(codes, key=order.key_at.__getitem__), 0)
+                for code in codes:
+                    held[code] += 1
+            width = unit.width
+            for code, n in held.items():
+                if n >= width and power_at[code] > top:
+                    # Blocker(unit, seat, holding), made by the slots' own setters
+                    blocker: Blocker = object.__new__(Blocker)
+                    set_unit(blocker, unit)
+                    set_seat(blocker, seat)
+                    set_holding(blocker, (CARD_OF_CODE[code],) * width)
+                    out.append(blocker)
+                    break
             continue
-        groups = groups if groups is not None else Groups(same_suit, order)
+        groups = (
+            groups if groups is not None else Groups(map(CARD_OF_CODE.__getitem__, codes), order)
+        )
         holdings = _beating_holdings(unit, (), order, groups)
         if holdings:
             out.append(Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0]))))
@@ -172,7 +187,8 @@ def check_throw(
     only when read.
     """
     played = parse_cards(lead)
-    suit = verify_lead(played, order).value  # raises unless one effective suit
+    suits = order.suits_in(played)
+    suit = suits.pop() if len(suits) == 1 else verify_lead(played, order).value  # raises
     units = decompose(played, order).value
     rules = order.rules
     if len(units) == 1:
@@ -186,13 +202,15 @@ def check_throw(
                 {},
             ),
         )
-    by_size = sorted(units, key=lambda u: (u.size, u.top))
-    suit_at = order.suit_at
+    by_size = sorted(units, key=lambda u: (u.width * len(u.steps), u.top))
+    weakest = by_size[0].top if len(by_size) == 1 else min(u.top for u in by_size)
+    suit_at, power_at = order.suit_at, order.power_at
     blockers: list[Blocker] = []
     for seat, hand in enumerate(others, start=1):
-        same_suit = [c for c in parse_cards(hand) if suit_at[c._code] is suit]
-        if same_suit:
-            blockers.extend(_seat_blockers(seat, same_suit, by_size, order))
+        codes = [code for code in map(card_code, parse_cards(hand)) if suit_at[code] is suit]
+        # a hand whose strongest card of the suit is no stronger than every unit blocks nothing
+        if codes and max(map(power_at.__getitem__, codes)) > weakest:
+            blockers.extend(_seat_blockers(seat, codes, by_size, order))
     if not blockers:
         side = suit is not EffSuit.TRUMP
         return Verdict.later(

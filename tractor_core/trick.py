@@ -183,18 +183,15 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     lead, first = cards[0], cards[0][0]
     lead_units: tuple[Unit, ...]
     if lead.count(first) == len(lead) <= order.rules.decks:
-        # a single, pair or triple (most tricks): one unit, compared by its card's power
-        code = first._code
-        unit = Unit(order.suit_at[code], (first,), len(lead), order.power_at[code])
-        lead_units = (unit,)
-        best_seat, events = _judge_tuple_lead(cards, unit, order)
+        # a single, pair or triple (most tricks): the winner now, the rulings when read
+        seat, rule = _tuple_lead_winner(cards, order)
+        return Verdict.later(seat, rule, lambda: _explain_tuple_lead(seat, cards, order))
+    reading = _read_lead(lead, order)
+    lead_units, shapes = reading[0], reading[1]
+    if shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
+        best_seat, events = _judge_singles_lead(cards, reading, order)
     else:
-        reading = _read_lead(lead, order)
-        lead_units, shapes = reading[0], reading[1]
-        if shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
-            best_seat, events = _judge_singles_lead(cards, reading, order)
-        else:
-            best_seat, events = _judge(cards, reading, order)
+        best_seat, events = _judge(cards, reading, order)
     led_suit = lead_units[0].suit
     last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
     return Verdict.later(
@@ -348,6 +345,46 @@ def _judge_tuple_lead(
         else:
             events.append((seat, False, "trick.higher", "lower", best_seat, best_groups))
     return best_seat, events
+
+
+def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> tuple[int, str]:
+    """The winning seat and its rule for a lead of one single, pair or triple, without rulings.
+
+    The same verdict as :func:`_judge_tuple_lead` (which writes each play's ruling), and the same
+    error for a play of the wrong size.
+    """
+    lead = cards[0]
+    size = len(lead)
+    suit_at, power_at = order.suit_at, order.power_at
+    code = lead[0]._code
+    best_suit, best_power = suit_at[code], power_at[code]
+    best_seat, rule = 0, "trick.leader-keeps"
+    for seat in range(1, len(cards)):
+        play = cards[seat]
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+            raise IllegalPlayError(msg)
+        code = play[0]._code
+        if size > 1 and list(map(card_code, play)).count(code) != size:
+            continue  # not that many identical cards: a discard or the wrong shape
+        suit = suit_at[code]
+        if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
+            best_seat, best_suit, best_power, rule = seat, suit, power_at[code], "trick.ruff"
+        elif suit is best_suit and power_at[code] > best_power:
+            best_seat, best_power, rule = seat, power_at[code], "trick.higher"
+    return best_seat, rule
+
+
+def _explain_tuple_lead(
+    winner: int, cards: Sequence[tuple[Card, ...]], order: TrumpOrder
+) -> tuple[str, str, dict[str, Any]]:
+    """The rulings of :func:`_judge_tuple_lead`, written when a verdict's reason is read."""
+    first = cards[0][0]
+    code = first._code
+    unit = Unit(order.suit_at[code], (first,), len(cards[0]), order.power_at[code])
+    seat, events = _judge_tuple_lead(cards, unit, order)
+    assert seat == winner
+    return _explain(seat, events, cards, unit.suit, (unit,), order.rules.over_ruff)
 
 
 def _judge_singles_lead(

@@ -27,6 +27,7 @@ from typing import Final
 
 from tractor_core.cards import (
     CODE_LIMIT,
+    LEVEL_RANKS,
     ONE_DECK,
     Card,
     CardsLike,
@@ -140,15 +141,21 @@ class TrumpOrder:
         self.trump = trump
         self.rules = rules if rules is not None else RuleSet()
         self._info: dict[Card, CardInfo] = _build(trump, self.rules)
-        # The same facts indexed by card code (see cards.card_code), for the hot loops.
-        by_code = {card._code: i for card, i in self._info.items()}
-        none = CardInfo(EffSuit.TRUMP, -1, -1, "none")
-        table = [by_code.get(code, none) for code in range(CODE_LIMIT)]
-        self.suit_at: tuple[EffSuit, ...] = tuple(i.suit for i in table)
-        self.power_at: tuple[int, ...] = tuple(i.power for i in table)
-        self.slot_at: tuple[int, ...] = tuple(i.slot for i in table)
+        # The same facts indexed by card code (see cards.card_code), for the hot loops; codes of
+        # no card read as a trump of power and slot -1.
+        suit_at = [EffSuit.TRUMP] * CODE_LIMIT
+        power_at = [-1] * CODE_LIMIT
+        slot_at = [-1] * CODE_LIMIT
+        for card, i in self._info.items():
+            code = card._code
+            suit_at[code], power_at[code], slot_at[code] = i.suit, i.power, i.slot
+        self.suit_at: tuple[EffSuit, ...] = tuple(suit_at)
+        self.power_at: tuple[int, ...] = tuple(power_at)
+        self.slot_at: tuple[int, ...] = tuple(slot_at)
         #: Sort key of a code: by slot (low to high), equal slots by code.
-        self.key_at: tuple[int, ...] = tuple(i.slot * 256 + code for code, i in enumerate(table))
+        self.key_at: tuple[int, ...] = tuple(
+            [slot * 256 + code for code, slot in enumerate(slot_at)]
+        )
         #: Per-order memo for derived answers that depend only on the cards (e.g. how a lead
         #: reads into units); bounded by its users.
         self.memo: dict[object, object] = {}
@@ -250,6 +257,22 @@ _KIND_ZH: Final = {
 }
 
 
+#: Each distinct CardInfo once: building an order looks its 54 facts up rather than making them.
+_INFOS: Final[dict[tuple[EffSuit, int, int, str], CardInfo]] = {}
+#: The deck's suit, rank and side suit (the effective suit when not a trump), card by card.
+_DECK: Final = tuple(
+    (c.suit, c.rank, EffSuit.TRUMP if c.suit is None else EffSuit(c.suit.value)) for c in ONE_DECK
+)
+
+
+def _card_info(suit: EffSuit, power: int, slot: int, kind: str) -> CardInfo:
+    key = (suit, power, slot, kind)
+    info = _INFOS.get(key)
+    if info is None:
+        info = _INFOS[key] = CardInfo(suit, power, slot, kind)
+    return info
+
+
 def _build(trump: Trump, rules: RuleSet) -> dict[Card, CardInfo]:  # noqa: PLR0915 - one table, built in one pass
     level = trump.level
     nt = trump.suit is None
@@ -262,7 +285,7 @@ def _build(trump: Trump, rules: RuleSet) -> dict[Card, CardInfo]:  # noqa: PLR09
         """Slots of the ordinary ranks 2..A of one suit, gaps where a special rank sits."""
         slots: dict[Rank, int] = {}
         slot = 0
-        for rank in (r for r in Rank if not r.is_joker):
+        for rank in LEVEL_RANKS:
             if rank in special:
                 if not rules.skip_level_rank:
                     slot += 1  # leave a gap: the ranks either side are not adjacent
@@ -272,7 +295,6 @@ def _build(trump: Trump, rules: RuleSet) -> dict[Card, CardInfo]:  # noqa: PLR09
         return slots
 
     plain = plain_slots()
-    info: dict[Card, CardInfo] = {}
     top = max(plain.values())
     # Trump chain above the trump suit's ace: [off perm, trump perm] per permanent rank
     # (highest rank first in strength), then off level, trump level, LJ, BJ.
@@ -309,43 +331,48 @@ def _build(trump: Trump, rules: RuleSet) -> dict[Card, CardInfo]:  # noqa: PLR09
         little_slot = chain_slot + 2
     big_slot = little_slot + (1 if TractorLink.LITTLE_TO_BIG_JOKER in links else 2)
 
-    for card in ONE_DECK:
-        if card.suit is None:
-            big = card.rank is Rank.BIG_JOKER
-            info[card] = CardInfo(
-                EffSuit.TRUMP,
-                _P_BIG if big else _P_LITTLE,
-                big_slot if big else little_slot,
-                "big-joker" if big else "little-joker",
+    facts: list[CardInfo] = []
+    add = facts.append
+    trump_suit = trump.suit
+    infos = _INFOS
+    for suit, rank, side_suit in _DECK:
+        if suit is None:
+            big = rank is Rank.BIG_JOKER
+            add(
+                _card_info(
+                    EffSuit.TRUMP,
+                    _P_BIG if big else _P_LITTLE,
+                    big_slot if big else little_slot,
+                    "big-joker" if big else "little-joker",
+                )
             )
             continue
-        in_trump_suit = card.suit is trump.suit
-        if card.rank == level and level_is_trump:
+        in_trump_suit = suit is trump_suit
+        if rank == level and level_is_trump:
             if nt:
-                info[card] = CardInfo(EffSuit.TRUMP, _P_OFF_LEVEL, level_slots[False], "nt-level")
+                add(_card_info(EffSuit.TRUMP, _P_OFF_LEVEL, level_slots[False], "nt-level"))
             elif in_trump_suit:
-                info[card] = CardInfo(
-                    EffSuit.TRUMP, _P_TRUMP_LEVEL, level_slots[True], "trump-level"
-                )
+                add(_card_info(EffSuit.TRUMP, _P_TRUMP_LEVEL, level_slots[True], "trump-level"))
             else:
-                info[card] = CardInfo(EffSuit.TRUMP, _P_OFF_LEVEL, level_slots[False], "off-level")
-        elif card.rank in perms:
+                add(_card_info(EffSuit.TRUMP, _P_OFF_LEVEL, level_slots[False], "off-level"))
+        elif rank in perms:
             power = _P_TRUMP_PERM if in_trump_suit else _P_OFF_PERM
             # Several permanent ranks: keep the higher rank stronger.
-            power -= 2 * (len(perms) - 1 - sorted(perms).index(card.rank))
-            info[card] = CardInfo(
-                EffSuit.TRUMP,
-                power,
-                perm_slots[(card.rank, in_trump_suit and not nt)],
-                "trump-perm" if in_trump_suit and not nt else "off-perm",
+            power -= 2 * (len(perms) - 1 - sorted(perms).index(rank))
+            add(
+                _card_info(
+                    EffSuit.TRUMP,
+                    power,
+                    perm_slots[(rank, in_trump_suit and not nt)],
+                    "trump-perm" if in_trump_suit and not nt else "off-perm",
+                )
             )
         elif in_trump_suit:
-            info[card] = CardInfo(EffSuit.TRUMP, int(card.rank), plain[card.rank], "trump-suit")
+            add(_card_info(EffSuit.TRUMP, int(rank), plain[rank], "trump-suit"))
         else:
-            info[card] = CardInfo(
-                EffSuit.of_suit(card.suit), int(card.rank), plain[card.rank], "plain"
-            )
-    return info
+            key = (side_suit, int(rank), plain[rank], "plain")  # most cards: looked up inline
+            add(infos.get(key) or _card_info(*key))
+    return dict(zip(ONE_DECK, facts, strict=True))
 
 
 @cache

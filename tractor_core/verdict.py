@@ -66,11 +66,11 @@ class Verdict(Generic[T]):
 
         ``explain`` must depend only on values that do not change afterwards.
         """
-        verdict: Verdict[T] = cls.__new__(cls)
-        object.__setattr__(verdict, "value", value)
-        object.__setattr__(verdict, "rule", rule)
-        object.__setattr__(verdict, "_explanation", None)
-        object.__setattr__(verdict, "_explain", explain)
+        verdict: Verdict[T] = _new(cls)
+        _set_value(verdict, value)  # the slots' own setters: half the time of object.__setattr__
+        _set_rule(verdict, rule)
+        _set_explanation(verdict, None)
+        _set_explain(verdict, explain)
         return verdict
 
     def _written(self) -> Explanation:
@@ -128,6 +128,12 @@ class Verdict(Generic[T]):
 
     def __str__(self) -> str:
         return f"{self.value} — {self.reason} [{self.rule}]"
+
+
+_new = object.__new__
+_set_value, _set_rule, _set_explanation, _set_explain = (
+    Verdict.__dict__[name].__set__ for name in ("value", "rule", "_explanation", "_explain")
+)
 
 
 # ------------------------------------------------------------ the verify_x / can_x of a check_x
