@@ -9,7 +9,7 @@ const TEXT = {
     yes: "Yes", no: "No", check: "Check", hint: "Hint", next: "Next puzzle",
     lens: "Compare house rules", lang: "中文", right: "Right!", wrong: "Not quite.",
     score: (s) => `Solved ${s.solved} of ${s.tried} · streak ${s.streak} (best ${s.best_streak})`,
-    rule: "The rule", rules: "House rules", level: "Difficulty", colours: "Four colours",
+    rule: "The rule", inLesson: "Read it in its lesson", rules: "House rules", level: "Difficulty", colours: "Four colours",
     lead: "Lead", hand: "Your hand", seat: "Seat", kitty: "Kitty", points: "points",
     cards: "Cards", clear: "Clear", typeHere: "or type cards, e.g. BJ H10 S10 …",
     yourOrder: "Your order", expected: "Expected", given: "Your answer",
@@ -26,7 +26,7 @@ const TEXT = {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
     lens: "比较各种规则", lang: "English", right: "答对了！", wrong: "不对。",
     score: (s) => `答对 ${s.solved} / ${s.tried} · 连对 ${s.streak}（最多 ${s.best_streak}）`,
-    rule: "规则", rules: "规则", level: "难度", colours: "四色牌",
+    rule: "规则", inLesson: "在课程中阅读", rules: "规则", level: "难度", colours: "四色牌",
     lead: "首家", hand: "你的手牌", seat: "座位", kitty: "底牌", points: "分",
     cards: "牌", clear: "清除", typeHere: "或输入牌，如 BJ H10 S10 …",
     yourOrder: "你的顺序", expected: "正确答案", given: "你的答案",
@@ -451,9 +451,11 @@ export function render({ model, el }) {
     } else if (fb) {
       const ok = fb.correct && fb.given !== undefined;
       const rule = fb.rule || {};
+      // The summary is text only (a link inside <summary> is a control inside a control for a
+      // screen reader); the link to the rule's lesson sits in the opened details.
       const link = state.lesson_base && rule.lesson
-        ? h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link" }, `${T.rule}: ${rule.title}`)
-        : h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`);
+        ? h("p", {}, h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link" }, T.inLesson + " →"))
+        : null;
       box.append(h("div", { className: "tc-feedback " + (fb.given === undefined ? "tc-shown" : ok ? "tc-right" : "tc-wrong"), "data-rule": rule.id, tabindex: "-1" },
         fb.given === undefined ? null : h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
         fb.given !== undefined && !fb.correct
@@ -462,8 +464,9 @@ export function render({ model, el }) {
           : h("div", { className: "tc-expected" }, `${p.kind === "follow" ? T.legal : T.theAnswer}: `, shownAnswer(ctx, fb.expected)),
         fb.why && !fb.correct ? h("p", { className: "tc-why" }, pick(fb.why, lang)) : null,
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
-        h("details", { className: "tc-rule" }, h("summary", {}, link, ` [${rule.id}]`),
-          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement))));
+        h("details", { className: "tc-rule" },
+          h("summary", {}, h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`), ` [${rule.id}]`),
+          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link)));
     }
     if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
 
@@ -510,8 +513,8 @@ export function render({ model, el }) {
       h("button", { className: "tc-goto-button", "data-key": "goto-button", onclick: goTo }, T.go),
       h("button", { className: "tc-reset", "data-key": "reset", onclick: () => send({ type: "reset" }) }, T.reset),
       h("span", { className: "tc-size", role: "group", "aria-label": T.size }, T.size + " ",
-        h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": T.smaller, title: T.smaller, "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
-        h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": T.bigger, title: T.bigger, "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
+        h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": "A− " + T.smaller, title: T.smaller, "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
+        h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": "A+ " + T.bigger, title: T.bigger, "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
     announce(state, T, lang);
   }
 
