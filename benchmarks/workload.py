@@ -140,9 +140,9 @@ def _follow(
     rng: random.Random, lead: tuple[Card, ...], hand: list[Card], order: TrumpOrder
 ) -> tuple[Card, ...]:
     suit_at = order.suit_at
-    suit = suit_at[lead[0]._code]
-    if suit is not EffSuit.TRUMP and not any(suit_at[c._code] is suit for c in hand):
-        trumps = [c for c in hand if suit_at[c._code] is EffSuit.TRUMP]
+    suit = suit_at[lead[0].code]
+    if suit is not EffSuit.TRUMP and not any(suit_at[c.code] is suit for c in hand):
+        trumps = [c for c in hand if suit_at[c.code] is EffSuit.TRUMP]
         shape = _shape(lead)
         ruffs = [u for u in lead_units(trumps, order) if _shape(u) == shape] if trumps else []
         if ruffs and rng.random() < 0.6:

@@ -81,7 +81,7 @@ def test_winner_of_a_tuple_lead_matches_the_judge() -> None:
                 plays.append((card,) * width)
             else:
                 plays.append(tuple(rng.sample(pool, width)))
-        code = lead_card._code
+        code = lead_card.code
         unit = Unit(order.suit_at[code], (lead_card,), width, order.power_at[code])
         seat, events = _judge_tuple_lead(plays, unit, order)
         rule = events[seat][2] if seat else "trick.leader-keeps"

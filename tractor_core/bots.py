@@ -122,10 +122,10 @@ def random_follow(
     """
     n = len(lead)
     suit_at = order.suit_at
-    suit = suit_at[lead[0]._code]
-    suit_cards = [c for c in cards if suit_at[c._code] is suit]
+    suit = suit_at[lead[0].code]
+    suit_cards = [c for c in cards if suit_at[c.code] is suit]
     if len(suit_cards) <= n:
-        others = [c for c in cards if suit_at[c._code] is not suit]
+        others = [c for c in cards if suit_at[c.code] is not suit]
         return (*suit_cards, *rng.sample(others, n - len(suit_cards)))
     singles = len(set(lead)) == n
     if singles or order.rules.draw_policy is DrawPolicy.SUIT_ONLY:

@@ -230,9 +230,10 @@ class Card:
 
     suit: Suit | None
     rank: Rank
-    # A small integer identifying the card, so hashing and comparing (done millions of times in
-    # searches over hands) is one int operation rather than a tuple of enums.
-    _code: int = field(init=False, repr=False, compare=False)
+    #: A small integer identifying the card (suit index × 32 + rank), so that hashing, comparing
+    #: and table look-ups (done millions of times in searches over hands) are one int operation
+    #: rather than a tuple of enums. Public for the engine's tables; ``CARD_OF_CODE`` inverts it.
+    code: int = field(init=False, repr=False, compare=False)
     _text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -240,16 +241,16 @@ class Card:
             msg = f"a joker has no suit and every other card has one, got {self.suit}, {self.rank}"
             raise ValueError(msg)
         suit_index = 4 if self.suit is None else "SHCD".index(self.suit.value)
-        object.__setattr__(self, "_code", suit_index * 32 + int(self.rank))
+        object.__setattr__(self, "code", suit_index * 32 + int(self.rank))
         text = self.rank.label if self.suit is None else self.suit.value + self.rank.label
         object.__setattr__(self, "_text", text)
 
     def __hash__(self) -> int:
-        return self._code
+        return self.code
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Card):
-            return self._code == other._code
+            return self.code == other.code
         return NotImplemented
 
     # ------------------------------------------------------------------ construction
@@ -353,8 +354,8 @@ _JUST_CARDS: Final = frozenset({Card})
 
 #: Each card's small integer code (``card_code(card)``), and the card of each code. Searches over
 #: hands count and look up codes: hashing an int costs nothing, hashing a card calls Python.
-card_code: Final = attrgetter("_code")
-CARD_OF_CODE: Final[dict[int, Card]] = {card._code: card for card in ONE_DECK}
+card_code: Final = attrgetter("code")
+CARD_OF_CODE: Final[dict[int, Card]] = {card.code: card for card in ONE_DECK}
 CODE_LIMIT: Final = max(CARD_OF_CODE) + 1
 _POINTS_AT: Final = tuple(
     _POINTS.get(CARD_OF_CODE[code].rank, 0) if code in CARD_OF_CODE else 0
@@ -502,7 +503,7 @@ def first_missing(hand: Sequence[Card], cards: Sequence[Card]) -> Card | None:
     held = list(map(card_code, hand))
     for card in cards:  # take each card from the hand in turn: the first not left is missing
         try:
-            held.remove(card._code)
+            held.remove(card.code)
         except ValueError:
             return card
     return None

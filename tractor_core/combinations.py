@@ -148,7 +148,7 @@ class Groups:
         """For each group, the indices of the groups one step above it (built when first asked)."""
         if self._succ is None:
             slot_at = self.order.slot_at
-            slots = [slot_at[c._code] for c in self.cards]
+            slots = [slot_at[c.code] for c in self.cards]
             at_slot: dict[int, list[int]] = {}
             for i, slot in enumerate(slots):
                 at_slot.setdefault(slot, []).append(i)
@@ -159,7 +159,7 @@ class Groups:
         """The unit made of ``width`` copies of each group in ``indices`` (low to high)."""
         steps = tuple(self.cards[i] for i in indices)
         assert self.suit is not None
-        return Unit(self.suit, steps, width, self.order.power_at[steps[-1]._code])
+        return Unit(self.suit, steps, width, self.order.power_at[steps[-1].code])
 
 
 # ------------------------------------------------------------------------------------ tractor
@@ -519,7 +519,7 @@ def _decompose_tuples(
     if not played:
         return None
     key_at, suit_at, slot_at, power_at = order.key_at, order.suit_at, order.slot_at, order.power_at
-    first = played[0]._code
+    first = played[0].code
     codes = list(map(card_code, played))
     n = len(codes)
     if codes.count(first) == n:  # one single, pair or triple: the commonest lead

@@ -229,7 +229,7 @@ class FollowFormat:
         """:meth:`score` when no tractor was led: the search's one leaf, on counted cards."""
         counts: dict[int, int] = {}
         for card in cards:
-            counts[card._code] = counts.get(card._code, 0) + 1
+            counts[card.code] = counts.get(card.code, 0) + 1
         codes = sorted(counts, key=self.order.key_at.__getitem__)  # as Groups orders them
         tri = [c for c in codes if counts[c] >= 3]
         triples = min(self.triple_cap, len(tri))
@@ -256,7 +256,7 @@ class FollowFormat:
             return self.score(cards)[0]
         counts: dict[int, int] = {}
         for card in cards:
-            counts[card._code] = counts.get(card._code, 0) + 1
+            counts[card.code] = counts.get(card.code, 0) + 1
         pairs = triples = 0
         for n in counts.values():
             if n >= 2:
@@ -266,7 +266,7 @@ class FollowFormat:
 
     def required(self, hand_suit_cards: Sequence[Card]) -> tuple[tuple[int, ...], _Witness]:
         """What a hand with these led-suit cards is obliged to reach (its best, protected)."""
-        key = tuple(sorted(c._code for c in hand_suit_cards))
+        key = tuple(sorted(c.code for c in hand_suit_cards))
         cache: dict[tuple[int, ...], tuple[tuple[int, ...], _Witness]] = self.__dict__.setdefault(
             "_required_cache", {}
         )
@@ -445,8 +445,8 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         )
     suit = fmt.suit
     suit_at = order.suit_at
-    hand_s = [c for c in hand if suit_at[c._code] is suit]
-    play_s = [c for c in play if suit_at[c._code] is suit]
+    hand_s = [c for c in hand if suit_at[c.code] is suit]
+    play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
         return Verdict.later(
             False, "follow.suit", lambda: _explain_suit_owed(fmt, hand_s, play, len(play_s))
@@ -643,7 +643,7 @@ class _FollowSearch:
         self.fmt = fmt
         self.n = fmt.size
         self.items = sorted(Counter(suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
-        self.slots = [order.slot_at[c._code] for c, _ in self.items]
+        self.slots = [order.slot_at[c.code] for c, _ in self.items]
         self.units = [(u.width, u.length) for u in fmt.tractor_units]
         self.cap = fmt.pair_cap + sum(length for _, length in self.units)
         self.protect = fmt.protects
@@ -867,8 +867,8 @@ class LegalFollows:
         self.hand = parse_cards(hand)
         suit = self.format.suit
         suit_at = order.suit_at
-        self._suit_cards = [c for c in self.hand if suit_at[c._code] is suit]
-        self._others = [c for c in self.hand if suit_at[c._code] is not suit]
+        self._suit_cards = [c for c in self.hand if suit_at[c.code] is suit]
+        self._others = [c for c in self.hand if suit_at[c.code] is not suit]
         self._table: _FollowSearch | None = None
 
     def __contains__(self, play: object) -> bool:

@@ -603,14 +603,14 @@ class Hand:
         if len(play) != n:
             return None
         suit_at = order.suit_at
-        suit = suit_at[lead[0]._code]
-        in_suit = sum(1 for c in hand if suit_at[c._code] is suit)
+        suit = suit_at[lead[0].code]
+        in_suit = sum(1 for c in hand if suit_at[c.code] is suit)
         if in_suit > n and len(set(map(card_code, lead))) != n:
             return None
         if first_missing(hand, play) is not None:
             return None  # let check_follow name the missing card
         owed = min(in_suit, n)
-        if sum(1 for c in play if suit_at[c._code] is suit) < owed:
+        if sum(1 for c in play if suit_at[c.code] is suit) < owed:
             return None  # illegal: check_follow explains what was owed
         return Verdict.later(
             True,
@@ -657,7 +657,7 @@ class Hand:
         hand = self.hands[seat]
         codes = list(map(card_code, hand))  # remove by code: int comparisons, not Card.__eq__
         for card in actual:
-            i = codes.index(card._code)
+            i = codes.index(card.code)
             del codes[i]
             del hand[i]
         trick.plays.append(actual)

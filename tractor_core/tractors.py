@@ -142,5 +142,5 @@ def tractors_in(cards: CardsLike, order: TrumpOrder) -> list[Unit]:
         width += 1
         held = _held(played, width, rules.decks)
     group = {suit: i for i, suit in enumerate("TSHCD")}
-    out.sort(key=lambda u: (group[u.suit.value], -u.width, -u.length, -u.top, u.steps[0]._code))
+    out.sort(key=lambda u: (group[u.suit.value], -u.width, -u.length, -u.top, u.steps[0].code))
     return out

@@ -23,7 +23,7 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
@@ -92,7 +92,7 @@ def _pairs_and_singles(
     power_at = order.power_at
     counts: dict[int, int] = {}
     for card in play:
-        counts[card._code] = counts.get(card._code, 0) + 1
+        counts[card.code] = counts.get(card.code, 0) + 1
     if max(counts.values()) > 2 or len({power_at[code] for code in counts}) != len(counts):
         return None
     pairs = sorted((c for c, n in counts.items() if n == 2), key=power_at.__getitem__)[::-1]
@@ -109,7 +109,7 @@ def _pairs_and_singles(
 def _singles(play: Sequence[Card], suit: EffSuit, order: TrumpOrder) -> tuple[Unit, ...]:
     """A one-suit play read as singles, strongest first (its only reading against singles)."""
     power_at = order.power_at
-    units = [Unit(suit, (c,), 1, power_at[c._code]) for c in play]
+    units = [Unit(suit, (c,), 1, power_at[c.code]) for c in play]
     units.sort(key=lambda u: u.top, reverse=True)
     return tuple(units)
 
@@ -193,7 +193,7 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     else:
         best_seat, events = _judge(cards, reading, order)
     led_suit = lead_units[0].suit
-    last_rule = events[best_seat][2] if best_seat else "trick.leader-keeps"
+    last_rule = events[best_seat].rule if best_seat else "trick.leader-keeps"
     return Verdict.later(
         best_seat,
         last_rule,
@@ -227,13 +227,19 @@ def _wrong_shape(
     (``trick.structure``).
     """
     if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP:
-        return (seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
-    return (seat, False, "trick.structure", "shape", best_seat, best_groups)
+        return _Event(seat, False, "trick.ruff-shape", "shape-ruff", best_seat, best_groups)
+    return _Event(seat, False, "trick.structure", "shape", best_seat, best_groups)
 
 
-#: What happened to one play: (seat, took the lead, rule, event, the seat it faced, that seat's
-#: units as card groups, strongest first).
-_Event = tuple[int, bool, str, str, int, _Groups]
+class _Event(NamedTuple):
+    """What happened to one play of a trick, for the rulings written when a reason is read."""
+
+    seat: int
+    took: bool  # the play took the lead
+    rule: str
+    event: str  # lead, ruff, after-ruff, higher, lower, ties, discard, shape, shape-ruff
+    versus: int  # the seat it faced
+    versus_groups: _Groups  # that seat's units as card groups, strongest first
 
 
 def _groups(units: Sequence[Unit]) -> _Groups:
@@ -263,11 +269,11 @@ def _judge(
         and pairs_owed > 0
         and pairs_owed + shapes.count((1, 1)) == len(shapes)
     )
-    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
+    events: list[_Event] = [_Event(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         suit = _suit_that_can_win(seat, play, size, led_suit, order)
         if suit is None:
-            events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         options = _pairs_and_singles(play, suit, pairs_owed, order) if direct else None
         if options is None:
@@ -276,25 +282,25 @@ def _judge(
             events.append(_wrong_shape(seat, suit, led_suit, best_seat, best_groups))
             continue
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
-            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
+            events.append(_Event(seat, True, "trick.ruff", "ruff", best_seat, best_groups))
             best_seat, best_units, best_suit = seat, _strongest(options), suit
             best_groups = _groups(best_units)
             continue
         if suit is not best_suit:  # a led-suit play after someone has ruffed
-            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
             continue
         beating = [a for a in options if _beats(a, best_units, policy)]
         if beating:
             event = (
                 "over-ruff" if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP else "beats"
             )
-            events.append((seat, True, compare_rule, event, best_seat, best_groups))
+            events.append(_Event(seat, True, compare_rule, event, best_seat, best_groups))
             best_seat, best_units = seat, _strongest(beating)
             best_groups = _groups(best_units)
         elif any(_ties(arr, best_units) for arr in options):
-            events.append((seat, False, "trick.ties", "ties", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.ties", "ties", best_seat, best_groups))
         else:
-            events.append((seat, False, compare_rule, "lower", best_seat, best_groups))
+            events.append(_Event(seat, False, compare_rule, "lower", best_seat, best_groups))
     return best_seat, events
 
 
@@ -310,40 +316,42 @@ def _judge_tuple_lead(
     suit_at, power_at = order.suit_at, order.power_at
     led_suit = best_suit = lead.suit
     best_seat, best_groups, best_power = 0, (cards[0],), lead.top
-    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
+    events: list[_Event] = [_Event(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         # not as many identical cards (compared by code: Card.__eq__ is Python): the wrong size
         # (raises), a discard, or the wrong shape
         if len(play) != size or (
-            size > 1 and list(map(card_code, play)).count(play[0]._code) != size
+            size > 1 and list(map(card_code, play)).count(play[0].code) != size
         ):
             maybe = _suit_that_can_win(seat, play, size, led_suit, order)
             if maybe is None:
-                events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
+                events.append(
+                    _Event(seat, False, "trick.discard", "discard", best_seat, best_groups)
+                )
             else:
                 events.append(_wrong_shape(seat, maybe, led_suit, best_seat, best_groups))
             continue
-        code = play[0]._code
+        code = play[0].code
         suit = suit_at[code]
         if suit is not led_suit and suit is not EffSuit.TRUMP:
-            events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         power = power_at[code]
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
-            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
+            events.append(_Event(seat, True, "trick.ruff", "ruff", best_seat, best_groups))
             best_seat, best_suit, best_power = seat, suit, power
             best_groups = (play,)
         elif suit is not best_suit:  # a led-suit play after someone has ruffed
-            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
         elif power > best_power:
             event = "over-ruff" if suit is not led_suit else "beats"
-            events.append((seat, True, "trick.higher", event, best_seat, best_groups))
+            events.append(_Event(seat, True, "trick.higher", event, best_seat, best_groups))
             best_seat, best_power = seat, power
             best_groups = (play,)
         elif power == best_power:
-            events.append((seat, False, "trick.ties", "ties", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.ties", "ties", best_seat, best_groups))
         else:
-            events.append((seat, False, "trick.higher", "lower", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.higher", "lower", best_seat, best_groups))
     return best_seat, events
 
 
@@ -356,7 +364,7 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
     lead = cards[0]
     size = len(lead)
     suit_at, power_at = order.suit_at, order.power_at
-    code = lead[0]._code
+    code = lead[0].code
     best_suit, best_power = suit_at[code], power_at[code]
     best_seat, rule = 0, "trick.leader-keeps"
     for seat in range(1, len(cards)):
@@ -364,7 +372,7 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
         if len(play) != size:
             msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
             raise IllegalPlayError(msg)
-        code = play[0]._code
+        code = play[0].code
         if size > 1 and list(map(card_code, play)).count(code) != size:
             continue  # not that many identical cards: a discard or the wrong shape
         suit = suit_at[code]
@@ -380,7 +388,7 @@ def _explain_tuple_lead(
 ) -> tuple[str, str, dict[str, Any]]:
     """The rulings of :func:`_judge_tuple_lead`, written when a verdict's reason is read."""
     first = cards[0][0]
-    code = first._code
+    code = first.code
     unit = Unit(order.suit_at[code], (first,), len(cards[0]), order.power_at[code])
     seat, events = _judge_tuple_lead(cards, unit, order)
     assert seat == winner
@@ -402,27 +410,27 @@ def _judge_singles_lead(
     led_suit = best_suit = canonical[0].suit
     best_seat, best = 0, [u.top for u in canonical]
     best_groups = groups
-    events: list[_Event] = [(0, True, "trick.lead", "lead", 0, best_groups)]
+    events: list[_Event] = [_Event(0, True, "trick.lead", "lead", 0, best_groups)]
     for seat, play in enumerate(cards[1:], start=1):
         suit = _suit_that_can_win(seat, play, size, led_suit, order)
         if suit is None:
-            events.append((seat, False, "trick.discard", "discard", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.discard", "discard", best_seat, best_groups))
             continue
         if suit is not best_suit and suit is not EffSuit.TRUMP:  # led suit after a ruff
-            events.append((seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
             continue
         mine = _strongest_first(play, power_at)
-        powers = [power_at[c._code] for c in mine]
+        powers = [power_at[c.code] for c in mine]
         if suit is not best_suit:  # trumps on a side-suit lead: the first ruff
-            events.append((seat, True, "trick.ruff", "ruff", best_seat, best_groups))
+            events.append(_Event(seat, True, "trick.ruff", "ruff", best_seat, best_groups))
         elif _powers_beat(powers, best, policy):
             event = "over-ruff" if suit is not led_suit else "beats"
-            events.append((seat, True, compare_rule, event, best_seat, best_groups))
+            events.append(_Event(seat, True, compare_rule, event, best_seat, best_groups))
         elif powers == best:
-            events.append((seat, False, "trick.ties", "ties", best_seat, best_groups))
+            events.append(_Event(seat, False, "trick.ties", "ties", best_seat, best_groups))
             continue
         else:
-            events.append((seat, False, compare_rule, "lower", best_seat, best_groups))
+            events.append(_Event(seat, False, compare_rule, "lower", best_seat, best_groups))
             continue
         best_seat, best_suit, best = seat, suit, powers
         best_groups = tuple((c,) for c in mine)
@@ -430,7 +438,7 @@ def _judge_singles_lead(
 
 
 def _strongest_first(play: Sequence[Card], power_at: Sequence[int]) -> list[Card]:
-    return sorted(play, key=lambda c: power_at[c._code], reverse=True)
+    return sorted(play, key=lambda c: power_at[c.code], reverse=True)
 
 
 def _powers_beat(mine: list[int], best: list[int], policy: OverRuff) -> bool:

@@ -147,7 +147,7 @@ class TrumpOrder:
         power_at = [-1] * CODE_LIMIT
         slot_at = [-1] * CODE_LIMIT
         for card, i in self._info.items():
-            code = card._code
+            code = card.code
             suit_at[code], power_at[code], slot_at[code] = i.suit, i.power, i.slot
         self.suit_at: tuple[EffSuit, ...] = tuple(suit_at)
         self.power_at: tuple[int, ...] = tuple(power_at)
@@ -222,7 +222,7 @@ class TrumpOrder:
         out: dict[EffSuit, list[Card]] = {}
         suit_at = self.suit_at
         for card in cards:
-            suit = suit_at[card._code]
+            suit = suit_at[card.code]
             if suit in out:
                 out[suit].append(card)
             else:
