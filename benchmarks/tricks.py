@@ -25,12 +25,14 @@ import sys
 import time
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: the project root
+
+from tests.positions import random_lead
 from tractor_core.cards import Card, Rank, Suit, shoe
-from tractor_core.combinations import Groups
 from tractor_core.following import check_follow, legal_follows
-from tractor_core.matching import fixed_chains
 from tractor_core.presets import preset
 from tractor_core.throwing import check_throw
 from tractor_core.trick import trick_winner
@@ -39,22 +41,6 @@ from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
 TARGET_MEAN_US = {"trick_winner": 30.0, "check_follow": 50.0, "check_throw": 50.0}
 TARGET_P99_US = 1000.0
 TARGET_3DECK_MS = 50.0
-
-
-def _lead(rng: random.Random, hand: list[Card], order: TrumpOrder) -> tuple[Card, ...]:
-    suit = order.suit_of(rng.choice(hand))
-    cards = [c for c in hand if order.suit_of(c) is suit]
-    roll = rng.random()
-    if roll < 0.25:
-        return (rng.choice(cards),)
-    if roll < 0.6:
-        g = Groups(cards, order)
-        for width, length in rng.sample([(2, 1), (2, 2), (2, 3), (3, 1), (3, 2)], 5):
-            found = list(fixed_chains(g, g.counts, width, length))
-            if found:
-                return g.unit(rng.choice(found), width).cards
-        return (rng.choice(cards),)
-    return tuple(rng.sample(cards, min(len(cards), rng.randint(2, 6))))
 
 
 def _follow(
@@ -75,7 +61,7 @@ def _position(
     deck = list(shoe(decks))
     rng.shuffle(deck)
     hands = [deck[i * size : (i + 1) * size] for i in range(4)]
-    lead = _lead(rng, hands[0], order)
+    lead = random_lead(rng, hands[0], order, singles=0.25, tuples=0.35, most_thrown=6)
     plays = [lead] + [_follow(rng, lead, h, order) for h in hands[1:]]
     return order, hands, plays
 

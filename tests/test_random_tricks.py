@@ -25,12 +25,11 @@ from dataclasses import dataclass
 
 import pytest
 
+from tests.positions import random_lead
 from tractor_core.cards import Card, Rank, Suit, shoe
-from tractor_core.combinations import Groups
 from tractor_core.errors import RuleConflictError
 from tractor_core.following import check_follow, legal_follows
 from tractor_core.kitty import kitty_capture, kitty_multiplier
-from tractor_core.matching import fixed_chains
 from tractor_core.presets import preset
 from tractor_core.trick import trick_winner
 from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
@@ -61,24 +60,6 @@ def _random_order(rng: random.Random) -> TrumpOrder:
     return order_for(Trump(level, rng.choice([*Suit, None])), rules)
 
 
-def _random_lead(rng: random.Random, hand: list[Card], order: TrumpOrder) -> tuple[Card, ...]:
-    suit = order.suit_of(rng.choice(hand))
-    cards = [c for c in hand if order.suit_of(c) is suit]
-    roll = rng.random()
-    if roll < 0.3:
-        return (rng.choice(cards),)
-    if roll < 0.75:
-        g = Groups(cards, order)
-        shapes = [(2, 1), (2, 2), (2, 3), (3, 1), (3, 2)]
-        rng.shuffle(shapes)
-        for width, length in shapes:
-            found = list(fixed_chains(g, g.counts, width, length))
-            if found:
-                return g.unit(rng.choice(found), width).cards
-        return (rng.choice(cards),)
-    return tuple(rng.sample(cards, min(len(cards), rng.randint(2, 5))))
-
-
 def make_position(seed: int) -> Position:
     rng = random.Random(seed)
     order = _random_order(rng)
@@ -87,7 +68,7 @@ def make_position(seed: int) -> Position:
     size = rng.randint(8, 18)
     hands = [deck[i * size : (i + 1) * size] for i in range(4)]
     kitty = deck[4 * size : 4 * size + 8]
-    return Position(order, hands, kitty, _random_lead(rng, hands[0], order))
+    return Position(order, hands, kitty, random_lead(rng, hands[0], order))
 
 
 def _pick(
