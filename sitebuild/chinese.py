@@ -123,10 +123,10 @@ def write_font(site_assets: Path, pages: Iterable[Path]) -> dict[str, int]:
 
 # ------------------------------------------------------------------ lang marks
 # What a page's Chinese may not be wrapped in: text that is not the page's prose (head, scripts,
-# styles, comments), an option (text only) or a text area, and SVG, where text is marked on
-# its <text> element instead.
+# styles, comments, templates such as the puzzles' JSON states), an option (text only) or a text
+# area, and SVG, where text is marked on its <text> element instead.
 _SKIP = re.compile(
-    r"<!--.*?-->|<(head|script|style|textarea|option|svg)\b.*?</\1\s*>"
+    r"<!--.*?-->|<(head|script|style|template|textarea|option|svg)\b.*?</\1\s*>"
     r"|<(?:[^>\"']|\"[^\"]*\"|'[^']*')*>",
     re.S | re.I,
 )
@@ -136,11 +136,13 @@ _SVG_TEXT = re.compile(r"<(text|tspan)\b((?:(?!\blang=)[^>])*)>([^<]*)", re.I)
 def mark_chinese(html: str) -> str:
     """Wrap each run of Chinese in a page's text in ``<span lang="zh-Hans">``.
 
-    Tags, attributes, the head, scripts, styles, comments, options and text areas are left as
-    they are; in SVG, a ``<text>`` with Chinese gets the attribute itself.
+    Tags, attributes, the head, scripts, styles, templates, comments, options and text areas are
+    left as they are; in SVG, a ``<text>`` with Chinese gets the attribute itself.
 
     >>> mark_chinese('<p title="拖拉机">Tractor (拖拉机, 升级)</p><script>"大王"</script>')
     '<p title="拖拉机">Tractor (<span lang="zh-Hans">拖拉机</span>, <span lang="zh-Hans">升级</span>)</p><script>"大王"</script>'
+    >>> mark_chinese('<template class="tc-state">{"zh": "大王"}</template>')
+    '<template class="tc-state">{"zh": "大王"}</template>'
     >>> mark_chinese('<svg><text x="1">大王</text></svg>')
     '<svg><text x="1" lang="zh-Hans">大王</text></svg>'
     """
