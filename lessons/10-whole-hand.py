@@ -22,7 +22,7 @@
 # well — which is just right for seeing the rules at work.
 
 # %%
-from IPython.display import SVG, Markdown, display
+from IPython.display import HTML, SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
 from tractor_core import format_cards, preset
@@ -199,6 +199,10 @@ stats["attacker_points"]
 # left of 80 the banker team goes up; from 80 the attackers take the bank.
 
 # %%
+import base64  # noqa: E402 - the chart is shown as a picture with a description (its alt text)
+import html  # noqa: E402
+import io  # noqa: E402
+
 import matplotlib.pyplot as plt  # noqa: E402 - here, not above: JupyterLite has no matplotlib
 
 fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
@@ -213,7 +217,19 @@ right.barh(list(changes), list(changes.values()), color="#f0a30a")
 right.set_xlabel("hands")
 right.set_title("Who went up, and by how much")
 fig.tight_layout()
-plt.show()
+picture = io.BytesIO()
+fig.savefig(picture, format="png", dpi=80)
+plt.close(fig)
+described = (
+    f"Two charts of the {len(summary.attacker_points)} hands. Left: the attackers' points in "
+    f"each hand, from {min(summary.attacker_points)} to {max(summary.attacker_points)}. Right: "
+    + "; ".join(f"{who}: {count} hands" for who, count in changes.items())
+    + "."
+)
+HTML(
+    f'<img alt="{html.escape(described)}" style="max-width: 100%" '
+    f'src="data:image/png;base64,{base64.b64encode(picture.getvalue()).decode()}">'
+)
 
 # %% [markdown]
 # And how often some rules came up in those 30 hands:

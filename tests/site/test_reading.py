@@ -1,0 +1,186 @@
+"""The site reads like a book and prints like one (tracker issues "Lessons that read like a good
+book" and "The site for everyone").
+
+* Code is folded behind "Show the code" (a native ``<details>``), no ``In [n]`` / ``Out[n]``
+  column, outputs visible; an exercise's Solution holds its own computation, folded.
+* Every card picture has a text alternative that names its cards.
+* Nothing runs off the page: at 390 px and 1366 px no element is wider than the content column,
+  except inside a scroll box of its own (a table's).
+* Printing (Chromium's PDF): the cheat sheet is one A4 and one Letter page; a lesson prints its
+  puzzles with their answer choices and without its code or the "Run this lesson" button.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.site.conftest import PageWatch
+from tests.site.test_site_build import _nav_pages, _page_html
+
+WIDTHS = (390, 1366)
+
+#: In the page: elements wider than ``.md-content`` (or overflowing the document), except those
+#: inside an element that scrolls sideways by itself.
+_OVERFLOW = """
+() => {
+  const content = document.querySelector(".md-content");
+  const limit = content.getBoundingClientRect().right + 1;
+  const left = content.getBoundingClientRect().left - 1;
+  const doc = document.documentElement;
+  const found = [];
+  if (doc.scrollWidth > doc.clientWidth + 1) found.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
+  const scrolls = (el) => {
+    for (let p = el.parentElement; p && p !== content; p = p.parentElement) {
+      const s = getComputedStyle(p).overflowX;
+      if (s === "auto" || s === "scroll") return true;
+    }
+    return false;
+  };
+  for (const el of content.querySelectorAll("*")) {
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    if (getComputedStyle(el).visibility === "hidden") continue;
+    if ((box.right > limit || box.left < left) && !scrolls(el)) {
+      const name = el.tagName.toLowerCase() + (el.className && typeof el.className === "string"
+        ? "." + el.className.trim().split(/\\s+/).join(".") : "");
+      found.push(`${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(el.textContent || "").trim().slice(0, 40)}"`);
+    }
+  }
+  return found;
+}
+"""
+
+
+def _url(source: str) -> str:
+    stem = Path(source).stem
+    return "/" if stem == "index" else f"/{stem}/"
+
+
+def _open(watched: PageWatch, site_url: str, source: str, width: int, scheme: str = "") -> Any:
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    if scheme:
+        page.emulate_media(color_scheme=scheme)
+    page.goto(site_url + _url(source), wait_until="load")
+    page.wait_for_selector(".md-content")
+    if page.query_selector(".tc-live"):  # the puzzles draw themselves once the page has loaded
+        page.wait_for_selector(".tc-live[data-mounted] .tc-puzzle", timeout=30_000)
+    return page
+
+
+# ------------------------------------------------------------------ static HTML
+def test_code_is_folded_and_prompts_are_gone(built_site: Path) -> None:
+    for source in _nav_pages():
+        html = _page_html(built_site, source)
+        if "jp-CodeCell" not in html:
+            continue
+        assert not re.search(r"\b(?:In|Out)\s?\[\d*\]:", html), f"{source} shows In/Out prompts"
+        inputs = html.count('<div class="jp-Cell-inputWrapper"')
+        code_inputs = html.count('<div class="jp-CodeMirrorEditor')
+        folded = re.findall(
+            r'<details class="tc-code"><summary>Show the code</summary>\s*'
+            r'<div class="jp-Cell-inputWrapper"',
+            html,
+        )
+        assert code_inputs, source
+        assert len(folded) == code_inputs <= inputs, source
+
+
+def test_solutions_hold_their_own_computation(built_site: Path) -> None:
+    html = _page_html(built_site, "01-deck-players-goal.py")
+    solutions = re.findall(
+        r"<details><summary>Solution</summary>(.*?)</details>\s*</div>", html, re.S
+    )
+    assert len(solutions) == 2
+    for solution in solutions:
+        assert 'class="tc-solution-code"' in solution
+        assert "jp-OutputArea-output" in solution  # the answer the engine prints, folded too
+
+
+def test_every_picture_has_a_text_alternative(built_site: Path) -> None:
+    described = 0
+    for source in _nav_pages():
+        html = _page_html(built_site, source)
+        assert "No description has been provided" not in html, source
+        for alt in re.findall(r'<img alt="([^"]*)" src="data:image/svg\+xml', html):
+            assert re.search(r"\b(?:of (?:spades|hearts|clubs|diamonds)|joker)\b", alt), alt
+            described += 1
+    assert described > 20
+
+
+# ------------------------------------------------------------------ in the browser
+@pytest.mark.browser
+@pytest.mark.parametrize("width", WIDTHS)
+def test_nothing_is_wider_than_the_content_column(
+    watched: PageWatch, site_url: str, width: int
+) -> None:
+    problems = {}
+    for source in _nav_pages():
+        page = _open(watched, site_url, source, width)
+        found = page.evaluate(_OVERFLOW)
+        if found:
+            problems[source] = found[:5]
+    assert problems == {}
+
+
+@pytest.mark.browser
+def test_show_the_code_opens_with_the_keyboard(watched: PageWatch, site_url: str) -> None:
+    page = _open(watched, site_url, "01-deck-players-goal.py", 390)
+    first = page.locator("details.tc-code").first
+    code = first.locator("pre")
+    assert not code.is_visible()
+    first.locator("summary").focus()
+    page.keyboard.press("Enter")
+    assert code.is_visible()
+    assert "import" in code.inner_text()
+
+
+def _pdf_text(page: Any, size: str) -> tuple[int, str]:
+    from pypdf import PdfReader  # noqa: PLC0415 - only for this test
+
+    reader = PdfReader(io.BytesIO(page.pdf(format=size, print_background=True)))
+    return len(reader.pages), "\n".join(p.extract_text() or "" for p in reader.pages)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", ["A4", "Letter"])
+def test_cheat_sheet_prints_on_one_page(watched: PageWatch, site_url: str, size: str) -> None:
+    page = _open(watched, site_url, "cheat-sheet.md", 1366)
+    pages, text = _pdf_text(page, size)
+    assert pages == 1
+    for header in page.eval_on_selector_all("table th", "hs => hs.map(h => h.innerText)"):
+        assert _squash(header) in _squash(text), header
+
+
+@pytest.mark.browser
+def test_a_printed_lesson_shows_its_puzzles_answer_choices(
+    watched: PageWatch, site_url: str
+) -> None:
+    for source in ("01-deck-players-goal.py", "05-ruffing.py", "08-scoring.py"):
+        page = _open(watched, site_url, source, 1366)
+        page.emulate_media(media="print")
+        choices = page.eval_on_selector_all(
+            ".tc-puzzle .tc-answer, .tc-puzzle .tc-side",
+            "bs => bs.map(b => b.innerText.replace(/^\\d+\\.\\s*/, '').trim()).filter(Boolean)",
+        )
+        assert choices, f"{source}: no answer choices"
+        assert (
+            page.eval_on_selector_all(
+                "details.tc-code, .tc-run-lite", "els => els.filter(e => e.offsetParent).length"
+            )
+            == 0
+        ), f"{source}: code or the run button is printed"
+        _, text = _pdf_text(page, "A4")
+        missing = [c for c in choices if _squash(c) not in _squash(text)]
+        assert missing == [], f"{source}: answer choices not printed: {missing}"
+        assert "from tractor_core import" not in text, f"{source}: its code is printed"
+        assert "Run this lesson" not in text, f"{source}: its run button is printed"
