@@ -18,7 +18,7 @@
 #   and exactly where they differ;
 # - the **variant lens**: the "Compare house rules" button under every puzzle.
 #
-# The five source rulebooks (000–004) disagree on many points: how the kitty is multiplied,
+# The five [source rulebooks](sources.md) (000–004) disagree on many points: how the kitty is multiplied,
 # which unit a failed throw is reduced to, how many levels a score is worth, who is banker in the
 # first hand. None of them is "wrong": they describe different tables. So the engine never picks
 # one silently; it asks the house rules.

@@ -201,6 +201,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
     output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
     output = present(output, page.file.src_path)
+    output = link_sources(output, page.url, page.file.src_path)
     output = _share_copy_icon(output)
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
@@ -347,6 +348,54 @@ def _box_tables(html: str) -> str:
     """
     html = re.sub(r"<table\b", '<div class="tc-table"><table', html)
     return html.replace("</table>", "</table></div>")
+
+
+# ------------------------------------------------------------------ sources
+#: A mention of a source in a page's prose: "source 000", "sources 000, 001 and 004",
+#: "shengji.io", "pagat". Each is linked to its line on the Sources page (``lessons/sources.md``),
+#: the first time the page names it.
+_SOURCE_MENTION = re.compile(
+    r"\b(?P<word>[Ss]ources?)\s+(?P<keys>00[0-4](?:\s*(?:,|and|or|–)\s*00[0-4]\b)*)\b"
+    r"|\b(?P<site>shengji\.io|pagat)\b"
+)
+_SOURCE_KEY = re.compile(r"00[0-4]")
+#: Text inside these elements is left alone (links, code, headings, the page's own scripts).
+_NO_LINKS = re.compile(
+    r"<(a|code|pre|script|style|h[1-6]|title|svg|textarea|summary)\b.*?</\1>|<[^>]*>", re.S | re.I
+)
+SOURCES_PAGE = "sources.md"
+
+
+def link_sources(html: str, page_url: str, source: str) -> str:
+    """Link the first mention of each source in the page's article to the Sources page."""
+    if source == SOURCES_PAGE:
+        return html
+    start = html.find('<article class="md-content__inner')
+    end = html.find("</article>", start)
+    if start < 0 or end < 0:
+        return html
+    href = "../" * page_url.count("/") + "sources/"
+    linked: set[str] = set()
+
+    def link(key: str, text: str) -> str:
+        if key in linked:
+            return text
+        linked.add(key)
+        return f'<a class="tc-source" href="{href}#{key}">{text}</a>'
+
+    def in_text(match: re.Match[str]) -> str:
+        if match.group("site"):
+            site = match.group("site")
+            return link("shengji" if site.startswith("shengji") else site, site)
+        keys = _SOURCE_KEY.sub(lambda k: link(k.group(0), k.group(0)), match.group("keys"))
+        return f"{match.group('word')} {keys}"
+
+    out, last = [], start
+    for skip in _NO_LINKS.finditer(html, start, end):
+        out += [_SOURCE_MENTION.sub(in_text, html[last : skip.start()]), skip.group(0)]
+        last = skip.end()
+    out.append(_SOURCE_MENTION.sub(in_text, html[last:end]))
+    return html[:start] + "".join(out) + html[end:]
 
 
 # Elements whose text is shown or copied as it is written (a code cell's copy button copies the
