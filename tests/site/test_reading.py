@@ -24,8 +24,8 @@ from tests.site.test_site_build import _nav_pages, _page_html
 
 WIDTHS = (390, 1366)
 
-#: In the page: elements wider than ``.md-content`` (or overflowing the document), except those
-#: inside an element that scrolls sideways by itself.
+#: In the page: elements that reach past ``.md-content`` (or make the document scroll sideways),
+#: except inside a table's own scroll box or a code block.
 _OVERFLOW = """
 () => {
   const content = document.querySelector(".md-content");
@@ -34,17 +34,18 @@ _OVERFLOW = """
   const doc = document.documentElement;
   const found = [];
   if (doc.scrollWidth > doc.clientWidth + 1) found.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
+  // A table's own scroll box (ours or Material's) or a code block may scroll sideways; any other
+  // box that scrolls or clips (the notebook's own, .jp-Notebook, scrolls it all) does not count.
   const scrolls = (el) => {
-    for (let p = el.parentElement; p && p !== content; p = p.parentElement) {
-      const s = getComputedStyle(p).overflowX;
-      if (s === "auto" || s === "scroll") return true;
-    }
-    return false;
+    const box = el.parentElement && el.parentElement.closest(".tc-table, .md-typeset__scrollwrap, pre, pre > code");
+    if (!box || !content.contains(box)) return false;
+    const s = getComputedStyle(box).overflowX;
+    return s === "auto" || s === "scroll";
   };
   for (const el of content.querySelectorAll("*")) {
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height) continue;
-    if (getComputedStyle(el).visibility === "hidden") continue;
+    if (!el.checkVisibility({ visibilityProperty: true })) continue; // e.g. in a closed <details>
     if ((box.right > limit || box.left < left) && !scrolls(el)) {
       const name = el.tagName.toLowerCase() + (el.className && typeof el.className === "string"
         ? "." + el.className.trim().split(/\\s+/).join(".") : "");
