@@ -257,6 +257,8 @@ _NO_ALT = re.compile(
 )
 _ARIA_LABEL = re.compile(r'<svg\b[^>]*\baria-label="([^"]*)"')
 CODE_SUMMARY = "Show the code"
+_TABLE_BODY = re.compile(r"<table\b.*?</table>", re.S)
+_CODE = re.compile(r"<code>[^<]*</code>")
 
 
 def _div_end(html: str, start: int) -> int:
@@ -347,7 +349,11 @@ def _box_tables(html: str) -> str:
     (Material's script wraps Markdown pages' tables again, in its own scroll box: harmless.)
     """
     html = re.sub(r"<table\b", '<div class="tc-table"><table', html)
-    return html.replace("</table>", "</table></div>")
+    html = html.replace("</table>", "</table></div>")
+    # a rule id or option in a table (``kitty.power-of-two``) may wrap after its dots too
+    return _TABLE_BODY.sub(
+        lambda t: _CODE.sub(lambda c: c.group(0).replace(".", ".<wbr>"), t.group(0)), html
+    )
 
 
 # ------------------------------------------------------------------ sources

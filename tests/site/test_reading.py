@@ -166,22 +166,30 @@ def test_cheat_sheet_prints_on_one_page(watched: PageWatch, site_url: str, size:
 def test_a_printed_lesson_shows_its_puzzles_answer_choices(
     watched: PageWatch, site_url: str
 ) -> None:
-    for source in ("01-deck-players-goal.py", "05-ruffing.py", "08-scoring.py"):
+    """Every lesson: each answer choice written as text (yes/no, seats, sides) is in the PDF;
+    choices drawn as cards (follows) and the cards to put in order are printed, not hidden."""
+    lessons = [p for p in _nav_pages() if re.match(r"\d\d-.*\.py$", p)]
+    written = 0
+    for source in lessons:
         page = _open(watched, site_url, source, 1366)
         page.emulate_media(media="print")
         choices = page.eval_on_selector_all(
             ".tc-puzzle .tc-answer, .tc-puzzle .tc-side",
             "bs => bs.map(b => b.innerText.replace(/^\\d+\\.\\s*/, '').trim()).filter(Boolean)",
         )
-        assert choices, f"{source}: no answer choices"
-        assert (
-            page.eval_on_selector_all(
-                "details.tc-code, .tc-run-lite", "els => els.filter(e => e.offsetParent).length"
-            )
-            == 0
-        ), f"{source}: code or the run button is printed"
+        hidden = page.eval_on_selector_all(
+            ".tc-puzzle .tc-answer, .tc-puzzle .tc-side, .tc-puzzle .tc-row",
+            "els => els.filter(e => !e.checkVisibility()).length",
+        )
+        assert hidden == 0, f"{source}: {hidden} answer choices or card rows hidden in print"
+        printed = page.eval_on_selector_all(
+            "details.tc-code, .tc-run-lite", "els => els.filter(e => e.checkVisibility()).length"
+        )
+        assert printed == 0, f"{source}: code or the run button is printed"
         _, text = _pdf_text(page, "A4")
         missing = [c for c in choices if _squash(c) not in _squash(text)]
         assert missing == [], f"{source}: answer choices not printed: {missing}"
         assert "from tractor_core import" not in text, f"{source}: its code is printed"
         assert "Run this lesson" not in text, f"{source}: its run button is printed"
+        written += len(choices)
+    assert written >= 10, "the lessons' puzzles wrote hardly any answer choices as text"
