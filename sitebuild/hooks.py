@@ -5,7 +5,10 @@
   project's wheel.
 * ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
   RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
-  to one shared file, draw its copy-button icon once, hold Material's search index back until
+  to one shared file, make a lesson read like a page (``present``: code folded behind "Show the
+  code", no In/Out prompts, each Solution's own cell folded into it, card pictures' text
+  alternatives as ``alt``, tables in a scroll box of their own; styled and printed by
+  ``sitebuild/reading.css``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
   the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
   their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
   page still loads anything from another origin.

@@ -12,6 +12,7 @@ book" and "The site for everyone").
 
 from __future__ import annotations
 
+import base64
 import io
 import re
 from pathlib import Path
@@ -19,8 +20,11 @@ from typing import Any
 
 import pytest
 
+from sitebuild.hooks import link_sources, present
 from tests.site.conftest import PageWatch
 from tests.site.test_site_build import _nav_pages, _page_html
+from tractor_core import Rank, Suit, Trump, order_for
+from tractor_core.svg import hand_svg, trick_svg
 
 WIDTHS = (390, 1366)
 
@@ -112,6 +116,69 @@ def test_every_picture_has_a_text_alternative(built_site: Path) -> None:
             assert re.search(r"\b(?:of (?:spades|hearts|clubs|diamonds)|joker)\b", alt), alt
             described += 1
     assert described > 20
+
+
+def test_card_pictures_carry_a_title_that_names_the_cards() -> None:
+    order = order_for(Trump(Rank.TEN, Suit.HEARTS))
+    hand = hand_svg("SK BJ", order)
+    assert "<title>big joker — big joker (trump), king of spades — side-suit card</title>" in hand
+    trick = trick_svg(["SK", "SA", "S3", "H2"], order, winner=3)
+    label = re.search(r'aria-label="([^"]*)"', trick)
+    assert label is not None
+    assert label.group(1) == (
+        "A trick: South leads king of spades — side-suit card; East plays ace of spades — "
+        "side-suit card; North plays three of spades — side-suit card; West plays two of hearts"
+        " — card of the trump suit (trump) and wins."
+    )
+    assert f"<title>{label.group(1)}</title>" in trick
+
+
+def test_the_hook_folds_code_and_solutions_and_describes_pictures() -> None:
+    svg = base64.b64encode(hand_svg("SA", None).encode()).decode()
+    code_cell = (
+        '<div class="jp-Cell jp-CodeCell jp-Notebook-cell">'
+        '<div class="jp-Cell-inputWrapper"><div class="jp-InputPrompt jp-InputArea-prompt">'
+        "In [3]:</div><pre>x</pre></div>"
+        '<div class="jp-Cell-outputWrapper"><div class="jp-OutputPrompt jp-OutputArea-prompt">'
+        'Out[3]:</div><img alt="No description has been provided for this image" '
+        f'src="data:image/svg+xml;base64,{svg}"></div></div>'
+    )
+    page = (
+        '<div class="jp-Cell jp-MarkdownCell"><div><p>Exercise</p>'
+        "<details><summary>Solution</summary><p>42</p></details>\n</div>\n</div>" + code_cell
+    )
+    out = present(page)
+    assert "In [3]" not in out
+    assert "Out[3]" not in out
+    assert '<img alt="ace of spades"' in out
+    folded = '<details class="tc-code"><summary>Show the code</summary><div class="jp-Cell-input'
+    assert folded in out
+    solution = out[out.index("<summary>Solution") : out.rindex("</details>")]
+    assert '<div class="tc-solution-code"><div class="jp-Cell jp-CodeCell' in solution
+    assert "ace of spades" in solution  # the cell's output is inside the folded Solution
+
+
+def test_mentions_of_sources_link_to_the_sources_page() -> None:
+    page = (
+        '<a href="#">source 000</a><article class="md-content__inner md-typeset"><p>Sources '
+        "000, 001 and 004 agree; <code>source 002</code>; shengji.io too; source 000 again.</p>"
+        "</article>"
+    )
+    out = link_sources(page, "07-kitty/", "07-kitty.py")
+    for key in ("000", "001", "004", "shengji"):
+        assert out.count(f'href="../sources/#{key}"') == 1, key
+    assert "<code>source 002</code>" in out
+    assert out.startswith('<a href="#">source 000</a>')
+
+
+def test_the_sources_page_describes_every_source_and_is_linked(built_site: Path) -> None:
+    html = _page_html(built_site, "sources.md")
+    for key in ("000", "001", "002", "003", "004", "shengji", "pagat", "wikipedia"):
+        assert f'id="{key}"' in html, key
+    for source in ("rules-catalogue.py", "13-house-rules.py", "07-kitty.py"):
+        assert re.search(r'href="\.\./sources/(?:#[\w-]+)?"', _page_html(built_site, source)), (
+            source
+        )
 
 
 # ------------------------------------------------------------------ in the browser
