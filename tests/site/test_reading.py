@@ -96,15 +96,31 @@ def test_code_is_folded_and_prompts_are_gone(built_site: Path) -> None:
         assert len(folded) == code_inputs <= inputs, source
 
 
+def _solutions(html: str) -> list[tuple[str, str]]:
+    """Each Solution ``<details>`` (nested ones counted) and the HTML just after it."""
+    found = []
+    for start in re.finditer(r"<details><summary>Solution</summary>", html):
+        depth, at = 0, start.start()
+        for tag in re.finditer(r"<details\b|</details>", html[at:]):
+            depth += 1 if tag.group(0) != "</details>" else -1
+            if depth == 0:
+                end = at + tag.end()
+                found.append((html[at:end], html[end : end + 400]))
+                break
+    return found
+
+
 def test_solutions_hold_their_own_computation(built_site: Path) -> None:
-    html = _page_html(built_site, "01-deck-players-goal.py")
-    solutions = re.findall(
-        r"<details><summary>Solution</summary>(.*?)</details>\s*</div>", html, re.S
-    )
-    assert len(solutions) == 2
-    for solution in solutions:
-        assert 'class="tc-solution-code"' in solution
-        assert "jp-OutputArea-output" in solution  # the answer the engine prints, folded too
+    """A code cell right after an exercise's Solution prints the answer: it is folded inside."""
+    folded = 0
+    for source in [p for p in _nav_pages() if re.match(r"\d\d-.*\.py$", p)]:
+        for inside, after in _solutions(_page_html(built_site, source)):
+            next_cell = re.match(r'\s*(?:</div>\s*)*<div class="jp-Cell jp-CodeCell', after)
+            assert next_cell is None, f"{source}: a Solution's code cell is left outside it"
+            if 'class="tc-solution-code"' in inside:
+                assert "jp-OutputArea-output" in inside, source  # the answer, folded too
+                folded += 1
+    assert folded >= 25
 
 
 def test_every_picture_has_a_text_alternative(built_site: Path) -> None:
