@@ -250,7 +250,8 @@ def test_a_printed_lesson_shows_its_puzzles_answer_choices(
     watched: PageWatch, site_url: str
 ) -> None:
     """Every lesson: each answer choice written as text (yes/no, seats, sides) is in the PDF;
-    choices drawn as cards (follows) and the cards to put in order are printed, not hidden."""
+    choices drawn as cards (follows) and the cards to put in order are printed, not hidden;
+    puzzles are kept whole on a page; hints and solutions stay folded."""
     lessons = [p for p in _nav_pages() if re.match(r"\d\d-.*\.py$", p)]
     written = 0
     for source in lessons:
@@ -269,7 +270,19 @@ def test_a_printed_lesson_shows_its_puzzles_answer_choices(
             "details.tc-code, .tc-run-lite", "els => els.filter(e => e.checkVisibility()).length"
         )
         assert printed == 0, f"{source}: code or the run button is printed"
+        whole = page.eval_on_selector_all(
+            ".tc-live", "ls => ls.every(l => getComputedStyle(l).breakInside === 'avoid')"
+        )
+        assert whole, f"{source}: a puzzle may be split across pages"
+        answers = page.eval_on_selector_all(
+            "details",
+            "ds => ds.filter(d => /^(Solution|Hint)$/.test(d.querySelector('summary').innerText))"
+            ".map(d => d.querySelector(':scope > p, :scope > div')?.textContent.trim())"
+            ".filter(Boolean)",
+        )
         _, text = _pdf_text(page, "A4")
+        shown = [a for a in answers if _squash(a) in _squash(text)]
+        assert shown == [], f"{source}: hints or solutions printed open: {shown}"
         missing = [c for c in choices if _squash(c) not in _squash(text)]
         assert missing == [], f"{source}: answer choices not printed: {missing}"
         assert "from tractor_core import" not in text, f"{source}: its code is printed"
