@@ -353,10 +353,13 @@ def _box_tables(html: str) -> str:
     """
     html = re.sub(r"<table\b", '<div class="tc-table"><table', html)
     html = html.replace("</table>", "</table></div>")
-    # a rule id or option in a table (``kitty.power-of-two``) may wrap after its dots too
-    return _TABLE_BODY.sub(
-        lambda t: _CODE.sub(lambda c: c.group(0).replace(".", ".<wbr>"), t.group(0)), html
-    )
+    # a rule id, option or value in a table (``kitty.power-of-two``, ``joker_or_greater_length``)
+    # may wrap after its dots and underscores too
+    return _TABLE_BODY.sub(lambda t: _CODE.sub(_break_points, t.group(0)), html)
+
+
+def _break_points(code: re.Match[str]) -> str:
+    return code.group(0).replace(".", ".<wbr>").replace("_", "_<wbr>")
 
 
 # ------------------------------------------------------------------ sources
