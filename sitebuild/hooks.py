@@ -205,6 +205,12 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
     output = present(output, page.file.src_path)
     output = link_sources(output, page.url, page.file.src_path)
+    if page.file.src_path == CHEAT_SHEET:  # printed on one page (sitebuild/reading.css)
+        output = output.replace(
+            '<article class="md-content__inner',
+            '<article data-tc-print="one-page" class="md-content__inner',
+            1,
+        )
     output = _share_copy_icon(output)
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
@@ -376,6 +382,7 @@ _NO_LINKS = re.compile(
     r"<(a|code|pre|script|style|h[1-6]|title|svg|textarea|summary)\b.*?</\1>|<[^>]*>", re.S | re.I
 )
 SOURCES_PAGE = "sources.md"
+CHEAT_SHEET = "cheat-sheet.md"
 
 
 def link_sources(html: str, page_url: str, source: str) -> str:
