@@ -34,10 +34,10 @@ from widgets import puzzle
 
 # %%
 cards = shoe(decks=2)
-len(cards)
+print(f"Two decks with jokers: {len(cards)} cards.")
 
 # %%
-parse_cards("S10 ♥A 10♣ 大王 lj")
+Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 
 # %% [markdown]
 # Four players sit around the table. **Partners sit opposite each other**: North with South, East
@@ -63,7 +63,7 @@ parse_cards("S10 ♥A 10♣ 大王 lj")
 
 # %%
 rules = RuleSet()  # the default house rules: 2 decks, 4 players
-rules.hand_size, rules.effective_kitty_size
+print(f"Each player holds {rules.hand_size} cards; the kitty has {rules.effective_kitty_size}.")
 
 # %% [markdown]
 # ## Banker team and attackers
@@ -91,7 +91,9 @@ rules.hand_size, rules.effective_kitty_size
 
 # %%
 fives_tens_kings = parse_cards("S5 H10 DK C5 S10")
-card_points(fives_tens_kings), total_points(decks=2), sum(c.points for c in cards)
+print(f"S5 H10 DK C5 S10 are worth {card_points(fives_tens_kings)} points.")
+print(f"Two decks hold {total_points(decks=2)} points in all", end=" ")
+print(f"(counted card by card: {sum(c.points for c in cards)}).")
 
 # %% [markdown]
 # The **attackers** try to win tricks holding points; the banker team tries to stop them. At the
@@ -139,7 +141,7 @@ puzzle("order", difficulty=1, seed=1)
 # </details>
 
 # %%
-total_points(decks=1), total_points(decks=3)
+print(f"One deck: {total_points(decks=1)} points. Three decks: {total_points(decks=3)} points.")
 
 # %% [markdown]
 # **Exercise 1.2** With three decks (162 cards) the kitty is 6 cards. How many cards does each
@@ -152,7 +154,7 @@ total_points(decks=1), total_points(decks=3)
 # </details>
 
 # %%
-preset("default", decks=3).hand_size
+print(f"With three decks each player holds {preset('default', decks=3).hand_size} cards.")
 
 # %% [markdown]
 # **Next:** [Lesson 2 · Trumps](02-trumps.py) — which cards are trumps, and in what order.

@@ -17,6 +17,8 @@
 # - what changes in a **no-trump** (无主) hand, and under the "permanent 2s" house rule.
 
 # %%
+from IPython.display import Markdown
+
 from tractor_core import Card, Rank, Suit, Trump, order_for, preset
 from tractor_core.svg import Cards
 from widgets import puzzle
@@ -49,9 +51,11 @@ Cards(order.sorted(c for c in order.all_cards_strongest_first() if order.is_trum
 # The engine explains each card:
 
 # %%
+rows = ["| card | what it is | 中文 |", "|---|---|---|"]
 for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
     card = Card.parse(text)
-    print(f"{text:>4}: {order.describe(card)}  /  {order.describe_zh(card)}")
+    rows.append(f"| {text} | {order.describe(card)} | {order.describe_zh(card)} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="order.equal-cards"></a>
@@ -60,7 +64,8 @@ for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
 # played wins (rule `order.equal-cards`).
 
 # %%
-order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
+same = order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
+print("♠10 and ♣10 are equal." if same else "♠10 and ♣10 are not equal.")
 
 # %% [markdown]
 # <a id="order.no-trump"></a>
@@ -102,11 +107,17 @@ Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 # variant, so the default keeps the 2s as ordinary cards of their suits.
 
 # %%
+rows = ["| card | what it is | strength |", "|---|---|---|"]
 for text in ("H10", "S10", "H2", "S2", "C2", "HA"):
     card = Card.parse(text)
-    print(f"{card}: {with_twos.describe(card)}, strength {with_twos.power(card)}")
-print("H2 beats S2:", with_twos.power(Card.parse("H2")) > with_twos.power(Card.parse("S2")))
-print("S2 ties C2:", with_twos.power(Card.parse("S2")) == with_twos.power(Card.parse("C2")))
+    rows.append(f"| {card} | {with_twos.describe(card)} | {with_twos.power(card)} |")
+beats = with_twos.power(Card.parse("H2")) > with_twos.power(Card.parse("S2"))
+ties = with_twos.power(Card.parse("S2")) == with_twos.power(Card.parse("C2"))
+rows += [
+    "",
+    f"H2 {'beats' if beats else 'does not beat'} S2; S2 {'ties' if ties else 'does not tie'} C2.",
+]
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # ## Try it
@@ -133,7 +144,9 @@ puzzle("order", difficulty=2, seed=3)
 
 # %%
 seven = order_for(Trump(Rank.SEVEN, Suit.SPADES))
-seven.beats(Card.parse("H7"), Card.parse("SA"))
+h7, sa = Card.parse("H7"), Card.parse("SA")
+verb = "beats" if seven.beats(h7, sa) else "does not beat"
+print(f"♥7 ({seven.describe(h7)}) {verb} ♠A ({seven.describe(sa)}).")
 
 # %% [markdown]
 # **Next:** [Lesson 3 · Singles, pairs and tractors](03-combinations.py).

@@ -16,6 +16,8 @@
 # - the **trump tractors** that cross the jokers, the level cards and the trump ace.
 
 # %%
+from IPython.display import Markdown
+
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
 from tractor_core.svg import Cards
 from widgets import puzzle
@@ -43,9 +45,11 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # 花色相同的联对均构成拖拉机"). The engine says yes or no, and why:
 
 # %%
+rows = ["| cards | a tractor? | why |", "|---|---|---|"]
 for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
     v = is_tractor(cards, level10)
-    print(f"{cards:<20} {v.value!s:<6} {v.reason}")
+    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="combo.tractor.level-gap"></a>
@@ -59,13 +63,13 @@ for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
 Cards("SJ SJ S9 S9", level10)
 
 # %%
-is_tractor("SJ SJ S9 S9", level10).reason
+print(is_tractor("SJ SJ S9 S9", level10).reason)
 
 # %% [markdown]
 # But **J J 10 10** in spades is not: ♠10 is a trump at level 10, a different suit from ♠J.
 
 # %%
-is_tractor("SJ SJ S10 S10", level10).reason
+print(is_tractor("SJ SJ S10 S10", level10).reason)
 
 # %% [markdown]
 # <a id="combo.tractor.trump-chain"></a>
@@ -77,9 +81,11 @@ is_tractor("SJ SJ S10 S10", level10).reason
 # hearts trump:
 
 # %%
+rows = ["| cards | a tractor? | rule |", "|---|---|---|"]
 for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
     v = is_tractor(cards, level10)
-    print(f"{cards:<18} {v.value}  [{v.rule}]")
+    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | `{v.rule}` |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="combo.tractor.equal-steps"></a>
@@ -87,7 +93,7 @@ for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"
 # ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
 
 # %%
-is_tractor("S10 S10 C10 C10", level10).reason
+print(is_tractor("S10 S10 C10 C10", level10).reason)
 
 # %% [markdown]
 # ## Try it
@@ -114,7 +120,8 @@ puzzle("tractor", difficulty=2, seed=11)
 
 # %%
 level5 = order_for(Trump(Rank.FIVE, Suit.HEARTS))
-is_tractor("S6 S6 S4 S4", level5).value, is_tractor("S6 S6 S5 S5", level5).value
+for cards in ("S6 S6 S4 S4", "S6 S6 S5 S5"):
+    print(is_tractor(cards, level5).reason)
 
 # %% [markdown]
 # **Exercise 3.2** Is A A 2 2 a tractor?

@@ -21,13 +21,33 @@
 # All the examples are at level 10 with hearts trump, like the examples of source 000.
 
 # %%
-from tractor_core import IllegalPlayError, Rank, Suit, Trump, order_for, preset
-from tractor_core.following import check_follow, legal_follows
+from IPython.display import Markdown, display
+
+from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
+from tractor_core.following import LegalFollows, check_follow, legal_follows
 from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
 from widgets import puzzle
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+
+def follow_table(
+    lead: str, hand: str, plays: tuple[str, ...], order: TrumpOrder = level10
+) -> Markdown:
+    """The engine's verdict on each play that follows ``lead`` from ``hand``, as a table."""
+    rows = ["| play | legal? | why |", "|---|---|---|"]
+    for play in plays:
+        verdict = check_follow(lead, hand, play, order)
+        rows.append(f"| {play} | {'yes' if verdict.value else 'no'} | {verdict.reason} |")
+    return Markdown("\n".join(rows))
+
+
+def say_follows(follows: LegalFollows) -> None:
+    """How many legal follows there are, and what they are, in a sentence."""
+    plays = [" ".join(c.notation for c in play) for play in follows]
+    print(f"{len(plays)} legal follow{'s' if len(plays) != 1 else ''}: {'; '.join(plays)}.")
+
 
 # %% [markdown]
 # <a id="lead.one-suit"></a>
@@ -46,7 +66,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # %%
 for cards in ("SA SK SK", "S10 HA BJ"):
-    print(f"{cards:<10} {verify_lead(cards, level10).reason}")
+    print(f"{cards}: {verify_lead(cards, level10).reason}")
 
 # %% [markdown]
 # ♠A with ♥K is two suits, so the engine refuses it:
@@ -79,17 +99,14 @@ Cards(hand, level10)
 # Spades are led with a single ♠5. Any spade will do; a club will not:
 
 # %%
-for play in ("S7", "C2"):
-    verdict = check_follow("S5", hand, play, level10)
-    print(f"{play:<4} {verdict.value!s:<6} {verdict.reason}")
+follow_table("S5", hand, ("S7", "C2"))
 
 # %% [markdown]
 # The engine can also list **every** legal follow. With three different spades (♠Q, ♠7, ♠3)
 # there are three:
 
 # %%
-follows = legal_follows("S5", hand, level10)
-follows.count(), [" ".join(c.notation for c in play) for play in follows]
+say_follows(legal_follows("S5", hand, level10))
 
 # %% [markdown]
 # ### Running out: play what you have, then anything
@@ -101,9 +118,7 @@ follows.count(), [" ".join(c.notation for c in play) for play in follows]
 
 # %%
 short = "SJ S3 C2 C2 HA"
-for play in ("SJ S3 C2 C2", "SJ C2 C2 HA"):
-    verdict = check_follow("S6 S6 S5 S5", short, play, level10)
-    print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
+follow_table("S6 S6 S5 S5", short, ("SJ S3 C2 C2", "SJ C2 C2 HA"))
 
 # %% [markdown]
 # <a id="follow.pairs"></a>
@@ -115,15 +130,13 @@ for play in ("SJ S3 C2 C2", "SJ C2 C2 HA"):
 # （包括拖拉机中的对牌）". Back to our hand: ♠5 ♠5 is led, and the hand holds ♠Q ♠Q.
 
 # %%
-for play in ("SQ SQ", "S7 S3"):
-    verdict = check_follow("S5 S5", hand, play, level10)
-    print(f"{play:<6} {verdict.value!s:<6} {verdict.reason}")
+follow_table("S5 S5", hand, ("SQ SQ", "S7 S3"))
 
 # %% [markdown]
 # So there is exactly one legal follow, however much you would like to keep your queens:
 
 # %%
-legal_follows("S5 S5", hand, level10).count()
+say_follows(legal_follows("S5 S5", hand, level10))
 
 # %% [markdown]
 # Without a pair in the suit, any two cards of the suit will do (source 004: "在没有该花色对子时必须
@@ -131,7 +144,7 @@ legal_follows("S5 S5", hand, level10).count()
 
 # %%
 no_pair = "SK S8 S3 H4 C2 C2 D9"
-[" ".join(c.notation for c in play) for play in legal_follows("S5 S5", no_pair, level10)]
+say_follows(legal_follows("S5 S5", no_pair, level10))
 
 # %% [markdown]
 # <a id="follow.tractors"></a>
@@ -154,9 +167,7 @@ Cards("S6 S6 S5 S5", level10)
 
 # %%
 with_tractor = "SJ SJ S9 S9 S8 S3 C2"
-for play in ("SJ SJ S9 S9", "SJ SJ S8 S3"):
-    verdict = check_follow("S6 S6 S5 S5", with_tractor, play, level10)
-    print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
+follow_table("S6 S6 S5 S5", with_tractor, ("SJ SJ S9 S9", "SJ SJ S8 S3"))
 
 # %% [markdown]
 # The second hand holds ♠J ♠J and ♠8 ♠8: two pairs, but not adjacent, so no tractor. Then both
@@ -164,9 +175,7 @@ for play in ("SJ SJ S9 S9", "SJ SJ S8 S3"):
 
 # %%
 two_pairs = "SJ SJ S8 S8 S3 S2 C2"
-for play in ("SJ SJ S8 S8", "SJ SJ S3 S2"):
-    verdict = check_follow("S6 S6 S5 S5", two_pairs, play, level10)
-    print(f"{play:<12} {verdict.value!s:<6} {verdict.reason}")
+follow_table("S6 S6 S5 S5", two_pairs, ("SJ SJ S8 S8", "SJ SJ S3 S2"))
 
 # %% [markdown]
 # <a id="follow-longer-tractor"></a>
@@ -186,9 +195,7 @@ short_tractor = "S8 S8 S7 S7 S4 S4 S3 C2"
 Cards(short_tractor, level10)
 
 # %%
-for play in ("S8 S8 S7 S7 S4 S4", "S8 S8 S7 S7 S4 S3"):
-    verdict = check_follow(long_lead, short_tractor, play, level10)
-    print(f"{play:<18} {verdict.value!s:<6} {verdict.reason}")
+follow_table(long_lead, short_tractor, ("S8 S8 S7 S7 S4 S4", "S8 S8 S7 S7 S4 S3"))
 
 # %% [markdown]
 # Keeping ♠4 ♠4 and playing ♠3 instead is not allowed: you held three pairs, so three pairs were
@@ -197,7 +204,7 @@ for play in ("S8 S8 S7 S7 S4 S4", "S8 S8 S7 S7 S4 S3"):
 
 # %%
 singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
-[" ".join(c.notation for c in play) for play in legal_follows(long_lead, singles_left, level10)]
+say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %% [markdown]
 # <a id="follow-a-throw"></a>
@@ -232,10 +239,7 @@ followers = {
     "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
 }
 for name, (held, plays) in followers.items():
-    print(f"Holding {held} ({name}):")
-    for play in plays:
-        verdict = check_follow(throw_lead, held, play, level10)
-        print(f"  {play:<16} {'legal' if verdict.value else 'ILLEGAL':<8} {verdict.reason}")
+    display(Markdown(f"Holding **{held}** ({name}):"), follow_table(throw_lead, held, plays))
 
 # %% [markdown]
 # The first follower owes both pairs and one more spade. The second owes the one pair it has,
@@ -255,7 +259,7 @@ big_hand = "SA SK SK SQ SQ SJ S9 S9 S4 C3 H2"
 for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     follows = legal_follows(lead, big_hand, level10)
     shown = ", ".join(" ".join(c.notation for c in play) for play in follows)
-    print(f"{lead:<12} {follows.count()}: {shown}")
+    print(f"Lead {lead}: {follows.count()} legal follows ({shown}).")
 
 # %% [markdown]
 # ## A house rule: how hard does a pair draw?
@@ -273,7 +277,8 @@ for policy in ("no_protections", "suit_only"):
     rules_order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("default", draw_policy=policy))
     verdict = check_follow("S5 S5", hand, "S7 S3", rules_order)
     count = legal_follows("S5 S5", hand, rules_order).count()
-    print(f"{policy:<15} S7 S3 legal: {verdict.value!s:<6} legal follows: {count}")
+    legal = "legal" if verdict.value else "not legal"
+    print(f"Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
 
 # %% [markdown]
 # ## Try it
@@ -309,10 +314,7 @@ puzzle("follow", difficulty=2, seed=81)
 # </details>
 
 # %%
-[
-    " ".join(c.notation for c in play)
-    for play in legal_follows("DK DK", "DA DQ DQ D5 C3 C3", level10)
-]
+say_follows(legal_follows("DK DK", "DA DQ DQ D5 C3 C3", level10))
 
 # %% [markdown]
 # **Exercise 4.2** Level 10, hearts trump. ♣8 ♣8 ♣7 ♣7 is led. You hold ♣A ♣3 ♠K ♠K ♥2. How
@@ -327,7 +329,7 @@ puzzle("follow", difficulty=2, seed=81)
 # </details>
 
 # %%
-legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10).count()
+say_follows(legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10))
 
 # %% [markdown]
 # **Exercise 4.3** Level 10, hearts trump. A trump pair, ♥3 ♥3, is led. You hold ♠10 ♣10 ♥A
@@ -346,7 +348,8 @@ legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10).count()
 
 # %%
 trump_follows = legal_follows("H3 H3", "S10 C10 HA SA SA", level10)
-trump_follows.count(), ("SA SA" in trump_follows)
+say_follows(trump_follows)
+print("SA SA is", "one of them." if "SA SA" in trump_follows else "not one of them.")
 
 # %% [markdown]
 # **Next:** [Lesson 5 · Ruffing, discarding and over-ruffing](05-ruffing.py) — who wins the trick.

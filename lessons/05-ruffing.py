@@ -24,7 +24,7 @@
 # The examples are at level 10, hearts trump.
 
 # %%
-from IPython.display import SVG
+from IPython.display import SVG, Markdown
 
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.svg import Cards, trick_svg
@@ -38,7 +38,7 @@ def referee(plays: list[str], order: TrumpOrder) -> SVG:
     """Print the engine's ruling on each play, and draw the trick with the winner marked."""
     verdict = trick_winner(plays, order)
     for ruling in verdict.details["rulings"]:
-        print(f"[{ruling['rule']}] {ruling['reason']}")
+        print(ruling["reason"])
     return SVG(trick_svg(plays, order, winner=verdict.value))
 
 
@@ -117,7 +117,7 @@ Cards(ruff, level10)
 # %%
 for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
     verdict = trick_winner([lead, ruff], level10)
-    print(f"{lead}: seat {verdict.value} wins [{verdict.rule}]")
+    print(f"Against the lead {lead}, seat {verdict.value} wins the trick.")
 
 # %% [markdown]
 # <a id="ruff-long-tractor"></a>
@@ -160,6 +160,10 @@ referee(long_ruff, level10)
 # judges source 000's two examples under each:
 
 # %%
+rows = [
+    "| house rules | H8 H8 H4 over-ruffs H9 H7 H7 on the lead S5 S4 S4? | on the lead S5 S6 S7? |",
+    "|---|---|---|",
+]
 for name, rules in (
     ("000", preset("000")),
     ("shengji", preset("shengji")),
@@ -168,13 +172,18 @@ for name, rules in (
     order = order_for(Trump(Rank.TEN, Suit.HEARTS), rules)
     on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
     on_567 = ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", order)
-    print(f"{name:<13} 884 over-ruffs on 544: {on_544.value!s:<6} on 567: {on_567.value}")
+    rows.append(
+        f"| {name} | {'yes' if on_544.value else 'no'} | {'yes' if on_567.value else 'no'} |"
+    )
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # And the engine's reason for the first one, under 000's rule:
 
 # %%
-ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000"))).reason
+print(
+    ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000"))).reason
+)
 
 # %% [markdown]
 # **This site's default** is `largest_unit_first`, the rule of sources 000 and 001: they are the
@@ -271,10 +280,11 @@ referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 # </details>
 
 # %%
-[
-    ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name))).value
-    for name in ("000", "shengji")
-]
+for name in ("000", "shengji"):
+    over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
+    print(
+        f"Under {name}: HQ HQ H2 {'over-ruffs' if over.value else 'does not over-ruff'} H9 H9 H2."
+    )
 
 # %% [markdown]
 # **Next:** [Lesson 6 · Throws](06-throws.py) — leading several units at once.

@@ -42,7 +42,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
     units = decompose(cards, level10).value
-    print(f"{cards:<16} = " + " + ".join(unit.describe() for unit in units))
+    print(f"{cards} = " + " + ".join(unit.describe() for unit in units))
 
 # %% [markdown]
 # <a id="decompose.tuples-first"></a>
@@ -56,7 +56,7 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 # %%
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
-    print(f"{name:<8} {decompose('S3 S3 S3 S4 S4', order).reason}")
+    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order).reason}")
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
@@ -82,7 +82,7 @@ Cards("S9 S8 S8 S4 S4", level10)
 # higher single than the 9 or a pair higher than 44 in spades — a trump pair does not count:
 
 # %%
-check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason
+print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -105,7 +105,7 @@ check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
     result = check_throw("S9 S8 S8 S4 S4", others, level10).value
     forced = " ".join(c.notation for c in result.forced)
-    print(f"seat 1 holds {others[0]:<6} -> play {forced}")
+    print(f"If seat 1 holds {others[0]}, you must play {forced}.")
 
 # %% [markdown]
 # Which unit is forced is a house rule, `forced_unit`, and the sources disagree:
@@ -127,7 +127,7 @@ ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
 for policy in ("lowest_failing", "smallest_unit"):
     rules = preset("default", forced_unit=policy)
     verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
-    print(f"{policy:<15} play {' '.join(c.notation for c in verdict.value.forced)}")
+    print(f"Under {policy}: play {' '.join(c.notation for c in verdict.value.forced)}.")
 
 # %% [markdown]
 # One position shows the three answers of the sources. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
@@ -140,7 +140,7 @@ others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
 for name in ("000", "004", "002", "shengji"):
     verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
     forced = " ".join(c.notation for c in verdict.value.forced)
-    print(f"{name:<8} play {forced:<12} [{verdict.rule}]")
+    print(f"Under {name}: play {forced}.")
 
 # %% [markdown]
 # <a id="lowest-failing-shapes"></a>
@@ -177,7 +177,7 @@ for lead, others, decks in shape_cases:
     for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
-        print(f"  {policy:<15} play {' '.join(c.notation for c in result.forced)}")
+        print(f"    under {policy}: play {' '.join(c.notation for c in result.forced)}.")
 
 # %% [markdown]
 # **Why the default is `lowest_failing`.** It is what sources 000 and 004 write, and 000's own
@@ -204,13 +204,19 @@ puzzle("throw", difficulty=1, seed=5)
 # %%
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    print(f"{name:<8} {penalty.value:<14} {penalty.points} points")
+    print(
+        f"Under {name}: throw penalty {penalty.value.replace('_', ' ')}, {penalty.points} points."
+    )
 
 # %% [markdown]
 # The engine adds the penalty to its verdict. Under 001 (three decks, but the same cards):
 
 # %%
-check_throw("S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))).reason
+print(
+    check_throw(
+        "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
+    ).reason
+)
 
 # %% [markdown]
 # <a id="throw.unseen-safe"></a>
@@ -228,21 +234,21 @@ check_throw("S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, pr
 
 # %%
 level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))
-possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason
+print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason)
 
 # %% [markdown]
 # Second: you hold ♣K and ♣J ♣J, and both ♣A and both ♣Q have been played. The other ♣K is still
 # out, but it only *ties* your ♣K, and no pair above ♣J ♣J can be made any more:
 
 # %%
-possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason
+print(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason)
 
 # %% [markdown]
 # Before those clubs were played, the first throw was risky — and the engine lists what could
 # beat it:
 
 # %%
-possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason
+print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason)
 
 # %% [markdown]
 # ## Try it
@@ -281,7 +287,8 @@ puzzle("throw", difficulty=1, seed=4)
 # </details>
 
 # %%
-check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
+succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
+print("The throw succeeds." if succeeds else "The throw fails.")
 
 # %% [markdown]
 # **Exercise 6.2** Same trump. You throw 98844 in spades; seat 1 holds ♠J, seat 2 holds ♠5 ♠5.
@@ -298,15 +305,11 @@ check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
 # </details>
 
 # %%
-{
-    name: " ".join(
-        c.notation
-        for c in check_throw(
-            "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
-        ).value.forced
+for name in ("000", "002", "shengji"):
+    verdict = check_throw(
+        "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
-    for name in ("000", "002", "shengji")
-}
+    print(f"Under {name}: play {' '.join(c.notation for c in verdict.value.forced)}.")
 
 # %% [markdown]
 # **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
@@ -324,7 +327,9 @@ check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
 
 # %%
 my_hand = "SA SQ SQ S3 C4 D5"
-[possible_blockers("SA SQ SQ", my_hand, played, level10).rule for played in ("", "SK")]
+for played in ("", "SK"):
+    seen = f"after {played} was played" if played else "before any spade was played"
+    print(f"{seen.capitalize()}: {possible_blockers('SA SQ SQ', my_hand, played, level10).reason}")
 
 # %% [markdown]
 # **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last

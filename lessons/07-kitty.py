@@ -57,7 +57,7 @@ kitty = "SK H10 D5 C5 S3 D4 C7 C8"
 Cards(kitty, order)
 
 # %%
-card_points(parse_cards(kitty))
+print(f"This kitty holds {card_points(parse_cards(kitty))} points.")
 
 # %% [markdown]
 # ## Capturing the kitty (抠底)
@@ -70,7 +70,7 @@ card_points(parse_cards(kitty))
 # Say the attackers lead ♠Q ♠Q to the last trick and win it. Under the default house rules:
 
 # %%
-kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason
+print(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason)
 
 # %% [markdown]
 # <a id="kitty.power-of-two"></a>
@@ -164,7 +164,7 @@ for name in ("000", "004"):
 
 # %%
 last_trick = ["SA SA", "S3 S4", "H3 H3", "S6 S7"]
-kitty_capture(last_trick, kitty, order, winner=2, banker_team={0, 2}).reason
+print(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0, 2}).reason)
 
 # %% [markdown]
 # <a id="kitty.needs-trump-win"></a>
@@ -181,7 +181,7 @@ tournament = order_for(level2, preset("001"))
 kitty_001 = "SK H10 D5 C5 S3 D4"  # with three decks the kitty has 6 cards
 for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)):
     verdict = kitty_capture(trick, kitty_001, tournament, winner=winner, banker_team={1, 3})
-    print(f"{trick[winner]:<6} wins: {verdict.value.attackers_gain:>3} points. {verdict.reason}")
+    print(f"{trick[winner]} wins: {verdict.value.attackers_gain} points. {verdict.reason}")
 
 # %% [markdown]
 # ## Try it
@@ -220,7 +220,8 @@ puzzle("kitty", difficulty=2, seed=5)
 # </details>
 
 # %%
-kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers_gain
+gain = kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers_gain
+print(f"The attackers gain {gain} points from the kitty.")
 
 # %% [markdown]
 # **Exercise 7.2** Same kitty, but the last trick was led with the throw ♠A ♠A ♠K ♠K ♠J ♠J
@@ -236,7 +237,9 @@ kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers
 # </details>
 
 # %%
-[kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(n))).value for n in ("004", "000")]
+for name in ("004", "000"):
+    times = kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(name))).value
+    print(f"Under {name}: the kitty counts ×{times}.")
 
 # %% [markdown]
 # **Next:** [Lesson 8 · Scoring a hand](08-scoring.py) — how points become levels.

@@ -53,7 +53,7 @@ rules = preset("default")
 Cards("S5 H10 DK C5 S10 SK")
 
 # %%
-total_points(decks=2)
+print(f"Two decks hold {total_points(decks=2)} points.")
 
 # %% [markdown]
 # <a id="level.standard"></a>
@@ -130,7 +130,7 @@ Markdown("\n".join(lines))
 
 # %%
 for name in ("000", "004"):
-    print(f"{name:<8} {level_change(20, preset(name)).reason}")
+    print(f"Under {name}: {level_change(20, preset(name)).reason}")
 
 # %% [markdown]
 # <a id="level.next-banker"></a>
@@ -163,13 +163,13 @@ for points in (60, 130):
 # A banker team at Q that shuts the attackers out (大光, +3) stops at A:
 
 # %%
-advance(Rank.QUEEN, 3, rules, as_banker=True).reason
+print(advance(Rank.QUEEN, 3, rules, as_banker=True).reason)
 
 # %% [markdown]
 # Attackers at A who take the bank with a big score stay at A — they must now defend it:
 
 # %%
-advance(Rank.ACE, 2, rules, as_banker=False).reason
+print(advance(Rank.ACE, 2, rules, as_banker=False).reason)
 
 # %% [markdown]
 # How the match ends is a house rule too (`match_end`, rule `level.match-end`):
@@ -181,7 +181,7 @@ advance(Rank.ACE, 2, rules, as_banker=False).reason
 
 # %%
 for name, level, levels in (("default", Rank.ACE, 1), ("001", Rank.KING, 2), ("004", Rank.KING, 3)):
-    print(f"{name:<8} {advance(level, levels, preset(name), as_banker=True).reason}")
+    print(f"Under {name}: {advance(level, levels, preset(name), as_banker=True).reason}")
 
 # %% [markdown]
 # <a id="whole-chain"></a>
@@ -272,7 +272,7 @@ puzzle("levels", difficulty=1, seed=2)
 # </details>
 
 # %%
-level_change(75 + 10 * 4, rules).value
+print(level_change(75 + 10 * 4, rules).reason)
 
 # %% [markdown]
 # **Exercise 8.2** Under 004's rules a banker team at Q wins a hand with the attackers on
@@ -289,7 +289,7 @@ level_change(75 + 10 * 4, rules).value
 
 # %%
 gain = level_change(0, preset("004")).value.levels
-advance(Rank.QUEEN, gain, preset("004"), as_banker=True).value
+print(advance(Rank.QUEEN, gain, preset("004"), as_banker=True).reason)
 
 # %% [markdown]
 # **Exercise 8.3** Seat 2 is the banker and the attackers score 125. Who is the next banker?
@@ -301,7 +301,7 @@ advance(Rank.QUEEN, gain, preset("004"), as_banker=True).value
 # </details>
 
 # %%
-next_banker(2, level_change(125, rules).value).value
+print(next_banker(2, level_change(125, rules).value).reason)
 
 # %% [markdown]
 # **Next:** [Lesson 9 · Declaring trumps](09-declaring.py) — how the trump suit of a hand is

@@ -45,9 +45,11 @@ TEN = Rank.TEN  # the examples are "at level 10", as in source 000
 # are not a bid, and neither is any other card (rule `declare.shape`; 000, 004, shengji.io).
 
 # %%
+rows = ["| shown | a bid? | why |", "|---|---|---|"]
 for shown in ("H10", "H10 H10", "S10 C10", "SJ"):
     v = check_bid(shown, 1, TEN, rules)
-    print(f"{shown:<9} {'bid' if v.value else 'no':<4} {v.reason}")
+    rows.append(f"| {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="declare.joker-bid"></a>
@@ -56,9 +58,11 @@ for shown in ("H10", "H10 H10", "S10 C10", "SJ"):
 # or a pair of little jokers (rule `declare.joker-bid`). A single joker, or BJ + LJ, is not a bid.
 
 # %%
+rows = ["| shown | a bid? | why |", "|---|---|---|"]
 for shown in ("LJ LJ", "BJ", "BJ LJ"):
     v = check_bid(shown, 1, TEN, rules)
-    print(f"{shown:<9} {'bid' if v.value else 'no':<4} {v.reason}")
+    rows.append(f"| {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="declare.own-cards"></a>
@@ -66,7 +70,7 @@ for shown in ("LJ LJ", "BJ", "BJ LJ"):
 # And of course you can only show cards you hold (rule `declare.own-cards`):
 
 # %%
-check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4").reason
+print(check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4").reason)
 
 # %% [markdown]
 # <a id="declare.first"></a>
@@ -91,7 +95,7 @@ print(check_bid("H10", 1, TEN, rules, phase="after_deal").reason)
 # `declare.min-cards`):
 
 # %%
-check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason
+print(check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason)
 
 # %% [markdown]
 # <a id="declare.beats.joker-or-greater-length"></a>
@@ -112,6 +116,7 @@ check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason
 single_h = read_bid("H10", TEN, rules, seat=1).value
 pair_s = read_bid("S10 S10", TEN, rules, seat=2).value
 pair_lj = read_bid("LJ LJ", TEN, rules, seat=3).value
+rows = ["| new bid | against | stands? | why |", "|---|---|---|---|"]
 for shown, seat, history in (
     ("S10 S10", 2, [single_h]),
     ("D10 D10", 3, [single_h, pair_s]),
@@ -119,7 +124,8 @@ for shown, seat, history in (
     ("BJ BJ", 0, [single_h, pair_s, pair_lj]),
 ):
     v = check_bid(shown, seat, TEN, rules, history=history)
-    print(f"{shown:<8} vs {history[-1].text():<8} {'stands' if v.value else 'no':<7} {v.reason}")
+    rows.append(f"| {shown} | {history[-1].text()} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="declare.beats.joker-or-higher-suit"></a>
@@ -132,6 +138,7 @@ for shown, seat, history in (
 
 # %%
 pair_d = read_bid("D10 D10", TEN, rules, seat=2).value
+rows = ["| house rules | C10 C10 over D10 D10 | BJ BJ over D10 D10 |", "|---|---|---|"]
 for name, house in (
     ("default", rules),
     ("004", preset("004")),
@@ -139,9 +146,8 @@ for name, house in (
 ):
     v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
     w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
-    print(
-        f"{name:<15} C10 C10: {'stands' if v.value else 'no':<7} BJ BJ: {'stands' if w.value else 'no'}"
-    )
+    rows.append(f"| {name} | {'stands' if v.value else 'no'} | {'stands' if w.value else 'no'} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="declare.reinforce"></a>
@@ -172,13 +178,14 @@ print(check_bid("S10 S10", 1, TEN, rules, history=[single_h]).reason)
 # %%
 three_decks = preset("000", decks=3)
 history = []
+rows = ["| shown | stands? | strength | trump |", "|---|---|---|---|"]
 for seat, shown in ((0, "H10"), (1, "S10 S10"), (2, "LJ LJ"), (3, "D10 D10 D10"), (0, "BJ BJ BJ")):
     v = check_bid(shown, seat, TEN, three_decks, history=history)
     history.append(v.details["bid"])
     key = bid_strength(v.details["bid"], three_decks)
-    print(
-        f"{shown:<12} {'stands' if v.value else 'no':<7} strength {key}  {v.details['trump'].describe()}"
-    )
+    stands = "yes" if v.value else "no"
+    rows.append(f"| {shown} | {stands} | {key} | {v.details['trump'].describe()} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="declare.kitty-cards"></a>
@@ -208,9 +215,11 @@ print(
 # declaration ("常主不可进行报主", rule `declare.jokers-open`).
 
 # %%
+rows = ["| source | shown | a bid? | why |", "|---|---|---|---|"]
 for name, shown in (("003", "H10"), ("003", "H10 BJ"), ("003", "S10 BJ"), ("004", "LJ LJ")):
     v = check_bid(shown, 1, TEN, preset(name))
-    print(f"{name} {shown:<8} {'bid' if v.value else 'no':<4} {v.reason}")
+    rows.append(f"| {name} | {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="first-banker-term"></a>
@@ -247,9 +256,7 @@ while deal.phase == "deal":
             deal.declare(drew.seat, shown)
 for number, record in enumerate(deal.log, start=1):
     if isinstance(record, Declared):
-        print(
-            f"card {number:>3}: seat {record.seat} shows {format_cards(record.cards)} [{record.rule}]"
-        )
+        print(f"Card {number}: seat {record.seat} shows {format_cards(record.cards)}.")
 closed = deal.close_bidding()
 print(closed.reason)
 
@@ -337,7 +344,8 @@ Markdown("\n".join(rows))
 
 # %%
 west = read_bid("S10 S10", TEN, rules, seat=3).value
-[check_bid("H10 H10", 2, TEN, preset(p), history=[west]).value for p in ("default", "004")]
+for name in ("default", "004"):
+    print(f"Under {name}: {check_bid('H10 H10', 2, TEN, preset(name), history=[west]).reason}")
 
 # %% [markdown]
 # **Exercise 9.2** With three decks, can LJ LJ overturn ♦10♦10♦10?
@@ -350,7 +358,7 @@ west = read_bid("S10 S10", TEN, rules, seat=3).value
 
 # %%
 triple_d = read_bid("D10 D10 D10", TEN, three_decks, seat=3).value
-check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason
+print(check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason)
 
 # %% [markdown]
 # **Exercise 9.3** In a later hand under 004's rules nobody declares, and the kitty is
@@ -363,7 +371,7 @@ check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason
 # </details>
 
 # %%
-resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False).reason
+print(resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False).reason)
 
 # %% [markdown]
 # **Next:** [Lesson 10 · A whole hand](10-whole-hand.py).

@@ -22,7 +22,7 @@
 # well — which is just right for seeing the rules at work.
 
 # %%
-from IPython.display import SVG, Markdown, display
+from IPython.display import HTML, SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
 from tractor_core import format_cards, preset
@@ -35,7 +35,7 @@ SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
-hand
+print(f"One hand, dealt and played to the end: {len(hand.tricks)} tricks, {hand.trump.describe()}.")
 
 # %% [markdown]
 # <a id="hand.phase"></a>
@@ -60,14 +60,15 @@ hand
 # %%
 last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
 after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
-after_deal.phase, [len(h) for h in after_deal.hands], len(after_deal.kitty)
+sizes = ", ".join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
+print(f"After the deal ({after_deal.phase}): {sizes} cards; {len(after_deal.kitty)} in the kitty.")
 
 # %% [markdown]
 # The deal is over and the bidding is still open: nobody may play a card yet — the engine says
 # why:
 
 # %%
-after_deal.check_play(0, after_deal.hands[0][:1]).reason
+print(after_deal.check_play(0, after_deal.hands[0][:1]).reason)
 
 # %% [markdown]
 # ## The deal and the bidding
@@ -78,11 +79,10 @@ after_deal.check_play(0, after_deal.hands[0][:1]).reason
 for record in hand.log:
     if isinstance(record, Declared):
         print(
-            f"{SEATS[record.seat]:<6} shows {format_cards(record.cards):<8} → "
-            f"{record.trump.describe():<28} [{record.rule}]"
+            f"{SEATS[record.seat]} shows {format_cards(record.cards)}: {record.trump.describe()}."
         )
     elif isinstance(record, BiddingClosed):
-        print(record.reason, f"[{record.rule}]")
+        print(record.reason)
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>
@@ -192,13 +192,18 @@ print(f"Next banker: {SEATS[result.next_banker]}")
 # %%
 summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
 stats = summary.to_dict()
-stats["attacker_points"]
+points = stats["attacker_points"]
+print(f"The attackers took {points['min']} to {points['max']} points, {points['mean']} on average.")
 
 # %% [markdown]
 # The attackers' points of each hand, with the bands of the default level table (Lesson 8):
 # left of 80 the banker team goes up; from 80 the attackers take the bank.
 
 # %%
+import base64  # noqa: E402 - the chart is shown as a picture with a description (its alt text)
+import html  # noqa: E402
+import io  # noqa: E402
+
 import matplotlib.pyplot as plt  # noqa: E402 - here, not above: JupyterLite has no matplotlib
 
 fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
@@ -213,19 +218,34 @@ right.barh(list(changes), list(changes.values()), color="#f0a30a")
 right.set_xlabel("hands")
 right.set_title("Who went up, and by how much")
 fig.tight_layout()
-plt.show()
+chart = io.BytesIO()
+fig.savefig(chart, format="png", dpi=80)
+plt.close(fig)
+described = (
+    f"Two charts of the {len(summary.attacker_points)} hands. Left: the attackers' points in "
+    f"each hand, from {min(summary.attacker_points)} to {max(summary.attacker_points)}. Right: "
+    + "; ".join(f"{who}: {count} hands" for who, count in changes.items())
+    + "."
+)
+HTML(
+    f'<img alt="{html.escape(described)}" style="max-width: 100%" '
+    f'src="data:image/png;base64,{base64.b64encode(chart.getvalue()).decode()}">'
+)
 
 # %% [markdown]
 # And how often some rules came up in those 30 hands:
 
 # %%
-{
+counts = {
     "tricks": stats["tricks"],
     "ruffs": stats["ruffs"],
     "kitty captures": stats["kitty"]["captures"],
     "overturns": stats["bidding"]["overturns"],
     "no-trump hands": stats["bidding"]["no_trump_hands"],
 }
+Markdown(
+    "| what | how many |\n|---|---|\n" + "\n".join(f"| {k} | {n} |" for k, n in counts.items())
+)
 
 # %% [markdown]
 # > Computer players that play this simply leave many points to the attackers. Real players
@@ -261,10 +281,9 @@ puzzle("levels", difficulty=2, seed=12)
 # </details>
 
 # %%
-(
-    hand.tricks[0].leader == hand.banker,
-    hand.tricks[1].leader == hand.tricks[0].winner,
-)
+first, second = hand.tricks[0], hand.tricks[1]
+print(f"Trick 1 was led by {SEATS[first.leader]}; the banker is {SEATS[hand.banker]}.")
+print(f"Trick 1 was won by {SEATS[first.winner]}; trick 2 was led by {SEATS[second.leader]}.")
 
 # %% [markdown]
 # **Exercise 10.2** Check the attackers' trick points yourself: add up the points of the tricks
@@ -278,7 +297,8 @@ puzzle("levels", difficulty=2, seed=12)
 # </details>
 
 # %%
-sum(t.points for t in hand.tricks if t.winner not in result.banker_team) == result.trick_points
+added = sum(t.points for t in hand.tricks if t.winner not in result.banker_team)
+print(f"Added up: {added} points; the engine's count: {result.trick_points}.")
 
 # %% [markdown]
 # **Next:** [Lesson 11 · Three decks: triples and Titanics](11-three-decks.py).

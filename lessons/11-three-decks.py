@@ -55,7 +55,10 @@ level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
 # cards and 6 are left for the kitty. There are 300 points in the shoe.
 
 # %%
-tournament.decks, tournament.hand_size, tournament.effective_kitty_size, total_points(decks=3)
+print(
+    f"{tournament.decks} decks: {tournament.hand_size} cards each, a kitty of "
+    f"{tournament.effective_kitty_size}, and {total_points(decks=3)} points in all."
+)
 
 # %% [markdown]
 # <a id="combo.triple"></a>
@@ -68,7 +71,7 @@ tournament.decks, tournament.hand_size, tournament.effective_kitty_size, total_p
 
 # %%
 o5 = order_for(level5, tournament)
-decompose("S9 S9 S9", o5).reason
+print(decompose("S9 S9 S9", o5).reason)
 
 # %% [markdown]
 # ## Titanics (泰坦尼克)
@@ -88,9 +91,11 @@ titanics = (
     "HA HA HA S5 S5 S5",
     "H5 H5 H5 LJ LJ LJ",
 )
+rows = ["| cards | a Titanic? | why |", "|---|---|---|"]
 for cards in titanics:
     v = is_tractor(cards, o5)
-    print(f"{cards:<20} {v.value!s:<5} {v.reason}")
+    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # ...and the ones that are not: 555666 at level 5 (the 5s are trumps, the 6s are not), and three
@@ -126,7 +131,7 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 
 # %%
 for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
-    print(f"{name:>8}: {decompose('S3 S3 S3 S4 S4', order_for(level5, rules)).reason}")
+    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order_for(level5, rules)).reason}")
 
 # %% [markdown]
 # Source 002 gives two longer examples, 991010JJJ = 991010 + JJJ and 9991010JJJ = 999 + 1010 +
@@ -157,6 +162,7 @@ print(v.reason)
 
 # %%
 lead = "S9 S9 S9"
+rows = ["| hand | plays | legal? | why |", "|---|---|---|---|"]
 for hand, play in (
     ("SK SK SK S3 S4 C2", "S3 S4 SK"),
     ("SK SK SK S3 S4 C2", "SK SK SK"),
@@ -164,7 +170,8 @@ for hand, play in (
     ("SQ SQ S3 S4 C2", "SQ SQ S3"),
 ):
     v = check_follow(lead, hand, play, o5)
-    print(f"hand {hand:<18} plays {play:<9} {'legal' if v.value else 'ILLEGAL':<8} {v.reason}")
+    rows.append(f"| {hand} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # ## Try it: follow a triple
@@ -207,10 +214,12 @@ hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
 Cards(hand, o5)
 
 # %%
+rows = ["| rules | play | legal? | why |", "|---|---|---|---|"]
 for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
     for name, order in (("001", o5), ("002", o5_002)):
         v = check_follow(titanic_lead, hand, play, order)
-        print(f"{name}: {play:<18} {'legal' if v.value else 'ILLEGAL':<8} {v.reason}")
+        rows.append(f"| {name} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # Under 000/001 the tractor 7788 must come out (with any two more spades); under 002 the two
@@ -221,8 +230,10 @@ for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
 # a tractor is owed before anything else. The default rule set, dealt with three decks, says so:
 
 # %%
-print("default, 3 decks:", preset("default", decks=3).titanic_follow.value)
-print("001:", tournament.titanic_follow.value, "  002:", rules_002.titanic_follow.value)
+print(
+    f"Default rules, 3 decks: titanic_follow is {preset('default', decks=3).titanic_follow.value}."
+)
+print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.value}.")
 
 # %% [markdown]
 # ## Levels with three decks: 60-point steps
@@ -318,7 +329,8 @@ puzzle("levels", preset="001", difficulty=2, seed=4)
 # </details>
 
 # %%
-is_tractor("S4 S4 S4 S6 S6 S6", o5).value, is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason
+print(is_tractor("S4 S4 S4 S6 S6 S6", o5).reason)
+print(is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason)
 
 # %% [markdown]
 # **Exercise 11.2** Under 002, a player leads ♣9♣9♣9 ♣10♣10 at level 5. How does 002 read it,
@@ -331,7 +343,7 @@ is_tractor("S4 S4 S4 S6 S6 S6", o5).value, is_tractor("DA DA DA DK DK DK DQ DQ",
 # </details>
 
 # %%
-decompose("C9 C9 C9 C10 C10", o5_002).reason
+print(decompose("C9 C9 C9 C10 C10", o5_002).reason)
 
 # %% [markdown]
 # **Exercise 11.3** With three decks the attackers take 175 points. What happens? And with 180?
@@ -344,7 +356,8 @@ decompose("C9 C9 C9 C10 C10", o5_002).reason
 # </details>
 
 # %%
-level_change(175, tournament).value, level_change(180, tournament).value
+for points in (175, 180):
+    print(level_change(points, tournament).reason)
 
 # %% [markdown]
 # **Next:** [Lesson 12 · One deck, and finding friends](12-one-deck-friends.py).

@@ -57,7 +57,10 @@ level10 = Trump(Rank.TEN, Suit.HEARTS)
 # points of the one deck.
 
 # %%
-one_deck.hand_size, one_deck.effective_kitty_size, total_points(decks=1)
+print(
+    f"One deck: {one_deck.hand_size} cards each, a kitty of {one_deck.effective_kitty_size}, "
+    f"and {total_points(decks=1)} points in all."
+)
 
 # %% [markdown]
 # ## No pairs, so no tractors
@@ -68,7 +71,7 @@ one_deck.hand_size, one_deck.effective_kitty_size, total_points(decks=1)
 # any of them (Lesson 6):
 
 # %%
-decompose("SA SK SQ", order_for(level10, one_deck)).reason
+print(decompose("SA SK SQ", order_for(level10, one_deck)).reason)
 
 # %% [markdown]
 # Try one. This throw is dealt from two decks, but its lead is all singles — the only kind of
@@ -85,10 +88,9 @@ puzzle("throw", difficulty=1, seed=1)
 # 7) — ×2 under most rules:
 
 # %%
-{
-    name: kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
-    for name in ("000", "002", "default")
-}
+for name in ("000", "002", "default"):
+    times = kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
+    print(f"Under {name}, a kitty captured with a single counts ×{times}.")
 
 # %% [markdown]
 # ## Levels with one deck
@@ -150,7 +152,7 @@ for call in (
     FriendCall(Card.parse("HA")),
     FriendCall(Card.parse("C10")),
 ):
-    print(f"{call.card.notation:<4} {check_call([call], order).reason}")
+    print(f"{call.card.notation}: {check_call([call], order).reason}")
 
 # %% [markdown]
 # ### Reading 1 · Bianfeng 寻: who holds the card
@@ -183,7 +185,7 @@ for hands in (
 ):
     v = partner_by_holding(ace, 0, hands)
     partner = "nobody" if v.value is None else SEATS[v.value]
-    print(f"{partner:<7} {v.reason}")
+    print(f"Partner: {partner}. {v.reason}")
 
 # %% [markdown]
 # <a id="friends.nth-played"></a>
@@ -199,8 +201,8 @@ for hands in (
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
-    said = verdicts[0].reason if verdicts else "(no change)"
-    print(f"{SEATS[seat]:<6} plays {played:<3} {said}")
+    said = verdicts[0].reason if verdicts else "Nothing changes."
+    print(f"{SEATS[seat]} plays {played}. {said}")
 
 # %% [markdown]
 # The difference matters: under reading 1 West, who holds a ♠A, is *already* the partner when the
@@ -291,7 +293,7 @@ for _ in range(4):
 
 # %%
 holder_five = preset("default", players=5, partners="call_holder_nearest")
-f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} cards each"
+print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} cards each.")
 
 # %% [markdown]
 # ## Exercises
@@ -307,7 +309,7 @@ f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} 
 # </details>
 
 # %%
-describe(60, one_deck), describe(60, table_002)
+print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, table_002)}.")
 
 # %% [markdown]
 # **Exercise 12.2** Bianfeng rules: North (seat 2) is banker and calls ♥A, holding none. East
@@ -324,7 +326,7 @@ describe(60, one_deck), describe(60, table_002)
 # </details>
 
 # %%
-partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason
+print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
 
 # %% [markdown]
 # **Exercise 12.3** Can the banker call the trump ace ♥A when hearts are trumps?
@@ -336,7 +338,7 @@ partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason
 # </details>
 
 # %%
-check_call([FriendCall(Card.parse("HA"))], order).value
+print(check_call([FriendCall(Card.parse("HA"))], order).reason)
 
 # %% [markdown]
 # **Next:** [Lesson 13 · House rules](13-house-rules.py).

@@ -18,7 +18,7 @@
 #   and exactly where they differ;
 # - the **variant lens**: the "Compare house rules" button under every puzzle.
 #
-# The five source rulebooks (000–004) disagree on many points: how the kitty is multiplied,
+# The five [source rulebooks](sources.md) (000–004) disagree on many points: how the kitty is multiplied,
 # which unit a failed throw is reduced to, how many levels a score is worth, who is banker in the
 # first hand. None of them is "wrong": they describe different tables. So the engine never picks
 # one silently; it asks the house rules.
@@ -49,7 +49,9 @@ def cell(value: object) -> str:
 
 # %%
 home = RuleSet(decks=2, permanent_trump_ranks=["2"], throw_penalty="ten_points")
-home.permanent_trump_ranks, home.throw_penalty
+print(
+    f"Permanent trumps: {cell(home.permanent_trump_ranks)}; throw penalty: {home.throw_penalty.value}."
+)
 
 # %%
 try:
@@ -80,7 +82,7 @@ Markdown("\n".join(rows))
 # How many options is that?
 
 # %%
-len(docs)
+print(f"{len(docs)} house-rule options in all.")
 
 # %% [markdown]
 # A few points in the sources are *not* options, on purpose:
@@ -113,8 +115,10 @@ Markdown("\n".join(rows))
 # platform of source 004 against the default profile:
 
 # %%
+rows = ["| option | default | 004 |", "|---|---|---|"]
 for name, (mine, theirs) in preset("default").differences(preset("004")).items():
-    print(f"{name:<18} default: {cell(mine):<28} 004: {cell(theirs)}")
+    rows.append(f"| `{name}` | {cell(mine)} | {cell(theirs)} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # Putting every preset side by side, here is each option on which at least one preset departs
@@ -139,7 +143,10 @@ Markdown("\n".join(rows))
 
 # %%
 ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
-ours.differences(preset("000"))
+rows = ["| option | our table | 000 |", "|---|---|---|"]
+for name, (mine, theirs) in ours.differences(preset("000")).items():
+    rows.append(f"| `{name}` | {cell(mine)} | {cell(theirs)} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # ## Protected triples
@@ -156,7 +163,8 @@ protected = order_for(
     Trump.parse("9", "H"), preset("shengji", decks=3, draw_policy="longer_tuples_protected")
 )
 for play in ("S3 S3 S3", "S7 S7 S3"):
-    print(play, "→", check_follow("SK SK SQ", "S3 S3 S3 S7 S7 S8", play, protected).reason)
+    verdict = check_follow("SK SK SQ", "S3 S3 S3 S7 S7 S8", play, protected)
+    print(f"{play}: {'legal' if verdict.value else 'not legal'}. {verdict.reason}".strip())
 
 # %% [markdown]
 # ## The variant lens: "Compare house rules"
@@ -173,7 +181,7 @@ for play in ("S3 S3 S3", "S7 S7 S3"):
 # %%
 kitty_id = "kitty-default-2-4"
 shown = make_puzzle(kitty_id)["show"]
-print("last lead:", " ".join(shown["lead"]), "  kitty:", " ".join(shown["kitty"]))
+print(f"The last lead: {' '.join(shown['lead'])}. The kitty: {' '.join(shown['kitty'])}.")
 
 
 # %%
@@ -233,9 +241,9 @@ puzzle("throw", difficulty=1, seed=4)
 # </details>
 
 # %%
-preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two").differences(
-    preset("default")
-)
+mine = preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two")
+for name, (value, default_value) in mine.differences(preset("default")).items():
+    print(f"{name}: {value} (the default is {default_value}).")
 
 # %% [markdown]
 # **Exercise 13.2** Which two presets use the 2-deck level table with no "pass the bank only"
@@ -249,7 +257,7 @@ preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two").d
 # </details>
 
 # %%
-[p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")]
+print(", ".join(p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")))
 
 # %% [markdown]
 # **Next:** [Puzzles](puzzles.py) — practise everything, with **Compare house rules** under every

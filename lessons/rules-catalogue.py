@@ -15,10 +15,10 @@
 # lesson.
 #
 # The table is generated from `tractor_core.catalogue.CATALOGUE` each time the site is built, so
-# it is always the engine's current list. Sources: **000**–**004** are the five Chinese rulebooks
-# (see the [glossary](glossary.md)); **RY** is the open-source shengji.io engine; **pagat**,
-# **80p** and **gamerules** are English web pages. House-rule options are explained in
-# [Lesson 13](13-house-rules.py).
+# it is always the engine's current list. Sources (each described on the [Sources](sources.md)
+# page): **000**–**004** are the five Chinese rulebooks; **RY** is the open-source shengji.io
+# engine; **pagat**, **80p** and **gamerules** are English web pages. House-rule options are
+# explained in [Lesson 13](13-house-rules.py).
 
 # %%
 import sys
@@ -55,12 +55,23 @@ rows = [
     "| rule | statement · 中文 | sources | options | lesson |",
     "|---|---|---|---|---|",
 ]
+# Each source links to its line on the Sources page (RY is shengji.io there).
+ANCHOR = {"RY": "shengji"}
+
+
+def sources(keys: tuple[str, ...]) -> str:
+    """The rule's sources, each a link to what that source is."""
+    return ", ".join(
+        key if key == "all" else f"[{key}](sources.md#{ANCHOR.get(key, key)})" for key in keys
+    )
+
+
 for rule in CATALOGUE.values():
     options = ", ".join(f"`{o}`" for o in rule.options) or "—"
     lesson = f"[{rule.lesson}]({rule.lesson}.{LESSON_FILE}#{rule.id})" if rule.lesson else "—"
     rows.append(
         f'| <span id="{rule.id}">`{rule.id}`</span><br>**{cell(rule.title)}** '
-        f"| {cell(rule.statement)}<br>{cell(rule.statement_zh)} | {', '.join(rule.sources)} "
+        f"| {cell(rule.statement)}<br>{cell(rule.statement_zh)} | {sources(rule.sources)} "
         f"| {options} | {lesson} |"
     )
 Markdown("\n".join(rows))

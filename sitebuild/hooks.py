@@ -5,7 +5,10 @@
   project's wheel.
 * ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
   RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
-  to one shared file, draw its copy-button icon once, hold Material's search index back until
+  to one shared file, make a lesson read like a page (``present``: code folded behind "Show the
+  code", no In/Out prompts, each Solution's own cell folded into it, card pictures' text
+  alternatives as ``alt``, tables in a scroll box of their own; styled and printed by
+  ``sitebuild/reading.css``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
   the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
   their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
   page still loads anything from another origin.
@@ -25,6 +28,7 @@ measured by ``benchmarks/browser.py``.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import logging
@@ -199,6 +203,14 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
                 output = output[: match.start()] + output[match.end() :]
             output = output[: styles[0].start()] + link + output[styles[0].end() :]
     output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
+    output = present(output, page.file.src_path)
+    output = link_sources(output, page.url, page.file.src_path)
+    if page.file.src_path == CHEAT_SHEET:  # printed on one page (sitebuild/reading.css)
+        output = output.replace(
+            '<article class="md-content__inner',
+            '<article data-tc-print="one-page" class="md-content__inner',
+            1,
+        )
     output = _share_copy_icon(output)
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
@@ -229,6 +241,180 @@ def _link_pages(html: str, page_url: str, docs: Path, source: str) -> str:
         return f'href="{target or "./"}{fragment}"'
 
     return _FILE_LINK.sub(to_page, html)
+
+
+# ------------------------------------------------------------------ how a lesson reads
+# The site shows a lesson's prose, cards and puzzles; its code is one click away. Each code cell's
+# input is folded into a <details> ("Show the code": a native control, keyboard-operable, open in
+# print only if the reader opened it), the In [n] / Out[n] prompt column goes (it squeezes puzzles
+# on a phone), the code cell just after an exercise's folded Solution is moved into it (its output
+# is the answer), every card picture gets its text alternative as the <img alt>, and every table
+# scrolls inside a box of its own. The notebooks themselves are untouched: JupyterLab and
+# JupyterLite show and run every cell.
+_PROMPT = re.compile(
+    r'<div class="jp-(?:In|Out)putPrompt jp-(?:Input|Output)Area-prompt"[^>]*>[^<]*</div>'
+)
+_CODE_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell jp-Notebook-cell[^"]*">')
+_INPUT = '<div class="jp-Cell-inputWrapper"'
+_SOLUTION_END = re.compile(
+    r'<details><summary>Solution</summary>(?:(?!<details>).)*?</details>(\s*</div>)+\s*(?=<div class="jp-Cell jp-CodeCell)',
+    re.S,
+)
+_NO_ALT = re.compile(
+    r'<img alt="No description has been provided for this image" '
+    r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=\s]+)"'
+)
+_ARIA_LABEL = re.compile(r'<svg\b[^>]*\baria-label="([^"]*)"')
+CODE_SUMMARY = "Show the code"
+_TABLE_BODY = re.compile(r"<table\b.*?</table>", re.S)
+_CODE = re.compile(r"<code>[^<]*</code>")
+
+
+def _div_end(html: str, start: int) -> int:
+    """The index just after the ``</div>`` that closes the ``<div`` at ``start``."""
+    depth = 0
+    for tag in re.finditer(r"<div\b|</div>", html[start:]):
+        depth += 1 if tag.group(0) == "<div" else -1
+        if depth == 0:
+            return start + tag.end()
+    msg = f"unbalanced <div> at {start}"
+    raise ValueError(msg)
+
+
+def present(html: str, source: str = "") -> str:
+    """Fold code, drop prompts, fold solutions' cells, describe card pictures, box tables."""
+    html = _PROMPT.sub("", html)
+    html = _fold_solutions(html)
+    html = _fold_code(html)
+    html = _describe_pictures(html, source)
+    return _box_tables(html)
+
+
+def _fold_solutions(html: str) -> str:
+    """Move the code cell right after an exercise's Solution into that ``<details>``.
+
+    Only where the Solution is the last thing in its Markdown cell and a code cell follows it.
+    """
+    while True:
+        for match in _SOLUTION_END.finditer(html):
+            cell_start = match.end()
+            if html.startswith('<div class="jp-Cell jp-CodeCell', cell_start) and (
+                "tc-solution-code" not in html[match.start() : match.end()]
+            ):
+                break
+        else:
+            return html
+        cell_end = _div_end(html, cell_start)
+        cell = html[cell_start:cell_end]
+        close = html.rindex("</details>", match.start(), match.end())
+        html = (
+            html[:close]
+            + f'<div class="tc-solution-code">{cell}</div>'
+            + html[close:cell_start]
+            + html[cell_end:]
+        )
+
+
+def _fold_code(html: str) -> str:
+    """Fold each code cell's input (its code and copy button) behind "Show the code"."""
+    out, last = [], 0
+    for cell in _CODE_CELL.finditer(html):
+        start = html.find(_INPUT, cell.end())
+        if start < last or start < 0:
+            continue
+        end = _div_end(html, start)
+        out += [
+            html[last:start],
+            f'<details class="tc-code"><summary>{CODE_SUMMARY}</summary>',
+            html[start:end],
+            "</details>",
+        ]
+        last = end
+    return "".join(out) + html[last:]
+
+
+def _describe_pictures(html: str, source: str) -> str:
+    """Give each SVG picture in a notebook output its own text alternative as ``alt``."""
+
+    def describe(match: re.Match[str]) -> str:
+        svg = base64.b64decode(match.group(1)).decode("utf-8", "replace")
+        label = _ARIA_LABEL.search(svg)
+        if label is None:
+            log.warning("%s: a picture in a lesson has no text alternative", source)
+            return match.group(0)
+        return match.group(0).replace(
+            "No description has been provided for this image", label.group(1), 1
+        )
+
+    html = _NO_ALT.sub(describe, html)
+    if "No description has been provided for this image" in html:
+        log.warning("%s: a picture in a lesson has no text alternative", source)
+    return html
+
+
+def _box_tables(html: str) -> str:
+    """Wrap each table in a box of its own that scrolls sideways if the table is too wide.
+
+    (Material's script wraps Markdown pages' tables again, in its own scroll box: harmless.)
+    """
+    html = re.sub(r"<table\b", '<div class="tc-table"><table', html)
+    html = html.replace("</table>", "</table></div>")
+    # a rule id, option or value in a table (``kitty.power-of-two``, ``joker_or_greater_length``)
+    # may wrap after its dots and underscores too
+    return _TABLE_BODY.sub(lambda t: _CODE.sub(_break_points, t.group(0)), html)
+
+
+def _break_points(code: re.Match[str]) -> str:
+    return code.group(0).replace(".", ".<wbr>").replace("_", "_<wbr>")
+
+
+# ------------------------------------------------------------------ sources
+#: A mention of a source in a page's prose: "source 000", "sources 000, 001 and 004",
+#: "shengji.io", "pagat". Each is linked to its line on the Sources page (``lessons/sources.md``),
+#: the first time the page names it.
+_SOURCE_MENTION = re.compile(
+    r"\b(?P<word>[Ss]ources?)\s+(?P<keys>00[0-4](?:\s*(?:,|and|or|–)\s*00[0-4]\b)*)\b"
+    r"|\b(?P<site>shengji\.io|pagat)\b"
+)
+_SOURCE_KEY = re.compile(r"00[0-4]")
+#: Text inside these elements is left alone (links, code, headings, the page's own scripts).
+_NO_LINKS = re.compile(
+    r"<(a|code|pre|script|style|h[1-6]|title|svg|textarea|summary)\b.*?</\1>|<[^>]*>", re.S | re.I
+)
+SOURCES_PAGE = "sources.md"
+CHEAT_SHEET = "cheat-sheet.md"
+
+
+def link_sources(html: str, page_url: str, source: str) -> str:
+    """Link the first mention of each source in the page's article to the Sources page."""
+    if source == SOURCES_PAGE:
+        return html
+    start = html.find('<article class="md-content__inner')
+    end = html.find("</article>", start)
+    if start < 0 or end < 0:
+        return html
+    href = "../" * page_url.count("/") + "sources/"
+    linked: set[str] = set()
+
+    def link(key: str, text: str) -> str:
+        if key in linked:
+            return text
+        linked.add(key)
+        return f'<a class="tc-source" href="{href}#{key}">{text}</a>'
+
+    def in_text(match: re.Match[str]) -> str:
+        if match.group("site"):
+            site = match.group("site")
+            return link("shengji" if site.startswith("shengji") else site, site)
+        keys = _SOURCE_KEY.sub(lambda k: link(k.group(0), k.group(0)), match.group("keys"))
+        return f"{match.group('word')} {keys}"
+
+    out, last = [], start
+    for skip in _NO_LINKS.finditer(html, start, end):
+        out += [_SOURCE_MENTION.sub(in_text, html[last : skip.start()]), skip.group(0)]
+        last = skip.end()
+    out.append(_SOURCE_MENTION.sub(in_text, html[last:end]))
+    return html[:start] + "".join(out) + html[end:]
 
 
 # Elements whose text is shown or copied as it is written (a code cell's copy button copies the
@@ -288,6 +474,7 @@ def on_post_build(config: Any, **_: Any) -> None:
     for src in [
         *(ROOT / "widgets" / "static").glob("puzzle.*"),
         ROOT / "sitebuild" / "tractor-live.js",
+        ROOT / "sitebuild" / "reading.css",
     ]:
         text = src.read_text(encoding="utf-8")
         if src.name == "tractor-live.js":
@@ -377,7 +564,7 @@ def _slim(site: Path, target: Path) -> None:
         raise RuntimeError(msg)
     sheets = sorted(target.glob("jupyter.css")) + sorted(site.glob("assets/stylesheets/*.css"))
     modules = [target / "puzzle.js", target / "tractor-live.js"]
-    styles = [target / "puzzle.css", target / "chinese.css"]
+    styles = [target / "puzzle.css", target / "chinese.css", target / "reading.css"]
     job = {
         "sheets": sheets,
         "pages": _pages(site),

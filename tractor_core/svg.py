@@ -199,7 +199,7 @@ def hand_svg(
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {max(width, 1)} {HEIGHT}" '
         f'width="{max(width, 1)}" height="{HEIGHT}" role="img" aria-label="{label}" '
-        f'class="tc-hand">{"".join(inner)}</svg>'
+        f'class="tc-hand"><title>{label}</title>{"".join(inner)}</svg>'
     )
 
 
@@ -217,11 +217,18 @@ def trick_svg(
     ``plays[0]`` was played by seat ``leader``; the leader is marked, and the winner if given.
     """
     hands = [parse_cards(p) for p in plays]
+    said = []  # the text alternative: who played what, who led and who won
+    for k, cards in enumerate(hands):
+        verb = "leads" if k == 0 else "plays"
+        named = ", ".join(card_alt(c, order) for c in cards) or "nothing"
+        won = " and wins" if winner == k else ""
+        said.append(f"{names[(leader + k) % 4]} {verb} {named}{won}")
+    label = _escape(f"A trick: {'; '.join(said)}.")
     seat_pos = {0: (0.5, 0.82), 1: (0.85, 0.5), 2: (0.5, 0.18), 3: (0.15, 0.5)}
     box_w, box_h = 520, 360
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {box_w} {box_h}" width="{box_w}" '
-        f'height="{box_h}" role="img" class="tc-trick" aria-label="a trick of {len(hands)} plays">',
+        f'height="{box_h}" role="img" class="tc-trick" aria-label="{label}"><title>{label}</title>',
         f'<rect x="0" y="0" width="{box_w}" height="{box_h}" rx="18" fill="#2e7d32" opacity="0.15"/>',
     ]
     for k, cards in enumerate(hands):
