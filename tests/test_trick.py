@@ -184,3 +184,20 @@ def test_a_play_of_the_wrong_size_raises() -> None:
 def test_an_empty_trick_raises() -> None:
     with pytest.raises(IllegalPlayError):
         trick_winner([], L10)
+
+
+def test_chinese_rulings_say_what_happened_to_each_play_like_the_english():
+    """The Chinese reason was one template per rule ("主牌毙副牌（或已被毙，同门跟牌不能大）。（领先）")
+    whatever happened; it now says, like the English, who ruffed, who followed after a ruff and
+    whom a play beat (tracker: the lessons in JupyterLab, "a Chinese ruff reason has leftover
+    template text")."""
+    o = order("default", "2", "H")
+    verdict = trick_winner(["SA", "S3", "H5", "S4"], o)
+    assert verdict.value == 2
+    zh = verdict.reason_zh
+    assert "座位 2 用 H5 毙牌" in zh
+    assert "座位 3 的 S4 跟了同门花色，但座位 2 已经用主牌毙了" in zh
+    assert "或已被毙" not in zh
+    assert "（领先）" not in zh
+    over = trick_winner(["SA SA", "S3 S4", "H5 H5", "H6 H6"], o).reason_zh
+    assert "座位 3 的 H6 H6 盖毙座位 2 的 H5 H5" in over

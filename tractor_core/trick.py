@@ -501,9 +501,7 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
             text = f"Seat {seat}'s {play} does not beat seat {versus}" + (
                 f" ({_POLICY_TEXT[policy]})." if multi else "."
             )
-        zh = _ZH.get(rule, "").format(seat=seat, cards=play)
-        if took and seat:
-            zh += "（领先）"
+        zh = _ruling_zh(event, seat, play, versus, versus_groups, led_suit, policy, multi)
         rulings.append(
             {"seat": seat, "took_lead": took, "rule": rule, "reason": text, "reason_zh": zh}
         )
@@ -513,17 +511,45 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
 
 
 _ZH = {
-    "trick.lead": "座位 {seat} 首出 {cards}。",
-    "trick.discard": "座位 {seat} 的 {cards} 既非全是首家花色也非全是主牌，是垫牌，不能大。",
-    "trick.structure": "座位 {seat} 的 {cards} 与首家牌型不同，不能大。",
-    "trick.ruff-shape": "座位 {seat} 的 {cards} 与首家牌型不同，毙牌视为垫牌。",
-    "trick.ruff": "座位 {seat} 的 {cards}：主牌毙副牌（或已被毙，同门跟牌不能大）。",
-    "trick.higher": "座位 {seat} 的 {cards} 与当前最大者比较：大者为大。",
-    "trick.ties": "座位 {seat} 的 {cards} 与当前最大者相同，先出者为大。",
-    "trick.over-ruff.largest-unit-first": "座位 {seat} 的 {cards}：按拖拉机、三条、对、单的顺序比较。",
-    "trick.over-ruff.all-units": "座位 {seat} 的 {cards}：每个牌型都要更大才能盖毙。",
-    "trick.over-ruff.highest-card": "座位 {seat} 的 {cards}：比较最大的一张牌。",
+    "trick.over-ruff.largest-unit-first": "按拖拉机、三条、对、单的顺序比较",
+    "trick.over-ruff.all-units": "每个牌型都要更大",
+    "trick.over-ruff.highest-card": "比较最大的一张牌",
 }
+
+
+def _ruling_zh(  # noqa: PLR0917 - the same facts as the English sentence
+    event: str,
+    seat: int,
+    play: str,
+    versus: int,
+    versus_groups: Sequence[Sequence[Card]],
+    led_suit: EffSuit,
+    policy: OverRuff,
+    multi: bool,
+) -> str:
+    """One play's ruling in Chinese, sentence for sentence with the English one."""
+    how = f"（{_ZH[_OVER_RUFF_RULE[policy]]}）" if multi else ""
+    faced = " + ".join(_text(group) for group in versus_groups)
+    if event == "lead":
+        return f"座位 0 首出 {play}。"
+    if event == "discard":
+        other = "" if led_suit is EffSuit.TRUMP else "也不全是主牌"
+        return f"座位 {seat} 的 {play} 不全是{led_suit.chinese}{other}，是垫牌，不能大。"
+    if event == "shape-ruff":
+        return f"座位 {seat} 的 {play} 与首家牌型不同，这次毙牌视为垫牌。"
+    if event == "shape":
+        return f"座位 {seat} 的 {play} 与首家牌型不同，不能大。"
+    if event == "ruff":
+        return f"座位 {seat} 用 {play} 毙牌：与首家牌型相同的主牌大于{led_suit.chinese}。"
+    if event == "after-ruff":
+        return f"座位 {seat} 的 {play} 跟了同门花色，但座位 {versus} 已经用主牌毙了。"
+    if event in ("over-ruff", "beats"):
+        verb = "盖毙" if event == "over-ruff" else "大过"
+        return f"座位 {seat} 的 {play} {verb}座位 {versus} 的 {faced}{how or '：更大'}。"
+    if event == "ties":
+        return f"座位 {seat} 的 {play} 与座位 {versus} 的牌一样大：一样大时先出者为大。"
+    # every other event: a play that does not beat the best so far
+    return f"座位 {seat} 的 {play} 没有大过座位 {versus}{how}。"
 
 
 _POLICY_TEXT = {
