@@ -11,7 +11,8 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-dev
 NPM    := node_modules/.installed
 # JupyterLab opens the lessons (jupytext .py files) as notebooks, also when a lesson's link is
-# clicked: a default viewer for this environment only (the user's own settings are untouched).
+# clicked, and asks no news question on first start (a class is waiting): settings for this
+# environment only (the user's own settings are untouched).
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
 .PHONY: test check serve site lab lint typecheck pytest unit bench clean
@@ -24,7 +25,7 @@ $(STAMP): pyproject.toml
 
 $(LAB_SETTINGS): $(STAMP)
 	mkdir -p $(dir $@)
-	printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"python": "Jupytext Notebook"}}}' > $@
+	printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"python": "Jupytext Notebook"}}, "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 $(NPM): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error

@@ -191,6 +191,44 @@ def test_referee_rules_a_trick_with_reasons_and_keeps_bad_text() -> None:
     assert ref.lead.value == "S5 S4 S1"
 
 
+def test_referee_headline_is_plain_words_not_a_record() -> None:
+    """Tracker (lessons in JupyterLab): the headline read as a raw value ({'winner': 2})."""
+    ref = Referee()
+    ref.question.value = "trick_winner"
+    ref.lead.value = "SA"
+    ref.others.value = "S3\nH5\nS4"
+    ref.button.click()
+    assert "<b>Seat 2 wins the trick.</b>" in ref.ruling.value
+    assert "{" not in ref.ruling.value.split("</b>")[0]
+    ref.question.value = "is_tractor"
+    ref.lead.value = "S5 S5 S4 S4"
+    ref.button.click()
+    assert "<b>Yes, a tractor.</b>" in ref.ruling.value
+
+
+def test_referee_asks_for_the_plays_when_only_a_lead_is_given() -> None:
+    """Tracker: "Who wins this trick?" with only a lead answered "Seat 0 wins"."""
+    ref = Referee()
+    ref.question.value = "trick_winner"
+    ref.lead.value = "SA"
+    ref.others.value = ""
+    ref.button.click()
+    assert "Type the other players&#x27; plays" in ref.ruling.value
+    assert "wins" not in ref.ruling.value
+
+
+def test_referee_errors_name_the_box_not_the_judge_field() -> None:
+    """Tracker: an error named input.plays[3] instead of the box the reader typed in."""
+    ref = Referee()
+    ref.question.value = "trick_winner"
+    ref.lead.value = "SA"
+    ref.others.value = "S3\nH5\nSx"
+    ref.button.click()
+    assert "Plays/hands, line 3" in ref.ruling.value
+    assert "input." not in ref.ruling.value
+    assert ref.others.value == "S3\nH5\nSx"
+
+
 def test_trick_explorer_steps_through_a_played_hand() -> None:
     explorer = TrickExplorer(seed=3)
     assert explorer.hand is not None
@@ -204,3 +242,9 @@ def test_trick_explorer_steps_through_a_played_hand() -> None:
     assert f"Trick {n} of {n}" in explorer.position.value
     assert "<svg" in explorer.picture.value
     assert "Seat" in explorer.ruling.value
+    # one name per player: the picture, the headline and the reason all say "Seat n" of the table
+    trick = explorer.hand.tricks[n - 1]
+    assert f"Seat {trick.winner} wins." in explorer.ruling.value
+    assert f"Seat {trick.winner} wins the trick." in explorer.ruling.value
+    assert "South" not in explorer.picture.value
+    assert f"Seat {trick.leader} · leads" in explorer.picture.value

@@ -9,6 +9,7 @@ box it came from, and the text the reader typed is never cleared.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 import ipywidgets as w
@@ -196,17 +197,104 @@ class Referee(w.VBox):  # type: ignore[misc]
         }
 
     def _rule(self, _button: Any = None) -> None:
+        missing = self._missing()
+        if missing:
+            self.ruling.value = f'<p style="color:#b00020">{html.escape(missing)}</p>'
+            return
         answer = ask(self.question_json())
         if "error" in answer:
             self.ruling.value = (
-                f'<p style="color:#b00020"><b>Cannot rule:</b> {html.escape(answer["error"])}</p>'
+                '<p style="color:#b00020"><b>Cannot rule:</b> '
+                f"{html.escape(box_names(answer['error']))}</p>"
             )
             return
         self.ruling.value = (
-            f"<p><b>{html.escape(str(answer['answer']))}</b></p>"
-            f"<p>{html.escape(answer['reason'])}</p><p>{html.escape(answer['reason_zh'])}</p>"
+            f"<p><b>{html.escape(headline(self.question.value, answer['answer']))}</b></p>"
+            f"<p>{html.escape(answer['reason'])}</p>"
+            f'<p lang="zh-Hans">{html.escape(answer["reason_zh"])}</p>'
             f"<p><small>rule: <code>{answer['rule']}</code></small></p>"
         )
+
+    def _missing(self) -> str:
+        """What the chosen question still needs, in plain words ("" when nothing is missing)."""
+        kind = self.question.value
+        lines = [line for line in self.others.value.splitlines() if line.strip()]
+        if not self.lead.value.strip():
+            return "Type the lead (or the cards to check) in the box 'Lead'."
+        if kind == "trick_winner" and not lines:
+            return (
+                "Type the other players' plays in the box 'Plays/hands', one per line, in the "
+                "order they played after the leader."
+            )
+        if kind == "follow_legal" and (not lines or not self.play.value.strip()):
+            return (
+                "Type your hand in 'Plays/hands' (one line) and the cards you play in 'Your play'."
+            )
+        if kind == "throw" and not lines:
+            return "Type the other players' hands in 'Plays/hands', one per line."
+        return ""
+
+
+#: The judge's field names, as the referee's boxes are labelled.
+_BOX_NAMES = (
+    (re.compile(r"input\.plays\[0\]"), "Lead"),
+    (re.compile(r"input\.plays\[(\d+)\]"), lambda m: f"Plays/hands, line {m.group(1)}"),
+    (re.compile(r"input\.others\[(\d+)\]"), lambda m: f"Plays/hands, line {int(m.group(1)) + 1}"),
+    (re.compile(r"input\.hand\b"), "Plays/hands, line 1"),
+    (re.compile(r"input\.play\b"), "Your play"),
+    (re.compile(r"input\.(lead|cards)\b"), "Lead"),
+)
+
+
+_SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
+
+
+def table_seats(reason: str, leader: int, seats: int) -> str:
+    """A trick's reason with its seats (counted from the leader) renamed as the table's seats.
+
+    >>> table_seats("Seat 1 wins the trick. Seat 1 ruffs; seat 0 led.", leader=2, seats=4)
+    'Seat 3 wins the trick. Seat 3 ruffs; seat 2 led.'
+    """
+    return _SEAT.sub(lambda m: f"{m.group(1)}eat {(leader + int(m.group(2))) % seats}", reason)
+
+
+def box_names(error: str) -> str:
+    """A judge error with its field names replaced by the names of the referee's boxes.
+
+    >>> box_names("input.plays[3]: 'Sx' at position 1: rank must be 2-10, J, Q, K or A")
+    "Plays/hands, line 3: 'Sx' at position 1: rank must be 2-10, J, Q, K or A"
+    """
+    for pattern, name in _BOX_NAMES:
+        error = pattern.sub(name, error)
+    return error
+
+
+def headline(kind: str, answer: Any) -> str:
+    """The ruling in plain words (the judge's answer is a record for programs).
+
+    >>> headline("trick_winner", {"winner": 2})
+    'Seat 2 wins the trick.'
+    >>> headline("throw", {"succeeds": False, "forced": ["S5", "S5"], "penalty": 10})
+    'The throw fails: S5 S5 must be played instead (penalty 10 points).'
+    """
+    if kind == "trick_winner":
+        return f"Seat {answer['winner']} wins the trick."
+    if kind == "follow_legal":
+        if answer["legal"]:
+            return "Legal: this follow is allowed."
+        required = answer.get("required") or []
+        return "Not legal." + (f" It had to include {' '.join(required)}." if required else "")
+    if kind == "throw":
+        if answer["succeeds"]:
+            return "The throw stands."
+        forced = " ".join(answer.get("forced") or [])
+        penalty = answer.get("penalty") or 0
+        return f"The throw fails: {forced} must be played instead" + (
+            f" (penalty {penalty} points)." if penalty else "."
+        )
+    if kind == "is_tractor":
+        return "Yes, a tractor." if answer["tractor"] else "No, not a tractor."
+    return str(answer)
 
 
 class TrickExplorer(w.VBox):  # type: ignore[misc]
@@ -256,14 +344,22 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         trick = tricks[self.index]
         order = self.hand.order
         assert order is not None  # a played hand has its trump
-        winner_pos = (trick.winner - trick.leader) % len(trick.plays)
-        self.picture.value = trick_svg(trick.plays, order, leader=trick.leader, winner=winner_pos)
-        reason = trick_winner(trick.plays, order).reason
+        seats = len(trick.plays)
+        winner_pos = (trick.winner - trick.leader) % seats
+        # One name per player in the picture, the headline and the reason: "Seat n" of the table
+        # (the engine's reason counts seats from the trick's leader; it is renumbered here).
+        names = [f"Seat {seat}" for seat in range(seats)] if seats == 4 else None
+        self.picture.value = (
+            trick_svg(trick.plays, order, leader=trick.leader, winner=winner_pos, names=names)
+            if names
+            else trick_svg(trick.plays, order, leader=trick.leader, winner=winner_pos)
+        )
+        reason = table_seats(trick_winner(trick.plays, order).reason, trick.leader, seats)
         self.position.value = (
             f"Trick {self.index + 1} of {len(tricks)} · {order.trump.describe()} · "
             f"{trick.points} points"
         )
         self.ruling.value = (
             f"<p>Seat {trick.winner} wins. <small>(<code>{trick.rule}</code>)</small></p>"
-            f"<p><small>{html.escape(reason)} (seats counted from this trick's leader)</small></p>"
+            f"<p><small>{html.escape(reason)}</small></p>"
         )

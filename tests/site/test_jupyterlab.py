@@ -75,6 +75,8 @@ def test_a_lesson_and_its_link_open_as_notebooks(browser: Any, lab: str) -> None
     assert settings["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"] == {
         "python": "Jupytext Notebook"
     }
+    # no "get notified about Jupyter news?" question on a class's first start
+    assert settings["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
     page = browser.new_page(viewport={"width": 1300, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
