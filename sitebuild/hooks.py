@@ -379,7 +379,8 @@ _SOURCE_MENTION = re.compile(
 _SOURCE_KEY = re.compile(r"00[0-4]")
 #: Text inside these elements is left alone (links, code, headings, the page's own scripts).
 _NO_LINKS = re.compile(
-    r"<(a|code|pre|script|style|h[1-6]|title|svg|textarea|summary)\b.*?</\1>|<[^>]*>", re.S | re.I
+    r"<(a|code|pre|script|style|template|h[1-6]|title|svg|textarea|summary)\b.*?</\1>|<[^>]*>",
+    re.S | re.I,
 )
 SOURCES_PAGE = "sources.md"
 CHEAT_SHEET = "cheat-sheet.md"
@@ -420,7 +421,7 @@ def link_sources(html: str, page_url: str, source: str) -> str:
 # Elements whose text is shown or copied as it is written (a code cell's copy button copies the
 # hidden div's text), and scripts and styles, are left alone (on_post_build minifies the scripts).
 _VERBATIM = re.compile(
-    r"(<(pre|textarea|script|style|code)\b.*?</\2>|<div class=\"clipboard-copy-txt\".*?</div>)",
+    r"(<(pre|textarea|script|style|template|code)\b.*?</\2>|<div class=\"clipboard-copy-txt\".*?</div>)",
     re.S | re.I,
 )
 

@@ -187,6 +187,19 @@ def test_mentions_of_sources_link_to_the_sources_page() -> None:
     assert out.startswith('<a href="#">source 000</a>')
 
 
+def test_source_links_leave_the_puzzle_states_alone() -> None:
+    """A puzzle's state is JSON inside a <template>: a link there broke the JSON (caught on the
+    puzzles page, whose preset titles name shengji.io)."""
+    state = '{"title": "shengji.io default", "zh": "source 000"}'
+    page = (
+        '<article class="md-content__inner md-typeset"><p>shengji.io plays it.</p>'
+        f'<template class="tc-state">{state}</template></article>'
+    )
+    out = link_sources(page, "puzzles/", "puzzles.py")
+    assert f'<template class="tc-state">{state}</template>' in out
+    assert 'href="../sources/#shengji"' in out.split("<template")[0]
+
+
 def test_the_sources_page_describes_every_source_and_is_linked(built_site: Path) -> None:
     html = _page_html(built_site, "sources.md")
     for key in ("000", "001", "002", "003", "004", "shengji", "pagat", "wikipedia"):
