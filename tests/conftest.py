@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tractor_core.__main__ import main
 from tractor_core.cards import Card, parse_cards
 from tractor_core.presets import preset
 from tractor_core.trump_order import Trump, TrumpOrder, order_for
@@ -31,6 +32,16 @@ def notations(cards: Any) -> list[str]:
 def card(text: str) -> Card:
     """One card from its notation."""
     return Card.parse(text)
+
+
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``python -m tractor_core ARGV`` in process: the exit code (argparse's too), stdout, stderr."""
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
 
 
 # ------------------------------------------------------------ every rule id a verdict names

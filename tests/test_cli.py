@@ -15,19 +15,10 @@ from typing import Any
 
 import pytest
 
-from tractor_core.__main__ import main
+from tests.conftest import run_cli as run
 
 TRUMP = {"level": "2", "suit": "S"}
 GOOD = {"id": "g", "kind": "is_tractor", "trump": TRUMP, "input": {"cards": "S5 S5 S6 S6"}}
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def answers(out: str) -> list[dict[str, Any]]:

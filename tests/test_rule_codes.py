@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import run_cli
 from tractor_core.errors import RuleCodeError, RuleConflictError, TractorError
 from tractor_core.presets import PRESETS, preset
 from tractor_core.rule_codes import (
@@ -179,17 +180,6 @@ def test_summary_marks_the_changed_options_and_shows_the_docs() -> None:
     zh = rules_summary(rules, lang="zh")
     assert "★ 甩牌失败罚分：无" in zh
     assert "改动 2 项" in zh
-
-
-def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    from tractor_core.__main__ import main  # noqa: PLC0415
-
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_rules_command_prints_the_code_and_the_summary(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import run_cli as run
 from tractor_core import puzzles
-from tractor_core.__main__ import main
 from tractor_core.errors import WorksheetError
 from tractor_core.presets import preset
 from tractor_core.rule_codes import rules_from_code
@@ -57,15 +57,6 @@ def read(html: str) -> KeyReader:
     reader = KeyReader()
     reader.feed(html)
     return reader
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_the_same_arguments_give_byte_identical_files(tmp_path: Path, capsys: Any) -> None:
