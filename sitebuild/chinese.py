@@ -71,7 +71,7 @@ def site_characters(pages: Iterable[Path]) -> set[str]:
         *pages,
         *sorted((ROOT / "tractor_core").rglob("*.py")),
         *sorted((ROOT / "widgets" / "static").glob("*.js")),
-        ROOT / "sitebuild" / "tractor-live.js",
+        *sorted((ROOT / "sitebuild").glob("tractor-*.js")),
     ]
     return chinese_characters(path.read_text(encoding="utf-8") for path in sources)
 

@@ -60,6 +60,9 @@ PYODIDE_FILES = (
 WHEEL_DIR = ROOT / "build" / "site-wheel"
 PRECOMPILED_DIR = ROOT / "build" / "precompiled"
 ENGINE_DIR = ROOT / "tractor_core"
+# The site's own modules (ES modules, copied into assets/tractor/ and minified): the runtime
+# (tractor-runtime.js) and each page script built on it (tractor-live.js for the puzzles, ...).
+SITE_MODULES = sorted((ROOT / "sitebuild").glob("tractor-*.js"))
 
 _EXTERNAL_SCRIPT = re.compile(r'<script[^>]*\bsrc="(?:https?:)?//[^"]*"[^>]*>\s*</script>', re.I)
 _MATHJAX_CONFIG = re.compile(r'<script type="text/x-mathjax-config">.*?</script>', re.I | re.S)
@@ -474,11 +477,11 @@ def on_post_build(config: Any, **_: Any) -> None:
     (target / "wheels" / "manifest.json").write_text(json.dumps({"wheel": wheels[-1].name}))
     for src in [
         *(ROOT / "widgets" / "static").glob("puzzle.*"),
-        ROOT / "sitebuild" / "tractor-live.js",
+        *SITE_MODULES,
         ROOT / "sitebuild" / "reading.css",
     ]:
         text = src.read_text(encoding="utf-8")
-        if src.name == "tractor-live.js":
+        if src.name == "tractor-runtime.js":
             text = _with_deck(text)
         (target / src.name).write_text(text, encoding="utf-8")
     fonts = chinese.write_font(target, _pages(Path(config["site_dir"])))
@@ -496,12 +499,12 @@ def _with_deck(script: str) -> str:
     """Write the card pieces (``tractor_core.svg.deck_sprite``) into the site's script."""
     from tractor_core.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
 
-    placeholder = "const DECK = null;"
+    placeholder = "export const DECK = null;"
     if placeholder not in script:
-        msg = f"tractor-live.js lost its line {placeholder!r}"
+        msg = f"tractor-runtime.js lost its line {placeholder!r}"
         raise RuntimeError(msg)
     deck = chinese.mark_svg(deck_sprite())  # 大王 / 小王 on the jokers
-    return script.replace(placeholder, f"const DECK = {json.dumps(deck)};")
+    return script.replace(placeholder, f"export const DECK = {json.dumps(deck)};")
 
 
 def _precompile() -> Path:
@@ -564,7 +567,7 @@ def _slim(site: Path, target: Path) -> None:
         msg = "node not found: the site's stylesheets and scripts are slimmed with node (npm ci)"
         raise RuntimeError(msg)
     sheets = sorted(target.glob("jupyter.css")) + sorted(site.glob("assets/stylesheets/*.css"))
-    modules = [target / "puzzle.js", target / "tractor-live.js"]
+    modules = [target / "puzzle.js", *(target / src.name for src in SITE_MODULES)]
     styles = [target / "puzzle.css", target / "chinese.css", target / "reading.css"]
     job = {
         "sheets": sheets,

@@ -1,15 +1,13 @@
 // Brings the lessons' puzzles to life on the static site, with no server and no internet:
 // the engine (tractor_core, precompiled at build time) runs in the reader's browser on a
-// self-hosted Pyodide.
+// self-hosted Pyodide (tractor-runtime.js).
 // Each <div class="tc-live"> (its state the JSON text of a <template class="tc-state">,
 // see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
 
-const ASSETS = new URL("./", import.meta.url);
-// The card pieces puzzle faces are drawn with (tractor_core.svg.deck_sprite), written in by the
-// site's build; in Jupyter the widget's "deck" trait carries the same.
-const DECK = null;
+import { DECK, call, loadPython, ready, showNotice } from "./tractor-runtime.js";
+
 const STORE_KEY = "tractor-progress";
 const STORE_VERSION = 1;
 
@@ -31,72 +29,6 @@ function readStore() {
 function fresh() { return { version: STORE_VERSION, scores: {}, lang: null }; }
 function writeStore(store) {
   try { window.localStorage.setItem(STORE_KEY, JSON.stringify(store)); } catch { /* quota or private mode */ }
-}
-
-// ------------------------------------------------------------------ the Python runtime
-let python = null;
-let statusNode = null;
-
-// A message in English and in Chinese, the Chinese marked as such (its font and its voice).
-function bilingual([en, zh]) {
-  const chinese = document.createElement("span");
-  chinese.lang = "zh-Hans";
-  chinese.textContent = zh;
-  return [`${en} · `, chinese];
-}
-
-function status(text, kind = "info") {
-  if (!statusNode) {
-    statusNode = document.createElement("div");
-    statusNode.className = "tc-runtime";
-    statusNode.setAttribute("role", "status");
-    statusNode.setAttribute("aria-live", "polite");
-    document.body.append(statusNode);
-  }
-  statusNode.replaceChildren(...(text ? bilingual(text) : []));
-  statusNode.dataset.kind = kind;
-  statusNode.hidden = !text;
-}
-
-function showNotice(text) {
-  const node = document.createElement("div");
-  node.className = "tc-notice";
-  node.setAttribute("role", "alert");
-  node.append(...bilingual(text));
-  const close = document.createElement("button");
-  close.textContent = "×";
-  close.setAttribute("aria-label", "Dismiss");
-  close.addEventListener("click", () => node.remove());
-  node.append(" ", close);
-  document.body.append(node);
-}
-
-function loadPython() {
-  if (python) return python;
-  status(["Loading the rules engine…", "正在加载规则引擎…"]);
-  performance.mark("tractor:python-start");
-  python = (async () => {
-    if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
-    // Fetch the engine while Pyodide starts: a zip of its modules, precompiled at build time
-    // (sitebuild/precompile.mjs) for this very interpreter, imported in place by zipimport.
-    const engine = fetch(new URL("tractor_core.zip", ASSETS)).then((r) => {
-      if (!r.ok) throw new Error(`could not load the engine (${r.status})`);
-      return r.arrayBuffer();
-    });
-    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
-    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
-    performance.mark("tractor:pyodide-ready");
-    pyodide.FS.writeFile("/lib/tractor_core.zip", new Uint8Array(await engine));
-    pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
-    const facade = pyodide.pyimport("tractor_core.puzzles");
-    performance.mark("tractor:engine-ready");
-    status(null);
-    return facade;
-  })();
-  python.catch((err) => {
-    status([`The live puzzles cannot run in this browser: ${err.message}. The lesson text still works.`, "此浏览器无法运行互动题。"], "error");
-  });
-  return python;
 }
 
 // ------------------------------------------------------------------ mounting
@@ -130,10 +62,9 @@ function mount(render, node, store) {
       queue = queue.then(async () => {
         node.classList.add("tc-busy");
         try {
-          const facade = await loadPython();
+          await loadPython();
           const started = performance.now();
-          const next = facade.handle_json(JSON.stringify(state), JSON.stringify(msg));
-          model.set("state", JSON.parse(next));
+          model.set("state", await call("tractor_core.puzzles", "handle_json", state, msg));
           // For benchmarks: the engine's part, and the whole answer from the click to the redraw.
           performance.measure(`tractor:engine:${msg.type}`, { start: started });
           performance.measure(`tractor:${msg.type}`, { start: asked });
@@ -167,7 +98,7 @@ if (document.querySelector(".tc-live")) loadPython();
 const frontEnd = import("./puzzle.js");
 
 // For tests and benchmarks: resolves when the engine is ready in this page.
-window.tractorLive = { ready: () => loadPython().then(() => true) };
+window.tractorLive = { ready, call };
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(mountAll); // Material's instant navigation

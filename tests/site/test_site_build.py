@@ -112,7 +112,11 @@ def test_puzzles_page_weight_budget(built_site: Path) -> None:
     html = page.read_text(encoding="utf-8")
     refs = re.findall(r'<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"', html)
     refs += re.findall(r'<script[^>]*src="([^"]+)"', html)
-    files = {page, built_site / "assets" / "tractor" / "puzzle.js"}  # imported by tractor-live.js
+    # imported by tractor-live.js
+    files = {
+        page,
+        *(built_site / "assets" / "tractor" / n for n in ("puzzle.js", "tractor-runtime.js")),
+    }
     files |= {(page.parent / ref).resolve() for ref in refs}
     sizes = {str(path.relative_to(built_site.resolve())): path.stat().st_size for path in files}
     assert sum(sizes.values()) <= 300 * 1024, sizes
@@ -139,6 +143,7 @@ def test_runtime_and_wheel_are_self_hosted(built_site: Path) -> None:
             assert "json/__init__.pyc" in stdlib.namelist()
     assert (assets / "puzzle.js").exists()
     assert (assets / "tractor-live.js").exists()
+    assert "export const DECK = null;" not in (assets / "tractor-runtime.js").read_text()
 
 
 def test_the_root_serves_a_favicon(built_site: Path) -> None:
