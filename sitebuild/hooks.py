@@ -479,6 +479,7 @@ def on_post_build(config: Any, **_: Any) -> None:
         *(ROOT / "widgets" / "static").glob("puzzle.*"),
         *SITE_MODULES,
         ROOT / "sitebuild" / "reading.css",
+        ROOT / "sitebuild" / "tools.css",
     ]:
         text = src.read_text(encoding="utf-8")
         if src.name == "tractor-runtime.js":
@@ -569,6 +570,7 @@ def _slim(site: Path, target: Path) -> None:
     sheets = sorted(target.glob("jupyter.css")) + sorted(site.glob("assets/stylesheets/*.css"))
     modules = [target / "puzzle.js", *(target / src.name for src in SITE_MODULES)]
     styles = [target / "puzzle.css", target / "chinese.css", target / "reading.css"]
+    styles.append(target / "tools.css")  # the teachers' tools (sitebuild/tools.css)
     job = {
         "sheets": sheets,
         "pages": _pages(site),

@@ -31,6 +31,7 @@ from tractor_core.puzzles.schema import (
     State,
     Text,
 )
+from tractor_core.rule_codes import is_rule_code, rules_from_code
 
 __all__ = ["BadFieldError", "handle", "handle_json", "initial_state"]
 
@@ -155,10 +156,22 @@ def _kind(value: object, field: str) -> Kind:
     return kind
 
 
-def _preset(value: object, field: str, *, exact: bool) -> str:
-    """A preset's name; ``exact``: as the state holds it (settings may name an alias)."""
+def _preset(value: object, field: str, *, exact: bool, code: bool = False) -> str:
+    """A preset's name; ``exact``: as the state holds it (settings may name an alias).
+
+    ``code``: a rule code (the site's house rules, ``t1.<preset>.<data>``) is accepted too and
+    kept as written, once read (a tampered code raises :class:`RuleCodeError`).
+    """
     if not isinstance(value, str):
         raise BadFieldError(field, f"expected a preset's name, got {_shown(value)}")
+    if code and is_rule_code(value):
+        try:
+            rules_from_code(value)
+        except TractorError as exc:
+            if exact:
+                raise BadFieldError(field, str(exc)) from None
+            raise
+        return value
     try:
         name = find_preset(value).name
     except UnknownPresetError as exc:  # its message lists the presets
@@ -204,7 +217,7 @@ def _read_state(state: object) -> State:
     if not isinstance(score, dict):
         raise BadFieldError("state.score", f"expected an object, got {_shown(score)}")
     # a state from before the house rules were kept apart from the deal judges by the deal's
-    rules = _preset(state.get("rules", preset), "state.rules", exact=True)
+    rules = _preset(state.get("rules", preset), "state.rules", exact=True, code=True)
     tries = _whole(state.get("tries", 0), "state.tries", 0)
     revealed = state.get("revealed", False)
     if not isinstance(revealed, bool):
@@ -233,7 +246,7 @@ def _read_state(state: object) -> State:
         "error": None,
         "parsed": cast("list[str] | None", parsed),
         "score": _read_score(score),
-        "presets": _presets(),
+        "presets": _presets(rules),
     }
     if lesson_base is not None:
         if not isinstance(lesson_base, str):
@@ -251,8 +264,17 @@ def _read_score(score: dict[str, Any]) -> Score:
     return {"tried": tried, "solved": solved, "streak": streak, "best_streak": best}
 
 
-def _presets() -> list[PresetChoice]:
-    return [{"name": p.name, "title": p.title} for p in PRESETS]
+def _presets(rules: str | None = None) -> list[PresetChoice]:
+    """The house-rules menu: every preset, and the state's rule code if its rules are one."""
+    choices: list[PresetChoice] = [{"name": p.name, "title": p.title} for p in PRESETS]
+    if rules is not None and is_rule_code(rules):
+        choices.append({"name": rules, "title": f"Your house rules ({rules})"})
+    return choices
+
+
+def _deal_preset(rules: str) -> str:
+    """The preset a new puzzle is dealt under for these rules (a rule code's own preset)."""
+    return rules.strip().split(".")[1] if is_rule_code(rules) else rules
 
 
 def _text(state: State, text: Text) -> str:
@@ -365,7 +387,7 @@ def _apply(new: State, msg: object) -> State:
         new["lens"] = lens(puzzle_id, rules=new["rules"])
     elif kind == "next":
         new["seed"] += 1
-        new["preset"] = new["rules"]
+        new["preset"] = _deal_preset(new["rules"])
         new = _reload(new)
     elif kind == "reset":
         new["score"] = {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0}
@@ -379,6 +401,7 @@ def _apply(new: State, msg: object) -> State:
         new["kind"], new["preset"], new["difficulty"], new["seed"] = k, p, d, s
         if puzzle_id != new["puzzle"]["id"]:
             new["rules"] = p
+            new["presets"] = _presets()
         new = _reload(new)
     else:
         msg_text = f"unknown action {kind!r}: expected one of {', '.join(_ACTIONS)}"
@@ -478,20 +501,21 @@ def _settings(new: State, msg: dict[str, Any]) -> State:
     """
     rules = before_rules = new["rules"]
     if "preset" in msg:
-        rules = _preset(msg["preset"], "settings.preset", exact=False)
+        rules = _preset(msg["preset"], "settings.preset", exact=False, code=True)
     if "difficulty" in msg:
         new["difficulty"] = _whole(msg["difficulty"], "settings.difficulty", 1, 3)
-        new["preset"] = rules
+        new["preset"] = _deal_preset(rules)
     if "lang" in msg:
         new["lang"] = _one_of(msg["lang"], "settings.lang", _LANGS)
     if "palette" in msg:
         new["palette"] = _one_of(msg["palette"], "settings.palette", _PALETTES)
     if "kind" in msg:
         new["kind"] = _kind(msg["kind"], "settings.kind")
-        new["preset"] = rules
+        new["preset"] = _deal_preset(rules)
     changed = rules != new["rules"]
     before = new["puzzle"]["id"]
     new["rules"] = rules
+    new["presets"] = _presets(rules)
     try:
         new = _reload(new)
     except (TractorError, ValueError) as exc:

@@ -1,0 +1,340 @@
+// The teachers' tools on the static site (lessons/tools/): the house-rules builder, the referee
+// and the worksheet maker. Each is a <div class="tc-tool" data-tool="..."> that this script
+// fills; everything is decided by the engine in the reader's browser (Pyodide), through the JSON
+// entry points of tractor_core/site_api.py: nothing here judges a rule.
+
+import { call, loadPython } from "./tractor-runtime.js";
+import { houseRules, setHouseRules, siteLang, setSiteLang } from "./tractor-live.js";
+
+const API = "tractor_core.site_api";
+const SITE = new URL("../../", import.meta.url);
+
+const TEXT = {
+  en: {
+    lang: "中文", preset: "Start from the preset", option: "Option", value: "Value", summary: "Your table's rules in plain words",
+    print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.",
+    loading: "Loading the rules engine…", refused: "Refused", kept: "the option stays", none: "none",
+    changed: "changed from the preset", using: "These rules are now the site's house rules: every puzzle starts under them.",
+    trump: "Trump", level: "Level", suit: "Suit", noTrump: "no trump", question: "Question", rule: "Rule", ruling: "Ruling",
+    why: "Why", readRule: "The rule in the catalogue", readLesson: "Read it in its lesson", rules: "House rules",
+    kinds: "Puzzle kinds", count: "Number of puzzles", difficulty: "Difficulty", seed: "Seed (same seed, same sheet)",
+    paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
+    siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
+    hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
+    questions: {
+      trick_winner: "Who wins this trick?", follow_legal: "Is this follow legal?", throw: "Does this throw stand, and what is forced?",
+      kitty_multiplier: "What does the kitty multiply to?", level_change: "How many levels does this score give?",
+      declaration: "Does this declaration overturn the standing one?",
+    },
+    boxes: {
+      plays: "Plays, one per line, the leader's first", lead: "Lead", hand: "The follower's hand", play: "The follow played",
+      others: "The other hands, one per line, in seat order after the leader", last_trick: "The last trick, one play per line, the leader's first",
+      kitty: "The kitty", attacker_points: "Attackers' points", level: "The level played (optional, e.g. 10)",
+      current: "Standing declaration (empty if none)", current_seat: "Its seat", bid: "New declaration", seat: "Its seat",
+    },
+  },
+  zh: {
+    lang: "English", preset: "从预设开始", option: "选项", value: "值", summary: "本桌规则（通俗说明）",
+    print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。",
+    loading: "正在加载规则引擎…", refused: "不允许", kept: "该选项保持原值", none: "无",
+    changed: "与预设不同", using: "这些规则现为本站房规：每道题都按它们开始。",
+    trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "裁定", ruling: "裁定结果",
+    why: "原因", readRule: "规则目录中的该规则", readLesson: "在课程中阅读", rules: "房规",
+    kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习单）",
+    paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
+    siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
+    hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
+    questions: {
+      trick_winner: "这一轮谁大？", follow_legal: "这样跟牌合法吗？", throw: "甩牌能成功吗？须出什么？",
+      kitty_multiplier: "底牌翻几倍？", level_change: "这个分数升几级？", declaration: "新的亮主能反掉原来的吗？",
+    },
+    boxes: {
+      plays: "各家出牌，每行一家，首家在先", lead: "首家出牌", hand: "跟牌者的手牌", play: "所跟的牌",
+      others: "其他各家的手牌，每行一家，按首家之后的座位顺序", last_trick: "最后一轮，每行一家，首家在先",
+      kitty: "底牌", attacker_points: "抓分方得分", level: "所打的级（可不填，如 10）",
+      current: "已亮的牌（没有则空）", current_seat: "亮牌座位", bid: "新亮的牌", seat: "座位",
+    },
+  },
+};
+
+// The referee's boxes per question (the same as tractor_core.site_api.REFEREE).
+const REFEREE = {
+  trick_winner: [["plays", "lines"]],
+  follow_legal: [["lead", "cards"], ["hand", "cards"], ["play", "cards"]],
+  throw: [["lead", "cards"], ["others", "lines"]],
+  kitty_multiplier: [["last_trick", "lines"], ["kitty", "cards"]],
+  level_change: [["attacker_points", "number"], ["level", "cards"]],
+  declaration: [["current", "cards"], ["current_seat", "number"], ["bid", "cards"], ["seat", "number"]],
+};
+const KINDS = ["order", "tractor", "follow", "trick", "throw", "kitty", "levels", "declaration"];
+const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+const SUITS = [["S", "♠"], ["H", "♥"], ["C", "♣"], ["D", "♦"]];
+
+let uid = 0;
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "className") node.className = value;
+    else if (key === "value") node.value = value;
+    else if (key === "checked") node.checked = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+function field(label, control, note) {
+  const id = control.id || `tc-tool-${++uid}`;
+  control.id = id;
+  return h("div", { className: "tc-tool-field" }, h("label", { for: id }, label), control, note || null);
+}
+function errorNode() { return h("p", { className: "tc-tool-error", role: "alert", hidden: true }); }
+function showError(node, text) { node.textContent = text || ""; node.hidden = !text; }
+function lines(text) { return h("span", { className: "tc-tool-lines" }, text); }
+
+// The page's frame: a language button, then the tool; redrawn on a language change.
+function frame(root, draw) {
+  let lang = siteLang();
+  const body = h("div", { className: "tc-tool-body" });
+  const button = h("button", { type: "button", className: "tc-tool-lang" });
+  const redraw = () => {
+    button.textContent = TEXT[lang].lang;
+    button.lang = lang === "en" ? "zh-Hans" : "en";
+    root.lang = lang === "zh" ? "zh-Hans" : "en";
+    draw(body, lang, TEXT[lang]);
+  };
+  button.addEventListener("click", () => { lang = lang === "en" ? "zh" : "en"; setSiteLang(lang); redraw(); });
+  root.replaceChildren(h("div", { className: "tc-tool-bar" }, button), body);
+  redraw();
+}
+
+async function engine(root) {
+  const note = h("p", { className: "tc-tool-loading", role: "status" }, TEXT[siteLang()].loading);
+  root.replaceChildren(note);
+  await loadPython();
+}
+
+// ------------------------------------------------------------------ house-rules builder
+async function builder(root) {
+  await engine(root);
+  const chosen = await houseRules().catch(() => null);
+  let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default" });
+  if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default" });
+  let problem = null; // [option name, message]
+  frame(root, function draw(body, lang, T) {
+    const rules = accepted;
+    const apply = async (spec, option) => {
+      const answer = await call(API, "house_rules", spec);
+      if (answer.ok) { accepted = answer; problem = null; setHouseRules(answer.name); }
+      else problem = [option, answer.error];
+      draw(body, lang, T);
+      body.querySelector(`[data-option="${option}"]`)?.focus();
+    };
+    const change = (name, value) => apply({ preset: rules.preset, options: { ...rules.changes, [name]: value } }, name);
+    const presetMenu = h("select", {
+      "data-option": "preset",
+      onchange: (e) => apply({ preset: e.target.value, options: {} }, "preset"),
+    }, rules.presets.map((p) => h("option", { value: p.name, selected: p.name === rules.preset }, `${p.name} — ${p.title}`)));
+    const link = new URL(`?rules=${encodeURIComponent(rules.code)}`, SITE).href;
+    const copied = h("span", { role: "status" });
+    const rows = rules.options.map((o) => {
+      const id = `tc-opt-${o.name}`;
+      let control;
+      if (o.kind === "bool") {
+        control = h("input", { type: "checkbox", id, checked: o.value, "data-option": o.name, onchange: (e) => change(o.name, e.target.checked) });
+      } else if (o.kind === "choice") {
+        control = h("select", { id, "data-option": o.name, onchange: (e) => change(o.name, typeof o.value === "number" ? Number(e.target.value) : e.target.value) },
+          o.allowed.map((a) => h("option", { value: String(a), selected: a === o.value }, String(a))));
+      } else if (o.kind === "list") {
+        control = h("input", { type: "text", id, value: o.value.join(" "), "data-option": o.name, spellcheck: "false",
+          onchange: (e) => change(o.name, e.target.value.split(/[\s,]+/).filter(Boolean)) });
+      } else {
+        control = h("input", { type: "text", inputmode: "numeric", id, value: o.value === null ? "" : String(o.value), "data-option": o.name,
+          placeholder: T.none,
+          onchange: (e) => { const t = e.target.value.trim(); change(o.name, t === "" ? null : /^-?\d+$/.test(t) ? Number(t) : t); } });
+      }
+      const error = problem && problem[0] === o.name
+        ? h("p", { className: "tc-tool-error", role: "alert" }, `${T.refused}: ${problem[1]} (${T.kept} ${JSON.stringify(o.value)})`) : null;
+      return h("tr", { className: o.changed ? "tc-changed" : null },
+        h("th", { scope: "row" }, h("label", { for: id }, lang === "zh" ? o.title_zh : o.title, o.changed ? " ★" : ""),
+          h("div", { className: "tc-tool-doc", lang: "en" }, h("code", {}, o.name), ` — ${o.doc}`)),
+        h("td", {}, control, error));
+    });
+    body.replaceChildren(
+      h("section", { className: "tc-tool-section" },
+        field(T.preset, presetMenu),
+        problem && problem[0] === "preset" ? h("p", { className: "tc-tool-error", role: "alert" }, problem[1]) : null,
+        h("div", { className: "tc-tool-code" },
+          h("p", {}, `${T.code}: `, h("code", { className: "tc-rule-code" }, rules.code)),
+          h("p", {}, `${T.link}: `, h("a", { href: link, className: "tc-rules-link" }, link), " ",
+            h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link).then(() => { copied.textContent = T.copied; }, () => {}) }, T.copy), " ", copied),
+          h("p", { className: "tc-tool-note" }, T.using))),
+      h("section", { className: "tc-tool-section tc-summary-box" },
+        h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPart(body.querySelector(".tc-summary-box")) }, T.print)),
+        h("pre", { className: "tc-summary", lang: lang === "zh" ? "zh-Hans" : "en" }, rules.summary[lang])),
+      h("section", { className: "tc-tool-section" },
+        h("div", { className: "tc-tool-scroll" }, h("table", { className: "tc-options" },
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, T.option), h("th", { scope: "col" }, T.value))),
+          h("tbody", {}, rows)))));
+  });
+}
+
+// Print one part of the page (the rules summary) on its own.
+function printPart(node) {
+  node.classList.add("tc-print-only");
+  document.documentElement.classList.add("tc-printing-part");
+  const done = () => {
+    node.classList.remove("tc-print-only");
+    document.documentElement.classList.remove("tc-printing-part");
+    window.removeEventListener("afterprint", done);
+  };
+  window.addEventListener("afterprint", done);
+  window.print();
+}
+
+// ------------------------------------------------------------------ referee
+async function referee(root) {
+  await engine(root);
+  const chosen = await houseRules().catch(() => null);
+  const draft = { kind: "trick_winner", level: "2", suit: "S", boxes: {} };
+  let ruling = null;
+  let problem = null;
+  frame(root, function draw(body, lang, T) {
+    const ask = async () => {
+      const answer = await call(API, "referee", {
+        kind: draft.kind, trump: { level: draft.level, suit: draft.suit || null },
+        rules: chosen ? chosen.name : "default", boxes: draft.boxes,
+      });
+      if (answer.ok) { ruling = answer; problem = null; } else { ruling = null; problem = answer; }
+      draw(body, lang, T);
+      const bad = problem && problem.field && body.querySelector(`[data-box="${problem.field}"]`);
+      (bad || body.querySelector(".tc-ruling"))?.focus();
+    };
+    const kindMenu = h("select", { "data-key": "kind", onchange: (e) => { draft.kind = e.target.value; ruling = problem = null; draw(body, lang, T); } },
+      Object.keys(REFEREE).map((k) => h("option", { value: k, selected: k === draft.kind }, T.questions[k])));
+    const level = h("select", { "data-key": "level", onchange: (e) => { draft.level = e.target.value; } },
+      RANKS.map((r) => h("option", { value: r, selected: r === draft.level }, r)));
+    const suit = h("select", { "data-key": "suit", onchange: (e) => { draft.suit = e.target.value; } },
+      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${s}`)),
+        h("option", { value: "", selected: draft.suit === "" }, T.noTrump)]);
+    const boxes = REFEREE[draft.kind].map(([name, how]) => {
+      const bad = problem && problem.field === name;
+      const attrs = {
+        "data-box": name, spellcheck: "false", autocapitalize: "characters", autocomplete: "off",
+        "aria-invalid": bad ? "true" : null, "aria-describedby": bad ? "tc-referee-error" : null,
+        oninput: (e) => { draft.boxes[name] = e.target.value; },
+      };
+      const control = how === "lines"
+        ? h("textarea", { ...attrs, rows: 4 }, draft.boxes[name] ?? "")
+        : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
+      control.value = draft.boxes[name] ?? "";
+      return field(T.boxes[name], control,
+        bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error" }, problem.error) : null);
+    });
+    const general = problem && !REFEREE[draft.kind].some(([n]) => n === problem.field)
+      ? h("p", { className: "tc-tool-error", role: "alert" }, problem.error) : null;
+    let result = null;
+    if (ruling) {
+      const r = ruling.rule;
+      result = h("section", { className: "tc-ruling", tabindex: "-1", "aria-live": "polite" },
+        h("h2", {}, T.ruling),
+        h("p", { className: "tc-headline" }, ruling.headline[lang]),
+        h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}: `), lang === "zh" ? ruling.reason_zh : ruling.reason),
+        h("p", { className: "tc-rule" }, `${T.rule}: `,
+          h("a", { href: new URL(`rules-catalogue/#${r.id}`, SITE).href, className: "tc-rule-id" }, h("code", {}, r.id)),
+          ` — ${lang === "zh" ? r.statement_zh : r.statement}`),
+        r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, SITE).href }, `${T.readLesson} →`)) : null);
+    }
+    body.replaceChildren(
+      h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
+        h("p", { className: "tc-tool-note" }, `${T.rules}: ${chosen ? chosen.label[lang] : "default"}`),
+        h("fieldset", { className: "tc-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
+        field(T.question, kindMenu),
+        h("p", { className: "tc-tool-note" }, T.hint),
+        boxes, general,
+        h("button", { type: "submit", className: "tc-tool-go" }, T.rule)),
+      result || h("div"));
+  });
+}
+
+// ------------------------------------------------------------------ worksheet maker
+async function worksheets(root) {
+  await engine(root);
+  const chosen = await houseRules().catch(() => null);
+  const draft = {
+    kinds: ["tractor", "throw", "kitty"], count: 20, difficulty: 2, rules: chosen ? chosen.name : "default",
+    lang: siteLang(), paper: "a4", seed: 1,
+  };
+  let sheet = null;
+  let problem = null;
+  frame(root, function draw(body, lang, T) {
+    const make = async () => {
+      const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", SITE).href });
+      if (answer.ok) { sheet = answer.html; problem = null; } else { sheet = null; problem = answer.error; }
+      draw(body, lang, T);
+      (body.querySelector(".tc-tool-error") || body.querySelector(".tc-sheet"))?.focus();
+    };
+    const num = (key) => h("input", { type: "number", "data-key": key, value: String(draft[key]),
+      oninput: (e) => { draft[key] = /^-?\d+$/.test(e.target.value.trim()) ? Number(e.target.value) : e.target.value; } });
+    const select = (key, choices) => h("select", { "data-key": key, onchange: (e) => { draft[key] = /^\d+$/.test(e.target.value) && key === "difficulty" ? Number(e.target.value) : e.target.value; } },
+      choices.map(([v, label]) => h("option", { value: String(v), selected: String(v) === String(draft[key]) }, label)));
+    const rulesChoices = [["default", "default"], ["000", "000"], ["001", "001"], ["002", "002"], ["003", "003"], ["004", "004"], ["shengji", "shengji"]];
+    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}: ${chosen.label[lang]}`]);
+    const kinds = h("fieldset", { className: "tc-kinds" }, h("legend", {}, T.kinds),
+      KINDS.map((k) => h("label", {}, h("input", { type: "checkbox", value: k, "data-kind": k, checked: draft.kinds.includes(k),
+        onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${k}`)));
+    let view = null;
+    if (sheet) {
+      const frameNode = h("iframe", { className: "tc-sheet", title: "Worksheet", tabindex: "0" });
+      frameNode.srcdoc = sheet;
+      const url = URL.createObjectURL(new Blob([sheet], { type: "text/html" }));
+      view = h("section", { className: "tc-tool-section" },
+        h("p", {},
+          h("button", { type: "button", className: "tc-tool-go", onclick: () => frameNode.contentWindow.print() }, T.print), " ",
+          h("a", { href: url, download: `worksheet-${draft.seed}.html` }, T.download), " ",
+          h("span", { className: "tc-tool-note" }, T.printHint)),
+        frameNode);
+    }
+    body.replaceChildren(
+      h("form", { className: "tc-tool-section tc-worksheet-form", onsubmit: (e) => { e.preventDefault(); make(); } },
+        kinds,
+        h("div", { className: "tc-tool-grid" },
+          field(T.count, num("count")),
+          field(T.difficulty, select("difficulty", [[1, "★"], [2, "★★"], [3, "★★★"]])),
+          field(T.rules, select("rules", rulesChoices)),
+          field(T.sheetLang, select("lang", [["en", "English"], ["zh", "中文"]])),
+          field(T.paper, select("paper", [["a4", "A4"], ["letter", "Letter"]])),
+          field(T.seed, num("seed"))),
+        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1" }, problem) : null,
+        h("button", { type: "submit", className: "tc-tool-go" }, T.make)),
+      view || h("div"));
+  });
+}
+
+// ------------------------------------------------------------------ mounting
+const TOOLS = { "house-rules": builder, referee, worksheet: worksheets };
+
+function mountTools() {
+  for (const root of document.querySelectorAll(".tc-tool")) {
+    if (root.dataset.mounted) continue;
+    const tool = TOOLS[root.dataset.tool];
+    if (!tool) continue;
+    root.dataset.mounted = "1";
+    tool(root).then(() => { root.dataset.ready = "1"; }, (err) => {
+      root.replaceChildren(h("p", { className: "tc-tool-error", role: "alert" },
+        `This tool cannot run in this browser: ${err.message}. · `, h("span", { lang: "zh-Hans" }, "此浏览器无法运行本工具。")));
+    });
+  }
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(mountTools);
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountTools);
+} else {
+  mountTools();
+}
