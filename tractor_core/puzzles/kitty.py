@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from tractor_core.cards import Card, Rank, Suit, shoe
@@ -33,6 +34,8 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         shapes += [(2, 3), (0, 0)]  # (0, 0): a throw
     if rules.decks >= 3:
         shapes += [(3, 1), (3, 2)]
+    # a lead of pairs (or a throw with pairs) needs two copies: one deck has one of each card
+    shapes = [(w, n) for w, n in shapes if w <= rules.decks and (w or rules.decks >= 2)]
     width, length = rng.choice(shapes)
     if width == 0:
         start = rng.randrange(0, len(plain) - 5)
@@ -52,7 +55,11 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     pool = [c for c in shoe(rules.decks) if c not in lead]
     kitty = rng.sample(pool, rules.effective_kitty_size)
     if not any(c.points for c in kitty):
-        kitty[0] = Card(rng.choice(list(Suit)), Rank.KING)
+        # a king for some points, of a suit whose kings are not all dealt already
+        suit = rng.choice(list(Suit))
+        dealt = Counter([*lead, *kitty[1:]])
+        room = [s for s in (suit, *Suit) if dealt[Card(s, Rank.KING)] < rules.decks]
+        kitty[0] = Card(room[0], Rank.KING)
 
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
         verdict = kitty_capture([lead], kitty, order_for(trump, r))

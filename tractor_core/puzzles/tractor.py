@@ -26,7 +26,8 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     trump = random_trump(rng, 0.1 if difficulty > 1 else 0.0)
     side = side_suits(trump)
     plain = plain_ranks(trump, rules)
-    width = 3 if rules.decks >= 3 and rng.random() < 0.5 else 2
+    # One deck holds one copy of each card: its "tractors" are runs of singles (never one).
+    width = 1 if rules.decks == 1 else 3 if rules.decks >= 3 and rng.random() < 0.5 else 2
 
     def run(suit: Suit, length: int) -> list[Card]:
         start = rng.randrange(0, len(plain) - length + 1)

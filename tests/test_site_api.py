@@ -1,0 +1,252 @@
+"""The site's tools' entry points (tractor_core.site_api): JSON text in, JSON text out.
+
+Each answer must be the engine's own — the judge's ruling, the rule codes' code and refusal,
+the worksheet module's bytes — and a bad input must come back as a message naming the box,
+the line and the token, never as an exception (the page shows it next to what was typed).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import run_cli
+from tractor_core import site_api
+from tractor_core.judge import ask
+from tractor_core.presets import PRESETS, preset
+from tractor_core.puzzles.widget import handle, initial_state
+from tractor_core.rule_codes import rule_code, rules_from_code
+from tractor_core.rules_summary import rules_summary
+from tractor_core.worksheet import worksheet_html
+
+TRUMP = {"level": "10", "suit": "H"}
+
+
+def call(fn: Any, *args: Any) -> dict[str, Any]:
+    answer = json.loads(fn(*(json.dumps(a) for a in args)))
+    assert isinstance(answer, dict)
+    return answer
+
+
+# ------------------------------------------------------------------ the site-wide choice
+@pytest.mark.parametrize("p", [p.name for p in PRESETS])
+def test_rules_choice_of_a_preset_or_its_unchanged_code_is_the_preset(p: str) -> None:
+    """A preset, or a code that changes nothing in it, is stored as the preset's name."""
+    for given in (p, rule_code(preset(p), p)):
+        answer = call(site_api.rules_choice, given)
+        assert answer["ok"], answer
+        assert (answer["name"], answer["preset"], answer["changes"]) == (p, p, 0)
+
+
+def test_rules_choice_of_a_changed_code_is_the_code() -> None:
+    """Source: the teacher's guide's example t1.004.GwAkFmk (004 without a throw penalty)."""
+    code = rule_code(preset("004", throw_penalty="none"), "004")
+    answer = call(site_api.rules_choice, code)
+    assert answer["name"] == answer["code"] == code
+    assert answer["label"]["en"] == "004 with 1 change"
+    assert rules_from_code(answer["name"]) == preset("004", throw_penalty="none")
+
+
+@pytest.mark.parametrize(
+    ("given", "words"),
+    [
+        ("t1.004.GwAkFmX", "checksum does not match"),  # one letter changed
+        ("t1.004.Gw", "t1.004.Gw"),  # cut short
+        ("t9.004.GwAkFmk", "version 9 is not known"),
+        ("nonsense", "unknown preset 'nonsense'"),
+        ("", "expected a preset name or a rule code"),
+    ],
+)
+def test_rules_choice_refuses_a_tampered_or_unknown_code_with_its_message(
+    given: str, words: str
+) -> None:
+    answer = call(site_api.rules_choice, given)
+    assert answer["ok"] is False
+    assert words in answer["error"]
+
+
+def test_entry_points_answer_text_that_is_not_json_with_an_error() -> None:
+    answer = json.loads(site_api.rules_choice("{not json"))
+    assert answer["ok"] is False
+    assert answer["error"].startswith("not JSON")
+
+
+# ------------------------------------------------------------------ the builder
+def test_house_rules_lists_every_option_with_its_description_and_the_summary() -> None:
+    answer = call(site_api.house_rules, {"preset": "004", "options": {"throw_penalty": "none"}})
+    rules = preset("004", throw_penalty="none")
+    assert answer["code"] == rule_code(rules, "004")
+    assert {o["name"] for o in answer["options"]} == set(rules.to_dict())
+    changed = {o["name"] for o in answer["options"] if o["changed"]}
+    assert changed == {"throw_penalty"} == set(answer["changes"])
+    assert all(o["doc"] and o["title"] and o["kind"] for o in answer["options"])
+    assert answer["summary"]["en"] == rules_summary(rules, "en", "004")
+    assert answer["summary"]["zh"] == rules_summary(rules, "zh", "004")
+
+
+def test_house_rules_refuses_a_conflicting_combination_with_the_engines_message() -> None:
+    """Source 004's kitty multiplier (×4 per pair) has no value for three decks."""
+    answer = call(site_api.house_rules, {"preset": "004", "options": {"decks": 3}})
+    assert answer["ok"] is False
+    with pytest.raises(Exception, match="four_per_pair") as engine:
+        preset("004", decks=3)
+    assert str(engine.value) in answer["error"]
+
+
+def test_house_rules_starting_from_a_code_keeps_its_changes() -> None:
+    code = rule_code(preset("004", throw_penalty="none"), "004")
+    answer = call(site_api.house_rules, {"preset": code})
+    assert answer["preset"] == "004"
+    assert answer["changes"] == {"throw_penalty": "none"}
+
+
+# ------------------------------------------------------------------ puzzles under a code
+def test_a_puzzle_judged_under_a_rule_code_is_the_engines_verdict_under_those_rules() -> None:
+    """The site-wide house rules re-judge the same position (puzzle states' rules field)."""
+    rules = preset("004", throw_penalty="none")
+    code = rule_code(rules, "004")
+    state = initial_state("throw", difficulty=2, seed=6)
+    judged = handle(state, {"type": "settings", "preset": code})
+    assert judged["error"] is None
+    assert judged["rules"] == code
+    assert judged["puzzle"]["id"] == state["puzzle"]["id"]
+    assert judged["presets"][-1]["name"] == code
+    following = handle(judged, {"type": "next"})
+    assert following["error"] is None
+    assert following["preset"] == "004"  # dealt under the code's preset, judged under the code
+    assert following["rules"] == code
+
+
+def test_a_puzzle_refuses_a_tampered_rule_code_and_keeps_its_rules() -> None:
+    state = initial_state("tractor", difficulty=1, seed=3)
+    answer = handle(state, {"type": "settings", "preset": "t1.004.GwAkFmX"})
+    assert "checksum" in str(answer["error"])
+    assert answer["rules"] == "default"
+
+
+# ------------------------------------------------------------------ the referee
+def referee(kind: str, boxes: dict[str, str], rules: str = "default") -> dict[str, Any]:
+    return call(site_api.referee, {"kind": kind, "trump": TRUMP, "rules": rules, "boxes": boxes})
+
+
+def test_referee_trick_is_the_judges_ruling_with_its_reason_and_rule() -> None:
+    """Source 000/004: a trump pair ruffs a led side-suit pair; a wrong shape cannot win."""
+    answer = referee("trick_winner", {"plays": "S5 S5\n\nSA SK\nH3 H3\nS6 S7"})
+    judged = ask(
+        {
+            "kind": "trick_winner",
+            "trump": TRUMP,
+            "input": {"plays": ["S5 S5", "SA SK", "H3 H3", "S6 S7"]},
+        }
+    )
+    assert answer["answer"] == judged["answer"] == {"winner": 2}
+    assert (answer["reason"], answer["reason_zh"]) == (judged["reason"], judged["reason_zh"])
+    assert answer["rule"]["id"] == judged["rule"]
+    assert answer["rule"]["lesson"]
+    assert "line 4" in answer["headline"]["en"]  # the blank line is skipped, not renumbered
+
+
+def test_referee_typo_names_the_box_the_line_and_the_token() -> None:
+    answer = referee("trick_winner", {"plays": "S5 S5\nSA SK\nH3 Hx"})
+    assert answer["ok"] is False
+    assert (answer["field"], answer["line"]) == ("plays", 3)
+    assert answer["error"].startswith("Plays, line 3: 'Hx'")
+
+
+def test_referee_too_many_copies_names_the_box() -> None:
+    answer = referee("trick_winner", {"plays": "S5 S5\nS5 S5\nS5 S5"})
+    assert answer["ok"] is False
+    assert answer["field"] == "plays"
+    assert "only 2 copies" in answer["error"]
+
+
+def test_referee_follow_throw_kitty_levels_declaration_are_the_judges() -> None:
+    cases = [
+        ("follow_legal", {"lead": "S5 S5", "hand": "S6 S6 S7 D2", "play": "S7 D2"}, "legal"),
+        ("throw", {"lead": "SA SK S3", "others": "S4 SQ\nS5\nD3"}, "succeeds"),
+        (
+            "kitty_multiplier",
+            {"last_trick": "S5 S5\nS6 S6\nH2 H2\nS7 S8", "kitty": "SK S10 D5 C3 C4 C6 C7 C8"},
+            "multiplier",
+        ),
+        ("level_change", {"attacker_points": "75", "level": "10"}, "new_level"),
+        ("declaration", {"current": "H10", "bid": "S10 S10"}, "valid"),
+    ]
+    for kind, boxes, key in cases:
+        answer = referee(kind, boxes)
+        assert answer["ok"], answer
+        assert key in answer["answer"]
+        assert answer["headline"]["en"]
+        assert answer["headline"]["zh"]
+        assert answer["reason"]
+        assert answer["rule"]["id"]
+    assert referee(*cases[0][:2])["answer"]["legal"] is False
+
+
+def test_referee_uses_the_house_rules_code() -> None:
+    """Source 004 fines a failed throw; with throw_penalty=none the same throw costs nothing."""
+    boxes = {"lead": "SA SK S3", "others": "S4 SQ\nS5\nD3"}
+    fined = referee("throw", boxes, "004")
+    free = referee("throw", boxes, rule_code(preset("004", throw_penalty="none"), "004"))
+    assert fined["answer"]["succeeds"] is free["answer"]["succeeds"] is False
+    assert free["answer"]["penalty"] == 0
+
+
+def test_referee_bad_number_and_empty_box_are_named() -> None:
+    assert referee("level_change", {"attacker_points": "7x5"})["field"] == "attacker_points"
+    empty = referee("follow_legal", {"lead": "S5", "hand": "", "play": "S6"})
+    assert (empty["ok"], empty["field"]) == (False, "hand")
+
+
+# ------------------------------------------------------------------ worksheets
+def test_worksheet_is_the_same_bytes_as_the_cli(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = "http://127.0.0.1:8000/puzzles/"
+    out = tmp_path / "sheet.html"
+    argv = ["worksheet", "--kinds", "tractor,kitty", "--count", "5", "--difficulty", "2"]
+    argv += ["--rules", "004", "--set", "throw_penalty=none", "--seed", "7", "--lang", "zh"]
+    argv += ["--paper", "letter", "--site-url", url, "--out", str(out)]
+    code, _, err = run_cli(argv, capsys)
+    assert code == 0, err
+    answer = call(
+        site_api.worksheet,
+        {
+            "kinds": "tractor,kitty",
+            "count": 5,
+            "difficulty": 2,
+            "rules": "004",
+            "options": {"throw_penalty": "none"},
+            "seed": 7,
+            "lang": "zh",
+            "paper": "letter",
+            "site_url": url,
+        },
+    )
+    assert answer["html"] == out.read_text(encoding="utf-8")
+
+
+def test_worksheet_with_a_rule_code_equals_the_module() -> None:
+    rules = preset("default", decks=1)
+    answer = call(site_api.worksheet, {"kinds": ["tractor"], "count": 3, "rules": rule_code(rules)})
+    assert answer["html"] == worksheet_html(["tractor"], 3, 2, rules, seed=0)
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        ({"kinds": "bridge"}, "unknown puzzle kind 'bridge'"),
+        ({"kinds": "tractor", "count": 300}, "count 300"),
+        ({"kinds": "tractor", "count": "lots"}, "count: expected a whole number"),
+        ({"kinds": "tractor", "difficulty": 5}, "difficulty 5"),
+        ({"kinds": "tractor", "rules": "004", "options": {"decks": 3}}, "four_per_pair"),
+        ({"kinds": "tractor", "lang": "fr"}, "lang 'fr'"),
+    ],
+)
+def test_worksheet_bad_arguments_get_the_engines_message(args: dict[str, Any], words: str) -> None:
+    answer = call(site_api.worksheet, args)
+    assert answer["ok"] is False
+    assert words in answer["error"]
