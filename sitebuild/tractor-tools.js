@@ -173,13 +173,13 @@ async function builder(root) {
           h("p", {}, `${T.link}: `, h("a", { href: link, className: "tc-rules-link" }, link), " ",
             h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link).then(() => { copied.textContent = T.copied; }, () => {}) }, T.copy), " ", copied),
           h("p", { className: "tc-tool-note" }, T.using))),
-      h("section", { className: "tc-tool-section tc-summary-box" },
-        h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPart(body.querySelector(".tc-summary-box")) }, T.print)),
-        h("pre", { className: "tc-summary", lang: lang === "zh" ? "zh-Hans" : "en" }, rules.summary[lang])),
       h("section", { className: "tc-tool-section" },
         h("div", { className: "tc-tool-scroll" }, h("table", { className: "tc-options" },
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, T.option), h("th", { scope: "col" }, T.value))),
-          h("tbody", {}, rows)))));
+          h("tbody", {}, rows)))),
+      h("section", { className: "tc-tool-section tc-summary-box" },
+        h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPart(body.querySelector(".tc-summary-box")) }, T.print)),
+        h("pre", { className: "tc-summary", lang: lang === "zh" ? "zh-Hans" : "en" }, rules.summary[lang])));
   });
 }
 

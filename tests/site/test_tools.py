@@ -1,0 +1,204 @@
+"""The teachers' tools on the built site (lessons/tools/), in Debian's Chromium.
+
+The house-rules builder's link must set the site-wide rules (a puzzle on the puzzles page then
+shows them), a tampered code must give a notice and the default rules, the referee must give
+the engine's ruling and name a typo without losing the text, and the worksheet page must give
+the same bytes as the command line for the same arguments.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from tests.conftest import run_cli
+from tests.site.conftest import PageWatch
+from tractor_core.judge import ask
+from tractor_core.presets import preset
+from tractor_core.rule_codes import rule_code
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT = 120_000  # ms: Pyodide starts on a busy 2-core machine
+
+
+def _ready(page: Any, path: str) -> None:
+    page.goto(path)
+    page.wait_for_selector(".tc-tool[data-ready]", timeout=TIMEOUT)
+
+
+def _store(page: Any) -> dict[str, Any]:
+    raw = page.evaluate("localStorage.getItem('tractor-progress')")
+    return json.loads(raw) if raw else {}
+
+
+def test_builder_link_sets_the_rules_of_a_puzzle_on_the_puzzles_page(watched: PageWatch) -> None:
+    """Source 004 fines a failed throw; the table here plays it without (throw_penalty=none)."""
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/house-rules/")
+    page.select_option("select[data-option=preset]", "004")
+    page.wait_for_function(
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t1.004.')",
+        timeout=TIMEOUT,
+    )
+    page.select_option("select[data-option=throw_penalty]", "none")
+    code = rule_code(preset("004", throw_penalty="none"), "004")
+    page.wait_for_function(
+        f"document.querySelector('.tc-rule-code')?.textContent === {json.dumps(code)}",
+        timeout=TIMEOUT,
+    )
+    link = page.get_attribute(".tc-rules-link", "href")
+    assert link == f"{watched.base}/?rules={code}"
+    assert "★ Throw penalty: none" in page.inner_text(".tc-summary")
+    # a fresh reader opens the link, then the puzzles page: the puzzle is judged under the code
+    fresh = watched.context.browser.new_context()
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        other.wait_for_function(
+            "JSON.parse(localStorage.getItem('tractor-progress') || '{}').rules === "
+            + json.dumps(code),
+            timeout=TIMEOUT,
+        )
+        other.goto(f"{watched.base}/puzzles/")
+        other.wait_for_function(
+            "document.querySelector('.tc-live[data-kind=throw] .tc-puzzle')"
+            f"?.getAttribute('data-rules') === {json.dumps(code)}",
+            timeout=TIMEOUT,
+        )
+        assert "004 with 1 change" in other.inner_text(".tc-house-rules")
+        assert other.get_attribute(".tc-house-rules a", "href").endswith("/tools/house-rules/")
+    finally:
+        fresh.close()
+
+
+def test_builder_refuses_a_conflicting_option_and_keeps_the_accepted_value(
+    watched: PageWatch,
+) -> None:
+    """Source 004's kitty multiplier has no value for three decks: the engine refuses it."""
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/house-rules/")
+    page.select_option("select[data-option=preset]", "004")
+    page.wait_for_function(
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t1.004.')",
+        timeout=TIMEOUT,
+    )
+    page.select_option("select[data-option=decks]", "3")
+    page.wait_for_selector(".tc-options .tc-tool-error", timeout=TIMEOUT)
+    assert "four_per_pair" in page.inner_text(".tc-options .tc-tool-error")
+    assert page.input_value("select[data-option=decks]") == "2"
+
+
+def test_a_tampered_code_gives_a_notice_and_the_default_rules(watched: PageWatch) -> None:
+    page = watched.page
+    code = rule_code(preset("004", throw_penalty="none"), "004")
+    tampered = code[:-1] + ("A" if code[-1] != "A" else "B")
+    page.goto(f"{watched.base}/puzzles/?rules={tampered}")
+    page.wait_for_selector(".tc-notice", timeout=TIMEOUT)
+    notice = page.inner_text(".tc-notice")
+    assert "could not be read" in notice
+    assert "checksum" in notice
+    assert "默认规则" in notice
+    assert _store(page).get("rules") is None
+    page.wait_for_selector(".tc-live[data-kind=throw] .tc-puzzle[data-rules=default]")
+
+
+def test_a_puzzle_link_opens_that_puzzle_under_the_rules(watched: PageWatch) -> None:
+    page = watched.page
+    code = rule_code(preset("004", throw_penalty="none"), "004")
+    page.goto(f"{watched.base}/puzzles/?id=tractor-002-3-41&rules={code}")
+    page.wait_for_function(
+        "(() => { const p = document.querySelector('.tc-live[data-kind=tractor] .tc-puzzle');"
+        " return p && p.getAttribute('data-puzzle-id') === 'tractor-002-3-41'"
+        f" && p.getAttribute('data-rules') === {json.dumps(code)}; }})()",
+        timeout=TIMEOUT,
+    )
+
+
+def test_referee_gives_the_engines_winner_and_reason(watched: PageWatch) -> None:
+    """Source 000/004: a trump pair ruffs a led side-suit pair."""
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/referee/")
+    page.select_option("select[data-key=level]", "10")
+    page.select_option("select[data-key=suit]", "H")
+    plays = "S5 S5\nSA SK\nH3 H3\nS6 S7"
+    page.fill("[data-box=plays]", plays)
+    page.click(".tc-tool-go")
+    page.wait_for_selector(".tc-ruling", timeout=TIMEOUT)
+    judged = ask(
+        {
+            "kind": "trick_winner",
+            "trump": {"level": "10", "suit": "H"},
+            "input": {"plays": plays.splitlines()},
+        }
+    )
+    assert f"Seat {judged['answer']['winner']} wins the trick" in page.inner_text(".tc-headline")
+    assert page.inner_text(".tc-reason").endswith(judged["reason"])
+    assert page.inner_text(".tc-rule-id") == judged["rule"]
+    # the same ruling in Chinese
+    page.click(".tc-tool-lang")
+    page.wait_for_selector(".tc-tool[lang=zh-Hans]")
+    page.click(".tc-tool-go")
+    page.wait_for_function(
+        f"document.querySelector('.tc-reason')?.textContent.endsWith({json.dumps(judged['reason_zh'])})",
+        timeout=TIMEOUT,
+    )
+
+
+def test_referee_typo_names_the_token_and_keeps_the_text(watched: PageWatch) -> None:
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/referee/")
+    typed = "S5 S5\nSA SK\nH3 Hx"
+    page.click("[data-box=plays]")
+    page.keyboard.type(typed)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # the Rule button, by keyboard
+    page.wait_for_selector("#tc-referee-error", timeout=TIMEOUT)
+    assert page.inner_text("#tc-referee-error").startswith("Plays, line 3: 'Hx'")
+    assert page.input_value("[data-box=plays]") == typed
+    assert page.get_attribute("[data-box=plays]", "aria-invalid") == "true"
+    assert page.evaluate("document.activeElement.dataset.box") == "plays"
+
+
+def test_worksheet_page_gives_the_same_html_as_the_cli(
+    watched: PageWatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/worksheets/")
+    page.fill("input[data-key=count]", "6")
+    page.fill("input[data-key=seed]", "5")
+    page.select_option("select[data-key=lang]", "zh")
+    page.select_option("select[data-key=paper]", "letter")
+    page.click(".tc-tool-go")
+    page.wait_for_selector("iframe.tc-sheet", timeout=TIMEOUT)
+    html = page.evaluate("document.querySelector('iframe.tc-sheet').srcdoc")
+    out = tmp_path / "sheet.html"
+    argv = ["worksheet", "--kinds", "tractor,throw,kitty", "--count", "6", "--difficulty", "2"]
+    argv += ["--rules", "default", "--seed", "5", "--lang", "zh", "--paper", "letter"]
+    argv += ["--site-url", f"{watched.base}/puzzles/", "--out", str(out)]
+    code, _, err = run_cli(argv, capsys)
+    assert code == 0, err
+    assert html == out.read_text(encoding="utf-8")
+    # each puzzle's printed link opens that very puzzle on the site's puzzles page
+    links = re.findall(r'<a class="ws-link" href="([^"]+)"', html)
+    assert len(links) == 6
+    first = links[0].replace("&amp;", "&")
+    puzzle_id = parse_qs(urlsplit(first).query)["id"][0]
+    page.goto(first)
+    kind = puzzle_id.split("-")[0]
+    page.wait_for_selector(
+        f".tc-live[data-kind={kind}] .tc-puzzle[data-puzzle-id='{puzzle_id}']", timeout=TIMEOUT
+    )
+    page.goto(f"{watched.base}/tools/worksheets/")
+    page.wait_for_selector(".tc-tool[data-ready]", timeout=TIMEOUT)
+    # a bad argument gets the engine's message, and the form keeps what was typed
+    page.fill("input[data-key=count]", "500")
+    page.click(".tc-tool-go")
+    page.wait_for_selector(".tc-worksheet-form .tc-tool-error", timeout=TIMEOUT)
+    assert "count 500" in page.inner_text(".tc-worksheet-form .tc-tool-error")
+    assert page.input_value("input[data-key=count]") == "500"
