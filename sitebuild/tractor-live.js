@@ -190,6 +190,8 @@ async function mountAll() {
   loadPython();
   choice = pageChoice(store);
   choice.then(showIndicator);
+  // The teachers' tools (lessons/tools/): their script is loaded only where a tool is.
+  if (tools) import("./tractor-tools.js").then((m) => m.mountTools());
   if (!nodes.length) return;
   const { render } = await frontEnd;
   const models = [...nodes].map((node) => [node, mount(render, node, store)]).filter(([, m]) => m);

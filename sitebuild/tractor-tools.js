@@ -318,7 +318,8 @@ async function worksheets(root) {
 // ------------------------------------------------------------------ mounting
 const TOOLS = { "house-rules": builder, referee, worksheet: worksheets };
 
-function mountTools() {
+// Called by tractor-live.js (which imports this module only on a page with a tool).
+export function mountTools() {
   for (const root of document.querySelectorAll(".tc-tool")) {
     if (root.dataset.mounted) continue;
     const tool = TOOLS[root.dataset.tool];
@@ -329,12 +330,4 @@ function mountTools() {
         `This tool cannot run in this browser: ${err.message}. · `, h("span", { lang: "zh-Hans" }, "此浏览器无法运行本工具。")));
     });
   }
-}
-
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(mountTools);
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountTools);
-} else {
-  mountTools();
 }

@@ -18,6 +18,7 @@ import pytest
 
 from tests.conftest import run_cli
 from tests.site.conftest import PageWatch
+from tests.site.test_accessibility import _serious
 from tractor_core.judge import ask
 from tractor_core.presets import preset
 from tractor_core.rule_codes import rule_code
@@ -202,3 +203,24 @@ def test_worksheet_page_gives_the_same_html_as_the_cli(
     page.wait_for_selector(".tc-worksheet-form .tc-tool-error", timeout=TIMEOUT)
     assert "count 500" in page.inner_text(".tc-worksheet-form .tc-tool-error")
     assert page.input_value("input[data-key=count]") == "500"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("tool", ["house-rules", "referee", "worksheets"])
+def test_tool_pages_have_no_serious_accessibility_problem(
+    watched: PageWatch, tool: str, scheme: str
+) -> None:
+    """axe-core, as for the lessons (tests/site/test_accessibility.py), after the tool has run."""
+    page = watched.page
+    page.emulate_media(color_scheme=scheme)
+    _ready(page, f"{watched.base}/tools/{tool}/")
+    if tool == "referee":
+        page.fill("[data-box=plays]", "S5 S5\nSA SK\nH3 Hx")
+        page.click(".tc-tool-go")
+        page.wait_for_selector("#tc-referee-error", timeout=TIMEOUT)
+    elif tool == "house-rules":
+        page.select_option("select[data-option=decks]", "3")  # the default's 3 decks: accepted
+        page.wait_for_function(
+            "document.querySelector('select[data-option=decks]').value === '3'", timeout=TIMEOUT
+        )
+    assert _serious(page) == []
