@@ -21,6 +21,7 @@ const TEXT = {
     paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
     siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
+    picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
     questions: {
       trick_winner: "Who wins this trick?", follow_legal: "Is this follow legal?", throw: "Does this throw stand, and what is forced?",
       kitty_multiplier: "What does the kitty multiply to?", level_change: "How many levels does this score give?",
@@ -44,6 +45,7 @@ const TEXT = {
     paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
     siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
+    picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
     questions: {
       trick_winner: "这一轮谁大？", follow_legal: "这样跟牌合法吗？", throw: "甩牌能成功吗？须出什么？",
       kitty_multiplier: "底牌翻几倍？", level_change: "这个分数升几级？", declaration: "新的亮主能反掉原来的吗？",
@@ -178,22 +180,18 @@ async function builder(root) {
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, T.option), h("th", { scope: "col" }, T.value))),
           h("tbody", {}, rows)))),
       h("section", { className: "tc-tool-section tc-summary-box" },
-        h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPart(body.querySelector(".tc-summary-box")) }, T.print)),
+        h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPage(rules.summary_html[lang]) }, T.print)),
         h("pre", { className: "tc-summary", lang: lang === "zh" ? "zh-Hans" : "en" }, rules.summary[lang])));
   });
 }
 
-// Print one part of the page (the rules summary) on its own.
-function printPart(node) {
-  node.classList.add("tc-print-only");
-  document.documentElement.classList.add("tc-printing-part");
-  const done = () => {
-    node.classList.remove("tc-print-only");
-    document.documentElement.classList.remove("tc-printing-part");
-    window.removeEventListener("afterprint", done);
-  };
-  window.addEventListener("afterprint", done);
-  window.print();
+// Print a page of its own (the one-page rules summary, tractor_core.rules_summary_html).
+function printPage(html) {
+  document.querySelector("iframe.tc-print-frame")?.remove();
+  const frame = h("iframe", { className: "tc-print-frame", title: "print", "aria-hidden": "true", tabindex: "-1" });
+  frame.srcdoc = html;
+  frame.addEventListener("load", () => frame.contentWindow.print(), { once: true });
+  document.body.append(frame);
 }
 
 // ------------------------------------------------------------------ referee
@@ -227,6 +225,7 @@ async function referee(root) {
         "data-box": name, spellcheck: "false", autocapitalize: "characters", autocomplete: "off",
         "aria-invalid": bad ? "true" : null, "aria-describedby": bad ? "tc-referee-error" : null,
         oninput: (e) => { draft.boxes[name] = e.target.value; },
+        onfocus: () => { draft.focus = name; },
       };
       const control = how === "lines"
         ? h("textarea", { ...attrs, rows: 4 }, draft.boxes[name] ?? "")
@@ -235,6 +234,20 @@ async function referee(root) {
       return field(T.boxes[name], control,
         bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error" }, problem.error) : null);
     });
+    // The card picker: a click adds the card to the box last used (the first card box at first).
+    const cardBoxes = REFEREE[draft.kind].filter(([, how]) => how !== "number").map(([n]) => n);
+    const add = (text) => {
+      const name = cardBoxes.includes(draft.focus) ? draft.focus : cardBoxes[0];
+      const box = body.querySelector(`[data-box="${name}"]`);
+      const before = box.value;
+      box.value = text === "\n" ? `${before.replace(/\s+$/, "")}\n` : `${before}${before && !/\s$/.test(before) ? " " : ""}${text}`;
+      draft.boxes[name] = box.value;
+    };
+    const pickerRows = [...SUITS.map(([s, glyph]) => RANKS.map((r) => [`${s}${r}`, `${glyph}${r}`, s])), [["BJ", "BJ", "J"], ["LJ", "LJ", "J"]]];
+    const picker = h("details", { className: "tc-picker", open: draft.pickerOpen, ontoggle: (e) => { draft.pickerOpen = e.target.open; } }, h("summary", {}, T.picker),
+      pickerRows.map((row) => h("div", { className: "tc-picker-row" },
+        row.map(([card, label, s]) => h("button", { type: "button", className: `tc-pick tc-pick-${s}`, "data-card": card, "aria-label": card, onclick: () => add(card) }, label)))),
+      h("div", { className: "tc-picker-row" }, h("button", { type: "button", className: "tc-pick", "data-card": "newline", onclick: () => add("\n") }, T.nextLine)));
     const general = problem && !REFEREE[draft.kind].some(([n]) => n === problem.field)
       ? h("p", { className: "tc-tool-error", role: "alert" }, problem.error) : null;
     let result = null;
@@ -252,10 +265,10 @@ async function referee(root) {
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
         h("p", { className: "tc-tool-note" }, `${T.rules}: ${chosen ? chosen.label[lang] : "default"}`),
-        h("fieldset", { className: "tc-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
+        h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),
-        boxes, general,
+        boxes, picker, general,
         h("button", { type: "submit", className: "tc-tool-go" }, T.rule)),
       result || h("div"));
   });

@@ -20,7 +20,7 @@ from tractor_core.presets import PRESETS, preset
 from tractor_core.puzzles.widget import handle, initial_state
 from tractor_core.rule_codes import rule_code, rules_from_code
 from tractor_core.rules_summary import rules_summary
-from tractor_core.worksheet import worksheet_html
+from tractor_core.worksheet import chromium_path, worksheet_html, write_pdf
 
 TRUMP = {"level": "10", "suit": "H"}
 
@@ -250,3 +250,21 @@ def test_worksheet_bad_arguments_get_the_engines_message(args: dict[str, Any], w
     answer = call(site_api.worksheet, args)
     assert answer["ok"] is False
     assert words in answer["error"]
+
+
+@pytest.mark.skipif(chromium_path() is None, reason="no Chromium to print a PDF with")
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("paper", ["A4", "letter"])
+def test_the_printed_rules_summary_is_one_page(tmp_path: Path, lang: str, paper: str) -> None:
+    """The builder's Print: the one-page summary, with the most words (004 with a change, every
+    option's description in English), on one A4 or Letter sheet."""
+    pypdf = pytest.importorskip("pypdf")
+    answer = call(site_api.house_rules, {"preset": "004", "options": {"throw_penalty": "none"}})
+    page = answer["summary_html"][lang]
+    assert rules_summary(preset("004", throw_penalty="none"), lang, "004").splitlines()[0] in page
+    out = tmp_path / "rules.pdf"
+    write_pdf(page.replace("@page {", f"@page {{ size: {paper};", 1), out)
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == 1
+    text = "".join(reader.pages[0].extract_text().split())
+    assert "".join(f"Rule code: {answer['code']}".split()) in text or answer["code"] in text

@@ -25,7 +25,7 @@ from tractor_core.presets import find_preset
 from tractor_core.rule_codes import V1_PRESETS, rule_code
 from tractor_core.ruleset import RuleSet, option_docs
 
-__all__ = ["OPTION_TITLES", "SECTIONS", "rules_summary", "summary_rows"]
+__all__ = ["OPTION_TITLES", "SECTIONS", "rules_summary", "rules_summary_html", "summary_rows"]
 
 #: The phases of variants.md, each with its first option (options follow in RuleSet order).
 SECTIONS: Final[tuple[tuple[str, str, str], ...]] = (
@@ -258,3 +258,51 @@ def rules_summary(rules: RuleSet, lang: str = "en", preset: str | None = None) -
         else:
             lines.append(f"{mark}{row['title'][0]}: {value} — {row['doc']}")
     return "\n".join(lines) + "\n"
+
+
+_PRINT_CSS: Final = """
+@page { margin: 11mm 12mm; }
+* { box-sizing: border-box; }
+body { font: 7.6pt/1.28 "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans SC", sans-serif;
+  color: #000; background: #fff; margin: 0; }
+header { border-bottom: 1pt solid #000; margin-bottom: 2mm; padding-bottom: 1mm; }
+h1 { font-size: 12pt; margin: 0 0 0.5mm; }
+header p { margin: 0.3mm 0; }
+main { column-count: 2; column-gap: 6mm; }
+h2 { font-size: 8.6pt; margin: 1.6mm 0 0.6mm; break-after: avoid; }
+p.o { margin: 0 0 0.7mm; break-inside: avoid; }
+.ch { font-weight: 700; }
+code { font: 7.4pt "DejaVu Sans Mono", monospace; }
+"""
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def rules_summary_html(rules: RuleSet, lang: str = "en", preset: str | None = None) -> str:
+    """:func:`rules_summary` as a self-contained page that prints on one A4 or Letter sheet.
+
+    The same lines, in two columns; the changed options (★) in bold. The site's house-rules
+    builder prints it (``sitebuild/tractor-tools.js``).
+    """
+    lines = rules_summary(rules, lang, preset).splitlines()
+    head, body = lines[:4], lines[4:]
+    out = []
+    for line in body:
+        if not line:
+            continue
+        if not line.startswith(("★ ", "  ")):
+            out.append(f"<h2>{_esc(line)}</h2>")
+        elif line.startswith("★ "):
+            out.append(f'<p class="o ch">{_esc(line)}</p>')
+        else:
+            out.append(f'<p class="o">{_esc(line.strip())}</p>')
+    html_lang = "zh-Hans" if lang == "zh" else "en"
+    return (
+        f'<!DOCTYPE html>\n<html lang="{html_lang}"><head><meta charset="utf-8">'
+        f"<title>{_esc(head[0])}</title><style>{_PRINT_CSS}</style></head><body>"
+        f"<header><h1>{_esc(head[0])}</h1><p>{_esc(head[1])}</p>"
+        f"<p><code>{_esc(head[2])}</code></p><p>{_esc(head[3])}</p></header>"
+        f"<main>{''.join(out)}</main></body></html>\n"
+    )

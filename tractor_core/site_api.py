@@ -33,7 +33,7 @@ from tractor_core.errors import TractorError, shown
 from tractor_core.judge import ask
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.rule_codes import is_rule_code, parse_rules, rule_code
-from tractor_core.rules_summary import OPTION_TITLES, rules_summary
+from tractor_core.rules_summary import OPTION_TITLES, rules_summary, rules_summary_html
 from tractor_core.ruleset import RuleSet, option_docs
 
 __all__ = ["house_rules", "referee", "rules_choice", "worksheet"]
@@ -177,6 +177,10 @@ def _house_rules(spec: Any) -> dict[str, Any]:
         "options": options,
         "changes": {k: v[0] for k, v in rules.differences(find_preset(base).rules).items()},
         "summary": {"en": rules_summary(rules, "en", base), "zh": rules_summary(rules, "zh", base)},
+        "summary_html": {
+            "en": rules_summary_html(rules, "en", base),
+            "zh": rules_summary_html(rules, "zh", base),
+        },
     }
 
 

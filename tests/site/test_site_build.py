@@ -39,8 +39,12 @@ def _nav_pages() -> list[str]:
 
 
 def _page_html(site: Path, source: str) -> str:
-    stem = Path(source).stem
-    path = site / "index.html" if stem == "index" else site / stem / "index.html"
+    stem = Path(source).stem  # a page in a folder (tools/referee.md) is built in that folder
+    path = (
+        site / "index.html"
+        if stem == "index"
+        else site / Path(source).with_suffix("") / "index.html"
+    )
     return path.read_text(encoding="utf-8")
 
 

@@ -157,13 +157,41 @@ def test_referee_typo_names_the_token_and_keeps_the_text(watched: PageWatch) -> 
     typed = "S5 S5\nSA SK\nH3 Hx"
     page.click("[data-box=plays]")
     page.keyboard.type(typed)
-    page.keyboard.press("Tab")
+    page.focus(".tc-tool-go")
     page.keyboard.press("Enter")  # the Rule button, by keyboard
     page.wait_for_selector("#tc-referee-error", timeout=TIMEOUT)
     assert page.inner_text("#tc-referee-error").startswith("Plays, line 3: 'Hx'")
     assert page.input_value("[data-box=plays]") == typed
     assert page.get_attribute("[data-box=plays]", "aria-invalid") == "true"
     assert page.evaluate("document.activeElement.dataset.box") == "plays"
+
+
+def test_referee_card_picker_adds_cards_to_the_box_last_used(watched: PageWatch) -> None:
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/referee/")
+    page.select_option("select[data-key=kind]", "follow_legal")
+    page.click(".tc-picker summary")
+    page.click("[data-box=hand]")
+    for card in ("S6", "S6", "D2"):
+        page.click(f".tc-pick[data-card={card}]")
+    page.click("[data-box=lead]")
+    page.click(".tc-pick[data-card=S5]")
+    page.click(".tc-pick[data-card=S5]")
+    assert page.input_value("[data-box=hand]") == "S6 S6 D2"
+    assert page.input_value("[data-box=lead]") == "S5 S5"
+    page.fill("[data-box=play]", "S6 D2")
+    page.click(".tc-tool-go")
+    page.wait_for_selector(".tc-ruling", timeout=TIMEOUT)
+    judged = ask(
+        {
+            "kind": "follow_legal",
+            "trump": {"level": "2", "suit": "S"},
+            "input": {"lead": "S5 S5", "hand": "S6 S6 D2", "play": "S6 D2"},
+        }
+    )
+    assert judged["answer"]["legal"] is False
+    assert page.inner_text(".tc-headline").startswith("Not legal.")
+    assert page.inner_text(".tc-rule-id") == judged["rule"]
 
 
 def test_worksheet_page_gives_the_same_html_as_the_cli(
