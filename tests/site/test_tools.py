@@ -109,6 +109,22 @@ def test_a_tampered_code_gives_a_notice_and_the_default_rules(watched: PageWatch
     page.wait_for_selector(".tc-live[data-kind=throw] .tc-puzzle[data-rules=default]")
 
 
+def test_a_damaged_stored_choice_gives_a_notice_and_the_default_rules(watched: PageWatch) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/glossary/")
+    page.evaluate(
+        "localStorage.setItem('tractor-progress', JSON.stringify("
+        "{version: 1, scores: {}, lang: null, rules: 't1.004.broken'}))"
+    )
+    page.goto(f"{watched.base}/puzzles/")
+    page.wait_for_selector(".tc-notice", timeout=TIMEOUT)
+    assert "Your saved house rules could not be read" in page.inner_text(".tc-notice")
+    page.wait_for_function(
+        "JSON.parse(localStorage.getItem('tractor-progress')).rules === null", timeout=TIMEOUT
+    )
+    assert "each puzzle's own" in page.inner_text(".tc-house-rules")
+
+
 def test_a_puzzle_link_opens_that_puzzle_under_the_rules(watched: PageWatch) -> None:
     page = watched.page
     code = rule_code(preset("004", throw_penalty="none"), "004")
