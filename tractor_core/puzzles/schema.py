@@ -12,8 +12,9 @@ state::
     kind        "order" | "tractor" | "follow" | "trick" | "throw" | "kitty" | "levels"
                 | "declaration"
     preset      a preset's name ("default", "000", ...): the one the position was dealt by
-    rules       a preset's name: the house rules the position is judged under (the menu's
-                value; equal to ``preset`` until the reader picks other rules)
+    rules       a preset's name, or a rule code (``t1.<preset>.<data>``, the site's house
+                rules): the house rules the position is judged under (the menu's value; equal
+                to ``preset`` until the reader picks other rules)
     difficulty  1 | 2 | 3 (shown as ★)
     seed        whole number >= 0; the puzzle id is kind-preset-difficulty-seed
     lang        "en" | "zh"            palette  "two" | "four" (four-colour deck)
@@ -27,7 +28,8 @@ state::
                 an empty box, cards that are not the hand's; counts as no attempt)
     parsed      null, or the cards typed so far, in notation (set by a ``parse`` action)
     score       {"tried", "solved", "streak", "best_streak"}
-    presets     [{"name", "title"}]: the house-rules menu (title: the one-line description)
+    presets     [{"name", "title"}]: the house-rules menu (title: the one-line description),
+                ending with the state's rule code when its rules are one
     lesson_base (optional) where the lessons are, for the "the rule" link: lesson_base +
                 rule.lesson + "/#" + rule.id
 
@@ -70,7 +72,8 @@ declaration    current (shown first), bid (shown now)               yesno
 * ``{"type": "parse", "text": "..."}``: check typed cards as they are typed (sets ``parsed``,
   or ``error``);
 * ``{"type": "hint"}``, ``{"type": "lens"}``: set ``hint``, ``lens``;
-* ``{"type": "next"}``: the next seed (dealt under the chosen ``rules``);
+* ``{"type": "next"}``: the next seed (dealt under the chosen ``rules``; under a rule code,
+  dealt under its preset and judged under the code);
 * ``{"type": "reset"}``: the score back to zero (a class starting afresh);
 * ``{"type": "settings", "preset"?, "difficulty"?, "lang"?, "palette"?, "kind"?}``: change any
   of these. ``preset`` sets ``rules``: the SAME position is judged again under those rules
