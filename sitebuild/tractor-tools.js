@@ -15,7 +15,7 @@ const TEXT = {
     print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.",
     loading: "Loading the rules engine…", refused: "Refused", kept: "the option stays", none: "none",
     changed: "changed from the preset", using: "These rules are now the site's house rules: every puzzle starts under them.",
-    trump: "Trump", level: "Level", suit: "Suit", noTrump: "no trump", question: "Question", rule: "Rule", ruling: "Ruling",
+    trump: "Trump", level: "Level", suit: "Suit", noTrump: "no trump", question: "Question", rule: "Rule", go: "Give the ruling", ruling: "Ruling",
     why: "Why", readRule: "The rule in the catalogue", readLesson: "Read it in its lesson", rules: "House rules",
     kinds: "Puzzle kinds", count: "Number of puzzles", difficulty: "Difficulty", seed: "Seed (same seed, same sheet)",
     paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
@@ -39,7 +39,7 @@ const TEXT = {
     print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。",
     loading: "正在加载规则引擎…", refused: "不允许", kept: "该选项保持原值", none: "无",
     changed: "与预设不同", using: "这些规则现为本站房规：每道题都按它们开始。",
-    trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "裁定", ruling: "裁定结果",
+    trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "规则", go: "裁定", ruling: "裁定结果",
     why: "原因", readRule: "规则目录中的该规则", readLesson: "在课程中阅读", rules: "房规",
     kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习单）",
     paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
@@ -269,7 +269,7 @@ async function referee(root) {
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),
         boxes, picker, general,
-        h("button", { type: "submit", className: "tc-tool-go" }, T.rule)),
+        h("button", { type: "submit", className: "tc-tool-go" }, T.go)),
       result || h("div"));
   });
 }
