@@ -701,7 +701,7 @@ def _refused(
     }
 
 
-def _reader_action(session: _Session, action: Any) -> None:  # noqa: C901, PLR0912, PLR0915 - one branch per verb
+def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - one branch per verb
     """Check the reader's action with the engine first (nothing changes when it is refused)."""
     hand = session.hand
     if not isinstance(action, Mapping) or not isinstance(action.get("type"), str):
