@@ -27,11 +27,11 @@ def _reader_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A random legal move for the reader, chosen from what the page is shown."""
     waiting = view["waiting"]
     if waiting == "deal":
-        if view.get("bid_options") and rng.random() < 0.5:  # noqa: PLR2004 - a coin
+        if view.get("bid_options") and rng.random() < 0.5:
             return {"type": "declare", "cards": rng.choice(view["bid_options"])}
         return {"type": "deal", "cards": rng.randint(1, 30)}
     if waiting == "bid":
-        if rng.random() < 0.5:  # noqa: PLR2004 - a coin
+        if rng.random() < 0.5:
             return {"type": "pass"}
         return {"type": "declare", "cards": rng.choice(view["bid_options"])}
     if waiting == "bury":
@@ -277,9 +277,9 @@ def test_a_failed_throw_says_what_was_forced_and_why() -> None:
                 assert hand.order is not None
                 for cards in hand.order.split_by_suit(hand.hands[0]).values():
                     throw = " ".join(c.notation for c in cards[:4])
-                    if len(cards) >= 4 and not hand.can_play(0, throw):  # noqa: PLR2004
+                    if len(cards) >= 4 and not hand.can_play(0, throw):
                         continue
-                    if len(cards) < 2:  # noqa: PLR2004 - a throw has two cards or more
+                    if len(cards) < 2:
                         continue
                     answer = practice.act(answer["state"], {"type": "play", "cards": throw})
                     mine = [e for e in answer["events"] if e["seat"] == 0 and e["kind"] == "play"]
