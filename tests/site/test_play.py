@@ -119,7 +119,9 @@ def test_an_illegal_click_shows_the_reason_and_keeps_the_hand(watched: PageWatch
             assert hand.trick is not None
             led = hand.order.suit_of(hand.trick.plays[0][0])
             size = len(hand.trick.plays[0])
-            off = [c.notation for c in hand.hands[0] if hand.order.suit_of(c) is not led]
+            order = hand.order
+            # in the order the page sends a selection: the hand's order on screen
+            off = [c for c in view["hand"] if order.suit_of(parse_cards(c)[0]) is not led]
             on = [c for c in hand.hands[0] if hand.order.suit_of(c) is led]
             if on and len(off) >= size:
                 bad = off[:size]
