@@ -14,14 +14,14 @@ const TEXT = {
     lang: "中文", newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
     coach: "Coach: show legal plays", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
     declare: "Declare", pass: "No bid", bury: (n) => `Bury ${n} cards`, play: "Play", clear: "Clear",
-    call: "Call friends (selected cards)", why: "Why?", yourHand: "Your hand", trick: "This trick",
+    call: (n) => `Call ${n === 1 ? "this friend card" : `these ${n} friend cards`}`, why: "Why?", yourHand: "Your hand", trick: "This trick",
     lastTrick: "Last trick", trump: "Trump", noTrumpYet: "not declared yet", level: "Level",
     banker: "Banker", attackers: "Attackers' points", cards: "cards", you: "you", bids: "Bids",
     kitty: "Kitty", fromKitty: "from the kitty", tricks: "Tricks", points: "points",
     legal: (n) => `Legal plays (${n})`, legalLead: (n) => `Units you can lead (${n}; throws too)`,
     wait: { deal: "Deal the cards. You may declare when you draw a level card or a joker.",
       bid: "Your turn to bid: declare or say no bid.", bury: (n) => `You are the banker: choose ${n} cards to bury.`,
-      call: "You are the banker: select the friend cards to call.", play: "Your turn: select cards and press Play.",
+      call: (n) => `You are the banker: choose ${n} friend card${n === 1 ? "" : "s"} to call (找朋友).`, play: "Your turn: select cards and press Play.",
       lead: "Your lead: select cards and press Play.",
       done: "The hand is over.", redeal: "Nobody declared: the cards are dealt again. Start a new hand." },
     bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
@@ -36,13 +36,13 @@ const TEXT = {
     lang: "English", newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
     coach: "教练：显示合法出牌", dealFive: "发 5 张", dealAll: "发完",
     declare: "亮主", pass: "不叫", bury: (n) => `扣 ${n} 张底牌`, play: "出牌", clear: "清除",
-    call: "找朋友（所选的牌）", why: "为什么？", yourHand: "你的手牌", trick: "本轮",
+    call: (n) => `找 ${n} 个朋友`, why: "为什么？", yourHand: "你的手牌", trick: "本轮",
     lastTrick: "上一轮", trump: "主", noTrumpYet: "尚未亮主", level: "级", banker: "庄家",
     attackers: "抓分方得分", cards: "张", you: "你", bids: "亮主", kitty: "底牌", fromKitty: "来自底牌",
     tricks: "各轮", points: "分",
     legal: (n) => `合法出牌（${n}）`, legalLead: (n) => `可以首出的牌型（${n}；也可甩牌）`,
     wait: { deal: "发牌。摸到级牌或王时可以亮主。", bid: "轮到你叫主：亮主或不叫。",
-      bury: (n) => `你是庄家：选 ${n} 张牌扣底。`, call: "你是庄家：选择要找的朋友牌。",
+      bury: (n) => `你是庄家：选 ${n} 张牌扣底。`, call: (n) => `你是庄家：选择 ${n} 张朋友牌。`,
       play: "轮到你：选牌后按“出牌”。", lead: "你先出：选牌后按“出牌”。",
       done: "本局结束。", redeal: "无人亮主：重新发牌。请开始新的一局。" },
     bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
@@ -133,6 +133,7 @@ function mount(root) {
   let answer = null; // the engine's last answer: {state, view, events}
   let error = null; // the last refusal: {en, zh, rule, statement}
   let selected = new Set(); // indexes into view.hand
+  let calling = new Set(); // friend cards chosen (called-friends rules)
   let lang = savedLang();
   let coach = true;
   let busy = false;
@@ -159,6 +160,7 @@ function mount(root) {
     answer = next;
     error = null;
     selected = new Set();
+    calling = new Set();
     for (const event of next.events || []) log.push(event);
     log = log.slice(-12);
     saveHand({ state: next.state, coach });
@@ -236,6 +238,7 @@ function mount(root) {
     const w = view.waiting;
     if (!w) return "";
     if (w === "bury") return T.wait.bury(view.kitty_size);
+    if (w === "call") return T.wait.call(view.friend_count);
     if (w === "play" && view.legal && view.legal.lead) return T.wait.lead;
     return T.wait[w] || "";
   }
@@ -318,7 +321,7 @@ function mount(root) {
   }
 
   function handArea(T, view) {
-    const clickable = ["play", "bury", "bid", "deal", "call"].includes(view.waiting);
+    const clickable = ["play", "bury", "bid", "deal"].includes(view.waiting);
     const fromKitty = [...(view.from_kitty || [])];
     const cards = view.hand.map((c, i) => {
       const k = fromKitty.indexOf(c);
@@ -355,7 +358,14 @@ function mount(root) {
     if (w === "deal" || w === "bid") buttons.push(btn("declare", T.declare, () => act({ type: "declare", cards: chosen() }, "declare"), !selected.size));
     if (w === "bid") buttons.push(btn("pass", T.pass, () => act({ type: "pass" }, "pass")));
     if (w === "bury") buttons.push(btn("bury", T.bury(view.kitty_size), () => act({ type: "bury", cards: chosen() }, "bury"), selected.size !== view.kitty_size));
-    if (w === "call") buttons.push(btn("call", T.call, () => act({ type: "call", calls: selectedCards(view).map((c) => [c, 1]) }, "call"), !selected.size));
+    if (w === "call") {
+      view.call_options.forEach((c) => buttons.push(h("button", {
+        type: "button", className: "tc-play-call-option" + (calling.has(c) ? " tc-picked" : ""), "data-key": `friend-${c}`,
+        "data-card": c, "aria-pressed": calling.has(c) ? "true" : "false", disabled: busy,
+        onclick: () => { if (calling.has(c)) calling.delete(c); else calling.add(c); draw(`friend-${c}`); },
+      }, cardRow(view, [c], lang, "tc-small"))));
+      buttons.push(btn("call", T.call(view.friend_count), () => act({ type: "call", calls: [...calling].map((c) => [c, 1]) }, "call"), calling.size !== view.friend_count));
+    }
     if (w === "play") buttons.push(btn("play", T.play, () => act({ type: "play", cards: chosen() }, "play"), !selected.size));
     if (selected.size) buttons.push(btn("clear", T.clear, () => { selected = new Set(); draw("clear"); }));
     return h("div", { className: "tc-play-actions" }, buttons);

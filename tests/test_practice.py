@@ -37,8 +37,8 @@ def _reader_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     if waiting == "bury":
         return {"type": "bury", "cards": rng.sample(view["hand"], view["kitty_size"])}
     if waiting == "call":
-        side = [c for c in view["hand"] if not view["faces"][c]["trump"]] or ["SA"]
-        return {"type": "call", "calls": [[c, 1] for c in side[: view["friend_count"]]]}
+        picks = rng.sample(view["call_options"], view["friend_count"])
+        return {"type": "call", "calls": [[c, 1] for c in picks]}
     assert waiting == "play", waiting
     return {"type": "play", "cards": rng.choice(view["legal"]["plays"])}
 
@@ -118,6 +118,38 @@ def test_five_players_call_friends_and_play_to_the_end() -> None:
     hand = _drive(answer["state"])
     if hand.result is not None:
         assert answer["view"]["result"]["attacker_points"] == hand.result.attacker_points
+
+
+def test_the_reader_as_banker_calls_friends_with_five_players() -> None:
+    """The banker calls friend cards (找朋友, friends.py; 000 §5-6 players) and the hand goes on."""
+    practice._CACHE.clear()
+    for deal in range(1, 60):
+        rng = random.Random(deal)
+        answer = practice.new_hand({"deal": deal, "players": 5})
+        while answer["view"]["waiting"] == "deal":
+            view = answer["view"]
+            move = (
+                {"type": "declare", "cards": view["bid_options"][-1]}
+                if view.get("bid_options")
+                else {"type": "deal", "cards": 3}
+            )
+            answer = practice.act(answer["state"], move)
+        while answer["view"]["waiting"] in ("bid", "bury"):
+            answer = practice.act(answer["state"], _reader_move(answer["view"], rng))
+        if answer["view"]["waiting"] != "call":
+            continue
+        view = answer["view"]
+        assert view["call_options"]
+        refused = practice.act(answer["state"], {"type": "call", "calls": [["SA", 0]]})
+        assert refused["ok"] is False
+        assert refused["state"] == answer["state"]
+        called = practice.act(answer["state"], _reader_move(view, rng))
+        assert called["ok"], called.get("error")
+        assert called["view"]["phase"] in ("play", "done")
+        hand = _drive(called["state"])
+        assert hand.calls
+        return
+    pytest.fail("the reader never became banker with 5 players in 59 deals")
 
 
 def _to_reader_follow(deal: int) -> dict[str, Any]:

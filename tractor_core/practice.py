@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from tractor_core.bots import SimpleBot, candidate_bids, lead_units
-from tractor_core.cards import Card, parse_cards
+from tractor_core.cards import ONE_DECK, Card, Rank, parse_cards
 from tractor_core.catalogue import CATALOGUE
 from tractor_core.errors import IllegalPlayError
 from tractor_core.following import legal_follows
@@ -432,7 +432,7 @@ def _seat_names(players: int, direction: str = "counter_clockwise") -> list[dict
 def _at_table(text: str, leader: int, names: list[dict[str, str]], lang: str) -> str:
     """The engine's trick reason counts seats from the leader; name the seats of this table."""
     n = len(names)
-    pattern = r"Seat (\d+)" if lang == "en" else r"座位 (\d+) ?"
+    pattern = r"[Ss]eat (\d+)" if lang == "en" else r"座位 (\d+) ?"
     return re.sub(pattern, lambda m: names[(leader + int(m.group(1))) % n][lang], text)
 
 
@@ -573,6 +573,8 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         out["legal"] = _coach(hand)
     if waiting == "call":
         out["friend_count"] = friend_count(rules)
+        out["call_options"] = _call_options(hand)
+        shown.update(parse_cards(" ".join(out["call_options"])))
     if hand.phase == "redeal":
         closed = hand.log[-1]
         out["redeal"] = {"en": getattr(closed, "reason", ""), "rule": getattr(closed, "rule", "")}
@@ -580,6 +582,18 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         out["result"] = _result(hand)
     out["faces"] = _faces(shown, hand.order)
     return out
+
+
+def _call_options(hand: Hand) -> list[str]:
+    """Cards worth calling as a friend (找朋友): the side suits' aces, kings and queens."""
+    order = hand.order
+    assert order is not None
+    picks = [
+        card
+        for card in ONE_DECK
+        if card.rank in (Rank.ACE, Rank.KING, Rank.QUEEN) and not order.is_trump(card)
+    ]
+    return _notations(order.sorted(picks))
 
 
 def _result(hand: Hand) -> dict[str, Any]:
@@ -788,7 +802,14 @@ def _throw_reason(session: _Session, event: dict[str, Any]) -> dict[str, Any]:
     assert hand.order is not None
     others = [hand.hands[(READER + k) % hand.players] for k in range(1, hand.players)]
     verdict = check_throw(parse_cards(" ".join(event["attempted"])), others, hand.order)
-    return {"why": {"en": verdict.reason, "zh": verdict.reason_zh, "rule": verdict.rule}}
+    names = _seat_names(hand.players, hand.rules.direction.value)
+    return {
+        "why": {
+            "en": _at_table(verdict.reason, READER, names, "en"),
+            "zh": _at_table(verdict.reason_zh, READER, names, "zh"),
+            "rule": verdict.rule,
+        }
+    }
 
 
 def _checked_cards(cards: Any) -> str:
