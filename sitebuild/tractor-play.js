@@ -167,7 +167,12 @@ function mount(root) {
   }
 
   async function start(request) {
-    const next = await ask("new_hand_json", { coach, ...request });
+    let next = await ask("new_hand_json", { coach, ...request });
+    if (!next.ok && next.error.rule === "practice.rules" && request.rules && request.rules !== "default") {
+      // the site's house-rules choice does not suit a practice hand: play the default rules
+      showNotice([`${next.error.en} Playing the default rules instead.`, `${next.error.zh} 改用默认规则。`]);
+      next = await ask("new_hand_json", { coach, ...request, rules: "default" });
+    }
     if (next.ok) { log = []; accept(next); } else error = next.error;
     draw("new");
   }
@@ -226,7 +231,7 @@ function mount(root) {
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
     parts.push(trickList(T, view), tableLog(T, view));
-    root.replaceChildren(...parts);
+    root.replaceChildren(...parts.filter(Boolean));
     const again = active && root.querySelector(`[data-key="${CSS.escape(active)}"]`);
     const fallback = root.querySelector(".tc-play-hand button, .tc-play-actions button:not([disabled])");
     if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.();
@@ -291,12 +296,14 @@ function mount(root) {
     const positions = n === 4
       ? (view.direction === "counter_clockwise" ? { 1: "right", 2: "top", 3: "left" } : { 3: "right", 2: "top", 1: "left" })
       : null;
-    const seats = [];
+    let seats = [];
     for (let s = 1; s < n; s++) {
       const box = seatBox(T, view, s);
-      box.classList.add(`tc-at-${positions ? positions[s] : "top"}`);
+      if (positions) box.classList.add(`tc-at-${positions[s]}`);
       seats.push(box);
     }
+    // five or six players: the others in play order along the top of the table
+    if (!positions) seats = [h("div", { className: "tc-play-others tc-at-top" }, seats)];
     const me = seatBox(T, view, view.seat);
     me.classList.add("tc-at-bottom");
     const last = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;

@@ -424,9 +424,7 @@ def _seat_names(players: int, direction: str = "counter_clockwise") -> list[dict
     if players == 4:
         turn = (0, 1, 2, 3) if direction == "counter_clockwise" else (0, 3, 2, 1)
         return [{"en": _COMPASS_EN[turn[s]], "zh": _COMPASS_ZH[turn[s]]} for s in range(4)]
-    return [{"en": "Seat 0 (you)", "zh": "0 号位（你）"}] + [
-        {"en": f"Seat {s}", "zh": f"{s} 号位"} for s in range(1, players)
-    ]
+    return [{"en": f"Seat {s}", "zh": f"{s} 号位"} for s in range(players)]
 
 
 def _at_table(text: str, leader: int, names: list[dict[str, str]], lang: str) -> str:

@@ -16,6 +16,7 @@ from tests.site.conftest import PageWatch
 from tractor_core.cards import parse_cards
 from tractor_core.friends import FriendCall
 from tractor_core.hand import Hand, HandSetup
+from tractor_core.presets import preset
 from tractor_core.rule_codes import rules_from_code
 
 pytestmark = pytest.mark.browser
@@ -169,3 +170,16 @@ def test_a_damaged_saved_hand_is_discarded_with_a_notice(watched: PageWatch) -> 
     page.wait_for_selector(".tc-notice", timeout=TIMEOUT)
     assert "could not be read" in page.inner_text(".tc-notice")
     page.wait_for_selector("#tc-play[data-waiting='deal']", timeout=TIMEOUT)
+
+
+def test_the_page_follows_the_puzzles_language_and_the_sites_rules(watched: PageWatch) -> None:
+    """Chinese when the puzzles are in Chinese; the site's house-rules choice (a preset) is used."""
+    page = watched.page
+    page.context.add_init_script(
+        "localStorage.setItem('tractor-progress',"
+        " JSON.stringify({version: 1, scores: {}, lang: 'zh', rules: '004'}))"
+    )
+    answer = _open(page, watched.base, 7)
+    assert "发牌" in page.inner_text(".tc-play-status")
+    assert page.get_attribute("#tc-play", "lang") == "zh-Hans"
+    assert rules_from_code(answer["state"]["rules"]) == preset("004")
