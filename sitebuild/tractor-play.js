@@ -139,6 +139,8 @@ function mount(root) {
   let busy = false;
   let log = [];
   const openWhy = new Set();
+  const opened = { tricks: false, log: false, coach: true }; // <details> kept open across redraws
+  const folding = (name) => ({ open: opened[name], ontoggle: (e) => { opened[name] = e.target.open; } });
   const saved = readJson(PLAY_KEY);
   if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
   root.classList.add("tc-play-live");
@@ -380,7 +382,7 @@ function mount(root) {
 
   function coachBox(T, view) {
     const legal = view.legal;
-    return h("details", { className: "tc-play-coach-box", open: true },
+    return h("details", { className: "tc-play-coach-box", ...folding("coach") },
       h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
       h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
         type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
@@ -405,7 +407,7 @@ function mount(root) {
 
   function trickList(T, view) {
     if (!view.tricks.length) return null;
-    return h("details", { className: "tc-play-tricks" }, h("summary", {}, `${T.tricks} (${view.tricks.length})`),
+    return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, `${T.tricks} (${view.tricks.length})`),
       h("ol", {}, view.tricks.map((t) => h("li", {},
         t.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
         ` ${T.won(seatName(view, t.winner))}, ${t.points} ${T.points} `, whyButton(T, view, t)))));
@@ -423,7 +425,7 @@ function mount(root) {
       return null;
     };
     const items = log.map(line).filter(Boolean);
-    return h("details", { className: "tc-play-log" }, h("summary", {}, T.log), h("ul", {}, items.map((x) => h("li", {}, x))));
+    return h("details", { className: "tc-play-log", ...folding("log") }, h("summary", { "data-key": "log" }, T.log), h("ul", {}, items.map((x) => h("li", {}, x))));
   }
 
   function pickIndexes(hand, cards) {

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
+from tests.site.test_accessibility import _serious
 from tractor_core.cards import parse_cards
 from tractor_core.friends import FriendCall
 from tractor_core.hand import Hand, HandSetup
@@ -183,3 +184,23 @@ def test_the_page_follows_the_puzzles_language_and_the_sites_rules(watched: Page
     assert "发牌" in page.inner_text(".tc-play-status")
     assert page.get_attribute("#tc-play", "lang") == "zh-Hans"
     assert rules_from_code(answer["state"]["rules"]) == preset("004")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_accessibility_problem_at_the_table(watched: PageWatch, scheme: str) -> None:
+    """axe-core on a phone-sized table mid-hand, with a trick's "Why?" open and a play selected."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(color_scheme=scheme)
+    answer = _open(page, watched.base, 5)
+    while not answer["view"]["tricks"] or answer["view"]["waiting"] != "play":
+        _step(page, answer["view"])
+        answer = _answer(page)
+    page.click(".tc-play-tricks summary")
+    page.click(".tc-play-tricks .tc-play-why-button")
+    page.wait_for_selector(".tc-play-tricks .tc-play-why-text")
+    page.click(".tc-play-legal-option[data-key='legal-0']")
+    page.locator(".tc-play-hand button").first.focus()
+    assert _serious(page) == []
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page is {width} px wide at 390 px"
