@@ -9,10 +9,11 @@ CPython (always):
   memory, as in the browser) and cold (the state replayed from its actions, as after a reload);
 * whole hand: all the calls of one hand, from ``new_hand`` to the score.
 
-Browser (``--site DIR``, a built site; Debian's Chromium through Playwright): plays one hand on
-the "Play a hand" page by clicking the coach's first legal play, and prints the time of each
-action measured in the page (``performance.measure("tractor:play:…")``: the click's call to the
-engine and back, the bots' moves included), so each bot move takes at most that long.
+Browser (``--site DIR``, a built site; Debian's Chromium through Playwright): plays hands on the
+"Play a hand" page by clicking, and prints each bot move's time as Pyodide measured it (the
+``ms`` of the answer's events: the bot's choice and the engine playing it) and the time of each
+reader action measured in the page (``performance.measure("tractor:play:…")``: the click's call
+to the engine and back, with the bots' replies and the new view).
 
 Usage: ``python benchmarks/practice.py [--hands N] [--site site/]``.
 """
@@ -110,7 +111,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def browser(site: Path, deal: int) -> None:
+def browser(site: Path, deals: list[int]) -> None:
     """Play one hand on the page in Chromium and print the page's own timings."""
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only with --site
 
@@ -123,30 +124,35 @@ def browser(site: Path, deal: int) -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}"
     with sync_playwright() as p:
         instance = launch(p)
-        page = instance.new_page()
-        page.goto(f"{base}/play/?deal={deal}")
-        page.wait_for_selector("#tc-play[data-waiting]:not([data-waiting=''])", timeout=180_000)
-        rng = random.Random(deal)
-        bot_moves = 0
-        while True:
-            page.wait_for_selector("#tc-play:not([data-busy])", timeout=180_000)
-            answer = page.evaluate("window.tractorPlay.answer()")
-            bot_moves += sum(1 for e in answer.get("events", []) if e["seat"] not in (-1, 0))
-            if answer["view"]["waiting"] in ("done", "redeal"):
-                break
-            move = _move(answer["view"], rng)
-            page.evaluate(
-                "([m]) => { window.__m = m; }", [move]
-            )  # the move goes through the page's own act(), as a click does:
-            _click(page, answer["view"], move)
-        measures = page.evaluate(
-            "performance.getEntriesByType('measure')"
-            ".filter(m => m.name.startsWith('tractor:play:')).map(m => [m.name, m.duration])"
-        )
+        for deal in deals:
+            _browser_hand(instance, base, deal)
         instance.close()
     server.shutdown()
+
+
+def _browser_hand(instance: Any, base: str, deal: int) -> None:
+    """One hand in a fresh page (fresh storage); prints the page's timings."""
+    context = instance.new_context()
+    page = context.new_page()
+    page.goto(f"{base}/play/?deal={deal}")
+    page.wait_for_selector("#tc-play[data-waiting]:not([data-waiting=''])", timeout=180_000)
+    rng = random.Random(deal)
+    bot_ms: list[float] = []
+    while True:
+        page.wait_for_selector("#tc-play:not([data-busy])", timeout=180_000)
+        answer = page.evaluate("window.tractorPlay.answer()")
+        bot_ms.extend(e["ms"] for e in answer.get("events", []) if "ms" in e)
+        if answer["view"]["waiting"] in ("done", "redeal"):
+            break
+        _click(page, answer["view"], _move(answer["view"], rng))
+    measures = page.evaluate(
+        "performance.getEntriesByType('measure')"
+        ".filter(m => m.name.startsWith('tractor:play:')).map(m => [m.name, m.duration])"
+    )
+    context.close()
     plays = [d for name, d in measures if name == "tractor:play:play"]
-    print(f"Browser (Chromium, Pyodide), deal {deal}: {bot_moves} bot moves")
+    print(f"Browser (Chromium, Pyodide), deal {deal}:")
+    print("  " + _stats("bot move (chosen and played, timed in the page's Python)", bot_ms))
     print("  " + _stats("reader play incl. the bots' replies (click → answer)", plays))
     others = [d for name, d in measures if name != "tractor:play:play"]
     if others:
@@ -176,11 +182,11 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--decks", type=int, default=2)
     parser.add_argument("--site", type=Path, help="a built site: also time a hand in Chromium")
-    parser.add_argument("--deal", type=int, default=3)
+    parser.add_argument("--deals", type=int, nargs="+", default=[3, 4, 5])
     args = parser.parse_args()
     cpython(args.hands, args.decks)
     if args.site is not None:
-        browser(args.site, args.deal)
+        browser(args.site, args.deals)
 
 
 if __name__ == "__main__":

@@ -46,6 +46,7 @@ import hashlib
 import itertools
 import json
 import re
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -295,8 +296,11 @@ def _advance(session: _Session) -> None:
             _event(session, banker, "call", calls=[[c.card.notation, c.nth] for c in calls])
         else:  # play
             seat = hand.to_act
+            started = time.perf_counter()
             cards = _bot(session, seat).play(hand, seat)
             _play(session, seat, " ".join(_notations(cards)))
+            # for benchmarks: the bot's move, chosen and played, in milliseconds
+            session.events[-1]["ms"] = round((time.perf_counter() - started) * 1000, 2)
 
 
 def _play(session: _Session, seat: int, cards: str) -> None:
