@@ -326,3 +326,14 @@ def test_a_failed_throw_says_what_was_forced_and_why() -> None:
                 continue
             answer = practice.act(answer["state"], _reader_move(view, rng))
     pytest.fail("no failed throw found in 39 deals")
+
+
+def test_an_answer_s_state_is_not_changed_by_later_actions() -> None:
+    """Regression: merged draws once grew the actions of states already handed out."""
+    first = practice.new_hand({"deal": 9})
+    kept = json.loads(json.dumps(first["state"]))
+    later = practice.act(first["state"], {"type": "deal", "cards": 2})
+    practice.act(later["state"], {"type": "deal", "cards": 2})
+    assert first["state"] == kept
+    practice._CACHE.clear()
+    assert practice.view(later["state"])["ok"]

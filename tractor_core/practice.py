@@ -126,7 +126,7 @@ class _Session:
             "v": STATE_VERSION,
             "rules": self.code,
             "deal": self.deal,
-            "actions": self.actions,
+            "actions": json.loads(json.dumps(self.actions)),  # a copy: the session goes on
             "digest": _digest(self.code, self.deal, self.actions),
         }
 
