@@ -27,7 +27,7 @@ const TEXT = {
     bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
     penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went",
     reviewRow: (r, name) => `Trick ${r.n}: ${r.points} points to ${name} (${r.side === "banker" ? "banker's side" : "attackers"})`,
-    won: (name) => `${name} won it`, refused: "Not allowed", rule: "Rule", log: "Table log",
+    won: (name) => `${name} won it`, throwFailed: "Your throw failed; the engine played the forced unit", refused: "Not allowed", rule: "Rule", log: "Table log",
     played: "played", declared: "declared", buried: "buried the kitty", called: "called", failed: "throw failed, played",
     loading: "Starting the engine…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `${n} selected`, seatCards: (n) => `${n} cards`, from: "from", to: "to", nextBanker: "Next banker",
@@ -48,7 +48,7 @@ const TEXT = {
     bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
     penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向",
     reviewRow: (r, name) => `第 ${r.n} 轮：${r.points} 分归${name}（${r.side === "banker" ? "庄家方" : "抓分方"}）`,
-    won: (name) => `${name}赢`, refused: "不允许", rule: "规则", log: "出牌记录",
+    won: (name) => `${name}赢`, throwFailed: "甩牌失败，按规则改出", refused: "不允许", rule: "规则", log: "出牌记录",
     played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
     loading: "正在启动规则引擎…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
@@ -229,6 +229,13 @@ function mount(root) {
     }
     parts.push(h("p", { className: "tc-play-status", role: "status", "aria-live": "polite" }, prompt(T, view)));
     if (error) parts.push(refusal(T));
+    const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
+    if (throwFailed) {
+      parts.push(h("div", { className: "tc-play-throw", role: "alert" },
+        h("strong", {}, `${T.throwFailed}: `), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
+        cardRow(view, throwFailed.cards, lang, "tc-small"),
+        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} (${throwFailed.why.rule})`) : null));
+    }
     parts.push(table(T, view), handArea(T, view), actions(T, view));
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));

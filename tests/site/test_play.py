@@ -19,6 +19,7 @@ from tractor_core.friends import FriendCall
 from tractor_core.hand import Hand, HandSetup
 from tractor_core.presets import preset
 from tractor_core.rule_codes import rules_from_code
+from tractor_core.throwing import check_throw
 
 pytestmark = pytest.mark.browser
 
@@ -204,3 +205,33 @@ def test_no_serious_accessibility_problem_at_the_table(watched: PageWatch, schem
     assert _serious(page) == []
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page is {width} px wide at 390 px"
+
+
+def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> None:
+    """A throw another hand can beat fails: the forced unit is played (throw.fails; 000, 004)."""
+    page = watched.page
+    answer = _open(page, watched.base, 1)
+    for _ in range(300):
+        view = answer["view"]
+        if view["waiting"] == "play" and view["legal"]["lead"] and len(view["hand"]) >= 3:
+            throw = view["hand"][-3:]  # the three lowest cards: one suit, most often
+            hand = _drive(answer["state"])
+            assert hand.order is not None
+            others = [hand.hands[s] for s in range(1, hand.players)]
+            if len({hand.order.suit_of(c) for c in parse_cards(" ".join(throw))}) == 1:
+                verdict = check_throw(parse_cards(" ".join(throw)), others, hand.order)
+                if not verdict.value.succeeds:
+                    _click_cards(page, view["hand"], throw)
+                    page.click(".tc-play-play")
+                    page.wait_for_selector(".tc-play-throw", timeout=TIMEOUT)
+                    shown = page.inner_text(".tc-play-throw")
+                    assert verdict.rule in shown
+                    assert "You must play" in shown
+                    forced = verdict.value.forced
+                    assert forced is not None
+                    cards = page.locator(".tc-play-throw .tc-play-row").nth(1)
+                    assert cards.locator(".tc-face").count() == len(forced)
+                    return
+        _step(page, view)
+        answer = _answer(page)
+    pytest.fail("no failing throw of the three lowest cards in this deal")
