@@ -302,3 +302,5 @@ print(f"Added up: {added} points; the engine's count: {result.trick_points}.")
 
 # %% [markdown]
 # **Next:** [Lesson 11 · Three decks: triples and Titanics](11-three-decks.py).
+#
+# Or play a whole hand yourself, against the engine's bots: [Play a hand](play.md).

@@ -480,6 +480,7 @@ def on_post_build(config: Any, **_: Any) -> None:
         *SITE_MODULES,
         ROOT / "sitebuild" / "reading.css",
         ROOT / "sitebuild" / "tools.css",
+        ROOT / "sitebuild" / "play.css",
     ]:
         text = src.read_text(encoding="utf-8")
         if src.name == "tractor-runtime.js":

@@ -1,0 +1,467 @@
+// "Play a hand": the reader (South) and three bots, with the engine as a coach. Every rule, every
+// bot move and every verdict comes from tractor_core.practice through the runtime's call(); this
+// script only draws the answer and sends the reader's clicks. The hand's state (rules code, deal
+// number, actions, digest) is kept in localStorage under "tractor-play", so a reload resumes it.
+
+import { DECK, call, showNotice } from "./tractor-runtime.js";
+
+const PLAY_KEY = "tractor-play";
+const PROGRESS_KEY = "tractor-progress";
+const MODULE = "tractor_core.practice";
+
+const TEXT = {
+  en: {
+    lang: "中文", newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
+    coach: "Coach: show legal plays", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
+    declare: "Declare", pass: "No bid", bury: (n) => `Bury ${n} cards`, play: "Play", clear: "Clear",
+    call: (n) => `Call ${n === 1 ? "this friend card" : `these ${n} friend cards`}`, why: "Why?", yourHand: "Your hand", trick: "This trick",
+    lastTrick: "Last trick", trump: "Trump", noTrumpYet: "not declared yet", level: "Level",
+    banker: "Banker", attackers: "Attackers' points", cards: "cards", you: "you", bids: "Bids",
+    kitty: "Kitty", fromKitty: "from the kitty", tricks: "Tricks", points: "points",
+    legal: (n) => `Legal plays (${n})`, legalLead: (n) => `Units you can lead (${n}; throws too)`,
+    wait: { deal: "Deal the cards. You may declare when you draw a level card or a joker.",
+      bid: "Your turn to bid: declare or say no bid.", bury: (n) => `You are the banker: choose ${n} cards to bury.`,
+      call: (n) => `You are the banker: choose ${n} friend card${n === 1 ? "" : "s"} to call (找朋友).`, play: "Your turn: select cards and press Play.",
+      lead: "Your lead: select cards and press Play.",
+      done: "The hand is over.", redeal: "Nobody declared: the cards are dealt again. Start a new hand." },
+    bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
+    penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went",
+    reviewRow: (r, name) => `Trick ${r.n}: ${r.points} points to ${name} (${r.side === "banker" ? "banker's side" : "attackers"})`,
+    won: (name) => `${name} won it`, throwFailed: "Your throw failed; the engine played the forced unit", refused: "Not allowed", rule: "Rule", log: "Table log",
+    played: "played", declared: "declared", buried: "buried the kitty", called: "called", failed: "throw failed, played",
+    loading: "Starting the engine…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
+    selected: (n) => `${n} selected`, seatCards: (n) => `${n} cards`, from: "from", to: "to", nextBanker: "Next banker",
+  },
+  zh: {
+    lang: "English", newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
+    coach: "教练：显示合法出牌", dealFive: "发 5 张", dealAll: "发完",
+    declare: "亮主", pass: "不叫", bury: (n) => `扣 ${n} 张底牌`, play: "出牌", clear: "清除",
+    call: (n) => `找 ${n} 个朋友`, why: "为什么？", yourHand: "你的手牌", trick: "本轮",
+    lastTrick: "上一轮", trump: "主", noTrumpYet: "尚未亮主", level: "级", banker: "庄家",
+    attackers: "抓分方得分", cards: "张", you: "你", bids: "亮主", kitty: "底牌", fromKitty: "来自底牌",
+    tricks: "各轮", points: "分",
+    legal: (n) => `合法出牌（${n}）`, legalLead: (n) => `可以首出的牌型（${n}；也可甩牌）`,
+    wait: { deal: "发牌。摸到级牌或王时可以亮主。", bid: "轮到你叫主：亮主或不叫。",
+      bury: (n) => `你是庄家：选 ${n} 张牌扣底。`, call: (n) => `你是庄家：选择 ${n} 张朋友牌。`,
+      play: "轮到你：选牌后按“出牌”。", lead: "你先出：选牌后按“出牌”。",
+      done: "本局结束。", redeal: "无人亮主：重新发牌。请开始新的一局。" },
+    bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
+    penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向",
+    reviewRow: (r, name) => `第 ${r.n} 轮：${r.points} 分归${name}（${r.side === "banker" ? "庄家方" : "抓分方"}）`,
+    won: (name) => `${name}赢`, throwFailed: "甩牌失败，按规则改出", refused: "不允许", rule: "规则", log: "出牌记录",
+    played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
+    loading: "正在启动规则引擎…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
+    selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
+  },
+};
+
+// ------------------------------------------------------------------ storage
+function readJson(key) {
+  try { return JSON.parse(window.localStorage.getItem(key)); } catch { return null; }
+}
+function progress() {
+  const data = readJson(PROGRESS_KEY);
+  return data && typeof data === "object" ? data : {};
+}
+function savedLang() { return progress().lang === "zh" ? "zh" : "en"; }
+function saveLang(lang) {
+  // The puzzles' store: keep everything in it, change only the language.
+  const data = readJson(PROGRESS_KEY);
+  const store = data && typeof data === "object" && data.version === 1 ? data : { version: 1, scores: {}, lang: null };
+  store.lang = lang;
+  try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(store)); } catch { /* private mode */ }
+}
+function siteRules() {
+  const rules = progress().rules;
+  return typeof rules === "string" && rules ? rules : "default";
+}
+function saveHand(saved) {
+  try { window.localStorage.setItem(PLAY_KEY, JSON.stringify(saved)); } catch { /* quota */ }
+}
+
+// ------------------------------------------------------------------ drawing helpers
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "className") node.className = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// The same card pictures as the puzzles (widgets/static/puzzle.js faceSvg): pieces of the deck.
+const SVG_NS = "http://www.w3.org/2000/svg";
+function faceSvg(notation, face, lang) {
+  const marks = ["trump", "level"].filter((m) => face && face[m]).map((m) => `mark-${m}`);
+  const joker = notation === "BJ" || notation === "LJ";
+  const ink = joker ? notation : notation[0];
+  const pieces = joker ? ["blank", ...marks, `j-${notation}`] : ["blank", ...marks, `r-${notation.slice(1)}`, `s-${notation[0]}`];
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 60 84");
+  svg.setAttribute("class", `tc-card tc-ink-${ink}`);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", face ? (lang === "zh" ? face.alt_zh : face.alt) : notation);
+  for (const piece of pieces) {
+    const use = document.createElementNS(SVG_NS, "use");
+    use.setAttributeNS("http://www.w3.org/1999/xlink", "xlink:href", `#tc-${piece}`);
+    svg.append(use);
+  }
+  return svg;
+}
+function ensureDeck() {
+  if (!DECK || document.getElementById("tc-deck")) return;
+  const holder = document.createElement("div");
+  holder.innerHTML = DECK;
+  if (holder.firstElementChild) document.body.append(holder.firstElementChild);
+}
+function cardRow(view, cards, lang, className = "") {
+  return h("span", { className: `tc-play-row ${className}` },
+    cards.map((c) => h("span", { className: "tc-face", "data-card": c }, faceSvg(c, view.faces[c], lang))));
+}
+
+// ------------------------------------------------------------------ the page
+function mount(root) {
+  if (root.dataset.mounted) return;
+  root.dataset.mounted = "1";
+  ensureDeck();
+  let answer = null; // the engine's last answer: {state, view, events}
+  let error = null; // the last refusal: {en, zh, rule, statement}
+  let selected = new Set(); // indexes into view.hand
+  let calling = new Set(); // friend cards chosen (called-friends rules)
+  let lang = savedLang();
+  let coach = true;
+  let busy = false;
+  let log = [];
+  const openWhy = new Set();
+  const opened = { tricks: false, log: false, coach: true }; // <details> kept open across redraws
+  const folding = (name) => ({ open: opened[name], ontoggle: (e) => { opened[name] = e.target.open; } });
+  const saved = readJson(PLAY_KEY);
+  if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
+  root.classList.add("tc-play-live");
+  root.querySelector(".tc-play-fallback")?.remove();
+
+  async function ask(fn, ...args) {
+    busy = true;
+    root.dataset.busy = "1";
+    draw();
+    try {
+      return await call(MODULE, fn, ...args);
+    } finally {
+      busy = false;
+      delete root.dataset.busy;
+    }
+  }
+
+  function accept(next) {
+    answer = next;
+    error = null;
+    selected = new Set();
+    calling = new Set();
+    for (const event of next.events || []) log.push(event);
+    log = log.slice(-12);
+    saveHand({ state: next.state, coach });
+  }
+
+  async function start(request) {
+    let next = await ask("new_hand_json", { coach, ...request });
+    if (!next.ok && next.error.rule === "practice.rules" && request.rules && request.rules !== "default") {
+      // the site's house-rules choice does not suit a practice hand: play the default rules
+      showNotice([`${next.error.en} Playing the default rules instead.`, `${next.error.zh} 改用默认规则。`]);
+      next = await ask("new_hand_json", { coach, ...request, rules: "default" });
+    }
+    if (next.ok) { log = []; accept(next); } else error = next.error;
+    draw("new");
+  }
+
+  async function act(action, focusKey) {
+    if (busy || !answer) return;
+    const started = performance.now();
+    const next = await ask("act_json", answer.state, { ...action, coach });
+    performance.measure(`tractor:play:${action.type}`, { start: started });
+    if (next.corrupt) {
+      showNotice(TEXT[lang].corrupt);
+      await start({ deal: answer.view.deal });
+      return;
+    }
+    if (next.ok) accept(next);
+    else { error = next.error; answer = { ...answer, view: next.view, state: next.state }; }
+    draw(focusKey);
+  }
+
+  async function resume() {
+    if (saved && saved.state) {
+      const next = await ask("view_json", saved.state, { coach });
+      if (next.ok) { accept(next); draw(); return; }
+      try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
+      showNotice(TEXT[lang].corrupt);
+    }
+    const deal = Number(new URLSearchParams(window.location.search).get("deal")) || 1;
+    await start({ deal, rules: siteRules() });
+  }
+
+  function seatName(view, seat) {
+    return view.seats[seat][lang];
+  }
+
+  function selectedCards(view) {
+    return [...selected].sort((a, b) => a - b).map((i) => view.hand[i]);
+  }
+
+  // ---------------------------------------------------------------- one redraw
+  function draw(focusKey) {
+    const T = TEXT[lang];
+    const active = focusKey || document.activeElement?.dataset?.key;
+    root.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
+    const view = answer ? answer.view : null;
+    root.dataset.waiting = view ? view.waiting || "" : "";
+    root.dataset.phase = view ? view.phase : "";
+    const parts = [controls(T, view)];
+    if (!view) {
+      parts.push(h("p", { className: "tc-play-status", role: "status" }, error ? error[lang] : T.loading));
+      root.replaceChildren(...parts);
+      return;
+    }
+    parts.push(h("p", { className: "tc-play-status", role: "status", "aria-live": "polite" }, prompt(T, view)));
+    if (error) parts.push(refusal(T));
+    const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
+    if (throwFailed) {
+      parts.push(h("div", { className: "tc-play-throw", role: "alert" },
+        h("strong", {}, `${T.throwFailed}: `), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
+        cardRow(view, throwFailed.cards, lang, "tc-small"),
+        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} (${throwFailed.why.rule})`) : null));
+    }
+    parts.push(table(T, view), handArea(T, view), actions(T, view));
+    if (coach && view.legal) parts.push(coachBox(T, view));
+    if (view.result) parts.push(result(T, view));
+    parts.push(trickList(T, view), tableLog(T, view));
+    root.replaceChildren(...parts.filter(Boolean));
+    const again = active && root.querySelector(`[data-key="${CSS.escape(active)}"]`);
+    const fallback = root.querySelector(".tc-play-hand button, .tc-play-actions button:not([disabled])");
+    if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.();
+    else if (again && !again.disabled) again.focus();
+    else if (focusKey && fallback) fallback.focus();
+  }
+
+  function prompt(T, view) {
+    const w = view.waiting;
+    if (!w) return "";
+    if (w === "bury") return T.wait.bury(view.kitty_size);
+    if (w === "call") return T.wait.call(view.friend_count);
+    if (w === "play" && view.legal && view.legal.lead) return T.wait.lead;
+    return T.wait[w] || "";
+  }
+
+  function refusal(T) {
+    return h("div", { className: "tc-play-refused", role: "alert" },
+      h("strong", {}, `${T.refused}: `), error[lang] || error.en,
+      error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule} (${error.rule}): ${error.statement[lang]}`)
+        : h("p", { className: "tc-play-rule" }, `${T.rule}: ${error.rule}`));
+  }
+
+  function controls(T, view) {
+    const dealInput = h("input", { type: "number", min: "1", max: "1000000000", value: view ? view.deal : 1,
+      className: "tc-play-deal", "data-key": "deal", "aria-label": T.deal });
+    const decks = h("select", { className: "tc-play-decks", "data-key": "decks", "aria-label": T.decks },
+      [1, 2, 3].map((n) => h("option", { value: n, selected: view && view.decks === n }, String(n))));
+    const players = h("select", { className: "tc-play-players", "data-key": "players", "aria-label": T.players },
+      [4, 5, 6].map((n) => h("option", { value: n, selected: view && view.players === n }, String(n))));
+    return h("div", { className: "tc-play-controls" },
+      h("label", {}, `${T.deal} `, dealInput),
+      h("label", {}, `${T.decks} `, decks),
+      h("label", {}, `${T.players} `, players),
+      h("button", { type: "button", className: "tc-play-new", "data-key": "new-hand", disabled: busy,
+        onclick: () => start({ deal: Math.max(1, Math.floor(Number(dealInput.value) || 1)), rules: siteRules(),
+          decks: Number(decks.value), players: Number(players.value) }) }, T.newHand),
+      h("label", { className: "tc-play-coach" }, h("input", { type: "checkbox", checked: coach, "data-key": "coach",
+        onchange: async (e) => {
+          coach = e.target.checked;
+          if (answer) { saveHand({ state: answer.state, coach }); const next = await ask("view_json", answer.state, { coach }); if (next.ok) answer = { ...next, events: [] }; }
+          draw("coach");
+        } }), ` ${T.coach}`),
+      h("button", { type: "button", className: "tc-play-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
+        onclick: () => { lang = lang === "en" ? "zh" : "en"; saveLang(lang); draw("lang"); } }, T.lang));
+  }
+
+  function seatBox(T, view, seat) {
+    const trick = view.trick ? view.trick.plays.find((p) => p.seat === seat) : null;
+    const badges = [];
+    if (view.banker === seat) badges.push(T.banker);
+    if (view.to_act === seat && view.phase === "play") badges.push("▶");
+    return h("div", { className: `tc-play-seat tc-play-seat-${seat}`, "data-seat": seat },
+      h("div", { className: "tc-play-seat-name" }, seatName(view, seat), seat === view.seat ? ` (${T.you})` : "",
+        badges.length ? h("span", { className: "tc-play-badge" }, ` · ${badges.join(" · ")}`) : null),
+      h("div", { className: "tc-play-seat-info" }, T.seatCards(view.counts[seat]), view.won[seat] ? ` · ${view.won[seat]} ${T.points}` : ""),
+      trick ? cardRow(view, trick.cards, lang, "tc-small") : h("span", { className: "tc-play-empty" }, ""));
+  }
+
+  function table(T, view) {
+    const n = view.players;
+    const positions = n === 4
+      ? (view.direction === "counter_clockwise" ? { 1: "right", 2: "top", 3: "left" } : { 3: "right", 2: "top", 1: "left" })
+      : null;
+    let seats = [];
+    for (let s = 1; s < n; s++) {
+      const box = seatBox(T, view, s);
+      if (positions) box.classList.add(`tc-at-${positions[s]}`);
+      seats.push(box);
+    }
+    // five or six players: the others in play order along the top of the table
+    if (!positions) seats = [h("div", { className: "tc-play-others tc-at-top" }, seats)];
+    const me = seatBox(T, view, view.seat);
+    me.classList.add("tc-at-bottom");
+    const last = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
+    const center = h("div", { className: "tc-play-center" },
+      h("div", {}, `${T.trump}: `, view.trump ? view.trump[lang] : `${T.noTrumpYet} (${T.level} ${view.level})`),
+      view.bids.length ? h("div", {}, `${T.bids}: `, view.bids.map((b) => h("span", { className: "tc-play-bid" }, `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), " "))) : null,
+      view.banker !== null ? h("div", {}, `${T.banker}: ${seatName(view, view.banker)}`) : null,
+      h("div", { className: "tc-play-score" }, `${T.attackers}: `, h("strong", { className: "tc-play-attackers" }, String(view.attackers_points))),
+      last && (!view.trick || !view.trick.plays.length) ? h("div", { className: "tc-play-last" }, `${T.lastTrick} (${T.won(seatName(view, last.winner))}, ${last.points} ${T.points}): `,
+        last.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
+        whyButton(T, view, last)) : null);
+    return h("div", { className: `tc-play-table tc-play-n${n}` }, ...seats, center, me);
+  }
+
+  function whyButton(T, view, trick) {
+    const key = `why-${trick.n}`;
+    const open = openWhy.has(trick.n);
+    return h("span", { className: "tc-play-why" },
+      h("button", { type: "button", className: "tc-play-why-button", "data-key": key, "aria-expanded": open ? "true" : "false",
+        onclick: () => { if (open) openWhy.delete(trick.n); else openWhy.add(trick.n); draw(key); } }, T.why),
+      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]} (${trick.why.rule})`) : null);
+  }
+
+  function handArea(T, view) {
+    const clickable = ["play", "bury", "bid", "deal"].includes(view.waiting);
+    const fromKitty = [...(view.from_kitty || [])];
+    const cards = view.hand.map((c, i) => {
+      const k = fromKitty.indexOf(c);
+      const mark = k >= 0;
+      if (mark) fromKitty.splice(k, 1);
+      const face = view.faces[c];
+      return h("button", {
+        type: "button", className: "tc-play-card" + (selected.has(i) ? " tc-picked" : "") + (mark ? " tc-from-kitty" : ""),
+        "aria-pressed": selected.has(i) ? "true" : "false", "data-card": c, "data-index": i, "data-key": `card-${i}`,
+        disabled: !clickable || busy,
+        title: (face ? (lang === "zh" ? face.alt_zh : face.alt) : c) + (mark ? ` (${T.fromKitty})` : ""),
+        onclick: () => { if (selected.has(i)) selected.delete(i); else selected.add(i); error = null; draw(`card-${i}`); },
+      }, faceSvg(c, face, lang));
+    });
+    return h("div", { className: "tc-play-mine" },
+      h("div", { className: "tc-play-label" }, `${T.yourHand} · ${T.seatCards(view.hand.length)}`, selected.size ? ` · ${T.selected(selected.size)}` : ""),
+      h("div", { className: "tc-play-hand" }, cards),
+      view.kitty ? h("div", { className: "tc-play-kitty" }, `${T.kitty}: `, cardRow(view, view.kitty, lang, "tc-small")) : null);
+  }
+
+  function actions(T, view) {
+    const w = view.waiting;
+    const buttons = [];
+    const btn = (key, label, onclick, disabled = false) => h("button", { type: "button", className: `tc-play-${key}`, "data-key": key, disabled: busy || disabled, onclick }, label);
+    const chosen = () => selectedCards(view).join(" ");
+    if (w === "deal") {
+      buttons.push(btn("deal-five", T.dealFive, () => act({ type: "deal", cards: 5 }, "deal-five")));
+      buttons.push(btn("deal-all", T.dealAll, () => act({ type: "deal", cards: 100 }, "deal-all")));
+    }
+    if ((w === "deal" || w === "bid") && view.bid_options) {
+      view.bid_options.forEach((cards, i) => buttons.push(h("button", { type: "button", className: "tc-play-bid-option", "data-key": `bid-${i}`, disabled: busy,
+        onclick: () => act({ type: "declare", cards: cards.join(" ") }, "deal-five") }, `${T.bidWith} `, cardRow(view, cards, lang, "tc-small"))));
+    }
+    if (w === "deal" || w === "bid") buttons.push(btn("declare", T.declare, () => act({ type: "declare", cards: chosen() }, "declare"), !selected.size));
+    if (w === "bid") buttons.push(btn("pass", T.pass, () => act({ type: "pass" }, "pass")));
+    if (w === "bury") buttons.push(btn("bury", T.bury(view.kitty_size), () => act({ type: "bury", cards: chosen() }, "bury"), selected.size !== view.kitty_size));
+    if (w === "call") {
+      view.call_options.forEach((c) => buttons.push(h("button", {
+        type: "button", className: "tc-play-call-option" + (calling.has(c) ? " tc-picked" : ""), "data-key": `friend-${c}`,
+        "data-card": c, "aria-pressed": calling.has(c) ? "true" : "false", disabled: busy,
+        onclick: () => { if (calling.has(c)) calling.delete(c); else calling.add(c); draw(`friend-${c}`); },
+      }, cardRow(view, [c], lang, "tc-small"))));
+      buttons.push(btn("call", T.call(view.friend_count), () => act({ type: "call", calls: [...calling].map((c) => [c, 1]) }, "call"), calling.size !== view.friend_count));
+    }
+    if (w === "play") buttons.push(btn("play", T.play, () => act({ type: "play", cards: chosen() }, "play"), !selected.size));
+    if (selected.size) buttons.push(btn("clear", T.clear, () => { selected = new Set(); draw("clear"); }));
+    return h("div", { className: "tc-play-actions" }, buttons);
+  }
+
+  function coachBox(T, view) {
+    const legal = view.legal;
+    return h("details", { className: "tc-play-coach-box", ...folding("coach") },
+      h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
+      h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
+        type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
+        onclick: () => { selected = pickIndexes(view.hand, cards); error = null; draw(`legal-${i}`); },
+      }, cardRow(view, cards, lang, "tc-small")))));
+  }
+
+  function result(T, view) {
+    const r = view.result;
+    const side = (s) => seatName(view, s);
+    return h("section", { className: "tc-play-result", "aria-label": T.result },
+      h("h2", {}, T.result),
+      h("p", {}, `${T.trickPoints}: `, h("strong", { className: "tc-play-trick-points" }, String(r.trick_points))),
+      h("p", {}, `${T.kittyCapture}: ${r.kitty[lang]}`),
+      r.penalties ? h("p", {}, `${T.penalties}: ${r.penalties}`) : null,
+      h("p", {}, `${T.total}: `, h("strong", { className: "tc-play-total" }, String(r.attacker_points))),
+      h("p", { className: "tc-play-change", "data-side": r.change.side, "data-levels": r.change.levels }, `${T.change}: ${r.change[lang]} ${r.new_level[lang]}`),
+      h("p", {}, `${T.nextBanker}: ${side(r.next_banker)}`),
+      h("h3", {}, T.review),
+      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))));
+  }
+
+  function trickList(T, view) {
+    if (!view.tricks.length) return null;
+    return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, `${T.tricks} (${view.tricks.length})`),
+      h("ol", {}, view.tricks.map((t) => h("li", {},
+        t.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
+        ` ${T.won(seatName(view, t.winner))}, ${t.points} ${T.points} `, whyButton(T, view, t)))));
+  }
+
+  function tableLog(T, view) {
+    if (!log.length) return null;
+    const line = (e) => {
+      const who = e.seat >= 0 ? seatName(view, e.seat) : "";
+      if (e.kind === "play" && e.attempted) return [`${who}: `, cardRow(view, e.attempted, lang, "tc-small"), ` — ${T.failed} `, cardRow(view, e.cards, lang, "tc-small"), e.why ? ` ${e.why[lang]}` : ""];
+      if (e.kind === "play") return [`${who} ${T.played} `, cardRow(view, e.cards, lang, "tc-small")];
+      if (e.kind === "declare") return [`${who} ${T.declared} `, cardRow(view, e.cards, lang, "tc-small")];
+      if (e.kind === "bury") return [`${who} ${T.buried}`];
+      if (e.kind === "call") return [`${who} ${T.called} ${e.calls.map((c) => c[0]).join(" ")}`];
+      return null;
+    };
+    const items = log.map(line).filter(Boolean);
+    return h("details", { className: "tc-play-log", ...folding("log") }, h("summary", { "data-key": "log" }, T.log), h("ul", {}, items.map((x) => h("li", {}, x))));
+  }
+
+  function pickIndexes(hand, cards) {
+    const out = new Set();
+    for (const c of cards) {
+      const i = hand.findIndex((x, j) => x === c && !out.has(j));
+      if (i >= 0) out.add(i);
+    }
+    return out;
+  }
+
+  // For tests and benchmarks: the engine's last answer.
+  window.tractorPlay = { answer: () => answer };
+  draw();
+  resume().catch((err) => {
+    error = { en: `The engine could not start: ${err.message}`, zh: "规则引擎无法启动。", rule: "" };
+    draw();
+  });
+}
+
+function mountAll() {
+  const root = document.getElementById("tc-play");
+  if (root) mount(root);
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(mountAll); // Material's instant navigation
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountAll);
+} else {
+  mountAll();
+}

@@ -1,0 +1,237 @@
+"""The "Play a hand" page in a real browser: a whole hand played by clicking, checked by the engine.
+
+Debian's Chromium (Playwright) opens the built site. The test plays the reader's seat by clicking
+cards the coach lists as legal, and checks the score and the level change the page shows
+against ``tractor_core`` driving the same actions here (hand.py; sources 000-004 as cited there).
+An illegal click shows the engine's reason and keeps the hand; a reload mid-hand resumes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.conftest import PageWatch
+from tests.site.test_accessibility import _serious
+from tractor_core.cards import parse_cards
+from tractor_core.friends import FriendCall
+from tractor_core.hand import Hand, HandSetup
+from tractor_core.presets import preset
+from tractor_core.rule_codes import rules_from_code
+from tractor_core.throwing import check_throw
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT = 120_000  # ms: the first answer waits for Pyodide to start on a busy 2-core machine
+
+
+def _answer(page: Any) -> dict[str, Any]:
+    page.wait_for_selector("#tc-play:not([data-busy])", timeout=TIMEOUT)
+    answer = page.evaluate("window.tractorPlay && window.tractorPlay.answer()")
+    assert answer is not None
+    return dict(answer)
+
+
+def _open(page: Any, base: str, deal: int) -> dict[str, Any]:
+    page.goto(f"{base}/play/?deal={deal}")
+    page.wait_for_selector("#tc-play[data-waiting]:not([data-waiting=''])", timeout=TIMEOUT)
+    return _answer(page)
+
+
+def _drive(state: dict[str, Any]) -> Hand:
+    """The page's saved actions driven through Hand's own verbs."""
+    hand = Hand(HandSetup(rules_from_code(state["rules"]), seed=state["deal"]))
+    for action in state["actions"]:
+        verb = action[0]
+        if verb == "draw":
+            for _ in range(action[1]):
+                hand.draw()
+        elif verb == "declare":
+            hand.declare(action[1], action[2])
+        elif verb == "pass":
+            if hand.phase == "theft":
+                hand.pass_theft(action[1])
+        elif verb == "close":
+            hand.close_bidding()
+        elif verb == "bury":
+            hand.bury(action[1], action[2])
+        elif verb == "call":
+            hand.call_friends(action[1], [FriendCall(parse_cards(c)[0], n) for c, n in action[2]])
+        else:
+            hand.play(action[1], action[2])
+    return hand
+
+
+def _click_cards(page: Any, hand: list[str], cards: list[str]) -> None:
+    used: set[int] = set()
+    for card in cards:
+        index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+        used.add(index)
+        page.click(f".tc-play-hand button[data-index='{index}']")
+
+
+def _step(page: Any, view: dict[str, Any]) -> None:
+    """One move of the reader, by clicking: always a legal one."""
+    waiting = view["waiting"]
+    if waiting == "deal":
+        if view.get("bid_options"):
+            page.click(".tc-play-bid-option[data-key='bid-0']")
+        else:
+            page.click(".tc-play-deal-all")
+    elif waiting == "bid":
+        page.click(".tc-play-pass")
+    elif waiting == "bury":
+        _click_cards(page, view["hand"], view["hand"][-view["kitty_size"] :])
+        page.click(".tc-play-bury")
+    else:
+        assert waiting == "play", waiting
+        _click_cards(page, view["hand"], view["legal"]["plays"][0])
+        page.click(".tc-play-play")
+
+
+def test_a_whole_hand_played_by_clicking_scores_as_the_engine_says(watched: PageWatch) -> None:
+    """Score, kitty and level change on the page are the engine's for the same actions."""
+    page = watched.page
+    answer = _open(page, watched.base, 3)
+    for _ in range(300):
+        if answer["view"]["waiting"] in ("done", "redeal"):
+            break
+        _step(page, answer["view"])
+        answer = _answer(page)
+    assert answer["view"]["waiting"] == "done"
+    hand = _drive(answer["state"])
+    result = hand.result
+    assert result is not None
+    assert page.inner_text(".tc-play-total") == str(result.attacker_points)
+    change = page.locator(".tc-play-change")
+    assert change.get_attribute("data-side") == result.change.value.side
+    assert change.get_attribute("data-levels") == str(result.change.value.levels)
+    assert result.change.reason in change.inner_text()
+
+
+def test_an_illegal_click_shows_the_reason_and_keeps_the_hand(watched: PageWatch) -> None:
+    """A follow that leaves the led suit while holding it is refused (follow.suit; 000, 004)."""
+    page = watched.page
+    answer = _open(page, watched.base, 2)
+    for _ in range(300):
+        view = answer["view"]
+        if view["waiting"] == "play" and not view["legal"]["lead"]:
+            hand = _drive(answer["state"])
+            assert hand.order is not None
+            assert hand.trick is not None
+            led = hand.order.suit_of(hand.trick.plays[0][0])
+            size = len(hand.trick.plays[0])
+            order = hand.order
+            # in the order the page sends a selection: the hand's order on screen
+            off = [c for c in view["hand"] if order.suit_of(parse_cards(c)[0]) is not led]
+            on = [c for c in hand.hands[0] if hand.order.suit_of(c) is led]
+            if on and len(off) >= size:
+                bad = off[:size]
+                verdict = hand.check_play(0, " ".join(bad))
+                assert not verdict.value
+                _click_cards(page, view["hand"], bad)
+                page.click(".tc-play-play")
+                page.wait_for_selector(".tc-play-refused", timeout=TIMEOUT)
+                assert verdict.reason in page.inner_text(".tc-play-refused")
+                after = _answer(page)
+                assert after["state"] == answer["state"]
+                assert page.locator(".tc-play-hand button").count() == len(view["hand"])
+                # the reader can go on at once with a legal play
+                page.click(".tc-play-clear")
+                _step(page, after["view"])
+                assert _answer(page)["state"] != answer["state"]
+                return
+        _step(page, view)
+        answer = _answer(page)
+    pytest.fail("no follow with an off-suit choice in this deal")
+
+
+def test_a_reload_mid_hand_resumes_it(watched: PageWatch) -> None:
+    page = watched.page
+    answer = _open(page, watched.base, 5)
+    while not answer["view"]["tricks"]:
+        _step(page, answer["view"])
+        answer = _answer(page)
+    page.reload()
+    page.wait_for_selector("#tc-play[data-waiting]:not([data-waiting=''])", timeout=TIMEOUT)
+    resumed = _answer(page)
+    assert resumed["state"] == answer["state"]
+    assert resumed["view"]["hand"] == answer["view"]["hand"]
+    assert page.locator(".tc-play-hand button").count() == len(answer["view"]["hand"])
+
+
+def test_a_damaged_saved_hand_is_discarded_with_a_notice(watched: PageWatch) -> None:
+    page = watched.page
+    answer = _open(page, watched.base, 5)
+    state = {**answer["state"], "digest": "0" * 16}
+    page.evaluate(
+        "s => localStorage.setItem('tractor-play', JSON.stringify({state: s, coach: true}))", state
+    )
+    page.reload()
+    page.wait_for_selector(".tc-notice", timeout=TIMEOUT)
+    assert "could not be read" in page.inner_text(".tc-notice")
+    page.wait_for_selector("#tc-play[data-waiting='deal']", timeout=TIMEOUT)
+
+
+def test_the_page_follows_the_puzzles_language_and_the_sites_rules(watched: PageWatch) -> None:
+    """Chinese when the puzzles are in Chinese; the site's house-rules choice (a preset) is used."""
+    page = watched.page
+    page.context.add_init_script(
+        "localStorage.setItem('tractor-progress',"
+        " JSON.stringify({version: 1, scores: {}, lang: 'zh', rules: '004'}))"
+    )
+    answer = _open(page, watched.base, 7)
+    assert "发牌" in page.inner_text(".tc-play-status")
+    assert page.get_attribute("#tc-play", "lang") == "zh-Hans"
+    assert rules_from_code(answer["state"]["rules"]) == preset("004")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_accessibility_problem_at_the_table(watched: PageWatch, scheme: str) -> None:
+    """axe-core on a phone-sized table mid-hand, with a trick's "Why?" open and a play selected."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(color_scheme=scheme)
+    answer = _open(page, watched.base, 5)
+    while not answer["view"]["tricks"] or answer["view"]["waiting"] != "play":
+        _step(page, answer["view"])
+        answer = _answer(page)
+    page.click(".tc-play-tricks summary")
+    page.click(".tc-play-tricks .tc-play-why-button")
+    page.wait_for_selector(".tc-play-tricks .tc-play-why-text")
+    page.click(".tc-play-legal-option[data-key='legal-0']")
+    page.locator(".tc-play-hand button").first.focus()
+    assert _serious(page) == []
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page is {width} px wide at 390 px"
+
+
+def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> None:
+    """A throw another hand can beat fails: the forced unit is played (throw.fails; 000, 004)."""
+    page = watched.page
+    answer = _open(page, watched.base, 1)
+    for _ in range(300):
+        view = answer["view"]
+        if view["waiting"] == "play" and view["legal"]["lead"] and len(view["hand"]) >= 3:
+            throw = view["hand"][-3:]  # the three lowest cards: one suit, most often
+            hand = _drive(answer["state"])
+            assert hand.order is not None
+            others = [hand.hands[s] for s in range(1, hand.players)]
+            if len({hand.order.suit_of(c) for c in parse_cards(" ".join(throw))}) == 1:
+                verdict = check_throw(parse_cards(" ".join(throw)), others, hand.order)
+                if not verdict.value.succeeds:
+                    _click_cards(page, view["hand"], throw)
+                    page.click(".tc-play-play")
+                    page.wait_for_selector(".tc-play-throw", timeout=TIMEOUT)
+                    shown = page.inner_text(".tc-play-throw")
+                    assert verdict.rule in shown
+                    assert "You must play" in shown
+                    forced = verdict.value.forced
+                    assert forced is not None
+                    cards = page.locator(".tc-play-throw .tc-play-row").nth(1)
+                    assert cards.locator(".tc-face").count() == len(forced)
+                    return
+        _step(page, view)
+        answer = _answer(page)
+    pytest.fail("no failing throw of the three lowest cards in this deal")

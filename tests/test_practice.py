@@ -1,0 +1,339 @@
+"""The practice hand behind the site's "Play a hand" page (tractor_core.practice).
+
+A practice hand is the engine's whole hand (tractor_core.hand; sources 000-004 as cited there):
+the deal, bids, the bury, the tricks, the kitty capture and the level change. These tests check
+that the session adds nothing of its own: a hand played through it scores exactly as the same
+actions driven through ``Hand`` directly; an illegal play is refused with the engine's verdict
+(reason in English and Chinese, rule id) and changes nothing; a damaged saved state is refused;
+a state replays to the same view.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from tractor_core import practice
+from tractor_core.cards import parse_cards
+from tractor_core.friends import FriendCall
+from tractor_core.hand import Hand, HandSetup
+from tractor_core.rule_codes import rules_from_code
+
+
+def _reader_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A random legal move for the reader, chosen from what the page is shown."""
+    waiting = view["waiting"]
+    if waiting == "deal":
+        if view.get("bid_options") and rng.random() < 0.5:
+            return {"type": "declare", "cards": rng.choice(view["bid_options"])}
+        return {"type": "deal", "cards": rng.randint(1, 30)}
+    if waiting == "bid":
+        if rng.random() < 0.5:
+            return {"type": "pass"}
+        return {"type": "declare", "cards": rng.choice(view["bid_options"])}
+    if waiting == "bury":
+        return {"type": "bury", "cards": rng.sample(view["hand"], view["kitty_size"])}
+    if waiting == "call":
+        picks = rng.sample(view["call_options"], view["friend_count"])
+        return {"type": "call", "calls": [[c, 1] for c in picks]}
+    assert waiting == "play", waiting
+    return {"type": "play", "cards": rng.choice(view["legal"]["plays"])}
+
+
+def _play_out(request: dict[str, Any], seed: int) -> dict[str, Any]:
+    rng = random.Random(seed)
+    answer = practice.new_hand(request)
+    assert answer["ok"], answer
+    for _ in range(2000):
+        if answer["view"]["waiting"] in ("done", "redeal"):
+            return answer
+        move = _reader_move(answer["view"], rng)
+        answer = practice.act(answer["state"], move)
+        assert answer["ok"], (move, answer.get("error"))
+    pytest.fail("the practice hand did not end")
+
+
+def _drive(state: dict[str, Any]) -> Hand:
+    """The saved actions driven through Hand's own verbs, with no help from practice.py."""
+    hand = Hand(HandSetup(rules_from_code(state["rules"]), seed=state["deal"]))
+    for action in state["actions"]:
+        verb = action[0]
+        if verb == "draw":
+            for _ in range(action[1]):
+                hand.draw()
+        elif verb == "declare":
+            hand.declare(action[1], action[2])
+        elif verb == "pass":
+            if hand.phase == "theft":
+                hand.pass_theft(action[1])
+        elif verb == "close":
+            hand.close_bidding()
+        elif verb == "bury":
+            hand.bury(action[1], action[2])
+        elif verb == "call":
+            hand.call_friends(action[1], [FriendCall(parse_cards(c)[0], n) for c, n in action[2]])
+        else:
+            hand.play(action[1], action[2])
+    return hand
+
+
+@pytest.mark.parametrize(("deal", "decks"), [(1, 2), (2, 2), (3, 2), (4, 2), (5, 1), (6, 3)])
+def test_a_practice_hand_scores_as_the_engine_scores_the_same_actions(
+    deal: int, decks: int
+) -> None:
+    """Score, kitty capture and level change are the engine's (hand.py; 000-004)."""
+    practice._CACHE.clear()
+    answer = _play_out({"deal": deal, "decks": decks}, seed=deal)
+    view = answer["view"]
+    hand = _drive(answer["state"])
+    assert hand.phase == view["phase"]
+    if hand.phase == "redeal":
+        return
+    result = hand.result
+    assert result is not None
+    shown = view["result"]
+    assert shown["attacker_points"] == result.attacker_points
+    assert shown["trick_points"] == result.trick_points
+    assert shown["kitty"]["attackers_gain"] == result.kitty.value.attackers_gain
+    assert shown["change"]["side"] == result.change.value.side
+    assert shown["change"]["levels"] == result.change.value.levels
+    assert shown["change"]["en"] == result.change.reason
+    assert shown["next_banker"] == result.next_banker
+    assert view["decks"] == decks
+    assert sum(t["points"] for t in view["tricks"]) == sum(hand.won)
+    # the review lists exactly the tricks that carried points
+    assert [r["n"] for r in shown["review"]] == [
+        n for n, t in enumerate(hand.tricks, 1) if t.points
+    ]
+
+
+def test_five_players_call_friends_and_play_to_the_end() -> None:
+    """With 5 players the fixed partnership is impossible: friends are called (friends.py)."""
+    practice._CACHE.clear()
+    answer = _play_out({"deal": 11, "players": 5}, seed=3)
+    assert answer["view"]["partners"] != "fixed"
+    hand = _drive(answer["state"])
+    if hand.result is not None:
+        assert answer["view"]["result"]["attacker_points"] == hand.result.attacker_points
+
+
+def test_the_reader_as_banker_calls_friends_with_five_players() -> None:
+    """The banker calls friend cards (找朋友, friends.py; 000 §5-6 players) and the hand goes on."""
+    practice._CACHE.clear()
+    for deal in range(1, 60):
+        rng = random.Random(deal)
+        answer = practice.new_hand({"deal": deal, "players": 5})
+        while answer["view"]["waiting"] == "deal":
+            view = answer["view"]
+            move = (
+                {"type": "declare", "cards": view["bid_options"][-1]}
+                if view.get("bid_options")
+                else {"type": "deal", "cards": 3}
+            )
+            answer = practice.act(answer["state"], move)
+        while answer["view"]["waiting"] in ("bid", "bury"):
+            answer = practice.act(answer["state"], _reader_move(answer["view"], rng))
+        if answer["view"]["waiting"] != "call":
+            continue
+        view = answer["view"]
+        assert view["call_options"]
+        refused = practice.act(answer["state"], {"type": "call", "calls": [["SA", 0]]})
+        assert refused["ok"] is False
+        assert refused["state"] == answer["state"]
+        called = practice.act(answer["state"], _reader_move(view, rng))
+        assert called["ok"], called.get("error")
+        assert called["view"]["phase"] in ("play", "done")
+        hand = _drive(called["state"])
+        assert hand.calls
+        return
+    pytest.fail("the reader never became banker with 5 players in 59 deals")
+
+
+def _to_reader_follow(deal: int) -> dict[str, Any]:
+    """An answer in which the reader must follow a lead and holds cards of the led suit."""
+    rng = random.Random(deal)
+    answer = practice.new_hand({"deal": deal})
+    while answer["view"]["waiting"] not in ("done", "redeal"):
+        view = answer["view"]
+        if view["waiting"] == "play" and not view["legal"]["lead"]:
+            hand = _drive(answer["state"])
+            assert hand.trick is not None
+            assert hand.order is not None
+            led = hand.order.suit_of(hand.trick.plays[0][0])
+            if any(hand.order.suit_of(c) is led for c in hand.hands[0]) and any(
+                hand.order.suit_of(c) is not led for c in hand.hands[0]
+            ):
+                return answer
+        answer = practice.act(answer["state"], _reader_move(view, rng))
+    pytest.fail("no follow with a choice of suits in this deal")
+
+
+def test_an_illegal_follow_is_refused_with_the_engines_reason_and_nothing_is_lost() -> None:
+    """A follow that does not follow suit is refused (follow.suit, 000/004: 必须先出首家出的花色)."""
+    answer = _to_reader_follow(2)
+    hand = _drive(answer["state"])
+    assert hand.trick is not None
+    assert hand.order is not None
+    led = hand.order.suit_of(hand.trick.plays[0][0])
+    size = len(hand.trick.plays[0])
+    off_suit = [c for c in hand.hands[0] if hand.order.suit_of(c) is not led]
+    bad = " ".join(c.notation for c in (off_suit * size)[:size])
+    verdict = hand.check_play(0, bad)
+    assert not verdict.value
+    refused = practice.act(answer["state"], {"type": "play", "cards": bad})
+    assert refused["ok"] is False
+    assert refused["error"]["rule"] == verdict.rule
+    assert refused["error"]["en"] == verdict.reason
+    assert refused["error"]["zh"] == verdict.reason_zh
+    assert refused["state"] == answer["state"]
+    assert refused["view"]["hand"] == answer["view"]["hand"]
+    # and the hand goes on with a legal play
+    good = answer["view"]["legal"]["plays"][0]
+    assert practice.act(refused["state"], {"type": "play", "cards": good})["ok"]
+
+
+def test_the_coachs_legal_plays_are_exactly_what_the_engine_allows() -> None:
+    """Every listed play passes Hand.check_play, and the count is the number of legal follows."""
+    answer = _to_reader_follow(4)
+    hand = _drive(answer["state"])
+    legal = answer["view"]["legal"]
+    assert legal["plays"]
+    for play in legal["plays"]:
+        assert hand.can_play(0, play), play
+    if legal["count"] <= practice.COACH_LIMIT:
+        assert len(legal["plays"]) == legal["count"]
+
+
+def test_a_card_not_held_or_bad_notation_is_refused_naming_it() -> None:
+    answer = _to_reader_follow(2)
+    missing = practice.act(answer["state"], {"type": "play", "cards": "S11"})
+    assert missing["ok"] is False
+    assert "S11" in missing["error"]["en"]
+    assert missing["state"] == answer["state"]
+
+
+def test_acting_out_of_turn_is_refused() -> None:
+    answer = practice.new_hand({"deal": 3})
+    assert answer["view"]["waiting"] == "deal"
+    for move in (
+        {"type": "bury", "cards": "SA"},
+        {"type": "pass"},
+        {"type": "play", "cards": "SA"},
+    ):
+        refused = practice.act(answer["state"], move)
+        assert refused["ok"] is False, move
+        assert refused["state"] == answer["state"]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda s: {**s, "digest": "0" * 16},
+        lambda s: {**s, "v": 99},
+        lambda s: {**s, "actions": "nonsense"},
+        lambda s: {k: v for k, v in s.items() if k != "deal"},
+        lambda s: [],
+    ],
+    ids=["digest", "version", "actions", "missing-deal", "not-an-object"],
+)
+def test_a_damaged_saved_hand_is_refused_with_a_message(damage: Any) -> None:
+    practice._CACHE.clear()
+    answer = _play_out({"deal": 5}, seed=1)
+    refused = practice.view(damage(answer["state"]))
+    assert refused["ok"] is False
+    assert refused["corrupt"] is True
+    assert refused["error"]["en"]
+    assert refused["error"]["zh"]
+
+
+def test_an_edited_action_with_a_matching_digest_is_refused_because_it_does_not_replay() -> None:
+    """A saved hand whose actions the engine refuses is not played on, even with a good digest."""
+    practice._CACHE.clear()
+    state = _play_out({"deal": 5}, seed=1)["state"]
+    actions = [list(a) for a in state["actions"]]
+    plays = [i for i, a in enumerate(actions) if a[0] == "play"]
+    first, second = plays[0], plays[1]
+    actions[second] = ["play", actions[second][1], actions[first][2]]  # a card already played
+    forged = {**state, "actions": actions}
+    forged["digest"] = practice._digest(forged["rules"], forged["deal"], actions)
+    refused = practice.view(forged)
+    assert refused["ok"] is False
+    assert refused["corrupt"] is True
+    assert "does not replay" in refused["error"]["en"]
+
+
+def test_bad_json_is_an_error_answer_not_a_traceback() -> None:
+    answer = json.loads(practice.act_json("{not json", '{"type": "deal"}'))
+    assert answer["ok"] is False
+    assert answer["corrupt"] is True
+    refused = json.loads(practice.new_hand_json('{"deal": -4}'))
+    assert refused["ok"] is False
+    assert "-4" in refused["error"]["en"]
+    refused = json.loads(practice.new_hand_json('{"rules": "nosuchpreset"}'))
+    assert refused["ok"] is False
+    assert "nosuchpreset" in refused["error"]["en"]
+
+
+def test_a_saved_hand_replays_to_the_same_view_and_the_same_deal_number_to_the_same_hand() -> None:
+    """Deal number N reproduces the deal; a reload (a replay from the saved actions) resumes it."""
+    practice._CACHE.clear()
+    first = practice.new_hand({"deal": 42})
+    again = practice.new_hand({"deal": 42})
+    assert first["state"] == again["state"]
+    moved = practice.act(first["state"], {"type": "deal", "cards": 100})
+    while moved["view"]["waiting"] == "deal":
+        moved = practice.act(moved["state"], {"type": "deal", "cards": 100})
+    saved = json.loads(json.dumps(moved["state"]))
+    practice._CACHE.clear()
+    resumed = practice.view(saved)
+    assert resumed["ok"]
+    assert resumed["view"] == moved["view"]
+    other = practice.new_hand({"deal": 43})
+    other_moved = practice.act(other["state"], {"type": "deal", "cards": 100})
+    assert other_moved["view"]["hand"] != moved["view"]["hand"]
+
+
+def test_a_failed_throw_says_what_was_forced_and_why() -> None:
+    """A failed throw is reduced to its forced unit (throw.fails; 000-004), with the reason."""
+    practice._CACHE.clear()
+    for deal in range(1, 40):
+        rng = random.Random(deal)
+        answer = practice.new_hand({"deal": deal})
+        while answer["view"]["waiting"] not in ("done", "redeal"):
+            view = answer["view"]
+            if view["waiting"] == "play" and view["legal"]["lead"]:
+                hand = _drive(answer["state"])
+                assert hand.order is not None
+                for cards in hand.order.split_by_suit(hand.hands[0]).values():
+                    throw = " ".join(c.notation for c in cards[:4])
+                    if len(cards) >= 4 and not hand.can_play(0, throw):
+                        continue
+                    if len(cards) < 2:
+                        continue
+                    answer = practice.act(answer["state"], {"type": "play", "cards": throw})
+                    mine = [e for e in answer["events"] if e["seat"] == 0 and e["kind"] == "play"]
+                    if mine and "attempted" in mine[0]:
+                        assert mine[0]["why"]["en"]
+                        assert mine[0]["why"]["zh"]
+                        assert len(mine[0]["cards"]) < len(mine[0]["attempted"])
+                        return
+                    break
+                else:
+                    answer = practice.act(answer["state"], _reader_move(view, rng))
+                continue
+            answer = practice.act(answer["state"], _reader_move(view, rng))
+    pytest.fail("no failed throw found in 39 deals")
+
+
+def test_an_answer_s_state_is_not_changed_by_later_actions() -> None:
+    """Regression: merged draws once grew the actions of states already handed out."""
+    first = practice.new_hand({"deal": 9})
+    kept = json.loads(json.dumps(first["state"]))
+    later = practice.act(first["state"], {"type": "deal", "cards": 2})
+    practice.act(later["state"], {"type": "deal", "cards": 2})
+    assert first["state"] == kept
+    practice._CACHE.clear()
+    assert practice.view(later["state"])["ok"]
