@@ -1,0 +1,150 @@
+"""mkdocs hook: the site in English (``/``) and Chinese (``/zh/``), built by mkdocs-static-i18n.
+
+The plugin (``mkdocs.yml``, suffix style: ``glossary.zh.md``, ``01-deck-players-goal.zh.py``)
+builds the site once per language; this hook adds what it leaves to the theme or cannot know:
+
+* Lessons are jupytext notebooks (``.py``) that mkdocs-jupyter renders. The plugin rebuilds every
+  file as a plain mkdocs ``File``, which counts only Markdown as a page: its files here also count
+  the notebooks, so ``01-deck-players-goal.zh.py`` becomes the page ``zh/01-deck-players-goal/``
+  and the English notebook's alternate (:class:`LocalizedFile`).
+* The language switch in the header (Material's ``extra.alternate`` menu) leads to the same page
+  in the other language: the plugin's own per-page links are Material-only and refuse
+  ``navigation.instant``, so the links are set here per page (``on_page_context``) and
+  ``sitebuild/tractor-lang.js`` keeps the menu in step after an instant navigation, remembers the
+  reader's choice and makes the switch a full page load (the header is in the page's language).
+* A page not translated yet is built at ``/zh/…`` from the English file (the plugin's fallback),
+  under a note in Chinese that says so (:func:`untranslated_note`).
+* Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
+  to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import mkdocs_static_i18n.suffix as i18n_suffix
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
+    sys.path.insert(0, str(ROOT))
+
+DEFAULT = "en"
+#: The languages of the site and the switch's names for them (in their own language).
+LANGUAGES = {"en": "English", "zh": "中文"}
+#: What mkdocs-jupyter renders as a page (lessons are jupytext ``.py`` notebooks).
+NOTEBOOKS = (".py", ".ipynb")
+
+
+class LocalizedFile(File):
+    """A file of the i18n plugin that counts the lesson notebooks as pages, as mkdocs-jupyter does."""
+
+    def is_documentation_page(self) -> bool:
+        """Markdown pages and notebooks."""
+        return super().is_documentation_page() or self.src_uri.endswith(NOTEBOOKS)
+
+
+# The plugin makes its files with ``suffix.File``: ours also know the notebooks are pages.
+i18n_suffix.File = LocalizedFile
+
+
+def build_language(config: Any) -> str:
+    """The language being built (the plugin builds each in turn), ``en`` without the plugin."""
+    plugin = config["plugins"].get("i18n")
+    return str(getattr(plugin, "current_language", None) or DEFAULT)
+
+
+def page_language(page: Any) -> str:
+    """The language of a page's address: ``zh`` under ``zh/``, else English.
+
+    >>> class P:
+    ...     url = "zh/02-trumps/"
+    >>> page_language(P()), page_language(type("Q", (), {"url": ""})())
+    ('zh', 'en')
+    """
+    first = page.url.split("/", 1)[0]
+    return first if first in LANGUAGES and first != DEFAULT else DEFAULT
+
+
+def is_translated(page: Any) -> bool:
+    """Whether the page's text is in the page's language (not the English fallback)."""
+    return getattr(page.file, "locale", DEFAULT) == page_language(page)
+
+
+def untranslated_note(page_url: str) -> str:
+    """The note on a Chinese page that shows the English text (the page is not translated yet).
+
+    >>> "../glossary/" in untranslated_note("zh/02-trumps/")
+    True
+    """
+    up = "../" * (page_url.count("/") - 1)
+    return (
+        '<div class="admonition note tc-untranslated" lang="zh-Hans">'
+        '<p class="admonition-title">本页尚未译成中文</p>'
+        "<p>这一课的中文版还在翻译中，下面先是英文原文。页面上的题目、判定理由和菜单都已有中文；"
+        f'术语的中文说法见<a href="{up}glossary/">术语表</a>。'
+        "右上角的语言按钮可以回到英文页。</p></div>"
+    )
+
+
+_FIRST_H1 = re.compile(r"</h1>", re.I)
+#: A link written as a lesson file's name (as in ``hooks.py``).
+_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+)\.(py|md)(#[^"]*)?"')
+
+
+def link_in_language(html: str, page_url: str, docs: Path) -> str:
+    """On a page under ``zh/``, point links written as file names at the Chinese pages.
+
+    >>> link_in_language('<a href="glossary.md#x">', "zh/02-trumps/", Path("lessons"))
+    '<a href="../glossary/#x">'
+    >>> link_in_language('<a href="index.md">', "zh/", Path("lessons"))
+    '<a href="./">'
+    """
+    up = "../" * (page_url.count("/") - 1)
+
+    def to_page(match: re.Match[str]) -> str:
+        stem, suffix, fragment = match.group(1), match.group(2), match.group(3) or ""
+        if not (docs / f"{stem}.{suffix}").exists():
+            msg = f"{page_url} links to {stem}.{suffix}, which is not in {docs.name}/"
+            raise RuntimeError(msg)
+        target = up + ("" if stem == "index" else f"{stem}/")
+        return f'href="{target or "./"}{fragment}"'
+
+    return _FILE_LINK.sub(to_page, html)
+
+
+def on_page_context(context: Any, page: Any, config: Any, **_: Any) -> Any:
+    """The switch leads to this page in each language (the English text where none yet)."""
+    alternates = getattr(page.file, "alternates", {})
+    config["extra"]["alternate"] = [
+        {
+            "name": name,
+            "lang": lang,
+            "link": (alternates[lang].url if lang in alternates else "") or "./",
+        }
+        for lang, name in LANGUAGES.items()
+    ]
+    return context
+
+
+def on_page_content(html: str, page: Any, **_: Any) -> str:
+    """A Chinese page that shows the English text says so under its title."""
+    if page_language(page) == DEFAULT or is_translated(page):
+        return html
+    note = untranslated_note(page.url)
+    match = _FIRST_H1.search(html)
+    if not match:
+        return note + html
+    return html[: match.end()] + note + html[match.end() :]
+
+
+@event_priority(10)  # before hooks.py, which points the remaining file links at English pages
+def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
+    """Links by file name stay in the page's language."""
+    if page_language(page) == DEFAULT:
+        return output
+    return link_in_language(output, page.url, Path(config["docs_dir"]))
