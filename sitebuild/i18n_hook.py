@@ -15,7 +15,8 @@ builds the site once per language; this hook adds what it leaves to the theme or
 * A page not translated yet is built at ``/zh/…`` from the English file (the plugin's fallback),
   under a note in Chinese that says so (:func:`untranslated_note`).
 * Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
-  to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links.
+  to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
+  so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 import mkdocs_static_i18n.suffix as i18n_suffix
-from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -131,9 +131,15 @@ def on_page_context(context: Any, page: Any, config: Any, **_: Any) -> Any:
     return context
 
 
-def on_page_content(html: str, page: Any, **_: Any) -> str:
-    """A Chinese page that shows the English text says so under its title."""
-    if page_language(page) == DEFAULT or is_translated(page):
+def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
+    """Links by file name stay in the page's language; an English text says it is not translated.
+
+    (Before ``hooks.py`` points the remaining file-name links at English pages.)
+    """
+    if page_language(page) == DEFAULT:
+        return html
+    html = link_in_language(html, page.url, Path(config["docs_dir"]))
+    if is_translated(page):
         return html
     note = untranslated_note(page.url)
     match = _FIRST_H1.search(html)
@@ -142,9 +148,20 @@ def on_page_content(html: str, page: Any, **_: Any) -> str:
     return html[: match.end()] + note + html[match.end() :]
 
 
-@event_priority(10)  # before hooks.py, which points the remaining file links at English pages
-def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
-    """Links by file name stay in the page's language."""
-    if page_language(page) == DEFAULT:
+#: ``hooks.py`` links a page's first mention of each source to the (English) Sources page.
+_SOURCE_LINK = re.compile(r'(<a class="tc-source" href="(?:\.\./)*)(sources/)')
+#: ``hooks.py`` marks the cheat sheet to print on one page; the Chinese one too.
+_ARTICLE = '<article class="md-content__inner'
+
+
+def on_post_page(output: str, page: Any, **_: Any) -> str:
+    """Source links lead to the Sources page in the page's language; the cheat sheet prints on one page."""
+    lang = page_language(page)
+    if lang == DEFAULT:
         return output
-    return link_in_language(output, page.url, Path(config["docs_dir"]))
+    output = _SOURCE_LINK.sub(rf"\g<1>{lang}/\g<2>", output)
+    if page.file.src_path == "cheat-sheet.zh.md":
+        output = output.replace(
+            _ARTICLE, '<article data-tc-print="one-page" class="md-content__inner', 1
+        )
+    return output
