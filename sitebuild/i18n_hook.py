@@ -17,6 +17,9 @@ builds the site once per language; this hook adds what it leaves to the theme or
 * Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
   to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
   so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
+* ``hooks.py`` folds the code cell after an exercise's ``<summary>Solution</summary>`` into it and
+  each code cell behind "Show the code": a Chinese lesson's 答案 is read as Solution for that, and
+  both are shown in Chinese (:data:`WORDS`).
 """
 
 from __future__ import annotations
@@ -91,6 +94,10 @@ def untranslated_note(page_url: str) -> str:
     )
 
 
+#: The words ``hooks.py`` looks for or writes in a lesson (a Solution's ``<summary>``, the code's
+#: fold), as a Chinese lesson writes them.
+WORDS = {"zh": {"Solution": "答案", "Show the code": "显示代码"}}
+
 _FIRST_H1 = re.compile(r"</h1>", re.I)
 #: A link written as a lesson file's name (as in ``hooks.py``).
 _FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+)\.(py|md)(#[^"]*)?"')
@@ -136,9 +143,12 @@ def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
 
     (Before ``hooks.py`` points the remaining file-name links at English pages.)
     """
-    if page_language(page) == DEFAULT:
+    lang = page_language(page)
+    if lang == DEFAULT:
         return html
     html = link_in_language(html, page.url, Path(config["docs_dir"]))
+    for english, own in WORDS.get(lang, {}).items():  # hooks.py folds a "Solution"'s code cell
+        html = html.replace(f"<summary>{own}</summary>", f"<summary>{english}</summary>")
     if is_translated(page):
         return html
     note = untranslated_note(page.url)
@@ -159,6 +169,8 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
     lang = page_language(page)
     if lang == DEFAULT:
         return output
+    for english, own in WORDS.get(lang, {}).items():
+        output = output.replace(f"<summary>{english}</summary>", f"<summary>{own}</summary>")
     output = _SOURCE_LINK.sub(rf"\g<1>{lang}/\g<2>", output)
     if page.file.src_path == "cheat-sheet.zh.md":
         output = output.replace(
