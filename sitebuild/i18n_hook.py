@@ -164,8 +164,20 @@ _SOURCE_LINK = re.compile(r'(<a class="tc-source" href="(?:\.\./)*)(sources/)')
 _ARTICLE = '<article class="md-content__inner'
 
 
+#: Material writes each language of the switch as ``<link rel="alternate" hreflang>`` in the head
+#: and then fetches ``sitemap.xml`` beside each (a 404 under every page of this site).
+_ALTERNATE = re.compile(r'<link rel="alternate"( href="[^"]*" hreflang="[^"]*">)')
+
+
 def on_post_page(output: str, page: Any, **_: Any) -> str:
-    """Source links lead to the Sources page in the page's language; the cheat sheet prints on one page."""
+    """The switch's links for ``tractor-lang.js``, not Material; source links and the print mark.
+
+    Instant navigation keeps the head's links in step with the page, so ``tractor-lang.js`` reads
+    the switch's targets there (as ``rel="tc-alternate"``, which Material does not fetch). On a
+    Chinese page, source links lead to the Chinese Sources page and the cheat sheet prints on one
+    page, as the English ones do.
+    """
+    output = _ALTERNATE.sub(r'<link rel="tc-alternate"\1', output)
     lang = page_language(page)
     if lang == DEFAULT:
         return output

@@ -1,7 +1,8 @@
 // The language switch (Material's header menu; its links are set per page by
 // sitebuild/i18n_hook.py to the same page in the other language).
 // - Material's instant navigation does not redraw the header: the menu's links are set again from
-//   the new page's <link rel="alternate" hreflang> (which instant navigation does update).
+//   the new page's <link rel="tc-alternate" hreflang> in the head (which instant navigation does
+//   update; not rel="alternate", for which Material would fetch a sitemap.xml beside each page).
 // - Choosing a language is a full page load (the header, the search index and the puzzles are in
 //   the page's language) and is remembered in the puzzles' store ("tractor-progress", field
 //   `lang`): puzzles follow it, and the English home page opened afresh goes to the Chinese one.
@@ -26,7 +27,7 @@ function remember(lang) {
 }
 
 function alternate(lang) {
-  return document.head.querySelector(`link[rel="alternate"][hreflang="${lang}"]`);
+  return document.head.querySelector(`link[rel="tc-alternate"][hreflang="${lang}"]`);
 }
 
 function syncSwitch() {
