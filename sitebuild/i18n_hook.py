@@ -17,6 +17,7 @@ builds the site once per language; this hook adds what it leaves to the theme or
 * Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
   to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
   so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
+* A Chinese notebook's table of contents leads to its headings (:func:`align_toc`).
 * ``hooks.py`` folds the code cell after an exercise's ``<summary>Solution</summary>`` into it and
   each code cell behind "Show the code": a Chinese lesson's 答案 is read as Solution for that, and
   both are shown in Chinese (:data:`WORDS`).
@@ -138,6 +139,62 @@ def on_page_context(context: Any, page: Any, config: Any, **_: Any) -> Any:
     return context
 
 
+_HEADING = re.compile(r'(<h([1-6])\b[^>]*\bid=")([^"]*)(".*?</h\2>)', re.S)
+
+
+def slug(title: str, taken: set[str]) -> str:
+    """A heading's id that keeps its Chinese: ``第 8 课 · 计分`` is ``第-8-课-计分``.
+
+    >>> taken = set()
+    >>> slug("第 8 课 · 一局的<em>计分</em>", taken), slug("第 8 课 · 一局的计分", taken)
+    ('第-8-课-一局的计分', '第-8-课-一局的计分_1')
+    """
+    text = re.sub(r"<[^>]*>", "", title)
+    base = re.sub(r"[\s-]+", "-", re.sub(r"[^\w\s-]", "", text)).strip("-").lower() or "section"
+    name, number = base, 0
+    while name in taken:
+        number += 1
+        name = f"{base}_{number}"
+    taken.add(name)
+    return name
+
+
+def align_toc(html: str, toc: Any) -> str:
+    """Give a notebook's headings and its table of contents the same ids, that keep Chinese.
+
+    mkdocs-jupyter makes a notebook's contents with Python-Markdown's slugs, which drop Chinese
+    (``#_1``), and its headings with nbconvert's, which leave a Chinese heading no id at all: the
+    contents led nowhere. Both come from the same Markdown headings, in the same order; where
+    they disagree, both get :func:`slug` of the heading. Pages where they agree are unchanged.
+    """
+    items: list[Any] = []
+
+    def walk(entries: Any) -> None:
+        for entry in entries:
+            items.append(entry)
+            walk(entry.children)
+
+    walk(toc)
+    headings = list(_HEADING.finditer(html))
+    if len(headings) != len(items) or all(
+        h.group(3) == item.id for h, item in zip(headings, items, strict=True)
+    ):
+        return html
+    taken: set[str] = set()
+    out, last = [], 0
+    for match, item in zip(headings, items, strict=True):
+        name = slug(item.title, taken)
+        old = match.group(3)
+        rest = match.group(4).replace(
+            f'class="anchor-link" href="#{old}"', f'class="anchor-link" href="#{name}"'
+        )
+        out += [html[last : match.start()], match.group(1), name, rest]
+        last = match.end()
+        item.id = name
+    out.append(html[last:])
+    return "".join(out)
+
+
 def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     """Links by file name stay in the page's language; an English text says it is not translated.
 
@@ -147,6 +204,8 @@ def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     if lang == DEFAULT:
         return html
     html = link_in_language(html, page.url, Path(config["docs_dir"]))
+    if Path(page.file.src_path).suffix in NOTEBOOKS:
+        html = align_toc(html, page.toc)
     for english, own in WORDS.get(lang, {}).items():  # hooks.py folds a "Solution"'s code cell
         html = html.replace(f"<summary>{own}</summary>", f"<summary>{english}</summary>")
     if is_translated(page):
