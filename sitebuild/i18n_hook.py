@@ -13,11 +13,13 @@ builds the site once per language; this hook adds what it leaves to the theme or
   ``sitebuild/tractor-lang.js`` keeps the menu in step after an instant navigation, remembers the
   reader's choice and makes the switch a full page load (the header is in the page's language).
 * A page not translated yet is built at ``/zh/…`` from the English file (the plugin's fallback),
-  under a note in Chinese that says so (:func:`untranslated_note`).
+  under a note in Chinese that says so (:func:`untranslated_note`), with its navigation title
+  in Chinese (a notebook's title would be its English heading).
 * Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
   to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
   so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
 * A Chinese notebook's table of contents leads to its headings (:func:`align_toc`).
+* The executed notebooks of both languages stay cached between builds (``on_post_build``).
 * ``hooks.py`` folds the code cell after an exercise's ``<summary>Solution</summary>`` into it and
   each code cell behind "Show the code": a Chinese lesson's 答案 is read as Solution for that, and
   both are shown in Chinese (:data:`WORDS`).
@@ -31,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import mkdocs_static_i18n.suffix as i18n_suffix
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -195,6 +198,21 @@ def align_toc(html: str, toc: Any) -> str:
     return "".join(out)
 
 
+#: The navigation's title of each page in the language being built: {source: title}.
+_NAV_TITLES: dict[str, str] = {}
+
+
+def on_nav(nav: Any, config: Any, **_: Any) -> Any:
+    """Remember each page's navigation title, translated (the plugin translates them later)."""
+    i18n = config["plugins"].get("i18n")
+    translations = (i18n.current_language_config.nav_translations or {}) if i18n else {}
+    _NAV_TITLES.clear()
+    for page in nav.pages:
+        if page.title:
+            _NAV_TITLES[page.file.src_uri] = translations.get(page.title, page.title)
+    return nav
+
+
 def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     """Links by file name stay in the page's language; an English text says it is not translated.
 
@@ -210,6 +228,9 @@ def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
         html = html.replace(f"<summary>{own}</summary>", f"<summary>{english}</summary>")
     if is_translated(page):
         return html
+    # A notebook's title is its first heading (mkdocs-jupyter): an English one in the Chinese
+    # navigation; the navigation's Chinese title instead.
+    page.title = _NAV_TITLES.get(page.file.src_uri, page.title)
     note = untranslated_note(page.url)
     match = _FIRST_H1.search(html)
     if not match:
@@ -248,3 +269,28 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
             _ARTICLE, '<article data-tc-print="one-page" class="md-content__inner', 1
         )
     return output
+
+
+#: The executed notebooks each language's build used (mkdocs-jupyter's cache files).
+_USED_NOTEBOOKS: set[Path] = set()
+
+
+@event_priority(
+    10
+)  # before mkdocs-jupyter's own, which deletes the cache files its build did not use
+def on_post_build(config: Any, **_: Any) -> None:
+    """Keep the executed notebooks of every language, not only of the language just built.
+
+    mkdocs-jupyter deletes the cached notebooks its build did not use: each language's build
+    deleted the other's, and every build ran the Chinese lessons (and their English ones) again.
+    Until the last language, it keeps them all; then it deletes what no language used.
+    """
+    jupyter, i18n = config["plugins"].get("mkdocs-jupyter"), config["plugins"].get("i18n")
+    if jupyter is None or i18n is None or not hasattr(jupyter, "_used_cache_paths"):
+        return
+    _USED_NOTEBOOKS.update(jupyter._used_cache_paths)
+    if i18n.current_language != i18n.build_languages[-1]:
+        jupyter._used_cache_paths = set(Path(jupyter.config["cache_dir"]).glob("*.json"))
+    else:
+        jupyter._used_cache_paths = set(_USED_NOTEBOOKS)
+        _USED_NOTEBOOKS.clear()

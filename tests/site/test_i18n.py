@@ -105,8 +105,13 @@ def test_the_switch_on_every_page_leads_to_the_same_page_in_the_other_language(
 
 def test_the_chinese_pages_navigation_and_links_are_chinese(built_site: Path) -> None:
     html = (built_site / "zh" / "08-scoring" / "index.html").read_text(encoding="utf-8")
-    assert "第 8 课" in html
-    assert "术语表" in html
+    text = re.sub(r"<[^>]+>", "", html)
+    assert "第 8 课 · 一局的计分" in text
+    assert "术语表" in text
+    # an untranslated lesson is listed by its Chinese title, not its English heading
+    assert "第 2 课 · 主牌" in text
+    assert "Lesson 2 · Trumps" not in text
+    assert "全部题目" in text
     # a lesson's link by file name stays in Chinese: 07-kitty.py from zh/08-scoring/
     assert 'href="../07-kitty/"' in html
     assert 'href="../../07-kitty/' not in html
