@@ -168,6 +168,16 @@ def test_a_translated_chinese_page_has_no_english_prose(path: Path) -> None:
     assert english_prose(_markdown_of(path)) == []
 
 
+_BROKEN_LINE = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]\n(?:> ?|  +)?[\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize("path", sorted(LESSONS.glob("*.zh.*")), ids=lambda p: p.name)
+def test_a_chinese_paragraph_is_not_broken_between_characters(path: Path) -> None:
+    """A line break between two Chinese characters shows as a space: 用 两副牌."""
+    markdown = _markdown_of(path)
+    assert [m.group(0) for m in _BROKEN_LINE.finditer(markdown)] == []
+
+
 def test_the_english_prose_check_can_fail() -> None:
     english = _markdown_of(LESSONS / "03-combinations.py")
     assert len(english_prose(english)) > 10
