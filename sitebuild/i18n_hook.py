@@ -13,8 +13,8 @@ builds the site once per language; this hook adds what it leaves to the theme or
   ``sitebuild/tractor-lang.js`` keeps the menu in step after an instant navigation, remembers the
   reader's choice and makes the switch a full page load (the header is in the page's language).
 * A page not translated yet is built at ``/zh/…`` from the English file (the plugin's fallback),
-  under a note in Chinese that says so (:func:`untranslated_note`), with its navigation title
-  in Chinese (a notebook's title would be its English heading).
+  under a note in Chinese that says so (:func:`untranslated_note`), marked ``lang="en"``, with
+  its navigation title in Chinese (a notebook's title would be its English heading).
 * Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
   to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
   so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
@@ -231,11 +231,12 @@ def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     # A notebook's title is its first heading (mkdocs-jupyter): an English one in the Chinese
     # navigation; the navigation's Chinese title instead.
     page.title = _NAV_TITLES.get(page.file.src_uri, page.title)
+    # The text is English in a Chinese page (<html lang="zh">): said so for screen readers and
+    # for the browser's choice of fonts and hyphens; the note keeps its own lang="zh-Hans".
     note = untranslated_note(page.url)
     match = _FIRST_H1.search(html)
-    if not match:
-        return note + html
-    return html[: match.end()] + note + html[match.end() :]
+    html = note + html if not match else html[: match.end()] + note + html[match.end() :]
+    return f'<div lang="en">{html}</div>'
 
 
 #: ``hooks.py`` links a page's first mention of each source to the (English) Sources page.

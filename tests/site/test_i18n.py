@@ -89,6 +89,8 @@ def test_both_languages_are_built_and_every_page_has_its_chinese_page(built_site
         assert '<html lang="zh"' in chinese, page
         untranslated = "tc-untranslated" in chinese
         assert untranslated == (source.name in NOT_TRANSLATED), page
+        # an English text in a Chinese page says it is English (screen readers, fonts)
+        assert ('<div lang="en">' in chinese) == untranslated, page
 
 
 def test_the_switch_on_every_page_leads_to_the_same_page_in_the_other_language(
