@@ -6,6 +6,8 @@
 * ``sitebuild/a11y.css`` (a darker primary red, underlined links in text, a focus ring on code) is
   published as ``assets/tractor/a11y.css`` and listed in ``extra_css``.
 
+On the Chinese pages (``/zh/``) the names are Chinese (:data:`NAMES`).
+
 Checked with axe-core in Chromium (``tests/site/test_accessibility.py``).
 """
 
@@ -30,20 +32,32 @@ MARKS = (
 )
 
 
-def mark(html: str) -> str:
-    """Name the search dialog and make code blocks reachable.
+#: The names above in the site's other languages.
+NAMES = {
+    "zh": {'aria-label="Search"': 'aria-label="搜索"', 'aria-label="Code"': 'aria-label="代码"'}
+}
+
+
+def mark(html: str, lang: str = "en") -> str:
+    """Name the search dialog and make code blocks reachable; the names in ``lang``.
 
     >>> mark('<div class="highlight-ipynb hl-python"><pre>x</pre></div>')
     '<div class="highlight-ipynb hl-python" tabindex="0" role="region" aria-label="Code"><pre>x</pre></div>'
+    >>> mark('<div class="highlight-ipynb hl-python"><pre>x</pre></div>', "zh")
+    '<div class="highlight-ipynb hl-python" tabindex="0" role="region" aria-label="代码"><pre>x</pre></div>'
     """
+    names = NAMES.get(lang, {})
     for plain, marked in MARKS:
-        html = html.replace(plain, marked)
+        named = marked
+        for english, other in names.items():
+            named = named.replace(english, other)
+        html = html.replace(plain, named)
     return html
 
 
-def on_post_page(output: str, **_: Any) -> str:
-    """Every page: the marks above."""
-    return mark(output)
+def on_post_page(output: str, page: Any, **_: Any) -> str:
+    """Every page: the marks above, in the page's language (its address: ``zh/…``)."""
+    return mark(output, page.url.split("/", 1)[0])
 
 
 def on_post_build(config: Any, **_: Any) -> None:

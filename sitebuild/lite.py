@@ -108,12 +108,28 @@ def page_sources(lessons: Path = LESSONS) -> list[Path]:
 _NOTEBOOK_LINK = re.compile(r"\]\(([A-Za-z0-9_-]+)\.py(#[^)]*)?\)")
 
 
-def _link_notebooks(markdown: str, stems: set[str]) -> str:
-    """Links between lessons name the ``.py`` files; in JupyterLite the lessons are ``.ipynb``."""
-    return _NOTEBOOK_LINK.sub(
-        lambda m: f"]({m.group(1)}.ipynb{m.group(2) or ''})" if m.group(1) in stems else m.group(0),
-        markdown,
-    )
+def _link_notebooks(markdown: str, stems: set[str], lang: str = "") -> str:
+    """Links between lessons name the ``.py`` files; in JupyterLite the lessons are ``.ipynb``.
+
+    A Chinese notebook (``lang="zh"``) links to the Chinese notebooks where there are some:
+
+    >>> _link_notebooks("[2](02-trumps.py) [3](03-x.py#a)", {"02-trumps", "03-x", "03-x.zh"}, "zh")
+    '[2](02-trumps.ipynb) [3](03-x.zh.ipynb#a)'
+    """
+
+    def link(m: re.Match[str]) -> str:
+        stem, fragment = m.group(1), m.group(2) or ""
+        if lang and f"{stem}.{lang}" in stems:
+            return f"]({stem}.{lang}.ipynb{fragment})"
+        return f"]({stem}.ipynb{fragment})" if stem in stems else m.group(0)
+
+    return _NOTEBOOK_LINK.sub(link, markdown)
+
+
+def notebook_language(source: Path | str) -> str:
+    """A notebook's language from its name: ``02-trumps.zh.py`` is ``zh``, English has ``""``."""
+    suffixes = Path(source).suffixes
+    return suffixes[-2].lstrip(".") if len(suffixes) > 1 else ""
 
 
 def notebook_name(source: Path | str) -> str:
@@ -343,7 +359,7 @@ def write_notebooks(sources: Iterable[Path], folder: Path) -> list[Path]:
         notebook.metadata.pop("jupytext", None)
         for cell in notebook.cells:
             if cell.cell_type == "markdown":
-                cell.source = _link_notebooks(cell.source, stems)
+                cell.source = _link_notebooks(cell.source, stems, notebook_language(source))
         notebook.metadata["kernelspec"] = {
             "name": "python",
             "display_name": "Python (Pyodide)",

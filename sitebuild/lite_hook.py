@@ -32,9 +32,23 @@ _LESSON = re.compile(r"\d\d-")
 
 
 def run_button(page_url: str, source: str) -> str:
-    """The button that opens a page's notebook in JupyterLite."""
-    what = "lesson" if _LESSON.match(Path(source).name) else "notebook"
+    """The button that opens a page's notebook in JupyterLite, in the page's language.
+
+    >>> "运行这一课" in run_button("zh/02-trumps/", "02-trumps.zh.py")
+    True
+    """
+    lesson = bool(_LESSON.match(Path(source).name))
     href = html.escape(lite.lesson_url(page_url, source), quote=True)
+    if page_url.startswith("zh/"):
+        return (
+            '<p class="tc-run-lite" lang="zh-Hans">'
+            f'<a class="md-button md-button--primary" href="{href}">'
+            f"▶ 在浏览器里运行这一{'课' if lesson else '个笔记本'}</a> "
+            "<small>在 JupyterLite 中打开：每个代码格都可以修改、运行，Python 就在这个浏览器里运行"
+            "（第一次要下载约 30 MB，之后 10–30 秒启动）。Python 启动期间运行的代码格会等它启动好。"
+            "</small></p>"
+        )
+    what = "lesson" if lesson else "notebook"
     return (
         '<p class="tc-run-lite">'
         f'<a class="md-button md-button--primary" href="{href}">'

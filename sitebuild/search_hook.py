@@ -7,11 +7,20 @@ the plugin skips; the outputs (the engine's sentences) and the prose stay search
 on elements with no nested element of the same tag: the plugin matches elements by tag, so a mark
 on an outer ``<div>`` ends at the first inner ``</div>``. Chinese is segmented by jieba with the
 glossary's terms (``sitebuild/jieba-terms.txt``, configured in ``mkdocs.yml``). Pasted text is searched too.
+
+Each language searches its own pages: the i18n plugin writes one index of both languages; after
+the last build it is split (:func:`split_index`) into ``search/search_index.json`` (English) and
+``zh/search/search_index.json`` (the pages under ``/zh/``), and a Chinese page asks for its own
+(:data:`LANGUAGE_INDEX`).
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
+
+from mkdocs.plugins import event_priority
 
 #: (what mkdocs-jupyter writes, the same marked as excluded from search)
 MARKS = (
@@ -56,9 +65,71 @@ addEventListener("input", (event) => {
 </script>"""
 
 
-def on_post_page(output: str, **_: Any) -> str:
-    """Search what is pasted or composed, not only what is typed key by key."""
-    return output.replace("</body>", SEARCH_ON_INPUT + "</body>", 1)
+#: The languages with an index of their own, beside the English one at the site's root.
+LANGUAGES = ("zh",)
+
+#: On a page of another language (``<html lang="zh">``), Material's request for the site's index
+#: asks for that language's (``zh/search/search_index.json``). Before Material's bundle.
+LANGUAGE_INDEX = """<script>
+(() => {
+  const lang = document.documentElement.lang.split("-")[0], xhr = XMLHttpRequest.prototype;
+  const open = xhr.open, index = /\\/search\\/search_index\\.json$/;
+  xhr.open = function (method, url, ...rest) {
+    const own = index.test(String(url)) ? String(url).replace(index, `/${lang}/search/search_index.json`) : url;
+    return open.call(this, method, own, ...rest);
+  };
+})();
+</script>"""
+
+
+def split_index(site: Path, languages: tuple[str, ...] = LANGUAGES) -> dict[str, int]:
+    """Split the site's search index into one per language; the number of entries of each.
+
+    >>> import tempfile
+    >>> site = Path(tempfile.mkdtemp())
+    >>> (site / "search").mkdir()
+    >>> docs = [{"location": "", "text": "a"}, {"location": "zh/x/", "text": "拖拉机"}]
+    >>> _ = (site / "search" / "search_index.json").write_text(json.dumps({"config": {}, "docs": docs}))
+    >>> split_index(site)
+    {'en': 1, 'zh': 1}
+    >>> json.loads((site / "zh" / "search" / "search_index.json").read_text())["docs"][0]["text"]
+    '拖拉机'
+    """
+    path = site / "search" / "search_index.json"
+    index = json.loads(path.read_text(encoding="utf-8"))
+    docs = index["docs"]
+    counts = {}
+    for lang in languages:
+        own = [doc for doc in docs if doc["location"].startswith(f"{lang}/")]
+        target = site / lang / "search" / "search_index.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({**index, "docs": own}, ensure_ascii=False), encoding="utf-8")
+        counts[lang] = len(own)
+    prefixes = tuple(f"{lang}/" for lang in languages)
+    english = [doc for doc in docs if not doc["location"].startswith(prefixes)]
+    path.write_text(json.dumps({**index, "docs": english}, ensure_ascii=False), encoding="utf-8")
+    return {"en": len(english), **counts}
+
+
+def on_post_page(output: str, page: Any, **_: Any) -> str:
+    """Search what is pasted or composed, not only what is typed key by key; in the page's language."""
+    output = output.replace("</body>", SEARCH_ON_INPUT + "</body>", 1)
+    if page.url.split("/", 1)[0] in LANGUAGES:
+        bundle = output.rfind("<script", 0, max(output.find("assets/javascripts/bundle."), 0))
+        if bundle >= 0:
+            output = output[:bundle] + LANGUAGE_INDEX + output[bundle:]
+    return output
+
+
+@event_priority(-200)  # after the i18n plugin's last build has written the index of both languages
+def on_post_build(config: Any, **_: Any) -> None:
+    """One index per language, once every language is built."""
+    plugin = config["plugins"].get("i18n")
+    if plugin is None or getattr(plugin, "building", False):
+        return
+    site = Path(config["site_dir"])
+    if (site / "search" / "search_index.json").exists():
+        split_index(site)
 
 
 def on_page_content(html: str, **_: Any) -> str:

@@ -42,7 +42,9 @@ function mount(render, node, store) {
   let state = JSON.parse(holder.content.textContent);
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
-  if (store.lang) state = { ...state, lang: store.lang };
+  // On a Chinese page (/zh/) puzzles start in Chinese; elsewhere in the language last chosen.
+  const lang = document.documentElement.lang.startsWith("zh") ? "zh" : store.lang;
+  if (lang) state = { ...state, lang };
   const listeners = new Map();
   let queue = Promise.resolve();
   const model = {

@@ -53,7 +53,9 @@ def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_sit
     }
 
     lessons = sorted(
-        p.stem for p in (Path(__file__).parents[2] / "lessons").glob("[0-9][0-9]-*.py")
+        p.stem
+        for p in (Path(__file__).parents[2] / "lessons").glob("[0-9][0-9]-*.py")
+        if not p.stem.endswith(".zh")
     )
     assert len(lessons) >= 13
     for stem in lessons:
@@ -83,6 +85,25 @@ def test_built_site_has_lite_with_lessons_kernel_wheels_and_extensions(built_sit
     assert linked <= listed
     for name in linked:
         assert (lite / "files" / name).is_file(), name
+
+    # A Chinese lesson's button (on its /zh/ page) opens the Chinese notebook, whose links lead
+    # to the Chinese notebooks where there are some (issue #17).
+    chinese = sorted(
+        p.name.removesuffix(".py")
+        for p in (Path(__file__).parents[2] / "lessons").glob("[0-9][0-9]-*.zh.py")
+    )
+    assert chinese
+    for stem in chinese:
+        notebook = json.loads((lite / "files" / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        page = (built_site / "zh" / stem.removesuffix(".zh") / "index.html").read_text("utf-8")
+        assert f'href="../../lite/notebooks/index.html?path={stem}.ipynb"' in page
+        assert "在浏览器里运行这一课" in page
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "markdown":
+                for name in re.findall(r"\]\(([\w.-]+\.ipynb)[#)]", "".join(cell["source"])):
+                    assert (lite / "files" / name).is_file(), (stem, name)
+                    zh = name.replace(".ipynb", ".zh.ipynb")
+                    assert name.endswith(".zh.ipynb") or not (lite / "files" / zh).is_file()
 
     lock_path = lite / "static" / "tractor" / "pyodide-lock.json"
     lock = json.loads(lock_path.read_text(encoding="utf-8"))["packages"]

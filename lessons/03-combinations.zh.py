@@ -1,0 +1,131 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 第 3 课 · 单张、对子和拖拉机
+#
+# **这一课你会学到**
+#
+# - 可以出的牌型：**单张**、**对子**和**拖拉机**；
+# - 为什么打10 时 JJ99 是拖拉机，而 5533、AA22 和两对副级牌都不是；
+# - 跨过王、级牌和主 A 连起来的**主拖拉机**。
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import Rank, Suit, Trump, is_tractor, order_for
+from tractor_core.svg import Cards
+from widgets import puzzle
+
+level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# %% [markdown]
+# <a id="combo.single"></a>
+# <a id="combo.pair"></a>
+#
+# ## 对子
+#
+# **对子**是两张*一模一样*的牌：花色相同，点数相同（两副牌里每张牌都有两张）。♠10 加 ♣10 不是对子，虽然这两张牌一样大。
+#
+# <a id="combo.tractor"></a>
+# <a id="combo.tractor.adjacent"></a>
+# <a id="combo.tractor.one-suit"></a>
+# <a id="combo.tractor.equal-width"></a>
+# <a id="combo.tractor.min-length"></a>
+#
+# ## 拖拉机
+#
+# **拖拉机**是同一门里点数相连的两对或更多对（资料 000：“凡大小顺序相邻且花色相同的联对均构成拖拉机”）。是不是拖拉机，引擎会告诉你，还告诉你为什么：
+
+# %%
+rows = ["| cards | a tractor? | why |", "|---|---|---|"]
+for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
+    v = is_tractor(cards, level10)
+    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="combo.tractor.level-gap"></a>
+#
+# ## 跳过级牌
+#
+# 级牌是主，所以它们不在原来的那一门里。级牌两边的点数就连上了：打10 时，**J J 9 9** 是拖拉机。
+
+# %%
+Cards("SJ SJ S9 S9", level10)
+
+# %%
+print(is_tractor("SJ SJ S9 S9", level10).reason)
+
+# %% [markdown]
+# 可是黑桃 **J J 10 10** 不是：打10 时 ♠10 是主，和 ♠J 不是一门。
+
+# %%
+print(is_tractor("SJ SJ S10 S10", level10).reason)
+
+# %% [markdown]
+# <a id="combo.tractor.trump-chain"></a>
+#
+# ## 主拖拉机
+#
+# 在主牌里，连接过了 A 还往上走：主 A → 副级牌 → 主级牌 → 小王 → 大王（资料 000、001、002、003）。所以打10、红桃做主时，下面这些都是拖拉机：
+
+# %%
+rows = ["| cards | a tractor? | rule |", "|---|---|---|"]
+for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
+    v = is_tractor(cards, level10)
+    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | `{v.rule}` |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="combo.tractor.equal-steps"></a>
+#
+# ……但两对副级牌不是：♠10 和 ♣10 是*一样大*，不是相连。
+
+# %%
+print(is_tractor("S10 S10 C10 C10", level10).reason)
+
+# %% [markdown]
+# ## 试一试
+#
+# 是不是拖拉机？题目替你定好了主；小心陷阱。
+#
+# <!-- puzzle tractor-default-2-11: decks=2 -->
+
+# %%
+puzzle("tractor", difficulty=2, seed=11)
+
+# %% [markdown]
+# ## 练习
+#
+# **练习 3.1** 打5、红桃做主，♠6 ♠6 ♠4 ♠4 是拖拉机吗？♠6 ♠6 ♠5 ♠5 呢？
+#
+# <details><summary>提示</summary>打5 的时候，5 在哪里？</details>
+#
+# <details><summary>答案</summary>
+#
+# 第一个是，第二个不是：5 是主，所以 ♠4 和 ♠6 相连，而 ♠5 ♠5 根本不在黑桃里。
+#
+# </details>
+
+# %%
+level5 = order_for(Trump(Rank.FIVE, Suit.HEARTS))
+for cards in ("S6 S6 S4 S4", "S6 S6 S5 S5"):
+    print(is_tractor(cards, level5).reason)
+
+# %% [markdown]
+# **练习 3.2** A A 2 2 是拖拉机吗？
+#
+# <details><summary>答案</summary>
+#
+# 不是：点数不能从 A 绕回 2（资料 000 把 AA22 列在不是拖拉机的例子里）。
+#
+# </details>
+
+# %% [markdown]
+# **下一课：**[第 4 课 · 出牌和跟牌](04-leading-following.py)——首家可以出什么，跟牌时你必须出什么。

@@ -1,0 +1,64 @@
+// The language switch (Material's header menu; its links are set per page by
+// sitebuild/i18n_hook.py to the same page in the other language).
+// - Material's instant navigation does not redraw the header: the menu's links are set again from
+//   the new page's <link rel="tc-alternate" hreflang> in the head (which instant navigation does
+//   update; not rel="alternate", for which Material would fetch a sitemap.xml beside each page).
+// - Choosing a language is a full page load (the header, the search index and the puzzles are in
+//   the page's language) and is remembered in the puzzles' store ("tractor-progress", field
+//   `lang`): puzzles follow it, and the English home page opened afresh goes to the Chinese one.
+
+const STORE_KEY = "tractor-progress";
+const pageLang = () => ((document.documentElement.lang || "en").startsWith("zh") ? "zh" : "en");
+
+function stored() {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(STORE_KEY));
+    return data && typeof data === "object" ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(lang) {
+  // Keep the puzzles' progress as it is; a fresh store has the shape tractor-live.js writes.
+  const data = stored() || { version: 1, scores: {}, lang: null };
+  data.lang = lang;
+  try { window.localStorage.setItem(STORE_KEY, JSON.stringify(data)); } catch { /* private mode */ }
+}
+
+function alternate(lang) {
+  return document.head.querySelector(`link[rel="tc-alternate"][hreflang="${lang}"]`);
+}
+
+function syncSwitch() {
+  for (const link of document.querySelectorAll(".md-select__link[hreflang]")) {
+    const alt = alternate(link.getAttribute("hreflang"));
+    if (alt) link.href = alt.href;
+  }
+}
+
+addEventListener("click", (event) => {
+  const link = event.target instanceof Element && event.target.closest(".md-select__link[hreflang]");
+  if (!link || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const lang = link.getAttribute("hreflang");
+  remember(lang);
+  if (lang === pageLang()) return;
+  event.preventDefault();
+  event.stopImmediatePropagation(); // not Material's instant navigation: a full load
+  window.location.assign(link.href);
+}, true);
+
+// A reader who chose Chinese and opens the English home page afresh (a bookmark, a typed
+// address; not a link from this site) gets the Chinese home page.
+function welcome() {
+  const zh = alternate("zh");
+  const fromHere = document.referrer && new URL(document.referrer).origin === window.location.origin;
+  if (pageLang() !== "en" || !zh || fromHere || stored()?.lang !== "zh") return;
+  if (new URL(zh.href).pathname.endsWith("/zh/")) window.location.replace(zh.href);
+}
+
+welcome();
+syncSwitch();
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(syncSwitch);
+}
