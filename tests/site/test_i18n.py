@@ -42,6 +42,10 @@ NOT_TRANSLATED = {
     "puzzles.py",
     "rules-catalogue.py",
     "teachers-guide.md",
+    "play.md",
+    "tools/house-rules.md",
+    "tools/referee.md",
+    "tools/worksheets.md",
 }
 
 
