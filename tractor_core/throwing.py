@@ -34,7 +34,7 @@ from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, _decompose_tuples, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
-from tractor_core.ruleset import ForcedUnit
+from tractor_core.ruleset import ForcedUnit, ThrowPenalty
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -147,6 +147,7 @@ _PLAIN_CHOICE = {
     ForcedUnit.LOWEST_FAILING: attrgetter("unit.top", "unit.width"),
     ForcedUnit.SMALLEST_UNIT: attrgetter("unit.width", "unit.top"),
 }
+_PENALTY = {p: (p.points, p.stake_share) for p in ThrowPenalty}
 _FAIL_RULE = {policy: f"throw.fails.{policy.value.replace('_', '-')}" for policy in ForcedUnit}
 
 
@@ -174,7 +175,8 @@ def _seat_blockers(
     """
     power_at = order.power_at
     set_unit, set_seat, set_holding = _SET_BLOCKER
-    weakest_first: list[int] | None = None  # the seat's cards, weakest first (copies adjacent)
+    weakest_first = sorted(codes, key=order.key_at.__getitem__)  # copies adjacent
+    singles = list(map(power_at.__getitem__, weakest_first))  # their strengths
     tiers: dict[int, tuple[list[int], list[int]]] = {}  # width -> (cards held >= width, powers)
     groups: Groups | None = None
     found: list[Blocker] = []
@@ -184,15 +186,14 @@ def _seat_blockers(
             continue
         width = unit.width
         if len(unit.steps) == 1:
-            tier = tiers.get(width)
-            if tier is None:
-                if weakest_first is None:
-                    weakest_first = sorted(codes, key=order.key_at.__getitem__)
-                ranked = weakest_first
-                if width > 1:  # a card whose copy width - 1 places on is the same: held >= width
-                    ranked = [a for a, b in zip(ranked, ranked[width - 1 :]) if a == b]  # noqa: B905
-                tier = tiers[width] = (ranked, list(map(power_at.__getitem__, ranked)))
-            ranked, powers = tier
+            if width == 1:
+                ranked, powers = weakest_first, singles
+            else:
+                tier = tiers.get(width)
+                if tier is None:  # a card whose copy width - 1 places on is the same: held >= width
+                    held = [a for a, b in zip(weakest_first, weakest_first[width - 1 :]) if a == b]  # noqa: B905
+                    tier = tiers[width] = (held, list(map(power_at.__getitem__, held)))
+                ranked, powers = tier
             i = bisect_right(powers, top)
             if i < len(ranked):
                 # Blocker(unit, seat, holding), made by the slots' own setters
@@ -244,7 +245,7 @@ def check_throw(
     suit_at, power_at = order.suit_at, order.power_at
     blockers: list[Blocker] = []
     for seat, hand in enumerate(others, start=1):
-        codes = [c.code for c in parse_cards(hand) if suit_at[c.code] is suit]
+        codes = [code for c in parse_cards(hand) if suit_at[code := c.code] is suit]
         # a hand whose strongest card of the suit is no stronger than every unit blocks nothing
         if codes:
             strongest = max(map(power_at.__getitem__, codes))
@@ -274,8 +275,7 @@ def check_throw(
     else:
         key = _PLAIN_CHOICE.get(policy) if plain else None
         chosen = min(blockers, key=key or _choice_key(policy))
-    penalty = rules.throw_penalty.points
-    stake = rules.throw_penalty.stake_share
+    penalty, stake = _PENALTY[rules.throw_penalty]
     # ThrowResult(False, units, forced, seat, blockers, penalty, stake) by the slots' setters
     result: ThrowResult = object.__new__(ThrowResult)
     for set_field, value in zip(
