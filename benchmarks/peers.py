@@ -30,7 +30,8 @@ repository.
 Each engine is timed over the whole set of each question ``--repeat`` times (median; CPU time with
 ``--cpu``), in its own process, one after the other. The table prints, per question, this
 project's figure, the fastest peer's and the ratio (this project / fastest peer: below 1 is
-faster), and with ``--pyodide`` also this project's Pyodide/CPython ratio.
+faster), and with ``--pyodide`` also this project's Pyodide/CPython ratio (by the same clock;
+see ``workload.py --pyodide``).
 
 Run: ``PYTHONPATH=. .venv/bin/python benchmarks/peers.py [--seed S] [--repeat N] [--cpu]
 [--cache DIR] [--mirrors DIR] [--pyodide]``.
@@ -408,7 +409,7 @@ def table(
             peer_text, ratio_text = "no peer answers it", "–"
         row = f"| {workload.LABELS[q]} | {ours_text} | {peer_text} | {ratio_text} |"
         if pyodide is not None:
-            row += f" {pyodide.get(q, float('nan')) / ours[q]:.2f} |"
+            row += f" {pyodide.get(q, float('nan')):.2f} |"
         lines.append(row)
     return lines
 
@@ -445,7 +446,10 @@ def main(argv: list[str] | None = None) -> int:
             peers[repo] = _child(repo, path, args)
         except subprocess.CalledProcessError as error:
             print(f"note: {repo} failed, skipped: {error.stderr.strip().splitlines()[-1:]}")
-    wasm = workload.pyodide(args.seed, args.repeat, None) if args.pyodide else None
+    wasm = None
+    if args.pyodide:  # the same clock there (--cpu: the Node process's CPU time)
+        figures = workload.pyodide(args.seed, args.repeat, None, cpu=args.cpu)
+        wasm = {q: figures[q] / ours[q] for q in ours if q in figures}
     clock = "CPU time" if args.cpu else "wall time"
     print(f"median of {args.repeat} run(s), {clock}; per 10,000 questions (follows: 30,000)")
     print("\n".join(table(ours, peers, wasm)))

@@ -23,7 +23,8 @@ the target; a ratio at or below 1 meets it. Building a
 :class:`~tractor_core.trump_order.TrumpOrder` is timed per build, and :func:`order_for` per call.
 
 ``--cpu`` times by the process's CPU time instead of wall time: on a busy shared machine the wall
-clock also counts the time spent waiting for a core (Pyodide is always timed by the wall clock).
+clock also counts the time spent waiting for a core (in Pyodide the Node process's CPU time,
+``process.cpuUsage()``, stands in for ``time.process_time``, whose clock there is the wall clock).
 ``--json`` prints the medians as JSON instead. ``--dump FILE`` writes every answer of the workload
 (verdicts, forced cards, blockers, reasons in both languages, rule ids; the throws also checked on
 every position of ``tests/data/follow_perft.json``) as JSON lines, and ``--check FILE`` compares
@@ -31,6 +32,8 @@ today's answers with such a file and prints every difference (exit status 1 if a
 that an optimisation changed no answer (dump before, check after). ``--pyodide`` also runs the same in the vendored
 Pyodide under Node (``npm ci`` first; see ``workload_pyodide.mjs``) and prints, per question, how
 many times slower Pyodide is than CPython.
+
+``benchmarks/peers.py`` asks the same questions of other open-source engines, side by side.
 
 Run: ``PYTHONPATH=. .venv/bin/python benchmarks/workload.py [--seed S] [--repeat N] [--cpu]
 [--json | --pyodide] [--only QUESTION ...]``; ``... --dump before.jsonl`` then, after a change,
@@ -402,7 +405,9 @@ def report(figures: dict[str, float], repeat: int) -> None:
         print(f"{LABELS[key]:<36} {value:9.3f} {unit:<2}  {ratio}")
 
 
-def pyodide(seed: int, repeat: int, only: Sequence[str] | None) -> dict[str, float]:
+def pyodide(
+    seed: int, repeat: int, only: Sequence[str] | None, *, cpu: bool = False
+) -> dict[str, float]:
     """The same figures measured in the vendored Pyodide under Node (see workload_pyodide.mjs)."""
     root = Path(__file__).resolve().parent.parent
     runtime = root / "node_modules" / "pyodide"
@@ -410,8 +415,7 @@ def pyodide(seed: int, repeat: int, only: Sequence[str] | None) -> dict[str, flo
         msg = f"{runtime} is missing: run `npm ci` in {root} first"
         raise SystemExit(msg)
     command = ["node", str(root / "benchmarks" / "workload_pyodide.mjs"), str(runtime), str(root)]
-    # always the wall clock there: Pyodide's CPU clock ticks too coarsely for microseconds
-    command += ["--seed", str(seed), "--repeat", str(repeat)]
+    command += ["--seed", str(seed), "--repeat", str(repeat)] + (["--cpu"] if cpu else [])
     for name in only or ():
         command += ["--only", name]
     done = subprocess.run(command, check=True, capture_output=True, text=True)
@@ -456,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures))
     elif args.pyodide:
-        report_both(figures, pyodide(args.seed, repeat, args.only), repeat)
+        report_both(figures, pyodide(args.seed, repeat, args.only, cpu=args.cpu), repeat)
     else:
         report(figures, repeat)
     return 0
