@@ -453,6 +453,9 @@ def main(argv: list[str] | None = None) -> int:
     clock = "CPU time" if args.cpu else "wall time"
     print(f"median of {args.repeat} run(s), {clock}; per 10,000 questions (follows: 30,000)")
     print("\n".join(table(ours, peers, wasm)))
+    for repo, figures in peers.items():
+        listing = ", ".join(f"{q} {v:.3f}" for q, v in figures.items())
+        print(f"{repo}: {listing}")
     print(f"machine load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (1 and 5 min)")
     return 0
 
