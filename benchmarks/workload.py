@@ -23,13 +23,21 @@ the target; a ratio at or below 1 meets it. Building a
 :class:`~tractor_core.trump_order.TrumpOrder` is timed per build, and :func:`order_for` per call.
 
 ``--cpu`` times by the process's CPU time instead of wall time: on a busy shared machine the wall
-clock also counts the time spent waiting for a core (Pyodide is always timed by the wall clock).
-``--json`` prints the medians as JSON instead. ``--pyodide`` also runs the same in the vendored
+clock also counts the time spent waiting for a core (in Pyodide the Node process's CPU time,
+``process.cpuUsage()``, stands in for ``time.process_time``, whose clock there is the wall clock).
+``--json`` prints the medians as JSON instead. ``--dump FILE`` writes every answer of the workload
+(verdicts, forced cards, blockers, reasons in both languages, rule ids; the throws also checked on
+every position of ``tests/data/follow_perft.json``) as JSON lines, and ``--check FILE`` compares
+today's answers with such a file and prints every difference (exit status 1 if any): the check
+that an optimisation changed no answer (dump before, check after). ``--pyodide`` also runs the same in the vendored
 Pyodide under Node (``npm ci`` first; see ``workload_pyodide.mjs``) and prints, per question, how
 many times slower Pyodide is than CPython.
 
+``benchmarks/peers.py`` asks the same questions of other open-source engines, side by side.
+
 Run: ``PYTHONPATH=. .venv/bin/python benchmarks/workload.py [--seed S] [--repeat N] [--cpu]
-[--json | --pyodide] [--only QUESTION ...]``.
+[--json | --pyodide] [--only QUESTION ...]``; ``... --dump before.jsonl`` then, after a change,
+``... --check before.jsonl``.
 """
 
 from __future__ import annotations
@@ -48,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from tractor_core.bots import lead_units, random_follow
-from tractor_core.cards import LEVEL_RANKS, Card, Suit, shoe
+from tractor_core.cards import LEVEL_RANKS, Card, Suit, parse_cards, shoe
 from tractor_core.combinations import decompose
 from tractor_core.following import check_follow
 from tractor_core.presets import preset
@@ -56,6 +64,7 @@ from tractor_core.ruleset import RuleSet
 from tractor_core.throwing import check_throw
 from tractor_core.trick import trick_winner
 from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.verdict import Verdict
 
 try:
     from tractor_core import has_tractor  # type: ignore[attr-defined,unused-ignore]
@@ -214,6 +223,11 @@ def ask_tractor(w: Workload) -> list[bool]:
     return [fn(h, o) for h, o in zip(w.hands, w.hand_orders, strict=True)]
 
 
+def ask_tractor_one(hand: Sequence[Card], order: TrumpOrder) -> bool:
+    fn = has_tractor if has_tractor is not None else _has_tractor_by_decompose
+    return bool(fn(hand, order))
+
+
 def ask_winner(w: Workload) -> list[int]:
     return [trick_winner(plays, order).value for order, plays in w.tricks]
 
@@ -289,6 +303,99 @@ def measure(seed: int, repeat: int, only: Sequence[str] | None = None) -> dict[s
     return {k: statistics.median(v) for k, v in runs.items()}
 
 
+# ------------------------------------------------------------------------------ same answers
+PERFT = Path(__file__).resolve().parent.parent / "tests" / "data" / "follow_perft.json"
+
+
+def _notation(cards: Sequence[Card] | None) -> str | None:
+    return None if cards is None else " ".join(c.notation for c in cards)
+
+
+def _said(verdict: Verdict[Any]) -> dict[str, Any]:
+    return {
+        "rule": verdict.rule,
+        "reason": verdict.reason,
+        "reason_zh": verdict.reason_zh,
+        "details": verdict.details,
+    }
+
+
+def throw_answer(lead: Sequence[Card], others: Sequence[Sequence[Card]], order: TrumpOrder) -> Any:
+    """Everything :func:`check_throw` says about one throw, as JSON-ready data."""
+    verdict = check_throw(lead, others, order)
+    r = verdict.value
+    return {
+        "succeeds": r.succeeds,
+        "units": [_notation(u.cards) for u in r.units],
+        "forced": _notation(r.forced),
+        "blocked_by": r.blocked_by,
+        "blockers": [[b.seat, _notation(b.unit.cards), _notation(b.holding)] for b in r.blockers],
+        "penalty": r.penalty,
+        "stake": r.stake,
+        **_said(verdict),
+    }
+
+
+def perft_throws() -> list[tuple[TrumpOrder, tuple[Card, ...], list[tuple[Card, ...]]]]:
+    """Each stored perft position's lead checked as a throw against its hand (1 to 3 decks)."""
+    from tests.reference_follow import order_of  # noqa: PLC0415 - the repository's tests only
+
+    positions = json.loads(PERFT.read_text(encoding="utf-8"))["positions"]
+    return [(order_of(p), parse_cards(p["lead"]), [parse_cards(p["hand"])]) for p in positions]
+
+
+def answers(w: Workload) -> Any:
+    """Every answer of the workload, one JSON-ready record per question."""
+    for i, hand in enumerate(w.hands):
+        yield {"q": "tractor", "i": i, "value": ask_tractor_one(hand, w.hand_orders[i])}
+    for i, (order, plays) in enumerate(w.tricks):
+        verdict = trick_winner(plays, order)
+        yield {"q": "winner", "i": i, "value": verdict.value, **_said(verdict)}
+    for i, (order, lead, hand, play) in enumerate(w.follows):
+        verdict = check_follow(lead, hand, play, order)
+        yield {"q": "follow", "i": i, "value": verdict.value, **_said(verdict)}
+    for i, (order, lead, others) in enumerate(w.throws):
+        yield {"q": "throw", "i": i, **throw_answer(lead, others, order)}
+    for i, (order, lead, others) in enumerate(perft_throws()):
+        yield {"q": "perft-throw", "i": i, **throw_answer(lead, others, order)}
+
+
+def dump(seed: int, path: Path) -> int:
+    with path.open("w", encoding="utf-8") as out:
+        n = 0
+        for record in answers(build(seed)):
+            out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+            n += 1
+    print(f"{n} answers written to {path}")
+    return 0
+
+
+def check(seed: int, path: Path) -> int:
+    """Compare today's answers with a dump; print each difference; 1 if any."""
+    with path.open(encoding="utf-8") as before:
+        old = [json.loads(line) for line in before]
+    new = [json.loads(json.dumps(r, ensure_ascii=False)) for r in answers(build(seed))]
+    differences = 0
+    if len(old) != len(new):
+        print(f"{len(old)} answers before, {len(new)} now")
+        differences += 1
+    for a, b in zip(old, new, strict=False):
+        if a != b:
+            differences += 1
+            if differences <= 20:
+                print(f"{a['q']} #{a['i']}:\n  before {a}\n  now    {b}")
+    counts = ", ".join(f"{q}: {n}" for q, n in sorted(_count_by_question(new).items()))
+    print(f"{len(new)} answers compared ({counts}); {differences} difference(s)")
+    return 1 if differences else 0
+
+
+def _count_by_question(records: Sequence[dict[str, Any]]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for r in records:
+        counts[r["q"]] = counts.get(r["q"], 0) + 1
+    return counts
+
+
 def report(figures: dict[str, float], repeat: int) -> None:
     print(f"median of {repeat} run(s); ratio = figure / target (<= 1 meets it)")
     for key, value in figures.items():
@@ -298,7 +405,9 @@ def report(figures: dict[str, float], repeat: int) -> None:
         print(f"{LABELS[key]:<36} {value:9.3f} {unit:<2}  {ratio}")
 
 
-def pyodide(seed: int, repeat: int, only: Sequence[str] | None) -> dict[str, float]:
+def pyodide(
+    seed: int, repeat: int, only: Sequence[str] | None, *, cpu: bool = False
+) -> dict[str, float]:
     """The same figures measured in the vendored Pyodide under Node (see workload_pyodide.mjs)."""
     root = Path(__file__).resolve().parent.parent
     runtime = root / "node_modules" / "pyodide"
@@ -306,8 +415,7 @@ def pyodide(seed: int, repeat: int, only: Sequence[str] | None) -> dict[str, flo
         msg = f"{runtime} is missing: run `npm ci` in {root} first"
         raise SystemExit(msg)
     command = ["node", str(root / "benchmarks" / "workload_pyodide.mjs"), str(runtime), str(root)]
-    # always the wall clock there: Pyodide's CPU clock ticks too coarsely for microseconds
-    command += ["--seed", str(seed), "--repeat", str(repeat)]
+    command += ["--seed", str(seed), "--repeat", str(repeat)] + (["--cpu"] if cpu else [])
     for name in only or ():
         command += ["--only", name]
     done = subprocess.run(command, check=True, capture_output=True, text=True)
@@ -335,7 +443,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cpu", action="store_true", help="time by this process's CPU time, not wall time"
     )
+    parser.add_argument("--dump", type=Path, metavar="FILE", help="write every answer to FILE")
+    parser.add_argument(
+        "--check", type=Path, metavar="FILE", help="compare every answer with a --dump FILE"
+    )
     args = parser.parse_args(argv)
+    if args.dump:
+        return dump(args.seed, args.dump)
+    if args.check:
+        return check(args.seed, args.check)
     if args.cpu:
         global CLOCK  # noqa: PLW0603 - the one switch of the script
         CLOCK = time.process_time
@@ -344,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures))
     elif args.pyodide:
-        report_both(figures, pyodide(args.seed, repeat, args.only), repeat)
+        report_both(figures, pyodide(args.seed, repeat, args.only, cpu=args.cpu), repeat)
     else:
         report(figures, repeat)
     return 0

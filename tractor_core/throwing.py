@@ -23,16 +23,18 @@ plays one failing unit instead, chosen by ``forced_unit``:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards, shoe
-from tractor_core.combinations import Groups, Unit, decompose
+from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, parse_cards, shoe
+from tractor_core.combinations import Groups, Unit, _decompose_tuples, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
-from tractor_core.ruleset import ForcedUnit
+from tractor_core.ruleset import ForcedUnit, ThrowPenalty
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -106,6 +108,12 @@ class ThrowResult:
     stake: float = 0.0  # share of the room's base stake lost (throw_penalty='stake', 004: 1/2)
 
 
+_SET_RESULT = tuple(
+    ThrowResult.__dict__[name].__set__
+    for name in ("succeeds", "units", "forced", "blocked_by", "blockers", "penalty", "stake")
+)
+
+
 def _beating_holdings(
     unit: Unit, cards: Iterable[Card], order: TrumpOrder, groups: Groups | None = None
 ) -> list[tuple[Card, ...]]:
@@ -131,51 +139,77 @@ def _beating_holdings(
 _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}
 
 
+#: Sort and choice keys made of attribute look-ups (no Python call per item) for throws of plain
+#: units (no tractor), whose size is their width.
+_WIDTH_TOP = attrgetter("width", "top")
+_TOP = attrgetter("top")
+_PLAIN_CHOICE = {
+    ForcedUnit.LOWEST_FAILING: attrgetter("unit.top", "unit.width"),
+    ForcedUnit.SMALLEST_UNIT: attrgetter("unit.width", "unit.top"),
+}
+_PENALTY = {p: (p.points, p.stake_share) for p in ThrowPenalty}
+_FAIL_RULE = {policy: f"throw.fails.{policy.value.replace('_', '-')}" for policy in ForcedUnit}
+
+
+def _choice_key(policy: ForcedUnit) -> Callable[[Blocker], tuple[int, ...]]:
+    """The key whose smallest failing unit the policy forces (the first blocker on ties)."""
+    if policy is ForcedUnit.TYPE_ORDER:
+        return lambda b: (_TYPE_RANK[b.unit.kind], b.unit.top, b.unit.size)
+    if policy is ForcedUnit.SMALLEST_UNIT:
+        return lambda b: (b.unit.size, b.unit.top)
+    return lambda b: (b.unit.top, b.unit.size)
+
+
 def _seat_blockers(
-    seat: int, codes: Sequence[int], units: Sequence[Unit], order: TrumpOrder
+    seat: int, codes: list[int], strongest: int, units: Sequence[Unit], order: TrumpOrder
 ) -> list[Blocker]:
     """For each unit (in the given order), the weakest same-shaped holding of ``seat`` above it.
 
-    A holding beats a unit only if its top card is stronger, so a unit whose top is at least the
-    hand's strongest card is safe without searching; singles, pairs and triples are found by
-    counting, tractors by the chain search. ``codes`` are the codes of the seat's cards of the
-    units' suit.
+    ``codes`` are the codes of the seat's cards of the units' suit, ``strongest`` their highest
+    strength. A holding beats a unit only if its top card is stronger, so a unit whose top is at
+    least the hand's strongest card is safe without searching. Singles, pairs and triples are
+    found by counting: within one effective suit slot order (key_at) is strength order, equal
+    strengths sharing a slot, so among the seat's cards held at least ``width`` times, weakest
+    first, the first one stronger than the unit is the weakest that beats it (a bisection over
+    their strengths). Tractors are found by the chain search.
     """
     power_at = order.power_at
-    strongest = max(map(power_at.__getitem__, codes))
     set_unit, set_seat, set_holding = _SET_BLOCKER
-    held: dict[int, int] | None = None  # copies of each card, weakest card first
+    weakest_first = sorted(codes, key=order.key_at.__getitem__)  # copies adjacent
+    singles = list(map(power_at.__getitem__, weakest_first))  # their strengths
+    tiers: dict[int, tuple[list[int], list[int]]] = {}  # width -> (cards held >= width, powers)
     groups: Groups | None = None
-    out: list[Blocker] = []
+    found: list[Blocker] = []
     for unit in units:
         top = unit.top
-        if strongest <= top:
+        if top >= strongest:
             continue
+        width = unit.width
         if len(unit.steps) == 1:
-            if held is None:
-                # within one effective suit, slot order (key_at) is strength order, equal
-                # strengths sharing a slot: the first card above the unit is the weakest that beats
-                held = dict.fromkeys(sorted(codes, key=order.key_at.__getitem__), 0)
-                for code in codes:
-                    held[code] += 1
-            width = unit.width
-            for code, n in held.items():
-                if n >= width and power_at[code] > top:
-                    # Blocker(unit, seat, holding), made by the slots' own setters
-                    blocker: Blocker = object.__new__(Blocker)
-                    set_unit(blocker, unit)
-                    set_seat(blocker, seat)
-                    set_holding(blocker, (CARD_OF_CODE[code],) * width)
-                    out.append(blocker)
-                    break
+            if width == 1:
+                ranked, powers = weakest_first, singles
+            else:
+                tier = tiers.get(width)
+                if tier is None:  # a card whose copy width - 1 places on is the same: held >= width
+                    held = [a for a, b in zip(weakest_first, weakest_first[width - 1 :]) if a == b]  # noqa: B905
+                    tier = tiers[width] = (held, list(map(power_at.__getitem__, held)))
+                ranked, powers = tier
+            i = bisect_right(powers, top)
+            if i < len(ranked):
+                # Blocker(unit, seat, holding), made by the slots' own setters
+                blocker: Blocker = object.__new__(Blocker)
+                set_unit(blocker, unit)
+                set_seat(blocker, seat)
+                set_holding(blocker, (CARD_OF_CODE[ranked[i]],) * width)
+                found.append(blocker)
             continue
         groups = (
             groups if groups is not None else Groups(map(CARD_OF_CODE.__getitem__, codes), order)
         )
         holdings = _beating_holdings(unit, (), order, groups)
         if holdings:
-            out.append(Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0]))))
-    return out
+            found.append(Blocker(unit, seat, min(holdings, key=lambda h: order.power(h[0]))))
+    return found
 
 
 def check_throw(
@@ -189,7 +223,10 @@ def check_throw(
     played = parse_cards(lead)
     suits = order.suits_in(played)
     suit = suits.pop() if len(suits) == 1 else verify_lead(played, order).value  # raises
-    units = decompose(played, order).value
+    # A lead with no tractor reads without the search (and, read once here, is not memoised)
+    reading = _decompose_tuples(played, order)
+    plain = reading is not None
+    units = (reading or decompose(played, order)).value
     rules = order.rules
     if len(units) == 1:
         unit = units[0]
@@ -202,15 +239,18 @@ def check_throw(
                 {},
             ),
         )
-    by_size = sorted(units, key=lambda u: (u.width * len(u.steps), u.top))
-    weakest = by_size[0].top if len(by_size) == 1 else min(u.top for u in by_size)
+    # smaller units first, then weaker (a plain unit's size is its width)
+    by_size = sorted(units, key=_WIDTH_TOP if plain else lambda u: (u.width * len(u.steps), u.top))
+    weakest = min(map(_TOP, units))
     suit_at, power_at = order.suit_at, order.power_at
     blockers: list[Blocker] = []
     for seat, hand in enumerate(others, start=1):
-        codes = [code for code in map(card_code, parse_cards(hand)) if suit_at[code] is suit]
+        codes = [code for c in parse_cards(hand) if suit_at[code := c.code] is suit]
         # a hand whose strongest card of the suit is no stronger than every unit blocks nothing
-        if codes and max(map(power_at.__getitem__, codes)) > weakest:
-            blockers.extend(_seat_blockers(seat, codes, by_size, order))
+        if codes:
+            strongest = max(map(power_at.__getitem__, codes))
+            if strongest > weakest:
+                blockers += _seat_blockers(seat, codes, strongest, by_size, order)
     if not blockers:
         side = suit is not EffSuit.TRUMP
         return Verdict.later(
@@ -232,21 +272,20 @@ def check_throw(
     policy = rules.forced_unit
     if policy is ForcedUnit.FIRST_BLOCKER:
         chosen = blockers[0]
-    elif policy is ForcedUnit.TYPE_ORDER:
-        chosen = min(blockers, key=lambda b: (_TYPE_RANK[b.unit.kind], b.unit.top, b.unit.size))
-    elif policy is ForcedUnit.SMALLEST_UNIT:
-        chosen = min(blockers, key=lambda b: (b.unit.size, b.unit.top))
     else:
-        chosen = min(blockers, key=lambda b: (b.unit.top, b.unit.size))
-    penalty = rules.throw_penalty.points
-    stake = rules.throw_penalty.stake_share
-    result = ThrowResult(
-        False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty, stake
-    )
+        key = _PLAIN_CHOICE.get(policy) if plain else None
+        chosen = min(blockers, key=key or _choice_key(policy))
+    penalty, stake = _PENALTY[rules.throw_penalty]
+    # ThrowResult(False, units, forced, seat, blockers, penalty, stake) by the slots' setters
+    result: ThrowResult = object.__new__(ThrowResult)
+    for set_field, value in zip(
+        _SET_RESULT,
+        (False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty, stake),
+        strict=True,
+    ):
+        set_field(result, value)
     return Verdict.later(
-        result,
-        f"throw.fails.{policy.value.replace('_', '-')}",
-        lambda: _explain_failure(result, chosen, policy),
+        result, _FAIL_RULE[policy], lambda: _explain_failure(result, chosen, policy)
     )
 
 
