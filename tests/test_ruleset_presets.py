@@ -224,7 +224,9 @@ def test_differences_lists_only_changed_options():
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"decks": 4}, "decks=4: the sources describe 1, 2 or 3 decks"),
+        ({"decks": 4}, "decks=4: level_table='standard' is defined for 1 to 3 decks only"),
+        ({"decks": 9}, "decks=9: expected 1 to 8"),
+        ({"players": 8}, "players=8: expected 4 to 6 with 2 deck(s)"),
         ({"players": 3}, "players=3: expected 4 to 6"),
         ({"players": 5}, "partners='fixed' needs an even number of players, got players=5"),
         (

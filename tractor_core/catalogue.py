@@ -101,6 +101,17 @@ _RULES: Final[tuple[Rule, ...]] = (
         "11-three-decks",
     ),
     Rule(
+        "combo.wide-tuple",
+        "Quads and wider (4 to 8 decks)",
+        "With four or more decks, four or more identical cards are one unit (a quad, quint, ...), "
+        "up to as many as there are decks; runs of them are tractors (shengji.io).",
+        "四副及以上的牌中，四张或更多相同的牌为一个牌组（四同张、五同张……），至多与副数相同；"
+        "相连的同宽牌组为拖拉机（shengji.io）。",
+        ("RY",),
+        ("decks",),
+        "13-house-rules",
+    ),
+    Rule(
         "combo.tractor",
         "Tractor (拖拉机)",
         "Two or more pairs (or triples: a Titanic) of one effective suit in consecutive steps "
@@ -555,6 +566,21 @@ _RULES: Final[tuple[Rule, ...]] = (
         ("000", "001", "002"),
         ("titanic_follow", "draw_policy"),
         "11-three-decks",
+    ),
+    Rule(
+        "follow.wide-ladder",
+        "Following with four to eight decks (shengji.io's ladder)",
+        "With more than three decks the lead's units (quads, quints, tractors of them) are "
+        "followed down shengji.io's decomposition ladder: the lead's own shape, then ever "
+        "weaker readings of it (a quad: quad > triple + single > tractor of pairs > two pairs > "
+        "pair + two singles > four singles). The first reading the play fills makes it legal; "
+        "one the hand could fill, met first, makes it illegal.",
+        "四到八副牌时，首家的牌组（四同张、五同张及其拖拉机）按 shengji.io 的拆分阶梯跟牌："
+        "先原牌型，再依次放宽（四同张：四同张 > 三同张+单张 > 对子拖拉机 > 两对 > 一对+两单 > "
+        "四单）。出的牌先满足哪一级即合法；手牌能满足而出牌不满足的一级先出现则不合法。",
+        ("RY",),
+        ("decks", "draw_policy"),
+        "13-house-rules",
     ),
     # ------------------------------------------------------------------ the trick
     Rule(

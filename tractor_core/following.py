@@ -51,6 +51,8 @@ from typing import Any, Final
 from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, first_missing, parse_cards
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
+from tractor_core.ladder import Requirement, fill, ladder, requirement_text
+from tractor_core.ladder import witness as ladder_witness
 from tractor_core.matching import fixed_chains, remove
 from tractor_core.ruleset import DrawPolicy, TitanicFollow
 from tractor_core.trump_order import EffSuit, TrumpOrder
@@ -484,6 +486,8 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
                 {},
             ),
         )
+    if order.rules.decks > 3:
+        return _check_ladder(fmt, hand_s, play_s, play)
     need, witness = fmt.required(hand_s)
     have = fmt.vector(play_s)
     guard = fmt.stands_in_for_kept_pair(hand_s, play_s) if have >= need else None
@@ -505,6 +509,118 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     required = [c.notation for t in witness.tractors for c in t]
     required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
     return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+
+
+def _counts(cards: Sequence[Card]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for card in cards:
+        out[card.code] = out.get(card.code, 0) + 1
+    return out
+
+
+def _check_ladder(
+    fmt: FollowFormat, hand_s: Sequence[Card], play_s: Sequence[Card], play: Sequence[Card]
+) -> Verdict[bool]:
+    """Four to eight decks: shengji.io's follow ladder (:mod:`tractor_core.ladder`).
+
+    Down the ladder of the lead's requirements, the first one the play fills makes it legal
+    (unless the longer-tuple guard fires) and one the hand could fill, met first, makes it
+    illegal; when neither happens the play is legal (trick.rs ``is_legal_play``).
+    """
+    policy = fmt.order.rules.draw_policy
+    protect = fmt.protects
+    new_adjacency = policy not in (
+        DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
+        DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+    )
+    slots = fmt.order.slot_at
+    units = tuple(((u.width,) * u.length) for u in fmt.units)
+    played, held = _counts(play_s), _counts(hand_s)
+    rest = {k: n - played.get(k, 0) for k, n in held.items()}
+    suit = fmt.suit
+    for req in ladder(units, new_adjacency):
+        if fill(played, req, slots):
+            kept = _kept_tuple(req, played, rest, slots) if protect else None
+            if kept is not None:
+                return _explain_kept_tuple(kept, suit, play)
+            return _ladder_legal(req, suit, play)
+        found = ladder_witness(held, req, slots, protect=protect)
+        if found is not None:
+            shown = tuple(CARD_OF_CODE[k] for run in found for k, n in run for _ in range(n))
+            return _ladder_owed(req, shown, play)
+    return Verdict.later(
+        True,
+        "follow.wide-ladder",
+        lambda: (
+            f"{_text(play)} follows {suit.english}; your hand matches no reading of the lead's "
+            "shape: legal.",
+            f"{_text(play)} 跟出同门牌；你的手牌无法按牌型跟出：合法。",
+            {},
+        ),
+    )
+
+
+def _ladder_legal(req: Requirement, suit: EffSuit, play: Sequence[Card]) -> Verdict[bool]:
+    words = requirement_text(req)
+    return Verdict.later(
+        True,
+        "follow.wide-ladder",
+        lambda: (
+            f"{_text(play)} follows {suit.english} as {words[0]}, the strongest reading of the "
+            "lead down shengji.io's follow ladder that your hand could match: legal.",
+            f"{_text(play)} 按 shengji.io 的跟牌阶梯跟出{words[1]}：合法。",
+            {},
+        ),
+    )
+
+
+def _ladder_owed(req: Requirement, shown: tuple[Card, ...], play: Sequence[Card]) -> Verdict[bool]:
+    words = requirement_text(req)
+    return Verdict.later(
+        False,
+        "follow.wide-ladder",
+        lambda: (
+            f"Down shengji.io's follow ladder the lead asks first for {words[0]}: you hold it "
+            f"({_text(shown)}), so it was required; {_text(play)} does not contain it.",
+            f"按 shengji.io 的跟牌阶梯，你有{words[1]}（{_text(shown)}），必须跟出；"
+            f"{_text(play)} 中没有。",
+            {"required": list(shown)},
+        ),
+    )
+
+
+def _kept_tuple(
+    req: Requirement, played: dict[int, int], rest: dict[int, int], slots: Sequence[int]
+) -> int | None:
+    """shengji.io's longer-tuple guard: the width of a slot a longer tuple stands in for.
+
+    That is a tuple slot the play fills with more identical cards than it needs while the rest
+    of the hand could fill it genuinely; None when the guard lets the play stand.
+    """
+    for width in sorted({run[0] for run in req if len(run) == 1 and run[0] >= 2}):
+        want = sum(1 for run in req if run == (width,))
+        covered = sum(1 for n in played.values() if n == width)
+        left = want - covered
+        if left > 0 and fill(rest, ((width,),) * left, slots, protect=True):
+            return width
+    return None
+
+
+def _explain_kept_tuple(width: int, suit: EffSuit, play: Sequence[Card]) -> Verdict[bool]:
+    name_en, name_zh = requirement_text(((width,),))
+    return Verdict.later(
+        False,
+        "follow.pairs.protected",
+        lambda: (
+            f"{_text(play)} fills {name_en} slot with more identical cards than it needs while "
+            f"your hand keeps back {name_en.removeprefix('a ')} of {suit.english} held exactly "
+            f"{width} times: under longer_tuples_protected a longer tuple stands in only when no "
+            "genuine one is left (shengji.io's longer-tuple guard).",
+            f"{_text(play)} 用更多张相同的牌顶替了{name_zh}，而你手中还留着正好 {width} 张的"
+            f"{name_zh.removeprefix('一个')}：长组保护规则下不可。",
+            {"required": None},
+        ),
+    )
 
 
 def _explain_stand_in(
