@@ -972,7 +972,8 @@ class LegalFollows:
     """Every legal follow to a lead from a hand, computed lazily.
 
     Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
-    suit the hand holds.
+    suit the hand holds, with up to three decks. With four to eight decks (shengji.io's ladder)
+    the suit's multisets of the lead's size are each judged, which grows with the choices.
 
     Supports ``play in follows``, ``bool(follows)``, ``follows.count()`` and iteration (each
     distinct multiset of cards once, as a tuple in hand order).
@@ -1003,8 +1004,19 @@ class LegalFollows:
             len(self._suit_cards) > fmt.size
             and fmt.has_shape
             and fmt.order.rules.draw_policy is not DrawPolicy.SUIT_ONLY
-            and fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES)
+            and (self._wide() or fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES))
         )
+
+    def _wide(self) -> bool:
+        """Four to eight decks: the follows are the suit's multisets the ladder lets stand."""
+        return self.format.order.rules.decks > 3
+
+    def _ladder_follows(self) -> Iterator[tuple[Card, ...]]:
+        fmt = self.format
+        items = sorted(Counter(self._suit_cards).items(), key=lambda kv: fmt.order.sort_key(kv[0]))
+        for play in _multisets(items, fmt.size):
+            if _check(fmt, self.hand, play).value:
+                yield play
 
     def _search(self) -> _FollowSearch:
         if self._table is None:
@@ -1016,6 +1028,9 @@ class LegalFollows:
         order = fmt.order
         n = fmt.size
         if len(self._suit_cards) >= n:
+            if self._constrained() and self._wide():
+                yield from self._ladder_follows()
+                return
             if self._constrained():
                 yield from self._search()
                 return
@@ -1033,6 +1048,8 @@ class LegalFollows:
         if len(self.hand) < n:
             return 0
         if len(self._suit_cards) >= n:
+            if self._constrained() and self._wide():
+                return sum(1 for _ in self._ladder_follows())
             if self._constrained():
                 return self._search().count()
             return _count_multisets(list(Counter(self._suit_cards).values()), n)
