@@ -330,3 +330,36 @@ def test_random_wide_tricks_always_have_a_winner() -> None:
         lead = [card] * 5
         plays = [lead] + [rng.sample(pool[200:], 5) for _ in range(3)]
         assert trick_winner(plays, six).value in range(4)
+
+
+# ------------------------------------------------------------------ whole hands
+@pytest.mark.parametrize(
+    ("decks", "players", "bot"), [(4, 8, "random"), (6, 10, "simple"), (4, 4, "simple")]
+)
+def test_whole_hands_play_out_with_wide_decks(decks: int, players: int, bot: str) -> None:
+    """The hand machine deals, bids, buries, plays and scores 4-8 deck hands: every card once."""
+    from tractor_core.simulate import simulate  # noqa: PLC0415 - the slowest import here
+
+    rules = preset("shengji", decks=decks, players=players)
+    ended: list[int] = []
+
+    def check(hand: object) -> None:
+        ended.append(1)
+
+    summary = simulate(1, seed=decks * 100 + players, rules=rules, bot=bot, on_hand=check)
+    assert summary.to_dict()["hands"] == 1
+    assert ended
+
+
+def test_simulate_cli_takes_wide_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.conftest import run_cli  # noqa: PLC0415
+
+    code, out, _ = run_cli(
+        ["simulate", "--rules", "shengji", "--decks", "5", "--players", "8", "--hands", "1"],
+        capsys,
+    )
+    assert code == 0
+    assert "follow.wide-ladder" in out or "follow.suit" in out
+    code, _, err = run_cli(["simulate", "--rules", "004", "--decks", "4", "--hands", "1"], capsys)
+    assert code == 2
+    assert "decks=4" in err
