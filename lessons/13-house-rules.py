@@ -30,6 +30,7 @@ from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, 
 from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
+from tractor_core.trick import trick_winner
 from widgets import puzzle
 
 
@@ -288,3 +289,17 @@ try:
     preset("000", decks=4)
 except RuleConflictError as refused:
     print(refused)
+
+# %% [markdown]
+# <a id="trick.bomb"></a>
+# <a id="follow.bomb"></a>
+# <a id="trick.over-ruff.trick-unit-length"></a>
+#
+# Two more shengji.io options, both off unless you set them. `bombs="allow_bombs"` (or
+# `"allow_bombs_suit_following"`) makes as many identical cards as were led, four or more, a
+# **bomb** (炸弹) that beats any play that is not a bomb. `over_ruff="trick_unit_length"` compares
+# ruffs of a throw by their largest units first and skips the singles.
+
+# %%
+bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
+print(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs).reason)

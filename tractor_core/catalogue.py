@@ -689,6 +689,44 @@ _RULES: Final[tuple[Rule, ...]] = (
         ("over_ruff",),
         "05-ruffing",
     ),
+    Rule(
+        "trick.over-ruff.trick-unit-length",
+        "Over-ruff: the largest units decide (shengji.io TrickUnitLength)",
+        "Multi-unit plays compare unit by unit, largest units first, skipping units that tie; "
+        "the first difference decides. In a throw with a pair or longer, the singles are not "
+        "compared at all.",
+        "按牌型从大到小逐一比较，相同则比下一个，第一个不同者决定胜负；含对子或更大牌型的甩牌不比单张"
+        "（shengji.io TrickUnitLength）。",
+        ("RY",),
+        ("over_ruff",),
+        "13-house-rules",
+    ),
+    Rule(
+        "trick.bomb",
+        "Bombs beat every other play (shengji.io, 4+ decks)",
+        "Under bombs, a play of as many identical cards as were led (4 or more) is a bomb: it "
+        "beats any play that is not a bomb. Between bombs, trumps beat side suits and a higher "
+        "card of the same suit beats a lower; a bomb of another side suit does not beat one "
+        "already winning (shengji.io orders side suits by an internal table; this engine lets "
+        "the earlier bomb keep the trick).",
+        "允许炸弹时，与首家张数相同（四张或以上）的相同牌为炸弹，大过任何非炸弹的牌；炸弹之间主牌大于副牌，"
+        "同花色比大小；不同副牌花色的炸弹不能压过已领先的炸弹。",
+        ("RY",),
+        ("bombs",),
+        "13-house-rules",
+    ),
+    Rule(
+        "follow.bomb",
+        "A bomb may be played to follow (shengji.io, 4+ decks)",
+        "Under bombs='allow_bombs' a bomb (as many identical cards as were led, 4 or more) is "
+        "a legal follow whatever the suit; under 'allow_bombs_suit_following' only a bomb of the "
+        "led suit or of trumps, or any bomb when void in the led suit.",
+        "允许炸弹时，炸弹（与首家张数相同、四张或以上的相同牌）可以不论花色跟出；若须跟花色，则只能是首家"
+        "花色或主牌的炸弹，缺门时才可出其他花色的炸弹。",
+        ("RY",),
+        ("bombs",),
+        "13-house-rules",
+    ),
     # ------------------------------------------------------------------ declaring, friends, a whole hand (Engine III)
     Rule(
         "declare.shape",

@@ -54,7 +54,7 @@ from tractor_core.errors import IllegalPlayError
 from tractor_core.ladder import Requirement, fill, ladder, requirement_text
 from tractor_core.ladder import witness as ladder_witness
 from tractor_core.matching import fixed_chains, remove
-from tractor_core.ruleset import DrawPolicy, TitanicFollow
+from tractor_core.ruleset import Bombs, DrawPolicy, TitanicFollow
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -448,6 +448,8 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     suit = fmt.suit
     suit_at = order.suit_at
     hand_s = [c for c in hand if suit_at[c.code] is suit]
+    if order.rules.bombs is not Bombs.NO_BOMBS and _bomb_stands(fmt, hand_s, play):
+        return _explain_bomb(fmt, play)
     play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
         return Verdict.later(
@@ -509,6 +511,34 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     required = [c.notation for t in witness.tractors for c in t]
     required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
     return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+
+
+def _bomb_stands(fmt: FollowFormat, hand_s: Sequence[Card], play: Sequence[Card]) -> bool:
+    """Is this play a bomb the ``bombs`` rule lets follow (shengji.io ``is_legal_play``)?
+
+    ``allow_bombs``: any bomb; ``allow_bombs_suit_following``: one of the led suit or of trumps,
+    or any when the hand is void in the led suit.
+    """
+    if len(play) < 4 or any(c.code != play[0].code for c in play):
+        return False
+    if fmt.order.rules.bombs is Bombs.ALLOW_BOMBS:
+        return True
+    bomb_suit = fmt.order.suit_at[play[0].code]
+    return bomb_suit is fmt.suit or bomb_suit is EffSuit.TRUMP or not hand_s
+
+
+def _explain_bomb(fmt: FollowFormat, play: Sequence[Card]) -> Verdict[bool]:
+    setting = fmt.order.rules.bombs.value
+    return Verdict.later(
+        True,
+        "follow.bomb",
+        lambda: (
+            f"{_text(play)} is a bomb ({len(play)} identical cards): under bombs={setting!r} "
+            "it may be played to follow (shengji.io): legal.",
+            f"{_text(play)} 是炸弹（{len(play)} 张相同的牌），按本规则可以跟出：合法。",
+            {},
+        ),
+    )
 
 
 def _counts(cards: Sequence[Card]) -> dict[int, int]:
@@ -1024,6 +1054,28 @@ class LegalFollows:
         return self._table
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        if self.format.order.rules.bombs is Bombs.NO_BOMBS:
+            yield from self._follows()
+            return
+        seen: set[tuple[int, ...]] = set()
+        for play in self._follows():
+            seen.add(tuple(sorted(c.code for c in play)))
+            yield play
+        yield from self._extra_bombs(seen)
+
+    def _extra_bombs(self, seen: set[tuple[int, ...]]) -> Iterator[tuple[Card, ...]]:
+        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not."""
+        n = self.format.size
+        for card, held in sorted(Counter(self.hand).items(), key=lambda kv: kv[0].code):
+            play = (card,) * n
+            if (
+                held >= n
+                and tuple(c.code for c in play) not in seen
+                and _bomb_stands(self.format, self._suit_cards, play)
+            ):
+                yield play
+
+    def _follows(self) -> Iterator[tuple[Card, ...]]:
         fmt = self.format
         order = fmt.order
         n = fmt.size
@@ -1044,6 +1096,8 @@ class LegalFollows:
 
     def count(self) -> int:
         """Number of distinct legal follows (cards as multisets), in polynomial time."""
+        if self.format.order.rules.bombs is not Bombs.NO_BOMBS:
+            return sum(1 for _ in self)
         n = self.format.size
         if len(self.hand) < n:
             return 0

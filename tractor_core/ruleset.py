@@ -27,6 +27,7 @@ from tractor_core.errors import RuleConflictError
 
 __all__ = [
     "BidPolicy",
+    "Bombs",
     "Decompose",
     "Direction",
     "DrawPolicy",
@@ -219,6 +220,18 @@ class OverRuff(StrEnum):
     LARGEST_UNIT_FIRST = "largest_unit_first"  # 000/001: tractor, triple, pair, single
     ALL_UNITS = "all_units"  # RY default: every unit must be higher
     HIGHEST_CARD = "highest_card"  # RY Highest
+    TRICK_UNIT_LENGTH = (
+        "trick_unit_length"  # RY TrickUnitLength: largest units decide, singles skipped
+    )
+
+
+@unique
+class Bombs(StrEnum):
+    """shengji.io ``BombPolicy``: four or more identical cards played as a bomb (炸弹)."""
+
+    NO_BOMBS = "no_bombs"  # the sources and shengji.io's default
+    ALLOW_BOMBS = "allow_bombs"  # a bomb may follow whatever the suit, and beats any non-bomb
+    ALLOW_BOMBS_SUIT_FOLLOWING = "allow_bombs_suit_following"  # led suit or trump, else only void
 
 
 @unique
@@ -425,7 +438,9 @@ class RuleSet:
     )
     # ------------------------------------------------------------ ruffing (§1e)
     over_ruff: OverRuff = _opt(
-        "How ruffs of a multi-unit lead compare.",
+        "How ruffs of a multi-unit lead compare (shengji.io ThrowEvaluationPolicy: all_units = "
+        "All, highest_card = Highest, trick_unit_length = TrickUnitLength: largest units first, "
+        "ties skipped, singles of a throw not compared).",
         "000, 001 vs RY",
         default=OverRuff.LARGEST_UNIT_FIRST,
     )
@@ -463,6 +478,15 @@ class RuleSet:
     # ------------------------------------------------------------ partners (§1h)
     partners: Partners = _opt(
         "How teams are formed.", "000/001 part 2, RY, pagat", default=Partners.FIXED
+    )
+    # ------------------------------------------------------------ big tables (shengji.io, 4+ decks)
+    bombs: Bombs = _opt(
+        "Bombs (shengji.io BombPolicy, 4+ decks): as many identical cards as were led (4 or "
+        "more) beat any play that is not a bomb; between bombs trumps beat side suits and a "
+        "higher card of the same suit beats a lower. allow_bombs: a bomb may follow whatever the "
+        "suit; allow_bombs_suit_following: only of the led suit or trumps, unless void.",
+        "RY",
+        default=Bombs.NO_BOMBS,
     )
 
     # ------------------------------------------------------------------------------ validation
@@ -727,6 +751,11 @@ def _conflicts(r: RuleSet) -> list[str]:
         )
     if r.decks > 3:
         out.extend(_wide_conflicts(r))
+    if r.bombs is not Bombs.NO_BOMBS and r.decks < 4:
+        out.append(
+            f"bombs={r.bombs.value!r}: a bomb is 4 or more identical cards, which needs decks=4 "
+            f"or more (got decks={r.decks})"
+        )
     if r.partners is Partners.FIXED and r.players % 2:
         out.append(f"partners='fixed' needs an even number of players, got players={r.players}")
     if out:

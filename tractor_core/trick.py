@@ -29,7 +29,7 @@ from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_c
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import arrangements, specs_to_units
-from tractor_core.ruleset import OverRuff
+from tractor_core.ruleset import Bombs, OverRuff
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -122,6 +122,16 @@ def _beats(mine: tuple[Unit, ...], best: tuple[Unit, ...], policy: OverRuff) -> 
         return max(u.top for u in mine) > max(u.top for u in best)
     if policy is OverRuff.ALL_UNITS:
         return all(a.top > b.top for a, b in zip(mine, best, strict=True))
+    if policy is OverRuff.TRICK_UNIT_LENGTH:
+        # shengji.io TrickUnitLength: singles are skipped in a throw with a longer unit; the
+        # largest units are compared first and the first that differs decides.
+        skip = any(u.size > 1 for u in mine)
+        pairs = [(a, b) for a, b in zip(mine, best, strict=True) if not skip or a.size > 1]
+        pairs.sort(key=lambda ab: (-ab[0].size, ab[0].top == ab[1].top))
+        for a, b in pairs:
+            if a.top != b.top:
+                return a.top > b.top
+        return False
     for a, b in zip(mine, best, strict=True):  # largest unit first; the first difference decides
         if a.top != b.top:
             return a.top > b.top
@@ -182,6 +192,10 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     policy = order.rules.over_ruff
     lead, first = cards[0], cards[0][0]
     lead_units: tuple[Unit, ...]
+    if order.rules.bombs is not Bombs.NO_BOMBS and len(lead) >= 4:
+        bombed = _bomb_winner(cards, order)
+        if bombed is not None:
+            return bombed
     if lead.count(first) == len(lead) <= order.rules.decks:
         # a single, pair or triple (most tricks): the winner now, the rulings when read
         seat, rule = _tuple_lead_winner(cards, order)
@@ -199,6 +213,60 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         last_rule,
         lambda: _explain(best_seat, events, cards, led_suit, lead_units, policy),
     )
+
+
+def _is_bomb(play: Sequence[Card]) -> bool:
+    """Four or more identical cards (shengji.io ``is_bomb``)."""
+    return len(play) >= 4 and all(c.code == play[0].code for c in play)
+
+
+def _bomb_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> Verdict[int] | None:
+    """The winner when a follower plays a bomb to a lead that is not one (None otherwise).
+
+    shengji.io trick.rs ``_defeats``: a bomb beats any play that is not a bomb; a later bomb
+    beats an earlier one when it has more cards (never here: every play has the lead's size) or
+    is stronger. A led bomb is a tuple of the lead's shape, so the usual judgement already
+    compares the plays to it, as shengji.io does.
+    """
+    if _is_bomb(cards[0]):
+        return None
+    size = len(cards[0])
+    for seat, play in enumerate(cards[1:], start=1):
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+            raise IllegalPlayError(msg)
+    bombs = [seat for seat in range(1, len(cards)) if _is_bomb(cards[seat])]
+    if not bombs:
+        return None
+    suit_at, power_at = order.suit_at, order.power_at
+    best = bombs[0]
+    beaten: list[int] = []
+    for seat in bombs[1:]:
+        mine, top = cards[seat][0].code, cards[best][0].code
+        same = suit_at[mine] is suit_at[top]
+        ruffs = suit_at[mine] is EffSuit.TRUMP and suit_at[top] is not EffSuit.TRUMP
+        if ruffs or (same and power_at[mine] > power_at[top]):
+            beaten.append(best)
+            best = seat
+    first, winner = bombs[0], best
+    setting = order.rules.bombs.value
+
+    def explain() -> tuple[str, str, dict[str, Any]]:
+        bomb = _text(cards[first])
+        en = (
+            f"Seat {first}'s bomb {bomb} ({size} identical cards) beats every play that is not "
+            f"a bomb (bombs={setting!r}, shengji.io)."
+        )
+        zh = f"座位 {first} 的炸弹 {bomb}（{size} 张相同的牌）大过所有非炸弹的牌（shengji.io）。"
+        if winner != first:
+            en += f" Seat {winner}'s bomb {_text(cards[winner])} is stronger and wins."
+            zh += f"座位 {winner} 的炸弹 {_text(cards[winner])} 更大，赢得本轮。"
+        else:
+            en += f" Seat {first} wins the trick."
+            zh += f"座位 {first} 赢得本轮。"
+        return en, zh, {"bombs": bombs}
+
+    return Verdict.later(winner, "trick.bomb", explain)
 
 
 def _suit_that_can_win(
@@ -447,7 +515,9 @@ def _powers_beat(mine: list[int], best: list[int], policy: OverRuff) -> bool:
         return mine[0] > best[0]
     if policy is OverRuff.ALL_UNITS:
         return all(a > b for a, b in zip(mine, best, strict=True))
-    return mine > best  # largest unit first: the first difference decides
+    # largest unit first (and trick_unit_length, whose singles-only throws compare the same way
+    # here: strongest card first, the first difference decides)
+    return mine > best
 
 
 def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
@@ -514,6 +584,7 @@ _ZH = {
     "trick.over-ruff.largest-unit-first": "按拖拉机、三条、对、单的顺序比较",
     "trick.over-ruff.all-units": "每个牌型都要更大",
     "trick.over-ruff.highest-card": "比较最大的一张牌",
+    "trick.over-ruff.trick-unit-length": "从最大的牌型比起，相同比下一个，甩牌不比单张",
 }
 
 
@@ -556,6 +627,7 @@ _POLICY_TEXT = {
     OverRuff.LARGEST_UNIT_FIRST: "compared largest unit first: tractor, triple, pair, single",
     OverRuff.ALL_UNITS: "every unit must be higher",
     OverRuff.HIGHEST_CARD: "the highest card decides",
+    OverRuff.TRICK_UNIT_LENGTH: "largest units first, ties skipped, singles not compared in a throw",
 }
 
 
