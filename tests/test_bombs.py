@@ -122,7 +122,8 @@ def test_throw_evaluation_policy_trick_unit_length(over_ruff: str, winner: int) 
     """trick.rs ``test_throw_evaluation_policy_trick_unit_length`` (level 2, spades trump):
     All keeps P2, Highest gives P4 (the big joker), TrickUnitLength gives P3, whose triple ties
     and whose pair beats P2's (the single is not compared)."""
-    rules = order("shengji", "2", "S", decks=3, over_ruff=over_ruff)
+    # shengji.io's test plays S5 S5 S5 twice: 6 copies, so 6 or more decks here
+    rules = order("shengji", "2", "S", decks=6, players=8, over_ruff=over_ruff)
     verdict = trick_winner(TUL_PLAYS, rules)
     assert verdict.value == winner
     if over_ruff == "trick_unit_length":

@@ -48,7 +48,15 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Final
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, first_missing, parse_cards
+from tractor_core.cards import (
+    CARD_OF_CODE,
+    Card,
+    CardsLike,
+    card_code,
+    check_copies_across,
+    parse_cards,
+    refuse_impossible,
+)
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.ladder import Requirement, fill, ladder, requirement_text
@@ -92,7 +100,7 @@ class _Witness:
 class FollowFormat:
     """The lead's structure as followers see it: suit, size, tractor units and the tuple caps."""
 
-    __slots__ = ("__dict__", "lead", "order", "size", "suit", "units")
+    __slots__ = ("__dict__", "bombs", "lead", "order", "size", "suit", "units")
 
     def __init__(self, lead: CardsLike, order: TrumpOrder) -> None:
         self.order = order
@@ -100,6 +108,12 @@ class FollowFormat:
         self.units: tuple[Unit, ...] = decompose(self.lead, order).value
         self.suit: EffSuit = self.units[0].suit
         self.size = len(self.lead)
+        self.bombs = order.rules.bombs is not Bombs.NO_BOMBS
+
+    @cached_property
+    def lead_codes(self) -> list[int]:
+        """The lead's card codes (for the copy check of every follow to it)."""
+        return list(map(card_code, self.lead))
 
     @cached_property
     def tractor_units(self) -> tuple[Unit, ...]:
@@ -274,6 +288,12 @@ class FollowFormat:
         )
         hit = cache.get(key)
         if hit is None:
+            # a new holding of the suit: refuse more copies than the decks have (once per holding)
+            refuse_impossible(
+                [*key, *self.lead_codes],
+                lambda: (("lead", self.lead), ("hand", hand_suit_cards)),
+                self.order.rules.decks,
+            )
             hit = cache[key] = self.score(hand_suit_cards, protect=self.protects)
         return hit
 
@@ -427,6 +447,7 @@ def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> 
 
 def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) -> Verdict[bool]:
     order = fmt.order
+    left = list(map(card_code, hand))
     if len(play) != fmt.size:
         return Verdict(
             False,
@@ -436,7 +457,13 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             "follow.count",
             {"required": None},
         )
-    missing = first_missing(hand, play)
+    missing = None
+    for card in play:  # first_missing, on the codes already read
+        try:
+            left.remove(card.code)
+        except ValueError:
+            missing = card
+            break
     if missing is not None:
         return Verdict(
             False,
@@ -448,7 +475,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     suit = fmt.suit
     suit_at = order.suit_at
     hand_s = [c for c in hand if suit_at[c.code] is suit]
-    if order.rules.bombs is not Bombs.NO_BOMBS and _bomb_stands(fmt, hand_s, play):
+    if fmt.bombs and _bomb_stands(fmt, hand_s, play):
         return _explain_bomb(fmt, play)
     play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
@@ -566,6 +593,8 @@ def _check_ladder(
     slots = fmt.order.slot_at
     units = tuple(((u.width,) * u.length) for u in fmt.units)
     played, held = _counts(play_s), _counts(hand_s)
+    if max(held.values()) > fmt.order.rules.decks:
+        check_copies_across((("hand", hand_s),), fmt.order.rules.decks)
     rest = {k: n - played.get(k, 0) for k, n in held.items()}
     suit = fmt.suit
     for req in ladder(units, new_adjacency):
@@ -1012,6 +1041,11 @@ class LegalFollows:
     def __init__(self, lead: CardsLike, hand: CardsLike, order: TrumpOrder) -> None:
         self.format = FollowFormat(lead, order)
         self.hand = parse_cards(hand)
+        refuse_impossible(
+            [*self.format.lead_codes, *map(card_code, self.hand)],
+            lambda: (("lead", self.format.lead), ("hand", self.hand)),
+            order.rules.decks,
+        )
         suit = self.format.suit
         suit_at = order.suit_at
         self._suit_cards = [c for c in self.hand if suit_at[c.code] is suit]

@@ -23,9 +23,17 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 from typing import Any, Final, NamedTuple
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards
+from tractor_core.cards import (
+    CARD_OF_CODE,
+    Card,
+    CardsLike,
+    card_code,
+    parse_cards,
+    refuse_impossible,
+)
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import arrangements, specs_to_units
@@ -200,6 +208,7 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         # a single, pair or triple (most tricks): the winner now, the rulings when read
         seat, rule = _tuple_lead_winner(cards, order)
         return Verdict.later(seat, rule, lambda: _explain_tuple_lead(seat, cards, order))
+    _refuse_impossible(cards, order.rules.decks)
     reading = _read_lead(lead, order)
     lead_units, shapes = reading[0], reading[1]
     if shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
@@ -212,6 +221,15 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         best_seat,
         last_rule,
         lambda: _explain(best_seat, events, cards, led_suit, lead_units, policy),
+    )
+
+
+def _refuse_impossible(cards: Sequence[tuple[Card, ...]], decks: int) -> None:
+    """Refuse plays of one trick holding more copies of a card than the decks have."""
+    refuse_impossible(
+        list(map(card_code, chain.from_iterable(cards))),
+        lambda: [("lead" if i == 0 else f"play {i}", play) for i, play in enumerate(cards)],
+        decks,
     )
 
 
@@ -432,9 +450,10 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
     lead = cards[0]
     size = len(lead)
     suit_at, power_at = order.suit_at, order.power_at
-    code = lead[0].code
+    code = led = lead[0].code
     best_suit, best_power = suit_at[code], power_at[code]
     best_seat, rule = 0, "trick.leader-keeps"
+    copies = size  # copies of the led card among the plays of its shape
     for seat in range(1, len(cards)):
         play = cards[seat]
         if len(play) != size:
@@ -443,6 +462,10 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
         code = play[0].code
         if size > 1 and list(map(card_code, play)).count(code) != size:
             continue  # not that many identical cards: a discard or the wrong shape
+        if code == led:
+            copies += size
+            if copies > order.rules.decks:
+                _refuse_impossible(cards, order.rules.decks)
         suit = suit_at[code]
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
             best_seat, best_suit, best_power, rule = seat, suit, power_at[code], "trick.ruff"
