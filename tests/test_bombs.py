@@ -131,3 +131,35 @@ def test_throw_evaluation_policy_trick_unit_length(over_ruff: str, winner: int) 
             verdict.rule,
             *(r["rule"] for r in verdict.details.get("rulings", []) if isinstance(r, dict)),
         }
+
+
+# ------------------------------------------------------------------ the judge
+def test_the_judge_answers_bomb_questions_with_the_bomb_fields() -> None:
+    """Judge kinds trick_winner and follow_legal take bombs as a rule option and say which
+    plays were bombs (``bombs``: seats; ``bomb``: the follow stood as a bomb)."""
+    from tractor_core.judge import ask  # noqa: PLC0415
+
+    rules = {"preset": "shengji", "decks": 4, "bombs": "allow_bombs"}
+    trump = {"level": "4", "suit": "S"}
+    answer = ask(
+        {
+            "kind": "trick_winner",
+            "rules": rules,
+            "trump": trump,
+            "input": {"plays": ["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"]},
+        }
+    )
+    assert answer["answer"] == {"winner": 1, "bombs": [1]}
+    assert answer["rule"] == "trick.bomb"
+    question = {
+        "kind": "follow_legal",
+        "rules": rules,
+        "trump": trump,
+        "input": {"lead": "H8 H8 H9 H9", "hand": "D2 D2 D2 D2 H3", "play": "D2 D2 D2 D2"},
+    }
+    follow = ask(question)
+    assert follow["answer"]["legal"] is True
+    assert follow["answer"]["bomb"] is True
+    plain = ask({**question, "rules": {"preset": "shengji", "decks": 4}})
+    assert plain["answer"]["legal"] is False
+    assert "bomb" not in plain["answer"]  # no bombs: the answer keeps its earlier fields

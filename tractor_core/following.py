@@ -30,6 +30,13 @@ held → S3 S3 S3 is illegal, S7 S7 S3 legal); ``suit_only`` skips step 3. With 
 ``only_draw_tractor_on_tractor`` never changes a verdict (there are no four-of-a-kind units to
 protect), and ``protected_and_tractor_only`` equals ``longer_tuples_protected``.
 
+With four to eight decks (the ``shengji`` preset only) step 3 is shengji.io's decomposition
+ladder instead (:mod:`tractor_core.ladder`, ``follow.wide-ladder``), where quads and wider tuples
+and ``only_draw_tractor_on_tractor`` do matter. Under ``bombs`` (shengji.io, 4+ decks) a bomb —
+as many identical cards as were led, four or more — may follow regardless of these steps
+(``follow.bomb``). A lead and hand holding more copies of a card than the decks have are refused
+with :class:`~tractor_core.errors.TooManyCopiesError`.
+
 >>> from tractor_core.trump_order import Trump, order_for
 >>> from tractor_core.cards import Rank, Suit
 >>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))

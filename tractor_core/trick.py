@@ -12,6 +12,9 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
   ``over_ruff``: ``largest_unit_first`` (000/001: 884 over-ruffs 977 on a 544 lead),
   ``all_units`` (shengji.io: every unit higher) or ``highest_card``.
 * Equal cards never beat: the first played keeps the trick (``trick.ties``).
+* Under ``bombs`` (shengji.io, 4+ decks) a follower's bomb — as many identical cards as were
+  led, four or more — beats every play that is not a bomb (``trick.bomb``);
+  ``over_ruff='trick_unit_length'`` is shengji.io's TrickUnitLength comparison.
 
 >>> from tractor_core.trump_order import Trump, order_for
 >>> from tractor_core.cards import Rank, Suit
