@@ -363,3 +363,28 @@ def test_simulate_cli_takes_wide_decks(capsys: pytest.CaptureFixture[str]) -> No
     code, _, err = run_cli(["simulate", "--rules", "004", "--decks", "4", "--hands", "1"], capsys)
     assert code == 2
     assert "decks=4" in err
+
+
+# ------------------------------------------------------------------ throws and bids
+def test_a_failed_wide_throw_forces_the_first_blockers_smallest_beaten_unit() -> None:
+    """shengji.io (forced_unit='first_blocker'): SA + SQ x4 against SK x4 forces the quad."""
+    four = order(*FOUR, decks=4)
+    verdict = check_throw("SA SQ SQ SQ SQ", ["SK SK SK SK C2"], four)
+    assert verdict.value.forced == tuple(parse_cards("SQ SQ SQ SQ"))
+    assert verdict.rule == "throw.fails.first-blocker"
+    assert "quad" in verdict.reason
+
+
+def test_four_level_cards_overturn_three_with_four_decks() -> None:
+    """shengji.io JokerOrGreaterLength: a bid of more level cards beats one of fewer; with 4
+    decks a bid may hold up to 4 level cards."""
+    from tractor_core.cards import Rank  # noqa: PLC0415
+    from tractor_core.declaring import check_bid  # noqa: PLC0415
+
+    rules = preset("shengji", decks=4, players=8)
+    three = check_bid("H9 H9 H9", 0, Rank.NINE, rules)
+    assert three.value
+    four = check_bid("S9 S9 S9 S9", 1, Rank.NINE, rules, history=[three.details["bid"]])
+    assert four.value, four.reason
+    short = check_bid("S9 S9", 1, Rank.NINE, rules, history=[three.details["bid"]])
+    assert not short.value
