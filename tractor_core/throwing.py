@@ -28,14 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tractor_core.cards import (
-    CARD_OF_CODE,
-    Card,
-    CardsLike,
-    card_code,
-    parse_cards,
-    shoe,
-)
+from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards, shoe
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains

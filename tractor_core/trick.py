@@ -203,7 +203,7 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     policy = order.rules.over_ruff
     lead, first = cards[0], cards[0][0]
     lead_units: tuple[Unit, ...]
-    if order.rules.bombs is not Bombs.NO_BOMBS and len(lead) >= 4:
+    if len(lead) >= 4 and order.rules.bombs is not Bombs.NO_BOMBS:
         bombed = _bomb_winner(cards, order)
         if bombed is not None:
             return bombed
