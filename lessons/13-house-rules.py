@@ -30,6 +30,7 @@ from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, 
 from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
+from tractor_core.trick import trick_winner
 from widgets import puzzle
 
 
@@ -265,3 +266,40 @@ print(", ".join(p.name for p in PRESETS if p.rules.level_table.value in ("002", 
 #
 # **Back to:** [the lessons](index.md) · [the cheat sheet](cheat-sheet.md) ·
 # [the glossary](glossary.md).
+
+# %% [markdown]
+# ## Big tables: four to eight decks, bombs
+#
+# <a id="combo.wide-tuple"></a>
+# <a id="follow.wide-ladder"></a>
+#
+# The five sources stop at three decks; shengji.io lets 6 to 10 players shuffle four to eight.
+# With the `shengji` preset, `decks` goes up to 8 and `players` up to 10: four identical cards
+# are a **quad** (四同张), runs of quads are tractors, and a quad led is followed down
+# shengji.io's **ladder** — a quad, else a triple and a single, else a tractor of pairs, else
+# two pairs, else a pair and two singles. Other presets refuse more than three decks and name the
+# option that has no 4-deck meaning (their level tables and kitty formulas).
+
+# %%
+big = order_for(Trump.parse("9", "H"), preset("shengji", decks=4, players=8))
+for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
+    verdict = check_follow("SK SK SK SK", "S3 S3 S3 S4 S7 S7 S8 S8", play, big)
+    print(f"{play}: {'legal' if verdict.value else 'not legal'}. {verdict.reason}")
+try:
+    preset("000", decks=4)
+except RuleConflictError as refused:
+    print(refused)
+
+# %% [markdown]
+# <a id="trick.bomb"></a>
+# <a id="follow.bomb"></a>
+# <a id="trick.over-ruff.trick-unit-length"></a>
+#
+# Two more shengji.io options, both off unless you set them. `bombs="allow_bombs"` (or
+# `"allow_bombs_suit_following"`) makes as many identical cards as were led, four or more, a
+# **bomb** (炸弹) that beats any play that is not a bomb. `over_ruff="trick_unit_length"` compares
+# ruffs of a throw by their largest units first and skips the singles.
+
+# %%
+bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
+print(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs).reason)

@@ -277,6 +277,254 @@ def reference_count(lead: Sequence[Card], hand: Sequence[Card], order: TrumpOrde
     return len(reference_follows(lead, hand, order))
 
 
+# ------------------------------------------------------------------------------ 4 to 8 decks
+# With more than three decks the rules are shengji.io's decomposition ladder (trick.rs
+# ``is_legal_play``). The ladder's order comes from the engine (``tractor_core.ladder.ladder``,
+# itself checked against shengji.io's ``test_subsequent_decomposition_ordering`` table in
+# tests/test_wide_decks.py); whether cards *fill* a requirement, and the legality decision, are
+# brute force here: every way of splitting cards into runs is listed and compared as a multiset of
+# shapes.
+Shape = tuple[int, ...]  # copies per step of a run, low to high
+
+
+@lru_cache(maxsize=100_000)
+def _run_splits(
+    cards: tuple[tuple[int, int, int], ...],
+) -> frozenset[tuple[tuple[Shape, tuple[tuple[int, int], ...]], ...]]:
+    """Every split of (slot, code, copies) groups into runs: a lone tuple of any size, or 2+ tuples
+    of 2+ copies on consecutive slots. Each run is (shape, ((code, copies), ...))."""
+    groups = [g for g in cards if g[2] > 0]
+    if not groups:
+        return frozenset({()})
+    slot, code, copies = groups[0]
+    out: set[tuple[tuple[Shape, tuple[tuple[int, int], ...]], ...]] = set()
+
+    def rest_after(used: dict[int, int]) -> tuple[tuple[int, int, int], ...]:
+        return tuple((s, c, n - used.get(c, 0)) for s, c, n in groups)
+
+    def runs_from(
+        at_slot: int, path: list[tuple[int, int]], left: dict[int, int]
+    ) -> Iterator[list[tuple[int, int]]]:
+        yield list(path)
+        for s, c, n in groups:
+            if s == at_slot + 1:
+                for k in range(2, n - left.get(c, 0) + 1):
+                    path.append((c, k))
+                    left[c] = left.get(c, 0) + k
+                    yield from runs_from(s, path, left)
+                    left[c] -= k
+                    path.pop()
+
+    for k in range(1, copies + 1):
+        starts = [[(code, k)]]
+        if k >= 2:
+            starts = list(runs_from(slot, [(code, k)], {code: k}))
+        for run in starts:
+            used: dict[int, int] = {}
+            for c, n in run:
+                used[c] = used.get(c, 0) + n
+            if len(run) > 1 and any(n < 2 for _, n in run):
+                continue
+            shape = tuple(n for _, n in run)
+            for tail in _run_splits(rest_after(used)):
+                out.add(tuple(sorted(((shape, tuple(run)), *tail))))
+    return frozenset(out)
+
+
+def _groups_of(cards: Sequence[Card], order: TrumpOrder) -> tuple[tuple[int, int, int], ...]:
+    counts = Counter(cards)
+    return tuple(
+        sorted((order.info(c).slot, c.code, n) for c, n in counts.items())  # low slot first
+    )
+
+
+def wide_fills(
+    cards: Sequence[Card],
+    requirement: tuple[Shape, ...],
+    order: TrumpOrder,
+    held: Counter[Card] | None = None,
+) -> bool:
+    """Do these cards (all of them) split into exactly the runs of ``requirement``?
+
+    With ``held`` (protection) no card is used for fewer copies than ``held`` has of it.
+    """
+    want = sorted(requirement)
+    codes_held = {c.code: n for c, n in held.items()} if held is not None else None
+    for split in _run_splits(_groups_of(cards, order)):
+        if sorted(shape for shape, _ in split) != want:
+            continue
+        if codes_held is not None and any(codes_held[c] > n for _, run in split for c, n in run):
+            continue
+        return True
+    return False
+
+
+def _sub_multisets(items: list[tuple[Card, int]], size: int) -> Iterator[list[Card]]:
+    if size == 0:
+        yield []
+        return
+    if not items:
+        return
+    (card, n), rest = items[0], items[1:]
+    for k in range(min(n, size), -1, -1):
+        for tail in _sub_multisets(rest, size - k):
+            yield [card] * k + tail
+
+
+def wide_hand_fills(
+    suit_cards: Sequence[Card], requirement: tuple[Shape, ...], order: TrumpOrder, protect: bool
+) -> bool:
+    """Could the hand's led-suit cards play some cards that fill the requirement?"""
+    held = Counter(suit_cards)
+    size = sum(sum(r) for r in requirement)
+    items = sorted(held.items(), key=repr)
+    return any(
+        wide_fills(sub, requirement, order, held if protect else None)
+        for sub in _sub_multisets(items, size)
+    )
+
+
+def reference_follows_wide(
+    lead_cards: Sequence[Card], hand_cards: Sequence[Card], order: TrumpOrder
+) -> set[tuple[Card, ...]]:
+    """Every legal follow with 4-8 decks (shengji.io's ladder), as multisets sorted by notation."""
+    from tractor_core.ladder import ladder  # noqa: PLC0415 - the ladder's order only
+
+    lead_t = tuple(lead_cards)
+    hand = sorted(hand_cards, key=repr)
+    n = len(lead_t)
+    if len(hand) < n:
+        return set()
+    units = decompose(lead_t, order).value
+    suit = units[0].suit
+    held_suit = [c for c in hand if order.suit_of(c) is suit]
+    owed = min(len(held_suit), n)
+    candidates = {
+        combo
+        for combo in itertools.combinations(hand, n)
+        if sum(1 for c in combo if order.suit_of(c) is suit) >= owed
+    }
+    policy = order.rules.draw_policy
+    if len(held_suit) <= n or policy is DrawPolicy.SUIT_ONLY:
+        return candidates
+    protect = policy in (DrawPolicy.LONGER_TUPLES_PROTECTED, DrawPolicy.PROTECTED_AND_TRACTOR_ONLY)
+    new_adj = policy not in (
+        DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
+        DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+    )
+    reqs = ladder(tuple((u.width,) * u.length for u in units), new_adj)
+    hand_can = [wide_hand_fills(held_suit, req, order, protect) for req in reqs]
+    legal = set()
+    for play in candidates:
+        if _wide_legal(play, held_suit, reqs, hand_can, order, protect):
+            legal.add(play)
+    return legal
+
+
+def _wide_legal(  # noqa: PLR0917 - one candidate against the ladder
+    play: tuple[Card, ...],
+    held_suit: list[Card],
+    reqs: list[tuple[Shape, ...]],
+    hand_can: list[bool],
+    order: TrumpOrder,
+    protect: bool,
+) -> bool:
+    for req, can in zip(reqs, hand_can, strict=True):
+        if wide_fills(play, req, order):
+            if not protect:
+                return True
+            # the longer-tuple guard: a tuple slot filled by more copies while the rest of the
+            # hand could fill it with exactly that many
+            played = Counter(play)
+            rest = Counter(held_suit)
+            rest.subtract(played)
+            rest_cards = list(rest.elements())
+            for width in sorted({r[0] for r in req if len(r) == 1 and r[0] >= 2}):
+                left = sum(1 for r in req if r == (width,)) - sum(
+                    1 for k in played.values() if k == width
+                )
+                if left > 0 and wide_hand_fills(rest_cards, ((width,),) * left, order, True):
+                    return False
+            return True
+        if can:
+            return False
+    return True
+
+
+def make_wide_position(rng: random.Random) -> dict[str, Any] | None:
+    """A random 4-8 deck position under the shengji preset (small hands: brute force)."""
+    decks = rng.choice([4, 4, 4, 5, 6, 8])
+    overrides: dict[str, Any] = {
+        "decks": decks,
+        "players": rng.choice([4, 6, 8, 10]),
+        "draw_policy": rng.choice(POLICIES),
+    }
+    rules = preset("shengji", **overrides)
+    level = rng.choice([r for r in Rank if not r.is_joker])
+    trump_suit = rng.choice([*Suit, None])
+    order = order_for(Trump(level, trump_suit), rules)
+    pool = Counter(shoe(decks))
+    suit = rng.choice([EffSuit.TRUMP, *(EffSuit.of_suit(s) for s in Suit)])
+    shapes = rng.choice(
+        [
+            [(4, 1)],
+            [(4, 1)],
+            [(5, 1)],
+            [(4, 2)],
+            [(3, 1)],
+            [(2, 2)],
+            [(4, 1), (1, 1)],
+            [(4, 1), (2, 1)],
+            [(3, 2)],
+            [(6, 1)],
+        ]
+    )
+    lead: list[Card] = []
+    for width, length in shapes:
+        if width > decks:
+            return None
+        unit = _unit(rng, pool, suit, order, width=width, length=length)
+        if unit is None:
+            return None
+        lead += unit
+    suit_cards = _suit_pool(pool, suit, order)
+    lo = rng.randrange(len(suit_cards))
+    window = suit_cards[lo : lo + rng.randint(2, 5)] or suit_cards
+    hand: list[Card] = []
+    want = rng.randint(len(lead) + 1, len(lead) + 5)
+    for _ in range(want * 4):
+        if len(hand) >= want:
+            break
+        c = rng.choice(window if rng.random() < 0.9 else suit_cards)
+        if pool[c] > 0:
+            pool[c] -= 1
+            hand.append(c)
+    others = [c for c in pool.elements() if order.suit_of(c) is not suit]
+    rng.shuffle(others)
+    hand += others[: rng.randint(0, 2)]
+    if len(hand) < len(lead) or _combos(len(hand), len(lead)) > COMBO_LIMIT:
+        return None
+    rng.shuffle(hand)
+    return {
+        "preset": "shengji",
+        "overrides": overrides,
+        "trump": {"level": level.label, "suit": None if trump_suit is None else trump_suit.value},
+        "lead": " ".join(c.notation for c in lead),
+        "hand": " ".join(c.notation for c in hand),
+    }
+
+
+def wide_positions(n: int, seed: int) -> Iterator[dict[str, Any]]:
+    """``n`` random 4-8 deck positions from one seed (reproducible)."""
+    rng = random.Random(seed)
+    made = 0
+    while made < n:
+        p = make_wide_position(rng)
+        if p is not None:
+            made += 1
+            yield p
+
+
 # ------------------------------------------------------------------------------ positions
 PRESETS = ("default", "000", "001", "002", "003", "004", "shengji")
 POLICIES = tuple(p.value for p in DrawPolicy)

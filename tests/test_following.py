@@ -338,14 +338,16 @@ def test_protected_triple_does_not_stand_in_for_a_pair_while_a_genuine_pair_is_h
 
 @pytest.mark.parametrize("policy", PROTECTING)
 def test_longer_tuple_bypasses_genuine_false_positive(policy: str) -> None:
-    """shengji.io test of the same name (level 4, hearts trump): tractor S6 S6 S7 S7 + S5 led.
+    """shengji.io test of the same name (level 4, hearts trump): a tractor + S5 led.
 
     Holding exactly S6 S6 S6 S8 S8, playing all five is legal: the genuine pair S8 S8 is in the
     play, not kept back. With a further genuine pair SJ SJ the triple may not stand in for the
-    second pair: SJ SJ must be played.
+    second pair: SJ SJ must be played. (shengji.io leads S6 S6 S7 S7 S5, which with S6 S6 S6 in
+    hand is five copies of S6 in a 3-deck game; the engine refuses that position, so the tractor
+    led here is SQ SQ SK SK.)
     """
     o = order("shengji", "4", "H", decks=3, draw_policy=policy)
-    lead = "S6 S6 S7 S7 S5"
+    lead = "SQ SQ SK SK S5"
     assert check_follow(lead, "S6 S6 S6 S8 S8", "S6 S6 S6 S8 S8", o).value
     verdict = check_follow(lead, "S6 S6 S6 S8 S8 SJ SJ", "S6 S6 S6 S8 S8", o)
     assert not verdict.value

@@ -224,7 +224,9 @@ def test_differences_lists_only_changed_options():
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"decks": 4}, "decks=4: the sources describe 1, 2 or 3 decks"),
+        ({"decks": 4}, "decks=4: level_table='standard' is defined for 1 to 3 decks only"),
+        ({"decks": 9}, "decks=9: expected 1 to 8"),
+        ({"players": 8}, "players=8: expected 4 to 6 with 2 deck(s)"),
         ({"players": 3}, "players=3: expected 4 to 6"),
         ({"players": 5}, "partners='fixed' needs an even number of players, got players=5"),
         (
@@ -251,7 +253,7 @@ def test_differences_lists_only_changed_options():
         ),
         ({"kitty_multiplier": "bogus"}, "rule option kitty_multiplier='bogus': expected one of"),
         ({"skip_level_rank": "yes"}, "rule option skip_level_rank='yes': expected true or false"),
-        ({"decks": 2.5}, "rule option decks=2.5: expected [1, 2, 3]"),
+        ({"decks": 2.5}, "rule option decks=2.5: expected [1, 2, 3, 4, 5, 6, 7, 8]"),
         ({"permanent_trump_ranks": ["1"]}, "rule option permanent_trump_ranks=['1']"),
         ({"trump_tractor_links": ["wrap_around"]}, "rule option trump_tractor_links"),
         (
@@ -333,7 +335,7 @@ def test_option_docs_cover_every_option_with_default_and_allowed_values():
         assert d["default"] == RuleSet().to_dict()[d["name"]]
     by_name = {d["name"]: d for d in docs}
     assert by_name["kitty_multiplier"]["allowed"] == [m.value for m in KittyMultiplier]
-    assert by_name["decks"]["allowed"] == [1, 2, 3]
+    assert by_name["decks"]["allowed"] == [1, 2, 3, 4, 5, 6, 7, 8]  # 4-8: shengji.io
 
 
 def test_cli_rules_list_prints_every_option_and_every_preset_as_json():

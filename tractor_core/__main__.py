@@ -220,8 +220,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim_p.add_argument("--hands", type=_positive, default=100, help="scored hands to play")
     sim_p.add_argument("--seed", type=int, default=0, help="random seed")
     sim_p.add_argument("--rules", default="default", help="preset name (default, 000, ..., 004)")
-    sim_p.add_argument("--decks", type=int, choices=(1, 2, 3), help="override the deck count")
-    sim_p.add_argument("--players", type=int, choices=(4, 5, 6), help="override the players")
+    sim_p.add_argument(
+        "--decks", type=int, choices=range(1, 9), help="override the deck count (4-8: shengji)"
+    )
+    sim_p.add_argument(
+        "--players", type=int, choices=range(4, 11), help="override the players (7-10: 4+ decks)"
+    )
     sim_p.add_argument(
         "--partners",
         choices=("fixed", "call_holder_nearest", "call_nth_played"),

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum, unique
 from itertools import islice
-from operator import attrgetter
+from operator import attrgetter, eq
 from typing import Final
 
 from tractor_core.errors import NotationError, TooManyCopiesError, shown
@@ -45,6 +45,7 @@ __all__ = [
     "first_missing",
     "format_cards",
     "parse_cards",
+    "refuse_impossible",
     "shoe",
     "total_points",
 ]
@@ -551,6 +552,30 @@ def check_copies_across(groups: Iterable[tuple[str, Iterable[Card]]], decks: int
                 names = [*names[:3], f"{len(names) - 3} more"]
             where = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
             raise TooManyCopiesError(card.notation, count, decks, where=where)
+
+
+def refuse_impossible(
+    codes: list[int],
+    groups: Callable[[], Iterable[tuple[str, Iterable[Card]]]],
+    decks: int,
+) -> None:
+    """Refuse cards of one table holding more copies of a card than ``decks`` decks have.
+
+    ``codes`` are the card codes of every group together (sorted here in place); ``groups``
+    names the cards only when they are refused. The common case costs one sort and one
+    comparison pass in C; an impossible table raises :class:`TooManyCopiesError` through
+    :func:`check_copies_across`, naming the card, its count and the groups that hold it.
+
+    >>> lead, hand = parse_cards("S2"), parse_cards("S2 S2")
+    >>> refuse_impossible([2, 2, 2], lambda: [("lead", lead), ("hand", hand)], 2)
+    Traceback (most recent call last):
+    ...
+    tractor_core.errors.TooManyCopiesError: 'S2' appears 3 times in lead and hand, but a game with 2 decks has only 2 copies of each card
+    """
+    if len(codes) > decks:
+        codes.sort()
+        if any(map(eq, codes, codes[decks:])):
+            check_copies_across(groups(), decks)
 
 
 def format_cards(cards: Iterable[Card], style: str = "notation") -> str:

@@ -101,6 +101,17 @@ _RULES: Final[tuple[Rule, ...]] = (
         "11-three-decks",
     ),
     Rule(
+        "combo.wide-tuple",
+        "Quads and wider (4 to 8 decks)",
+        "With four or more decks, four or more identical cards are one unit (a quad, quint, ...), "
+        "up to as many as there are decks; runs of them are tractors (shengji.io).",
+        "四副及以上的牌中，四张或更多相同的牌为一个牌组（四同张、五同张……），至多与副数相同；"
+        "相连的同宽牌组为拖拉机（shengji.io）。",
+        ("RY",),
+        ("decks",),
+        "13-house-rules",
+    ),
+    Rule(
         "combo.tractor",
         "Tractor (拖拉机)",
         "Two or more pairs (or triples: a Titanic) of one effective suit in consecutive steps "
@@ -556,6 +567,21 @@ _RULES: Final[tuple[Rule, ...]] = (
         ("titanic_follow", "draw_policy"),
         "11-three-decks",
     ),
+    Rule(
+        "follow.wide-ladder",
+        "Following with four to eight decks (shengji.io's ladder)",
+        "With more than three decks the lead's units (quads, quints, tractors of them) are "
+        "followed down shengji.io's decomposition ladder: the lead's own shape, then ever "
+        "weaker readings of it (a quad: quad > triple + single > tractor of pairs > two pairs > "
+        "pair + two singles > four singles). The first reading the play fills makes it legal; "
+        "one the hand could fill, met first, makes it illegal.",
+        "四到八副牌时，首家的牌组（四同张、五同张及其拖拉机）按 shengji.io 的拆分阶梯跟牌："
+        "先原牌型，再依次放宽（四同张：四同张 > 三同张+单张 > 对子拖拉机 > 两对 > 一对+两单 > "
+        "四单）。出的牌先满足哪一级即合法；手牌能满足而出牌不满足的一级先出现则不合法。",
+        ("RY",),
+        ("decks", "draw_policy"),
+        "13-house-rules",
+    ),
     # ------------------------------------------------------------------ the trick
     Rule(
         "trick.lead",
@@ -662,6 +688,44 @@ _RULES: Final[tuple[Rule, ...]] = (
         ("RY",),
         ("over_ruff",),
         "05-ruffing",
+    ),
+    Rule(
+        "trick.over-ruff.trick-unit-length",
+        "Over-ruff: the largest units decide (shengji.io TrickUnitLength)",
+        "Multi-unit plays compare unit by unit, largest units first, skipping units that tie; "
+        "the first difference decides. In a throw with a pair or longer, the singles are not "
+        "compared at all.",
+        "按牌型从大到小逐一比较，相同则比下一个，第一个不同者决定胜负；含对子或更大牌型的甩牌不比单张"
+        "（shengji.io TrickUnitLength）。",
+        ("RY",),
+        ("over_ruff",),
+        "13-house-rules",
+    ),
+    Rule(
+        "trick.bomb",
+        "Bombs beat every other play (shengji.io, 4+ decks)",
+        "Under bombs, a play of as many identical cards as were led (4 or more) is a bomb: it "
+        "beats any play that is not a bomb. Between bombs, trumps beat side suits and a higher "
+        "card of the same suit beats a lower; a bomb of another side suit does not beat one "
+        "already winning (shengji.io orders side suits by an internal table; this engine lets "
+        "the earlier bomb keep the trick).",
+        "允许炸弹时，与首家张数相同（四张或以上）的相同牌为炸弹，大过任何非炸弹的牌；炸弹之间主牌大于副牌，"
+        "同花色比大小；不同副牌花色的炸弹不能压过已领先的炸弹。",
+        ("RY",),
+        ("bombs",),
+        "13-house-rules",
+    ),
+    Rule(
+        "follow.bomb",
+        "A bomb may be played to follow (shengji.io, 4+ decks)",
+        "Under bombs='allow_bombs' a bomb (as many identical cards as were led, 4 or more) is "
+        "a legal follow whatever the suit; under 'allow_bombs_suit_following' only a bomb of the "
+        "led suit or of trumps, or any bomb when void in the led suit.",
+        "允许炸弹时，炸弹（与首家张数相同、四张或以上的相同牌）可以不论花色跟出；若须跟花色，则只能是首家"
+        "花色或主牌的炸弹，缺门时才可出其他花色的炸弹。",
+        ("RY",),
+        ("bombs",),
+        "13-house-rules",
     ),
     # ------------------------------------------------------------------ declaring, friends, a whole hand (Engine III)
     Rule(

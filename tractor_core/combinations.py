@@ -42,6 +42,24 @@ __all__ = [
 
 _KIND_EN: Final = {1: "single", 2: "pair", 3: "triple"}
 _KIND_ZH: Final = {1: "单张", 2: "对子", 3: "三同张"}
+# Four to eight decks (shengji.io): names of the wider tuples, for reasons only.
+_WIDE_EN: Final = {4: "quad", 5: "quint", 6: "sextuple", 7: "septuple", 8: "octuple"}
+_WIDE_ZH: Final = {4: "四同张", 5: "五同张", 6: "六同张", 7: "七同张", 8: "八同张"}
+
+
+def _tuple_rule(width: int) -> str:
+    """The rule id of one tuple: ``combo.pair``; ``combo.wide-tuple`` from four cards."""
+    return "combo.wide-tuple" if width >= 4 else f"combo.{_KIND_EN.get(width, 'single')}"
+
+
+def tuple_name(width: int) -> str:
+    """``single``, ``pair``, ``triple``, ``quad``, ``quint``... (``9-tuple`` beyond)."""
+    return _KIND_EN.get(width) or _WIDE_EN.get(width, f"{width}-tuple")
+
+
+def tuple_name_zh(width: int) -> str:
+    """Chinese name of a tuple of ``width`` identical cards."""
+    return _KIND_ZH.get(width) or _WIDE_ZH.get(width, f"{width}同张")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,15 +134,19 @@ def _unit(suit: EffSuit, steps: tuple[Card, ...], width: int, top: int) -> Unit:
 def unit_kind(width: int, length: int) -> str:
     """Name of a shape: ``single``, ``pair``, ``triple``, ``tractor``, ``titanic``."""
     if length > 1:
+        if width >= 4:
+            return f"tractor of {tuple_name(width)}s"
         return "titanic" if width >= 3 else "tractor"
-    return _KIND_EN.get(width, f"{width}-tuple")
+    return tuple_name(width)
 
 
 def unit_kind_zh(width: int, length: int) -> str:
     """Chinese name of a shape."""
     if length > 1:
+        if width >= 4:
+            return f"{tuple_name_zh(width)}拖拉机"
         return "泰坦尼克" if width >= 3 else "拖拉机"
-    return _KIND_ZH.get(width, f"{width}张")
+    return tuple_name_zh(width)
 
 
 # ------------------------------------------------------------------------------------ grouping
@@ -214,8 +236,8 @@ def _too_short(groups: Groups, text: str) -> Verdict[bool]:
     order = groups.order
     need = order.rules.tractor_min_length
     width, steps = groups.counts[0], len(groups.cards)
-    what = _KIND_EN.get(width, "tuple")
-    what_zh = _KIND_ZH.get(width, "组")
+    what = tuple_name(width)
+    what_zh = tuple_name_zh(width)
     if steps == 1:
         return Verdict(
             False,
@@ -327,8 +349,9 @@ def _step_zh(order: TrumpOrder, card: Card) -> str:
 def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
     cards = groups.cards
     kinds = [order.info(c).kind for c in cards]
-    name = "a Titanic" if groups.counts[0] >= 3 else "a tractor"
-    name_zh = "泰坦尼克" if groups.counts[0] >= 3 else "拖拉机"
+    width = groups.counts[0]
+    name = "a Titanic" if width == 3 else "a tractor" if width == 2 else f"a {unit_kind(width, 2)}"
+    name_zh = unit_kind_zh(width, 2)
     details = {"width": groups.counts[0], "length": len(cards)}
     assert groups.suit is not None
     if len(set(kinds)) > 1:
@@ -358,8 +381,8 @@ def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
     return Verdict(
         True,
         f"{text} is {name}: {len(cards)} consecutive "
-        f"{'triples' if groups.counts[0] >= 3 else 'pairs'} of {groups.suit.english}.",
-        f"{text} 是{name_zh}：{len(cards)} 节相邻的{'三同张' if groups.counts[0] >= 3 else '对子'}。",
+        f"{tuple_name(width)}s of {groups.suit.english}.",
+        f"{text} 是{name_zh}：{len(cards)} 节相邻的{tuple_name_zh(width)}。",
         "combo.tractor",
         details,
     )
@@ -526,7 +549,7 @@ def _decompose_tuples(
         if n > order.rules.decks:
             return None
         one = (_unit(suit_at[first], (CARD_OF_CODE[first],), n, power_at[first]),)
-        kind = f"combo.{_KIND_EN.get(n, 'single')}"
+        kind = _tuple_rule(n)
         return Verdict.later(one, kind, lambda: _explain_reading(one, kind))
     codes.sort(key=key_at.__getitem__)
     suit = suit_at[codes[0]]
@@ -563,7 +586,7 @@ def _decompose_tuples(
     )
     found = tuple([_unit(suit, (CARD_OF_CODE[c],), -n, -p) for n, p, _, c in ranked])
     if len(found) == 1:
-        rule = f"combo.{_KIND_EN.get(found[0].width, 'single')}"
+        rule = _tuple_rule(found[0].width)
     elif max(counts) < 3:
         rule = "combo.not-one-unit"
     elif rules.decompose is Decompose.TUPLES_FIRST:
@@ -579,7 +602,7 @@ def _decompose(cards: CardsLike, order: TrumpOrder) -> Verdict[tuple[Unit, ...]]
     units = _units(g, _best(g, policy))
     if len(units) == 1:
         unit = units[0]
-        rule = "combo.tractor" if unit.is_tractor else f"combo.{_KIND_EN.get(unit.width, 'single')}"
+        rule = "combo.tractor" if unit.is_tractor else _tuple_rule(unit.width)
     elif max(g.counts) < 3:  # no three identical cards: both reading policies agree
         rule = "combo.not-one-unit"
     elif policy is Decompose.TUPLES_FIRST:

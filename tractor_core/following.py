@@ -30,6 +30,13 @@ held → S3 S3 S3 is illegal, S7 S7 S3 legal); ``suit_only`` skips step 3. With 
 ``only_draw_tractor_on_tractor`` never changes a verdict (there are no four-of-a-kind units to
 protect), and ``protected_and_tractor_only`` equals ``longer_tuples_protected``.
 
+With four to eight decks (the ``shengji`` preset only) step 3 is shengji.io's decomposition
+ladder instead (:mod:`tractor_core.ladder`, ``follow.wide-ladder``), where quads and wider tuples
+and ``only_draw_tractor_on_tractor`` do matter. Under ``bombs`` (shengji.io, 4+ decks) a bomb —
+as many identical cards as were led, four or more — may follow regardless of these steps
+(``follow.bomb``). A lead and hand holding more copies of a card than the decks have are refused
+with :class:`~tractor_core.errors.TooManyCopiesError`.
+
 >>> from tractor_core.trump_order import Trump, order_for
 >>> from tractor_core.cards import Rank, Suit
 >>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -48,11 +55,21 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Final
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, first_missing, parse_cards
+from tractor_core.cards import (
+    CARD_OF_CODE,
+    Card,
+    CardsLike,
+    card_code,
+    check_copies_across,
+    parse_cards,
+    refuse_impossible,
+)
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
+from tractor_core.ladder import Requirement, fill, ladder, requirement_text
+from tractor_core.ladder import witness as ladder_witness
 from tractor_core.matching import fixed_chains, remove
-from tractor_core.ruleset import DrawPolicy, TitanicFollow
+from tractor_core.ruleset import Bombs, DrawPolicy, TitanicFollow
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -90,7 +107,7 @@ class _Witness:
 class FollowFormat:
     """The lead's structure as followers see it: suit, size, tractor units and the tuple caps."""
 
-    __slots__ = ("__dict__", "lead", "order", "size", "suit", "units")
+    __slots__ = ("__dict__", "bombs", "lead", "order", "size", "suit", "units")
 
     def __init__(self, lead: CardsLike, order: TrumpOrder) -> None:
         self.order = order
@@ -98,6 +115,12 @@ class FollowFormat:
         self.units: tuple[Unit, ...] = decompose(self.lead, order).value
         self.suit: EffSuit = self.units[0].suit
         self.size = len(self.lead)
+        self.bombs = order.rules.bombs is not Bombs.NO_BOMBS
+
+    @cached_property
+    def lead_codes(self) -> list[int]:
+        """The lead's card codes (for the copy check of every follow to it)."""
+        return list(map(card_code, self.lead))
 
     @cached_property
     def tractor_units(self) -> tuple[Unit, ...]:
@@ -272,6 +295,12 @@ class FollowFormat:
         )
         hit = cache.get(key)
         if hit is None:
+            # a new holding of the suit: refuse more copies than the decks have (once per holding)
+            refuse_impossible(
+                [*key, *self.lead_codes],
+                lambda: (("lead", self.lead), ("hand", hand_suit_cards)),
+                self.order.rules.decks,
+            )
             hit = cache[key] = self.score(hand_suit_cards, protect=self.protects)
         return hit
 
@@ -425,6 +454,7 @@ def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> 
 
 def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) -> Verdict[bool]:
     order = fmt.order
+    left = list(map(card_code, hand))
     if len(play) != fmt.size:
         return Verdict(
             False,
@@ -434,7 +464,13 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             "follow.count",
             {"required": None},
         )
-    missing = first_missing(hand, play)
+    missing = None
+    for card in play:  # first_missing, on the codes already read
+        try:
+            left.remove(card.code)
+        except ValueError:
+            missing = card
+            break
     if missing is not None:
         return Verdict(
             False,
@@ -446,6 +482,8 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     suit = fmt.suit
     suit_at = order.suit_at
     hand_s = [c for c in hand if suit_at[c.code] is suit]
+    if fmt.bombs and _bomb_stands(fmt, hand_s, play):
+        return _explain_bomb(fmt, play)
     play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
         return Verdict.later(
@@ -484,6 +522,8 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
                 {},
             ),
         )
+    if order.rules.decks > 3:
+        return _check_ladder(fmt, hand_s, play_s, play)
     need, witness = fmt.required(hand_s)
     have = fmt.vector(play_s)
     guard = fmt.stands_in_for_kept_pair(hand_s, play_s) if have >= need else None
@@ -505,6 +545,148 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     required = [c.notation for t in witness.tractors for c in t]
     required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
     return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+
+
+def _bomb_stands(fmt: FollowFormat, hand_s: Sequence[Card], play: Sequence[Card]) -> bool:
+    """Is this play a bomb the ``bombs`` rule lets follow (shengji.io ``is_legal_play``)?
+
+    ``allow_bombs``: any bomb; ``allow_bombs_suit_following``: one of the led suit or of trumps,
+    or any when the hand is void in the led suit.
+    """
+    if len(play) < 4 or any(c.code != play[0].code for c in play):
+        return False
+    if fmt.order.rules.bombs is Bombs.ALLOW_BOMBS:
+        return True
+    bomb_suit = fmt.order.suit_at[play[0].code]
+    return bomb_suit is fmt.suit or bomb_suit is EffSuit.TRUMP or not hand_s
+
+
+def _explain_bomb(fmt: FollowFormat, play: Sequence[Card]) -> Verdict[bool]:
+    setting = fmt.order.rules.bombs.value
+    return Verdict.later(
+        True,
+        "follow.bomb",
+        lambda: (
+            f"{_text(play)} is a bomb ({len(play)} identical cards): under bombs={setting!r} "
+            "it may be played to follow (shengji.io): legal.",
+            f"{_text(play)} 是炸弹（{len(play)} 张相同的牌），按本规则可以跟出：合法。",
+            {},
+        ),
+    )
+
+
+def _counts(cards: Sequence[Card]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for card in cards:
+        out[card.code] = out.get(card.code, 0) + 1
+    return out
+
+
+def _check_ladder(
+    fmt: FollowFormat, hand_s: Sequence[Card], play_s: Sequence[Card], play: Sequence[Card]
+) -> Verdict[bool]:
+    """Four to eight decks: shengji.io's follow ladder (:mod:`tractor_core.ladder`).
+
+    Down the ladder of the lead's requirements, the first one the play fills makes it legal
+    (unless the longer-tuple guard fires) and one the hand could fill, met first, makes it
+    illegal; when neither happens the play is legal (trick.rs ``is_legal_play``).
+    """
+    policy = fmt.order.rules.draw_policy
+    protect = fmt.protects
+    new_adjacency = policy not in (
+        DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
+        DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+    )
+    slots = fmt.order.slot_at
+    units = tuple(((u.width,) * u.length) for u in fmt.units)
+    played, held = _counts(play_s), _counts(hand_s)
+    if max(held.values()) > fmt.order.rules.decks:
+        check_copies_across((("hand", hand_s),), fmt.order.rules.decks)
+    rest = {k: n - played.get(k, 0) for k, n in held.items()}
+    suit = fmt.suit
+    for req in ladder(units, new_adjacency):
+        if fill(played, req, slots):
+            kept = _kept_tuple(req, played, rest, slots) if protect else None
+            if kept is not None:
+                return _explain_kept_tuple(kept, suit, play)
+            return _ladder_legal(req, suit, play)
+        found = ladder_witness(held, req, slots, protect=protect)
+        if found is not None:
+            shown = tuple(CARD_OF_CODE[k] for run in found for k, n in run for _ in range(n))
+            return _ladder_owed(req, shown, play)
+    return Verdict.later(
+        True,
+        "follow.wide-ladder",
+        lambda: (
+            f"{_text(play)} follows {suit.english}; your hand matches no reading of the lead's "
+            "shape: legal.",
+            f"{_text(play)} 跟出同门牌；你的手牌无法按牌型跟出：合法。",
+            {},
+        ),
+    )
+
+
+def _ladder_legal(req: Requirement, suit: EffSuit, play: Sequence[Card]) -> Verdict[bool]:
+    words = requirement_text(req)
+    return Verdict.later(
+        True,
+        "follow.wide-ladder",
+        lambda: (
+            f"{_text(play)} follows {suit.english} as {words[0]}, the strongest reading of the "
+            "lead down shengji.io's follow ladder that your hand could match: legal.",
+            f"{_text(play)} 按 shengji.io 的跟牌阶梯跟出{words[1]}：合法。",
+            {},
+        ),
+    )
+
+
+def _ladder_owed(req: Requirement, shown: tuple[Card, ...], play: Sequence[Card]) -> Verdict[bool]:
+    words = requirement_text(req)
+    return Verdict.later(
+        False,
+        "follow.wide-ladder",
+        lambda: (
+            f"Down shengji.io's follow ladder the lead asks first for {words[0]}: you hold it "
+            f"({_text(shown)}), so it was required; {_text(play)} does not contain it.",
+            f"按 shengji.io 的跟牌阶梯，你有{words[1]}（{_text(shown)}），必须跟出；"
+            f"{_text(play)} 中没有。",
+            {"required": list(shown)},
+        ),
+    )
+
+
+def _kept_tuple(
+    req: Requirement, played: dict[int, int], rest: dict[int, int], slots: Sequence[int]
+) -> int | None:
+    """shengji.io's longer-tuple guard: the width of a slot a longer tuple stands in for.
+
+    That is a tuple slot the play fills with more identical cards than it needs while the rest
+    of the hand could fill it genuinely; None when the guard lets the play stand.
+    """
+    for width in sorted({run[0] for run in req if len(run) == 1 and run[0] >= 2}):
+        want = sum(1 for run in req if run == (width,))
+        covered = sum(1 for n in played.values() if n == width)
+        left = want - covered
+        if left > 0 and fill(rest, ((width,),) * left, slots, protect=True):
+            return width
+    return None
+
+
+def _explain_kept_tuple(width: int, suit: EffSuit, play: Sequence[Card]) -> Verdict[bool]:
+    name_en, name_zh = requirement_text(((width,),))
+    return Verdict.later(
+        False,
+        "follow.pairs.protected",
+        lambda: (
+            f"{_text(play)} fills {name_en} slot with more identical cards than it needs while "
+            f"your hand keeps back {name_en.removeprefix('a ')} of {suit.english} held exactly "
+            f"{width} times: under longer_tuples_protected a longer tuple stands in only when no "
+            "genuine one is left (shengji.io's longer-tuple guard).",
+            f"{_text(play)} 用更多张相同的牌顶替了{name_zh}，而你手中还留着正好 {width} 张的"
+            f"{name_zh.removeprefix('一个')}：长组保护规则下不可。",
+            {"required": None},
+        ),
+    )
 
 
 def _explain_stand_in(
@@ -856,7 +1038,8 @@ class LegalFollows:
     """Every legal follow to a lead from a hand, computed lazily.
 
     Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
-    suit the hand holds.
+    suit the hand holds, with up to three decks. With four to eight decks (shengji.io's ladder)
+    the suit's multisets of the lead's size are each judged, which grows with the choices.
 
     Supports ``play in follows``, ``bool(follows)``, ``follows.count()`` and iteration (each
     distinct multiset of cards once, as a tuple in hand order).
@@ -865,6 +1048,11 @@ class LegalFollows:
     def __init__(self, lead: CardsLike, hand: CardsLike, order: TrumpOrder) -> None:
         self.format = FollowFormat(lead, order)
         self.hand = parse_cards(hand)
+        refuse_impossible(
+            [*self.format.lead_codes, *map(card_code, self.hand)],
+            lambda: (("lead", self.format.lead), ("hand", self.hand)),
+            order.rules.decks,
+        )
         suit = self.format.suit
         suit_at = order.suit_at
         self._suit_cards = [c for c in self.hand if suit_at[c.code] is suit]
@@ -887,8 +1075,19 @@ class LegalFollows:
             len(self._suit_cards) > fmt.size
             and fmt.has_shape
             and fmt.order.rules.draw_policy is not DrawPolicy.SUIT_ONLY
-            and fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES)
+            and (self._wide() or fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES))
         )
+
+    def _wide(self) -> bool:
+        """Four to eight decks: the follows are the suit's multisets the ladder lets stand."""
+        return self.format.order.rules.decks > 3
+
+    def _ladder_follows(self) -> Iterator[tuple[Card, ...]]:
+        fmt = self.format
+        items = sorted(Counter(self._suit_cards).items(), key=lambda kv: fmt.order.sort_key(kv[0]))
+        for play in _multisets(items, fmt.size):
+            if _check(fmt, self.hand, play).value:
+                yield play
 
     def _search(self) -> _FollowSearch:
         if self._table is None:
@@ -896,10 +1095,35 @@ class LegalFollows:
         return self._table
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        if self.format.order.rules.bombs is Bombs.NO_BOMBS:
+            yield from self._follows()
+            return
+        seen: set[tuple[int, ...]] = set()
+        for play in self._follows():
+            seen.add(tuple(sorted(c.code for c in play)))
+            yield play
+        yield from self._extra_bombs(seen)
+
+    def _extra_bombs(self, seen: set[tuple[int, ...]]) -> Iterator[tuple[Card, ...]]:
+        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not."""
+        n = self.format.size
+        for card, held in sorted(Counter(self.hand).items(), key=lambda kv: kv[0].code):
+            play = (card,) * n
+            if (
+                held >= n
+                and tuple(c.code for c in play) not in seen
+                and _bomb_stands(self.format, self._suit_cards, play)
+            ):
+                yield play
+
+    def _follows(self) -> Iterator[tuple[Card, ...]]:
         fmt = self.format
         order = fmt.order
         n = fmt.size
         if len(self._suit_cards) >= n:
+            if self._constrained() and self._wide():
+                yield from self._ladder_follows()
+                return
             if self._constrained():
                 yield from self._search()
                 return
@@ -913,10 +1137,14 @@ class LegalFollows:
 
     def count(self) -> int:
         """Number of distinct legal follows (cards as multisets), in polynomial time."""
+        if self.format.order.rules.bombs is not Bombs.NO_BOMBS:
+            return sum(1 for _ in self)
         n = self.format.size
         if len(self.hand) < n:
             return 0
         if len(self._suit_cards) >= n:
+            if self._constrained() and self._wide():
+                return sum(1 for _ in self._ladder_follows())
             if self._constrained():
                 return self._search().count()
             return _count_multisets(list(Counter(self._suit_cards).values()), n)

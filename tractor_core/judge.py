@@ -39,7 +39,7 @@ from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partn
 from tractor_core.kitty import kitty_capture
 from tractor_core.levels import advance, level_change
 from tractor_core.presets import preset
-from tractor_core.ruleset import NoBid, Partners, RuleSet, ThrowPenalty
+from tractor_core.ruleset import Bombs, NoBid, Partners, RuleSet, ThrowPenalty
 from tractor_core.throwing import ThrowResult, check_throw
 from tractor_core.trick import ruff_beats, trick_winner
 from tractor_core.trump_order import Trump, TrumpOrder, order_for, parse_trump
@@ -176,7 +176,10 @@ def _follow_legal(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
     lead, hand = _cards(inp, "lead", order), _cards(inp, "hand", order)
     play = _cards(inp, "play", order)
     verdict = check_follow(lead, hand, play, order)
-    return {"legal": verdict.value, "required": verdict.details.get("required")}, verdict
+    answer = {"legal": verdict.value, "required": verdict.details.get("required")}
+    if order.rules.bombs is not Bombs.NO_BOMBS:
+        answer["bomb"] = verdict.rule == "follow.bomb"
+    return answer, verdict
 
 
 def _legal_follows(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
@@ -195,7 +198,10 @@ def _legal_follows(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, An
 def _trick_winner(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
     plays = _plays(inp, "plays", order)
     verdict = trick_winner(plays, order)
-    return {"winner": verdict.value}, verdict
+    answer: dict[str, Any] = {"winner": verdict.value}
+    if order.rules.bombs is not Bombs.NO_BOMBS:  # shengji.io bombs: which seats played one
+        answer["bombs"] = [seat for seat, p in enumerate(plays) if len(p) >= 4 and len(set(p)) == 1]
+    return answer, verdict
 
 
 def _ruff_beats(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from tractor_core.cards import CardsLike, card_points, parse_cards
+from tractor_core.cards import CardsLike, card_points, parse_cards, refuse_impossible
 from tractor_core.combinations import Unit, decompose
 from tractor_core.ruleset import KittyMultiplier
 from tractor_core.trick import trick_winner
@@ -161,6 +161,8 @@ def kitty_capture(
     """
     plays = [parse_cards(p) for p in last_trick]
     kitty_cards = parse_cards(kitty)
+    groups = [*(("last trick", p) for p in plays), ("kitty", kitty_cards)]
+    refuse_impossible([c.code for _, cs in groups for c in cs], lambda: groups, order.rules.decks)
     points = card_points(kitty_cards)
     mult = kitty_multiplier(plays[0], order)
     captured_by_attackers = winner is None or banker_team is None or winner not in banker_team

@@ -121,7 +121,7 @@ V1_OPTIONS: Final[tuple[tuple[str, str | tuple[str, ...]], ...]] = (
         ),
     ),
     ("titanic_follow", ("000_001", "002")),
-    ("over_ruff", ("largest_unit_first", "all_units", "highest_card")),
+    ("over_ruff", ("largest_unit_first", "all_units", "highest_card", "trick_unit_length")),
     (
         "kitty_multiplier",
         ("power_of_two", "three_per_card", "type_table", "four_per_pair", "twice_unit_size"),
@@ -133,6 +133,9 @@ V1_OPTIONS: Final[tuple[tuple[str, str | tuple[str, ...]], ...]] = (
     ("must_defend", "ranks"),
     ("match_end", ("defend_ace", "pass_ace", "wrap")),
     ("partners", ("fixed", "call_holder_nearest", "call_nth_played")),
+    # appended after version 1 was first printed: no older code holds its index, and a code
+    # without it reads the default (no bombs)
+    ("bombs", ("no_bombs", "allow_bombs", "allow_bombs_suit_following")),
 )
 
 _RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -185,6 +188,7 @@ _V1_DEFAULT: Final[Mapping[str, Any]] = {
     "must_defend": ["A"],
     "match_end": "defend_ace",
     "partners": "fixed",
+    "bombs": "no_bombs",
 }
 
 _V1_PRESET_CHANGES: Final[Mapping[str, Mapping[str, Any]]] = {

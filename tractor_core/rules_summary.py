@@ -39,6 +39,10 @@ SECTIONS: Final[tuple[tuple[str, str, str], ...]] = (
     ("partners", "Partners", "搭档"),
 )
 
+#: Options kept at the end of ``RuleSet`` (appended after rule code version 1) that belong to an
+#: earlier phase: option -> the first option of its section.
+_SECTION_OF: Final[dict[str, str]] = {"bombs": "over_ruff"}
+
 #: Each option's name in words: (English, Chinese).
 OPTION_TITLES: Final[dict[str, tuple[str, str]]] = {
     "decks": ("Decks", "副数"),
@@ -75,6 +79,7 @@ OPTION_TITLES: Final[dict[str, tuple[str, str]]] = {
     "draw_policy": ("How followers must match the lead's shape", "跟牌须配牌型的程度"),
     "titanic_follow": ("Follows owed to a Titanic (3 decks)", "泰坦尼克跟牌顺序（三副牌）"),
     "over_ruff": ("Comparing ruffs", "比较毙牌"),
+    "bombs": ("Bombs (4+ decks)", "炸弹（四副及以上）"),
     "kitty_multiplier": ("Kitty multiplier", "抠底倍数"),
     "kitty_needs_trump_win": ("Kitty captured only with a trump win", "须以主牌赢最后一轮才抠底"),
     "level_table": ("Level table", "升级表"),
@@ -118,6 +123,10 @@ _VALUES_ZH: Final[dict[str, str]] = {
     "type_order": "按拖拉机、三条、对子、单张的顺序",
     "smallest_unit": "张数最少、再最小的失败牌型",
     "none": "无",
+    "trick_unit_length": "先比最大的牌型，甩牌时不比单张",
+    "no_bombs": "不可出炸弹",
+    "allow_bombs": "可出炸弹，不论花色",
+    "allow_bombs_suit_following": "可出炸弹，但须跟花色（或主牌）",
     "ten_points": "10 分",
     "twenty_points": "20 分",
     "stake": "房间底金的一半",
@@ -202,13 +211,14 @@ def summary_rows(rules: RuleSet, preset: str | None = None) -> list[dict[str, An
     for doc in option_docs():
         name = doc["name"]
         section = starts.get(name, section)
+        where = starts[_SECTION_OF[name]] if name in _SECTION_OF else section
         value = values[name]
         old = base.get(name, doc["default"])
         changed = sorted(value) != sorted(old) if name == "trump_tractor_links" else value != old
         rows.append(
             {
                 "name": name,
-                "section": section[1:],
+                "section": where[1:],
                 "title": OPTION_TITLES.get(name, (name, name)),
                 "value": value,
                 "doc": doc["doc"],
@@ -216,7 +226,8 @@ def summary_rows(rules: RuleSet, preset: str | None = None) -> list[dict[str, An
                 "changed": changed,
             }
         )
-    return rows
+    place = {s[1:]: i for i, s in enumerate(SECTIONS)}
+    return sorted(rows, key=lambda r: place[r["section"]])
 
 
 def rules_summary(rules: RuleSet, lang: str = "en", preset: str | None = None) -> str:

@@ -27,6 +27,7 @@ from tractor_core.errors import RuleConflictError
 
 __all__ = [
     "BidPolicy",
+    "Bombs",
     "Decompose",
     "Direction",
     "DrawPolicy",
@@ -219,6 +220,18 @@ class OverRuff(StrEnum):
     LARGEST_UNIT_FIRST = "largest_unit_first"  # 000/001: tractor, triple, pair, single
     ALL_UNITS = "all_units"  # RY default: every unit must be higher
     HIGHEST_CARD = "highest_card"  # RY Highest
+    TRICK_UNIT_LENGTH = (
+        "trick_unit_length"  # RY TrickUnitLength: largest units decide, singles skipped
+    )
+
+
+@unique
+class Bombs(StrEnum):
+    """shengji.io ``BombPolicy``: four or more identical cards played as a bomb (炸弹)."""
+
+    NO_BOMBS = "no_bombs"  # the sources and shengji.io's default
+    ALLOW_BOMBS = "allow_bombs"  # a bomb may follow whatever the suit, and beats any non-bomb
+    ALLOW_BOMBS_SUIT_FOLLOWING = "allow_bombs_suit_following"  # led suit or trump, else only void
 
 
 @unique
@@ -283,10 +296,22 @@ class RuleSet:
     """
 
     # ------------------------------------------------------------ setup and card order (§1a)
-    decks: int = _opt("Number of 54-card decks: 1, 2 or 3.", "all", default=2)
-    players: int = _opt("Number of players (4; 5-6 for finding friends).", "all", default=4)
+    decks: int = _opt(
+        "Number of 54-card decks: 1, 2 or 3 (every source); 4 to 8 with shengji.io's rules "
+        "(level_table='shengji', kitty_multiplier='twice_unit_size'), which follow wide tuples "
+        "(quads, quints, tractors of them) down its decomposition ladder.",
+        "all; 4-8: RY",
+        default=2,
+    )
+    players: int = _opt(
+        "Number of players (4; 5-6 for finding friends; 7-10 with 4 or more decks, as "
+        "shengji.io allows).",
+        "all, RY",
+        default=4,
+    )
     kitty_size: int | None = _opt(
-        "Cards in the kitty; None derives it: 6 / 8 / 6 for 1 / 2 / 3 decks with 4 players.",
+        "Cards in the kitty; None derives it as shengji.io does (cards mod players, plus the "
+        "players once while under 5): 6 / 8 / 6 / 8 for 1 / 2 / 3 / 4 decks with 4 players.",
         "002, RY",
         default=None,
     )
@@ -413,7 +438,9 @@ class RuleSet:
     )
     # ------------------------------------------------------------ ruffing (§1e)
     over_ruff: OverRuff = _opt(
-        "How ruffs of a multi-unit lead compare.",
+        "How ruffs of a multi-unit lead compare (shengji.io ThrowEvaluationPolicy: all_units = "
+        "All, highest_card = Highest, trick_unit_length = TrickUnitLength: largest units first, "
+        "ties skipped, singles of a throw not compared).",
         "000, 001 vs RY",
         default=OverRuff.LARGEST_UNIT_FIRST,
     )
@@ -451,6 +478,15 @@ class RuleSet:
     # ------------------------------------------------------------ partners (§1h)
     partners: Partners = _opt(
         "How teams are formed.", "000/001 part 2, RY, pagat", default=Partners.FIXED
+    )
+    # ------------------------------------------------------------ big tables (shengji.io, 4+ decks)
+    bombs: Bombs = _opt(
+        "Bombs (shengji.io BombPolicy, 4+ decks): as many identical cards as were led (4 or "
+        "more) beat any play that is not a bomb; between bombs trumps beat side suits and a "
+        "higher card of the same suit beats a lower. allow_bombs: a bomb may follow whatever the "
+        "suit; allow_bombs_suit_following: only of the led suit or trumps, unless void.",
+        "RY",
+        default=Bombs.NO_BOMBS,
     )
 
     # ------------------------------------------------------------------------------ validation
@@ -552,8 +588,8 @@ def option_docs() -> list[dict[str, Any]]:
 
 
 _ALLOWED_TEXT: Final = {
-    "decks": [1, 2, 3],
-    "players": "4 to 6",
+    "decks": [1, 2, 3, 4, 5, 6, 7, 8],
+    "players": "4 to 6 (4 to 10 with 4 or more decks)",
     "kitty_size": "null or a whole number that leaves equal hands",
     "level_step": "null or a positive multiple of 5",
     "level_cap": "null or a positive whole number",
@@ -663,13 +699,63 @@ def _coerce_fields(rules: RuleSet) -> None:
             object.__setattr__(rules, f.name, coerced)
 
 
+#: Most decks the engine plays with (shengji.io allows up to twice the players; 8 is its largest
+#: table of four-plus decks in practice and the largest this engine is tested with).
+MAX_DECKS: Final = 8
+
+
+def _wide_conflicts(r: RuleSet) -> list[str]:
+    """Options that have no meaning with more than three decks, each named with its value.
+
+    Only shengji.io plays with 4-8 decks; its level table and kitty multiplier are defined for
+    any number of decks, the sources' tables and multipliers are not.
+    """
+    out = []
+    if r.level_table is not LevelTable.SHENGJI:
+        out.append(
+            f"decks={r.decks}: level_table={r.level_table.value!r} is defined for 1 to 3 decks "
+            "only; with more decks use level_table='shengji' (preset 'shengji')"
+        )
+    if r.kitty_multiplier is not KittyMultiplier.TWICE_UNIT_SIZE:
+        out.append(
+            f"decks={r.decks}: kitty_multiplier={r.kitty_multiplier.value!r} is defined for 1 to "
+            "3 decks only; with more decks use kitty_multiplier='twice_unit_size' (preset "
+            "'shengji')"
+        )
+    if r.forced_unit is ForcedUnit.TYPE_ORDER:
+        out.append(
+            f"decks={r.decks}: forced_unit='type_order' (source 002: tractor, triple, pair) has "
+            "no place for quads and wider; choose another forced_unit"
+        )
+    if r.titanic_follow is not TitanicFollow.SOURCES_000_001:
+        out.append(
+            f"decks={r.decks}: titanic_follow={r.titanic_follow.value!r} is a 3-deck ladder; with "
+            "more decks every lead follows shengji.io's ladder (keep the default titanic_follow)"
+        )
+    return out
+
+
 def _conflicts(r: RuleSet) -> list[str]:
     """Every contradiction in ``r``, as messages that name the options involved."""
     out: list[str] = []
-    if r.decks not in (1, 2, 3):
-        out.append(f"decks={r.decks!r}: the sources describe 1, 2 or 3 decks")
-    if not 4 <= r.players <= 6:
-        out.append(f"players={r.players!r}: expected 4 to 6")
+    if not 1 <= r.decks <= MAX_DECKS:
+        out.append(
+            f"decks={r.decks!r}: expected 1 to {MAX_DECKS} (the sources describe 1, 2 or 3; "
+            "shengji.io plays with more)"
+        )
+    most_players = 10 if r.decks > 3 else 6
+    if not 4 <= r.players <= most_players:
+        out.append(
+            f"players={r.players!r}: expected 4 to {most_players} with {r.decks} deck(s)"
+            + ("" if r.decks > 3 else " (7 to 10 players need 4 or more decks)")
+        )
+    if r.decks > 3:
+        out.extend(_wide_conflicts(r))
+    if r.bombs is not Bombs.NO_BOMBS and r.decks < 4:
+        out.append(
+            f"bombs={r.bombs.value!r}: a bomb is 4 or more identical cards, which needs decks=4 "
+            f"or more (got decks={r.decks})"
+        )
     if r.partners is Partners.FIXED and r.players % 2:
         out.append(f"partners='fixed' needs an even number of players, got players={r.players}")
     if out:

@@ -12,6 +12,9 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
   ``over_ruff``: ``largest_unit_first`` (000/001: 884 over-ruffs 977 on a 544 lead),
   ``all_units`` (shengji.io: every unit higher) or ``highest_card``.
 * Equal cards never beat: the first played keeps the trick (``trick.ties``).
+* Under ``bombs`` (shengji.io, 4+ decks) a follower's bomb — as many identical cards as were
+  led, four or more — beats every play that is not a bomb (``trick.bomb``);
+  ``over_ruff='trick_unit_length'`` is shengji.io's TrickUnitLength comparison.
 
 >>> from tractor_core.trump_order import Trump, order_for
 >>> from tractor_core.cards import Rank, Suit
@@ -23,13 +26,21 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 from typing import Any, Final, NamedTuple
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, card_code, parse_cards
+from tractor_core.cards import (
+    CARD_OF_CODE,
+    Card,
+    CardsLike,
+    card_code,
+    parse_cards,
+    refuse_impossible,
+)
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import arrangements, specs_to_units
-from tractor_core.ruleset import OverRuff
+from tractor_core.ruleset import Bombs, OverRuff
 from tractor_core.trump_order import EffSuit, TrumpOrder
 from tractor_core.verdict import Verdict
 
@@ -122,6 +133,16 @@ def _beats(mine: tuple[Unit, ...], best: tuple[Unit, ...], policy: OverRuff) -> 
         return max(u.top for u in mine) > max(u.top for u in best)
     if policy is OverRuff.ALL_UNITS:
         return all(a.top > b.top for a, b in zip(mine, best, strict=True))
+    if policy is OverRuff.TRICK_UNIT_LENGTH:
+        # shengji.io TrickUnitLength: singles are skipped in a throw with a longer unit; the
+        # largest units are compared first and the first that differs decides.
+        skip = any(u.size > 1 for u in mine)
+        pairs = [(a, b) for a, b in zip(mine, best, strict=True) if not skip or a.size > 1]
+        pairs.sort(key=lambda ab: (-ab[0].size, ab[0].top == ab[1].top))
+        for a, b in pairs:
+            if a.top != b.top:
+                return a.top > b.top
+        return False
     for a, b in zip(mine, best, strict=True):  # largest unit first; the first difference decides
         if a.top != b.top:
             return a.top > b.top
@@ -182,10 +203,15 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     policy = order.rules.over_ruff
     lead, first = cards[0], cards[0][0]
     lead_units: tuple[Unit, ...]
+    if len(lead) >= 4 and order.rules.bombs is not Bombs.NO_BOMBS:
+        bombed = _bomb_winner(cards, order)
+        if bombed is not None:
+            return bombed
     if lead.count(first) == len(lead) <= order.rules.decks:
         # a single, pair or triple (most tricks): the winner now, the rulings when read
         seat, rule = _tuple_lead_winner(cards, order)
         return Verdict.later(seat, rule, lambda: _explain_tuple_lead(seat, cards, order))
+    _refuse_impossible(cards, order.rules.decks)
     reading = _read_lead(lead, order)
     lead_units, shapes = reading[0], reading[1]
     if shapes[0] == (1, 1):  # several units, the largest a single: a throw of singles
@@ -199,6 +225,69 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
         last_rule,
         lambda: _explain(best_seat, events, cards, led_suit, lead_units, policy),
     )
+
+
+def _refuse_impossible(cards: Sequence[tuple[Card, ...]], decks: int) -> None:
+    """Refuse plays of one trick holding more copies of a card than the decks have."""
+    refuse_impossible(
+        list(map(card_code, chain.from_iterable(cards))),
+        lambda: [("lead" if i == 0 else f"play {i}", play) for i, play in enumerate(cards)],
+        decks,
+    )
+
+
+def _is_bomb(play: Sequence[Card]) -> bool:
+    """Four or more identical cards (shengji.io ``is_bomb``)."""
+    return len(play) >= 4 and all(c.code == play[0].code for c in play)
+
+
+def _bomb_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> Verdict[int] | None:
+    """The winner when a follower plays a bomb to a lead that is not one (None otherwise).
+
+    shengji.io trick.rs ``_defeats``: a bomb beats any play that is not a bomb; a later bomb
+    beats an earlier one when it has more cards (never here: every play has the lead's size) or
+    is stronger. A led bomb is a tuple of the lead's shape, so the usual judgement already
+    compares the plays to it, as shengji.io does.
+    """
+    if _is_bomb(cards[0]):
+        return None
+    size = len(cards[0])
+    for seat, play in enumerate(cards[1:], start=1):
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+            raise IllegalPlayError(msg)
+    bombs = [seat for seat in range(1, len(cards)) if _is_bomb(cards[seat])]
+    if not bombs:
+        return None
+    suit_at, power_at = order.suit_at, order.power_at
+    best = bombs[0]
+    beaten: list[int] = []
+    for seat in bombs[1:]:
+        mine, top = cards[seat][0].code, cards[best][0].code
+        same = suit_at[mine] is suit_at[top]
+        ruffs = suit_at[mine] is EffSuit.TRUMP and suit_at[top] is not EffSuit.TRUMP
+        if ruffs or (same and power_at[mine] > power_at[top]):
+            beaten.append(best)
+            best = seat
+    first, winner = bombs[0], best
+    setting = order.rules.bombs.value
+
+    def explain() -> tuple[str, str, dict[str, Any]]:
+        bomb = _text(cards[first])
+        en = (
+            f"Seat {first}'s bomb {bomb} ({size} identical cards) beats every play that is not "
+            f"a bomb (bombs={setting!r}, shengji.io)."
+        )
+        zh = f"座位 {first} 的炸弹 {bomb}（{size} 张相同的牌）大过所有非炸弹的牌（shengji.io）。"
+        if winner != first:
+            en += f" Seat {winner}'s bomb {_text(cards[winner])} is stronger and wins."
+            zh += f"座位 {winner} 的炸弹 {_text(cards[winner])} 更大，赢得本轮。"
+        else:
+            en += f" Seat {first} wins the trick."
+            zh += f"座位 {first} 赢得本轮。"
+        return en, zh, {"bombs": bombs}
+
+    return Verdict.later(winner, "trick.bomb", explain)
 
 
 def _suit_that_can_win(
@@ -364,9 +453,10 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
     lead = cards[0]
     size = len(lead)
     suit_at, power_at = order.suit_at, order.power_at
-    code = lead[0].code
+    code = led = lead[0].code
     best_suit, best_power = suit_at[code], power_at[code]
     best_seat, rule = 0, "trick.leader-keeps"
+    copies = size  # copies of the led card among the plays of its shape
     for seat in range(1, len(cards)):
         play = cards[seat]
         if len(play) != size:
@@ -375,6 +465,10 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
         code = play[0].code
         if size > 1 and list(map(card_code, play)).count(code) != size:
             continue  # not that many identical cards: a discard or the wrong shape
+        if code == led:
+            copies += size
+            if copies > order.rules.decks:
+                _refuse_impossible(cards, order.rules.decks)
         suit = suit_at[code]
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
             best_seat, best_suit, best_power, rule = seat, suit, power_at[code], "trick.ruff"
@@ -447,7 +541,9 @@ def _powers_beat(mine: list[int], best: list[int], policy: OverRuff) -> bool:
         return mine[0] > best[0]
     if policy is OverRuff.ALL_UNITS:
         return all(a > b for a, b in zip(mine, best, strict=True))
-    return mine > best  # largest unit first: the first difference decides
+    # largest unit first (and trick_unit_length, whose singles-only throws compare the same way
+    # here: strongest card first, the first difference decides)
+    return mine > best
 
 
 def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
@@ -514,6 +610,7 @@ _ZH = {
     "trick.over-ruff.largest-unit-first": "按拖拉机、三条、对、单的顺序比较",
     "trick.over-ruff.all-units": "每个牌型都要更大",
     "trick.over-ruff.highest-card": "比较最大的一张牌",
+    "trick.over-ruff.trick-unit-length": "从最大的牌型比起，相同比下一个，甩牌不比单张",
 }
 
 
@@ -556,6 +653,7 @@ _POLICY_TEXT = {
     OverRuff.LARGEST_UNIT_FIRST: "compared largest unit first: tractor, triple, pair, single",
     OverRuff.ALL_UNITS: "every unit must be higher",
     OverRuff.HIGHEST_CARD: "the highest card decides",
+    OverRuff.TRICK_UNIT_LENGTH: "largest units first, ties skipped, singles not compared in a throw",
 }
 
 
