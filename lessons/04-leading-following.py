@@ -207,6 +207,16 @@ singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
 say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %% [markdown]
+# Now your turn, from a whole hand. Hearts are led this time, diamonds are trump at level 10:
+# ♥8 ♥8 ♥7 ♥7 ♥6 ♥6, a tractor of three pairs. Find your hearts first, then your longest
+# tractor among them, then your pairs.
+#
+# <!-- puzzle follow-default-3-17: lead=tractor suit=hearts differs=none -->
+
+# %%
+puzzle("follow", difficulty=3, seed=17)
+
+# %% [markdown]
 # <a id="follow-a-throw"></a>
 #
 # ### Following a throw, unit by unit
@@ -246,7 +256,14 @@ for name, (held, plays) in followers.items():
 # then its other spades, and runs out of spades with one card still to play: that card may be
 # anything. The third has no pair and only two spades: both spades, then any three cards.
 #
-# There is no puzzle of this kind yet; Exercise 4.2 below practises running out of a suit.
+# Now your turn. At level J with spades trump, seat 0 threw ♦A ♦A ♦K ♦K + ♦Q — a tractor and a
+# single — and it stood. Count your diamonds before you look at the options: do you have a
+# tractor, a pair, enough diamonds?
+#
+# <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
+
+# %%
+puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
 # ## Counting the legal follows
