@@ -7,13 +7,19 @@ engine's verdict and rule id. Typed garbage gives an inline error and counts as 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
+from ipywidgets import HBox
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
 from tractor_core import CATALOGUE, puzzles
+from tractor_core.catalogue import OPTION_DOCS_ZH, TITLES_ZH
+from tractor_core.presets import preset
+from tractor_core.rule_codes import rule_code
+from tractor_core.ruleset import option_docs
 from widgets import HouseRulesPicker, LivePuzzle, PuzzleWidget, Referee, TrickExplorer, puzzle
 from widgets.live import SITE_BUILD_ENV
 
@@ -168,10 +174,58 @@ def test_house_rules_picker_builds_rules_and_reports_conflicts() -> None:
     assert picker.rules.decks == 2  # the last valid choice is kept
     w = PuzzleWidget("kitty", seed=1)
     picker.attach(w)
-    assert w.state["rules"] == "004", "the same position, judged under the picked rules"
+    assert w.state["rules"] == rule_code(picker.rules, "004"), "004 with all_units, as a code"
     assert w.state["puzzle"]["id"] == "kitty-default-1-1"
     picker.preset.value = "shengji"
     assert w.state["rules"] == "shengji"
+
+
+def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_menu() -> None:
+    """Issue: the picker's option changes (kitty_multiplier=power_of_two) were ignored by an
+    attached puzzle, and a refused combination left the menu showing the refused value."""
+    picker = HouseRulesPicker("default")
+    w = PuzzleWidget("kitty", seed=3)  # the last trick's lead is a tractor: C8 C8 C6 C6
+    picker.attach(w)
+    w.act(type="reveal")
+    before = w.state["feedback"]["expected"]
+    picker.options["kitty_multiplier"].value = "power_of_two"  # 000: ×2^n, n = 2 × tractor
+    assert w.state["puzzle"]["id"] == "kitty-default-1-3", "the same position"
+    assert w.state["rules"] == rule_code(preset("default", kitty_multiplier="power_of_two"))
+    after = w.state["feedback"]["expected"]
+    assert after == puzzles.make_puzzle("kitty-default-1-3", rules=w.state["rules"])["_solution"]
+    assert after[0] == 2 * before[0], "×2^(2·2) = 16 under 000's formula, ×4·2 = 8 by default"
+    nxt = w.act(type="next")
+    assert nxt["puzzle"]["id"] == "kitty-default-1-4", "a new deal by the code's preset"
+    assert nxt["rules"] == w.state["rules"]
+    # 004's ×4n kitty has no value for triples: three decks are refused, the menu shows 2 again
+    picker = HouseRulesPicker("004")
+    picker.options["decks"].value = 3
+    assert "four_per_pair" in picker.error.value
+    assert picker.options["decks"].value == 2
+    assert picker.rules.decks == 2
+
+
+def test_the_picker_describes_every_option_in_chinese() -> None:
+    """OPTION_DOCS_ZH: the picker in 中文 shows Chinese descriptions, not the RuleSet's English."""
+    picker = HouseRulesPicker(lang="zh")
+    assert picker.preset.description == "规则"
+    english = {d["name"]: d["doc"] for d in option_docs()}
+    rows = [c for c in picker.children if isinstance(c, HBox)]
+    assert len(rows) == len(picker.options)
+    for name, row in zip(picker.options, rows, strict=True):
+        text = row.children[1].value
+        assert re.search(r"[\u4e00-\u9fff]", text), text
+        # no English sentence: the English description's words do not come back
+        words = set(re.findall(r"[a-z]{4,}", english[name])) - {"shengji"}
+        assert not words & set(re.findall(r"[a-z]{4,}", text)), text
+
+
+def test_every_option_and_rule_has_a_chinese_text() -> None:
+    """Issue: the house-rules menu's descriptions and the rule titles were English in 中文."""
+    assert set(OPTION_DOCS_ZH) == {d["name"] for d in option_docs()}
+    assert set(TITLES_ZH) == set(CATALOGUE)
+    for text in [*OPTION_DOCS_ZH.values(), *TITLES_ZH.values()]:
+        assert re.search(r"[\u4e00-\u9fff]", text), text
 
 
 def test_referee_rules_a_trick_with_reasons_and_keeps_bad_text() -> None:

@@ -16,10 +16,12 @@ import ipywidgets as w
 
 from tractor_core.bots import make_bot, run_hand
 from tractor_core.cards import Rank, Suit, parse_cards
+from tractor_core.catalogue import OPTION_DOCS_ZH
 from tractor_core.errors import TractorError
 from tractor_core.hand import Hand, HandSetup
 from tractor_core.judge import ask
 from tractor_core.presets import PRESETS, find_preset
+from tractor_core.rule_codes import rule_code
 from tractor_core.ruleset import RuleSet, option_docs
 from tractor_core.svg import trick_svg
 from tractor_core.trick import trick_winner
@@ -42,15 +44,19 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """Pick a preset, then adjust the options that matter; ``.rules`` is the chosen RuleSet.
 
     Share one picker between tools: ``Referee(picker=p)``, ``TrickExplorer(picker=p)``, and
-    ``p.attach(puzzle_widget)`` makes a puzzle follow the chosen preset.
+    ``p.attach(puzzle_widget)`` makes a puzzle follow the chosen rules: the preset, and each
+    option changed in the menu (sent to the puzzle as a rule code). A combination the engine
+    refuses is named under the menu, and the menu goes back to the value last accepted.
+    ``lang="zh"`` gives the descriptions in Chinese.
     """
 
-    def __init__(self, preset: str = "default") -> None:
+    def __init__(self, preset: str = "default", *, lang: str = "en") -> None:
         docs = {d["name"]: d for d in option_docs()}
+        self.lang = lang
         self.preset = w.Dropdown(
             options=[(f"{p.name} — {p.title}", p.name) for p in PRESETS],
             value=find_preset(preset).name,
-            description="House rules",
+            description="规则" if lang == "zh" else "House rules",
             layout=w.Layout(width="46em"),
             style={"description_width": "8em"},
         )
@@ -67,7 +73,8 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 layout=w.Layout(width="24em"),
             )
             self.options[name] = box
-            rows.append(w.HBox([box, w.HTML(f"<small>{html.escape(doc['doc'])}</small>")]))
+            text = OPTION_DOCS_ZH[name] if lang == "zh" else doc["doc"]
+            rows.append(w.HBox([box, w.HTML(f"<small>{html.escape(text)}</small>")]))
             box.observe(self._changed, names="value")
         self.error = w.HTML()
         self._attached: list[Any] = []
@@ -94,7 +101,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         for widget in self._attached:
             widget.act(type="settings", preset=chosen.name)
 
-    def _changed(self, _change: Any) -> None:
+    def _changed(self, change: Any) -> None:
         if self._syncing:
             return
         overrides = {name: box.value for name, box in self.options.items()}
@@ -102,13 +109,28 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._rules = RuleSet.from_dict(overrides, find_preset(self.preset.value).rules)
         except TractorError as exc:
             self.error.value = f'<span style="color:#b00020">{html.escape(str(exc))}</span>'
+            # the menu goes back to the value the rules still have
+            accepted = self._rules.to_dict()
+            self._syncing = True
+            for name, box in self.options.items():
+                box.value = accepted[name]
+            self._syncing = False
             return
         self.error.value = ""
+        for widget in self._attached:
+            widget.act(type="settings", preset=self.rules_name())
+
+    def rules_name(self) -> str:
+        """The chosen rules for a puzzle: the preset's name, or a rule code if options changed."""
+        name = self.preset.value
+        if self._rules == find_preset(name).rules:
+            return str(name)
+        return rule_code(self._rules, name)
 
     def attach(self, puzzle_widget: Any) -> None:
-        """Make a :class:`~widgets.PuzzleWidget` follow this picker's preset."""
+        """Make a :class:`~widgets.PuzzleWidget` follow this picker's rules (options too)."""
         self._attached.append(puzzle_widget)
-        puzzle_widget.act(type="settings", preset=self.preset.value)
+        puzzle_widget.act(type="settings", preset=self.rules_name())
 
     def judge_rules(self) -> dict[str, Any]:
         """The chosen rules as a judge question's ``rules`` object."""

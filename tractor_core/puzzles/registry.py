@@ -29,6 +29,7 @@ from tractor_core.puzzles import (
 )
 from tractor_core.puzzles.base import Generator, Puzzle
 from tractor_core.puzzles.schema import Face, FullPuzzle, Kind
+from tractor_core.rule_codes import parse_rules
 from tractor_core.ruleset import RuleSet
 from tractor_core.svg import faces
 from tractor_core.trump_order import order_for
@@ -146,10 +147,12 @@ def build(puzzle_id: str) -> tuple[Puzzle, RuleSet]:
 def rules_for(puzzle: Puzzle, preset: str) -> RuleSet:
     """A preset's rules for an already dealt position: its deck count kept (the cards are dealt).
 
-    Raises :class:`~tractor_core.errors.UnknownPresetError`, or ValueError when the preset cannot
-    be played with the position's decks.
+    ``preset`` is a preset's name or a rule code (:mod:`tractor_core.rule_codes`: a preset with
+    options changed). Raises :class:`~tractor_core.errors.UnknownPresetError`,
+    :class:`~tractor_core.errors.RuleCodeError`, or ValueError when the rules cannot be played
+    with the position's decks.
     """
-    rules = find_preset(preset).rules
+    rules = parse_rules(preset)
     return rules if rules.decks == puzzle.decks else rules.replace(decks=puzzle.decks)
 
 

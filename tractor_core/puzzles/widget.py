@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast, get_args
 
 from tractor_core.cards import parse_cards
-from tractor_core.errors import TractorError, UnknownPresetError
+from tractor_core.errors import RuleCodeError, TractorError, UnknownPresetError
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.puzzles.answers import check, hint, lens
+from tractor_core.puzzles.messages import in_language
 from tractor_core.puzzles.registry import KINDS, as_kind, make_puzzle, parse_id
 from tractor_core.puzzles.schema import (
     ActionType,
@@ -31,6 +32,7 @@ from tractor_core.puzzles.schema import (
     State,
     Text,
 )
+from tractor_core.rule_codes import is_rule_code, rules_from_code
 
 __all__ = ["BadFieldError", "handle", "handle_json", "initial_state"]
 
@@ -156,9 +158,21 @@ def _kind(value: object, field: str) -> Kind:
 
 
 def _preset(value: object, field: str, *, exact: bool) -> str:
-    """A preset's name; ``exact``: as the state holds it (settings may name an alias)."""
+    """A preset's name; ``exact``: as the state holds it (settings may name an alias).
+
+    The house rules (``rules``, ``settings.preset``) may also be a rule code (``t1.004.…``,
+    :mod:`tractor_core.rule_codes`): a preset with options changed, as a house-rules picker
+    sets them.
+    """
     if not isinstance(value, str):
         raise BadFieldError(field, f"expected a preset's name, got {_shown(value)}")
+    if is_rule_code(value) and field != "state.preset":
+        code = value.strip()
+        try:
+            rules_from_code(code)
+        except RuleCodeError as exc:
+            raise BadFieldError(field, str(exc)) from None
+        return code
     try:
         name = find_preset(value).name
     except UnknownPresetError as exc:  # its message lists the presets
@@ -341,7 +355,7 @@ def handle(state: object, msg: object) -> State:
     try:
         return _apply(current.copy(), msg)
     except (TractorError, ValueError) as exc:
-        current["error"] = str(exc)
+        current["error"] = in_language(exc, current["lang"])
         return current
 
 
@@ -365,7 +379,7 @@ def _apply(new: State, msg: object) -> State:
         new["lens"] = lens(puzzle_id, rules=new["rules"])
     elif kind == "next":
         new["seed"] += 1
-        new["preset"] = new["rules"]
+        new["preset"] = _dealt_by(new["rules"])
         new = _reload(new)
     elif kind == "reset":
         new["score"] = {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0}
@@ -469,6 +483,11 @@ def _judged_by(state: State) -> str | None:
     return None if state["rules"] == state["preset"] else state["rules"]
 
 
+def _dealt_by(rules: str) -> str:
+    """The preset a new puzzle is dealt by under house rules ``rules`` (a rule code's preset)."""
+    return rules.strip().split(".")[1] if is_rule_code(rules) else rules
+
+
 def _settings(new: State, msg: dict[str, Any]) -> State:
     """Apply a settings action (a preset may be named by an alias).
 
@@ -481,14 +500,14 @@ def _settings(new: State, msg: dict[str, Any]) -> State:
         rules = _preset(msg["preset"], "settings.preset", exact=False)
     if "difficulty" in msg:
         new["difficulty"] = _whole(msg["difficulty"], "settings.difficulty", 1, 3)
-        new["preset"] = rules
+        new["preset"] = _dealt_by(rules)
     if "lang" in msg:
         new["lang"] = _one_of(msg["lang"], "settings.lang", _LANGS)
     if "palette" in msg:
         new["palette"] = _one_of(msg["palette"], "settings.palette", _PALETTES)
     if "kind" in msg:
         new["kind"] = _kind(msg["kind"], "settings.kind")
-        new["preset"] = rules
+        new["preset"] = _dealt_by(rules)
     changed = rules != new["rules"]
     before = new["puzzle"]["id"]
     new["rules"] = rules
