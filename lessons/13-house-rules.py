@@ -24,13 +24,13 @@
 # one silently; it asks the house rules.
 
 # %%
-from IPython.display import Markdown
+from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
 from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
-from widgets import puzzle
+from widgets import puzzle, tool
 
 
 def cell(value: object) -> str:
@@ -224,6 +224,37 @@ puzzle("throw", difficulty=1, seed=4)
 # > **For teachers.** The lens is the quickest way to settle a rules argument in class: open the
 # > puzzle, press **Compare house rules**, and read the rule id in the row that differs. The
 # > [rules catalogue](rules-catalogue.py) lists every rule id with its sources.
+
+# %% [markdown]
+# <a id="house-rules-picker"></a>
+#
+# ## At the table: the house-rules picker (for teachers)
+#
+# The lens compares whole presets. To show a class what **one** option does, use the
+# **house-rules picker**: choose the preset closest to your table, then change the options in
+# its menu one at a time (each has a one-line description; `HouseRulesPicker(lang="zh")` gives
+# them in Chinese). A puzzle attached to the picker keeps its cards and is judged again under
+# every change, so the class sees the answer move while the position stays.
+#
+# Below, the picker starts at the default rules and is attached to a kitty puzzle: the last
+# trick was led with the tractor ♣6 ♣6 ♣8 ♣8 (level 7, so 6 and 8 are adjacent). By default the
+# kitty counts ×8 (rule `kitty.twice-unit-size`: 2 × the 4 cards). Try:
+#
+# - answer the puzzle (or **Show the answer**), then set `kitty_multiplier` to `power_of_two`:
+#   the same position now counts ×16, rule `kitty.power-of-two` — source 000: "闲家用 4455
+#   抠底，翻 16 倍" (a kitty captured with 4455 counts 16 times);
+# - choose the preset `004` and set `decks` to 3: the engine refuses (004's ×4 per pair has no
+#   value for triples), says why under the menu, and the menu goes back to 2;
+# - give the picker to the other tools, so they all judge by your table's rules:
+#   `tool("referee", picker=table_rules, show_picker=False)`.
+#
+# <!-- puzzle kitty-default-1-3: lead=tractor suit=clubs answer=8,80 answer@000=16,160 differs=000,001 -->
+
+# %%
+table_rules = tool("picker")
+kitty_puzzle = puzzle("kitty", seed=3)
+table_rules.attach(kitty_puzzle)
+display(table_rules, kitty_puzzle)
 
 # %% [markdown]
 # ## Exercises

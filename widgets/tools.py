@@ -25,8 +25,9 @@ from tractor_core.rule_codes import rule_code
 from tractor_core.ruleset import RuleSet, option_docs
 from tractor_core.svg import trick_svg
 from tractor_core.trick import trick_winner
+from widgets.live import site_build
 
-__all__ = ["HouseRulesPicker", "Referee", "TrickExplorer"]
+__all__ = ["HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
 
 #: Options a picker shows besides the preset: the ones that change most verdicts.
 KEY_OPTIONS = (
@@ -140,7 +141,11 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
 
 class Referee(w.VBox):  # type: ignore[misc]
-    """Enter a trick (or a lead and a hand) and the trump; get the ruling with its reasons."""
+    """Enter a trick (or a lead and a hand) and the trump; get the ruling with its reasons.
+
+    The boxes may be filled in by name (``lead="S5 S4 S4"``); ``show_picker=True`` shows the
+    house-rules picker above them (the rules the referee rules by).
+    """
 
     QUESTIONS = (
         ("Who wins this trick?", "trick_winner"),
@@ -149,24 +154,38 @@ class Referee(w.VBox):  # type: ignore[misc]
         ("Is this a tractor?", "is_tractor"),
     )
 
-    def __init__(self, picker: HouseRulesPicker | None = None) -> None:
+    def __init__(
+        self,
+        picker: HouseRulesPicker | None = None,
+        *,
+        question: str = "trick_winner",
+        level: str = "2",
+        suit: str | None = "H",
+        lead: str = "",
+        others: str = "",
+        play: str = "",
+        show_picker: bool = False,
+    ) -> None:
         self.picker = picker or HouseRulesPicker()
-        self.question = w.Dropdown(options=self.QUESTIONS, description="Question")
+        self.question = w.Dropdown(options=self.QUESTIONS, value=question, description="Question")
         self.level = w.Dropdown(
-            options=[r.label for r in Rank if not r.is_joker], value="2", description="Level"
+            options=[r.label for r in Rank if not r.is_joker], value=level, description="Level"
         )
         self.suit = w.Dropdown(
             options=[("no trump", None)] + [(f"{s.symbol} {s.english}", s.value) for s in Suit],
-            value="H",
+            value=suit,
             description="Trump suit",
         )
-        self.lead = w.Text(description="Lead", placeholder="e.g. S5 S5 S4 S4")
+        self.lead = w.Text(value=lead, description="Lead", placeholder="e.g. S5 S5 S4 S4")
         self.others = w.Textarea(
+            value=others,
             description="Plays/hands",
             placeholder="one per line, in seat order after the leader",
             layout=w.Layout(width="40em", height="6em"),
         )
-        self.play = w.Text(description="Your play", placeholder="for 'Is this follow legal?'")
+        self.play = w.Text(
+            value=play, description="Your play", placeholder="for 'Is this follow legal?'"
+        )
         self.input_error = w.HTML()
         self.button = w.Button(description="Rule!", button_style="primary")
         self.ruling = w.HTML()
@@ -175,6 +194,7 @@ class Referee(w.VBox):  # type: ignore[misc]
             box.observe(self._check_typing, names="value")
         super().__init__(
             [
+                *([self.picker] if show_picker else []),
                 self.question,
                 w.HBox([self.level, self.suit]),
                 self.lead,
@@ -320,10 +340,19 @@ def headline(kind: str, answer: Any) -> str:
 
 
 class TrickExplorer(w.VBox):  # type: ignore[misc]
-    """Step through a simulated hand trick by trick (engine bots play it; the engine rules it)."""
+    """Step through a simulated hand trick by trick (engine bots play it; the engine rules it).
+
+    ``show_picker=True`` shows the house-rules picker above it; "Deal and play" deals again
+    under the rules picked.
+    """
 
     def __init__(
-        self, picker: HouseRulesPicker | None = None, *, seed: int = 1, bot: str = "simple"
+        self,
+        picker: HouseRulesPicker | None = None,
+        *,
+        seed: int = 1,
+        bot: str = "simple",
+        show_picker: bool = False,
     ) -> None:
         self.picker = picker or HouseRulesPicker()
         self.seed = w.IntText(value=seed, description="Deal no.")
@@ -341,6 +370,7 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         self.next.on_click(lambda _b: self.show(self.index + 1))
         super().__init__(
             [
+                *([self.picker] if show_picker else []),
                 w.HBox([self.seed, self.deal_button]),
                 w.HBox([self.prev, self.next, self.position]),
                 self.picture,
@@ -385,3 +415,49 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
             f"<p>Seat {trick.winner} wins. <small>(<code>{trick.rule}</code>)</small></p>"
             f"<p><small>{html.escape(reason)}</small></p>"
         )
+
+
+#: The tools :func:`tool` makes, by the name a lesson gives.
+TOOLS: dict[str, tuple[type, str]] = {
+    "picker": (HouseRulesPicker, "The house-rules picker"),
+    "referee": (Referee, "The referee"),
+    "explorer": (TrickExplorer, "The trick explorer"),
+}
+
+
+class KernelOnly:
+    """What a tool shows on the static site, where no Python runs: where to use it instead."""
+
+    def __init__(self, title: str) -> None:
+        self.title = title
+
+    def attach(self, _puzzle: Any) -> None:
+        """Nothing to follow on the static site (see :meth:`HouseRulesPicker.attach`)."""
+
+    def _repr_html_(self) -> str:
+        return (
+            '<div class="admonition note tc-kernel-only">'
+            f'<p class="admonition-title">{html.escape(self.title)} runs with Python</p>'
+            "<p>This tool needs a running kernel: open this lesson in JupyterLab "
+            "(<code>make lab</code>, see the teacher's guide) or with <strong>Run this "
+            "lesson</strong>, then run this cell.</p></div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"<{self.title}: runs in JupyterLab>"
+
+
+def tool(name: str, **kwargs: Any) -> Any:
+    """A teacher's tool by name (``"picker"``, ``"referee"``, ``"explorer"``), for a lesson cell.
+
+    With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
+    note saying where the tool runs (plain ipywidgets need a kernel).
+    """
+    try:
+        cls, title = TOOLS[name]
+    except KeyError:
+        msg = f"tool {name!r}: expected one of {', '.join(TOOLS)}"
+        raise ValueError(msg) from None
+    if site_build():
+        return KernelOnly(title)
+    return cls(**kwargs)
