@@ -20,8 +20,9 @@ from tractor_core.catalogue import OPTION_DOCS_ZH, TITLES_ZH
 from tractor_core.presets import preset
 from tractor_core.rule_codes import rule_code
 from tractor_core.ruleset import option_docs
-from widgets import HouseRulesPicker, LivePuzzle, PuzzleWidget, Referee, TrickExplorer, puzzle
+from widgets import HouseRulesPicker, LivePuzzle, PuzzleWidget, Referee, TrickExplorer, puzzle, tool
 from widgets.live import SITE_BUILD_ENV
+from widgets.tools import KernelOnly
 
 
 @pytest.fixture(autouse=True)
@@ -302,3 +303,30 @@ def test_trick_explorer_steps_through_a_played_hand() -> None:
     assert f"Seat {trick.winner} wins the trick." in explorer.ruling.value
     assert "South" not in explorer.picture.value
     assert f"Seat {trick.leader} · leads" in explorer.picture.value
+
+
+def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Lessons 5, 10 and 13 call tool(...): a widget in JupyterLab; on the static site, where
+    ipywidgets have no kernel, a note saying where the tool runs."""
+    ref = tool(
+        "referee",
+        show_picker=True,
+        level="10",
+        suit="H",
+        lead="S5 S4 S4",
+        others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
+    )
+    assert isinstance(ref, Referee)
+    assert isinstance(ref.children[0], HouseRulesPicker)
+    ref.button.click()
+    assert "<b>Seat 2 wins the trick.</b>" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
+    assert isinstance(tool("explorer", seed=3), TrickExplorer)
+    with pytest.raises(ValueError, match="tool 'judge': expected one of picker, referee, explorer"):
+        tool("judge")
+    monkeypatch.setenv(SITE_BUILD_ENV, "1")
+    note = tool("referee", lead="SA")
+    assert isinstance(note, KernelOnly)
+    assert "JupyterLab" in note._repr_html_()
+    note.attach(puzzle("kitty", seed=3))  # a lesson attaches puzzles to the picker: no error
