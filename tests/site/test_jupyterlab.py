@@ -30,6 +30,15 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         root / "puzzle.ipynb",
         'from widgets import PuzzleWidget\nPuzzleWidget("tractor", difficulty=2, seed=5)',
     )
+    write_notebook(
+        root / "picker.ipynb",
+        "from IPython.display import display\n"
+        "from widgets import HouseRulesPicker, PuzzleWidget\n"
+        'picker = HouseRulesPicker("default")\n'
+        'kitty = PuzzleWidget("kitty", seed=3)\n'
+        "picker.attach(kitty)\n"
+        "display(picker, kitty)",
+    )
     lessons = Path(__file__).resolve().parents[2] / "lessons"
     for name in ("02-trumps.py", "04-leading-following.py", "jupytext.toml"):
         shutil.copy(lessons / name, root / name)
@@ -134,4 +143,54 @@ def test_running_and_saving_a_lesson_leaves_its_file_unchanged(
     page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
     page.wait_for_timeout(500)  # the contents manager writes the file after answering
     assert lesson.read_bytes() == before
+    page.close()
+
+
+def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_menu(
+    browser: Any, lab: str
+) -> None:
+    """Issue (lessons in JupyterLab): the picker's option changes (kitty_multiplier=power_of_two)
+    were ignored by an attached puzzle, and a refused combination left the menu showing the
+    refused value."""
+    page = browser.new_page(viewport={"width": 1366, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    run_first_cell(page, lab, "/lab/workspaces/picker-test/tree/picker.ipynb")
+    page.wait_for_selector(".tc-puzzle[data-puzzle-id]", timeout=90_000)
+    assert page.get_attribute(".tc-puzzle", "data-puzzle-id") == "kitty-default-1-3"
+
+    def option(name: str) -> Any:
+        """The picker's menu labelled ``name`` (not the puzzle's own house-rules menu)."""
+        return page.locator(".widget-dropdown select").and_(page.get_by_label(name, exact=True))
+
+    page.click(".tc-puzzle .tc-reveal-button")
+    page.wait_for_selector(".tc-feedback", timeout=30_000)
+    assert "kitty.twice-unit-size" in page.inner_text(".tc-feedback")
+    option("kitty_multiplier").select_option(label="power_of_two")
+    # the same position, judged again under the changed option (sent as a rule code)
+    page.wait_for_function(
+        "() => document.querySelector('.tc-preset')?.value.startsWith('t1.default.')",
+        timeout=30_000,
+    )
+    page.wait_for_function(
+        "() => document.querySelector('.tc-feedback')?.innerText.includes('kitty.power-of-two')",
+        timeout=30_000,
+    )
+    assert page.get_attribute(".tc-puzzle", "data-puzzle-id") == "kitty-default-1-3"
+    # 004 with three decks is refused: the reason shows, and the menu goes back to 2
+    title = next(p.title for p in PRESETS if p.name == "004")
+    option("House rules").select_option(label=f"004 — {title}")
+    page.wait_for_function(
+        "() => document.querySelector('.tc-preset')?.value === '004'", timeout=30_000
+    )
+    option("decks").select_option(label="3")
+    page.locator(".widget-html", has_text="has no value for triples").wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.widget-dropdown')]
+            .find(d => d.querySelector('label')?.textContent.trim() === 'decks')
+            ?.querySelector('select').selectedOptions[0].textContent.trim() === '2'""",
+        timeout=30_000,
+    )
+    assert page.eval_on_selector(".tc-preset", "e => e.value") == "004"
+    assert errors == []
     page.close()
