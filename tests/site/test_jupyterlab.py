@@ -40,7 +40,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "display(picker, kitty)",
     )
     lessons = Path(__file__).resolve().parents[2] / "lessons"
-    for name in ("02-trumps.py", "04-leading-following.py", "jupytext.toml"):
+    for name in ("02-trumps.py", "04-leading-following.py", "10-whole-hand.py", "jupytext.toml"):
         shutil.copy(lessons / name, root / name)
     with jupyter_server("jupyterlab", root, "--LabApp.news_url=") as url:
         yield url
@@ -193,4 +193,42 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     )
     assert page.eval_on_selector(".tc-preset", "e => e.value") == "004"
     assert errors == []
+    page.close()
+
+
+def test_lesson_10s_hands_wrap_to_the_page_at_1366_px(browser: Any, lab: str) -> None:
+    """Issue (lessons in JupyterLab): the 25-card hands of lesson 10 were cut off at 1366 px."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(f"{lab}/lab/workspaces/hands-test/tree/10-whole-hand.py")
+    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    page.locator(f"{panel} .jp-Notebook .jp-CodeCell").first.wait_for(timeout=90_000)
+    page.wait_for_function(
+        """(panel) => {
+            const p = document.querySelector(panel);
+            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
+            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+            return name && name !== 'No Kernel' && status === 'idle';
+        }""",
+        arg=panel,
+        timeout=90_000,
+    )
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        "(panel) => document.querySelectorAll(`${panel} .tc-hand-rows`).length === 4",
+        arg=panel,
+        timeout=120_000,
+    )
+    cut = page.evaluate(
+        """(panel) => [...document.querySelectorAll(`${panel} .tc-hand-rows`)].flatMap((rows) => {
+            const area = rows.closest('.jp-OutputArea-output').getBoundingClientRect();
+            // every card row inside the output, at its own size (not squeezed to fit)
+            return [...rows.querySelectorAll('svg.tc-hand')]
+                .map((svg) => [svg.getBoundingClientRect(), Number(svg.getAttribute('width'))])
+                .filter(([r, w]) => r.right > area.right + 1 || Math.abs(r.width - w) > 1)
+                .map(([r, w]) => `${r.left}-${r.right} (${w} px) in ${area.left}-${area.right}`);
+        })""",
+        panel,
+    )
+    assert cut == []
     page.close()
