@@ -45,8 +45,10 @@ _RULES: Final[tuple[Rule, ...]] = (
         "order.trump-strength",
         "Order of trumps",
         "Big joker > little joker > trump-suit level card > off-suit level cards (equal to each "
-        "other) > permanent trumps > trump suit A down to 2 (the level rank left out).",
-        "大王 > 小王 > 主级牌 > 副级牌（彼此相等）> 常主 > 主花色 A……2（不含级牌）。",
+        "other) > permanent trumps (the trump suit's above the other suits', which are equal: "
+        "000's 主 2 > 副 2) > trump suit A down to 2 (the level rank left out).",
+        "大王 > 小王 > 主级牌 > 副级牌（彼此相等）> 常主（主花色的在前，其他花色的彼此相等：主 2 > 副 2）"
+        "> 主花色 A……2（不含级牌）。",
         ("000", "002", "003"),
         ("permanent_trump_ranks",),
         "02-trumps",
