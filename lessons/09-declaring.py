@@ -30,7 +30,7 @@ from tractor_core import Rank, format_cards, preset
 from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
 from tractor_core.hand import Declared, Hand, HandSetup
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import HandRows, puzzle
 
 rules = preset("default")
 TEN = Rank.TEN  # the examples are "at level 10", as in source 000
@@ -265,10 +265,11 @@ closed = deal.close_bidding()
 print(closed.reason)
 
 # %% [markdown]
-# The banker's hand, with the kitty picked up (33 cards, trumps first):
+# The banker's hand, with the kitty picked up (33 cards, trumps first, in rows that wrap to the
+# page):
 
 # %%
-Cards(deal.hands[closed.banker], deal.order)
+HandRows(deal.hands[closed.banker], deal.order)
 
 # %% [markdown]
 # ## Try it

@@ -29,7 +29,7 @@ from tractor_core import format_cards, preset
 from tractor_core.bots import SimpleBot, run_hand
 from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
 from tractor_core.simulate import simulate
-from widgets import puzzle, tool
+from widgets import HandRows, puzzle, tool
 
 SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
 rules = preset("default")
@@ -101,22 +101,9 @@ for record in hand.log:
 
 # %%
 order = hand.order
-
-
-def hand_picture(cards: list, per_row: int = 13) -> HTML:
-    """A long hand in rows of at most ``per_row`` cards, wrapping to the width of the page."""
-    held = order.sorted(cards)
-    rows = [held[i : i + per_row] for i in range(0, len(held), per_row)]
-    return HTML(
-        '<div class="tc-hand-rows" style="display: flex; flex-wrap: wrap; gap: 0.3em 1em">'
-        + "".join(cards_svg.hand_svg(row, order) for row in rows)
-        + "</div>"
-    )
-
-
 for seat in range(4):
     print(SEATS[seat] + (" (banker)" if seat == hand.banker else ""))
-    display(hand_picture(after_deal.hands[seat]))
+    display(HandRows(after_deal.hands[seat], order))
 
 # %% [markdown]
 # ## The kitty

@@ -15,12 +15,22 @@ import pytest
 from ipywidgets import HBox
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
-from tractor_core import CATALOGUE, puzzles
+from tractor_core import CATALOGUE, Rank, Suit, Trump, order_for, puzzles
+from tractor_core.cards import shoe
 from tractor_core.catalogue import OPTION_DOCS_ZH, TITLES_ZH
 from tractor_core.presets import preset
 from tractor_core.rule_codes import rule_code
 from tractor_core.ruleset import option_docs
-from widgets import HouseRulesPicker, LivePuzzle, PuzzleWidget, Referee, TrickExplorer, puzzle, tool
+from widgets import (
+    HandRows,
+    HouseRulesPicker,
+    LivePuzzle,
+    PuzzleWidget,
+    Referee,
+    TrickExplorer,
+    puzzle,
+    tool,
+)
 from widgets.live import SITE_BUILD_ENV
 from widgets.tools import KernelOnly
 
@@ -330,3 +340,18 @@ def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(
     assert isinstance(note, KernelOnly)
     assert "JupyterLab" in note._repr_html_()
     note.attach(puzzle("kitty", seed=3))  # a lesson attaches puzzles to the picker: no error
+
+
+def test_a_long_hand_is_drawn_in_rows_that_wrap() -> None:
+    """Issue (lessons in JupyterLab): lesson 10's 25-card hands were cut off at 1366 px. A hand
+    is drawn in rows of at most 13 cards, in the order players hold it, every card once."""
+    order = order_for(Trump(Rank.TEN, Suit.HEARTS))
+    hand = list(shoe(1))[:25]
+    rows = HandRows(hand, order)
+    assert [len(r) for r in rows.rows] == [13, 12]
+    assert [c for r in rows.rows for c in r] == [c.notation for c in order.sorted(hand)]
+    html_ = rows._repr_html_()
+    assert html_.count('class="tc-hand"') == 2
+    assert "flex-wrap: wrap" in html_
+    with pytest.raises(ValueError, match="per_row must be at least 1"):
+        HandRows(hand, order, per_row=0)
