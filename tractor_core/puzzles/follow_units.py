@@ -20,6 +20,7 @@ each judged by the engine; the answer is never decided here.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from itertools import combinations, pairwise
 
 from tractor_core.cards import Card, shoe
@@ -48,14 +49,15 @@ def throw_position(rng: random.Random, rules: RuleSet) -> Position:
         trump = random_trump(rng, 0.0)
         order = order_for(trump, rules)
         hands = deal(rng, rules)
+        by_suit = [order.split_by_suit(h) for h in hands]
         suits = [EffSuit.of_suit(s) for s in side_suits(trump)]
         rng.shuffle(suits)
         for suit in suits:
-            mine = [c for c in hands[1] if order.suit_of(c) is suit]
-            if len(mine) < 2 or not any(u.width >= 2 for u in decompose(mine, order).value):
-                continue
-            leader = [c for c in hands[0] if order.suit_of(c) is suit]
-            lead = _standing_throw(rng, order, suit, leader, hands[1:])
+            if max(Counter(by_suit[1].get(suit, ())).values(), default=0) < 2:
+                continue  # you hold no pair of the suit
+            leader = by_suit[0].get(suit, [])
+            others = [held.get(suit, []) for held in by_suit[1:]]
+            lead = _standing_throw(rng, order, leader, others)
             if lead is not None:
                 return trump, suit, lead, order.sorted(hands[1])
     msg = "could not deal a throw that stood"  # pragma: no cover
@@ -63,19 +65,20 @@ def throw_position(rng: random.Random, rules: RuleSet) -> Position:
 
 
 def _standing_throw(
-    rng: random.Random,
-    order: TrumpOrder,
-    suit: EffSuit,
-    leader: list[Card],
-    others: list[list[Card]],
+    rng: random.Random, order: TrumpOrder, leader: list[Card], others: list[list[Card]]
 ) -> list[Card] | None:
-    """Two or three of ``leader``'s units, one two or more wide, that stand; None if none do."""
+    """Two or three of ``leader``'s units, one two or more wide, that stand; None if none do.
+
+    The whole holding is checked as one throw first: the units no other hand beats are the ones
+    a throw may be made of (one engine call per suit instead of one per combination).
+    """
     if len(leader) < 3:
         return None
-    units = decompose(leader, order).value
-    if len(units) < 2:
+    whole = check_throw(leader, others, order).value
+    failing = {b.unit for b in whole.blockers}
+    units = [u for u in whole.units if u not in failing]
+    if len(units) < 2 or all(u.width < 2 for u in units):
         return None
-    others_suit = [[c for c in h if order.suit_of(c) is suit] for h in others]
     choices: list[tuple[Unit, ...]] = [
         combo
         for k in (2, 3)
@@ -87,7 +90,7 @@ def _standing_throw(
         lead = [c for u in combo for c in u.cards]
         if len(decompose(lead, order).value) < 2:  # the units joined into one (a tractor)
             continue
-        if check_throw(lead, others_suit, order).value.succeeds:
+        if check_throw(lead, others, order).value.succeeds:
             return order.sorted(lead)
     return None
 
