@@ -12,8 +12,10 @@ state::
     kind        "order" | "tractor" | "follow" | "trick" | "throw" | "kitty" | "levels"
                 | "declaration"
     preset      a preset's name ("default", "000", ...): the one the position was dealt by
-    rules       a preset's name: the house rules the position is judged under (the menu's
-                value; equal to ``preset`` until the reader picks other rules)
+    rules       a preset's name, or a rule code (``t1.004.…``: a preset with options
+                changed, as a house-rules picker sends them): the house rules the position
+                is judged under (the menu's value; equal to ``preset`` until the reader
+                picks other rules). A new puzzle is dealt by the code's preset
     difficulty  1 | 2 | 3 (shown as ★)
     seed        whole number >= 0; the puzzle id is kind-preset-difficulty-seed
     lang        "en" | "zh"            palette  "two" | "four" (four-colour deck)
@@ -75,9 +77,9 @@ declaration    current (shown first), bid (shown now)               yesno
 * ``{"type": "reset"}``: the score back to zero (a class starting afresh);
 * ``{"type": "settings", "preset"?, "difficulty"?, "lang"?, "palette"?, "kind"?}``: change any
   of these. ``preset`` sets ``rules``: the SAME position is judged again under those rules
-  (the verdict on the last answer and the lens are given again); rules that cannot judge it are
-  refused (``error``) and ``rules`` stays. ``lang`` and ``palette`` keep the puzzle and its
-  verdict. ``difficulty`` and ``kind`` make a new puzzle, dealt under ``rules``;
+  (the verdict on the last answer and the lens are given again); ``preset`` may be a rule
+  code. Rules that cannot judge it are refused (``error``) and ``rules`` stays. ``lang`` and
+  ``palette`` keep the puzzle and its verdict. ``difficulty`` and ``kind`` make a new puzzle, dealt under ``rules``;
 * ``{"type": "load", "id": "tractor-default-1-7"}``: a given puzzle (canonical ids only; the
   puzzle already shown keeps its verdict and rules).
 
