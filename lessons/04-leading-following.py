@@ -16,6 +16,8 @@
 # - the duty to **follow suit** (跟牌), and the freedom you get when you are **void** (缺门);
 # - why a **pair draws a pair** and a **tractor draws a tractor** — and pairs when you have no
 #   tractor;
+# - what you owe when the tractor led is **longer than yours**, and how to follow a **throw**
+#   that stood, unit by unit;
 # - how to count every legal follow, and how one house rule (the *draw policy*) changes the count.
 #
 # All the examples are at level 10 with hearts trump, like the examples of source 000.
