@@ -155,7 +155,23 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     page = browser.new_page(viewport={"width": 1366, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    run_first_cell(page, lab, "/lab/workspaces/picker-test/tree/picker.ipynb")
+    # this notebook's own kernel, idle, before the cell is run (other tests' kernels may be
+    # idle already, which is all run_first_cell waits for)
+    page.goto(f"{lab}/lab/workspaces/picker-test/tree/picker.ipynb")
+    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    page.locator(f"{panel} .jp-CodeCell .jp-InputArea-editor").first.wait_for(timeout=90_000)
+    page.wait_for_function(
+        """(panel) => {
+            const p = document.querySelector(panel);
+            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
+            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+            return name && name !== 'No Kernel' && status === 'idle';
+        }""",
+        arg=panel,
+        timeout=90_000,
+    )
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     page.wait_for_selector(".tc-puzzle[data-puzzle-id]", timeout=90_000)
     assert page.get_attribute(".tc-puzzle", "data-puzzle-id") == "kitty-default-1-3"
 
