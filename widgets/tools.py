@@ -118,8 +118,19 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._syncing = False
             return
         self.error.value = ""
+        self._send_rules()
+
+    def _send_rules(self) -> None:
+        """Send the chosen rules to the attached puzzles (a rule code if options changed)."""
+        if not self._attached:
+            return
+        try:
+            name = self.rules_name()
+        except TractorError as exc:  # rules no code can carry: say so, keep the puzzles' rules
+            self.error.value = f'<span style="color:#b00020">{html.escape(str(exc))}</span>'
+            return
         for widget in self._attached:
-            widget.act(type="settings", preset=self.rules_name())
+            widget.act(type="settings", preset=name)
 
     def rules_name(self) -> str:
         """The chosen rules for a puzzle: the preset's name, or a rule code if options changed."""
@@ -131,7 +142,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     def attach(self, puzzle_widget: Any) -> None:
         """Make a :class:`~widgets.PuzzleWidget` follow this picker's rules (options too)."""
         self._attached.append(puzzle_widget)
-        puzzle_widget.act(type="settings", preset=self.rules_name())
+        self._send_rules()
 
     def judge_rules(self) -> dict[str, Any]:
         """The chosen rules as a judge question's ``rules`` object."""
