@@ -100,11 +100,11 @@ Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 # 副 2, A, K, Q……" — big joker, little joker, the trump-suit 10, the other 10s, **the
 # trump-suit 2, the other 2s**, then the trump suit from A down.
 #
-# So at level 10 with hearts trump, ♥2 beats ♠2, and ♠2 ties with ♣2 and ♦2 (the first one
-# played wins). All the 2s still rank below every 10 and above ♥A. The engine says:
-#
 # The site's default rule set has **no** permanent 2s: only source 000 describes them, and as a
 # variant, so the default keeps the 2s as ordinary cards of their suits.
+#
+# So at level 10 with hearts trump, ♥2 beats ♠2, and ♠2 ties with ♣2 and ♦2 (the first one
+# played wins). All the 2s still rank below every 10 and above ♥A. The engine says:
 
 # %%
 rows = ["| card | what it is | strength |", "|---|---|---|"]

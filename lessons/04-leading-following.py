@@ -16,6 +16,8 @@
 # - the duty to **follow suit** (跟牌), and the freedom you get when you are **void** (缺门);
 # - why a **pair draws a pair** and a **tractor draws a tractor** — and pairs when you have no
 #   tractor;
+# - what you owe when the tractor led is **longer than yours**, and how to follow a **throw**
+#   that stood, unit by unit;
 # - how to count every legal follow, and how one house rule (the *draw policy*) changes the count.
 #
 # All the examples are at level 10 with hearts trump, like the examples of source 000.
@@ -207,6 +209,16 @@ singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
 say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %% [markdown]
+# Now your turn, from a whole hand. Hearts are led this time, diamonds are trump at level 10:
+# ♥8 ♥8 ♥7 ♥7 ♥6 ♥6, a tractor of three pairs. Find your hearts first, then your longest
+# tractor among them, then your pairs.
+#
+# <!-- puzzle follow-default-3-17: lead=tractor suit=hearts differs=none -->
+
+# %%
+puzzle("follow", difficulty=3, seed=17)
+
+# %% [markdown]
 # <a id="follow-a-throw"></a>
 #
 # ### Following a throw, unit by unit
@@ -246,7 +258,14 @@ for name, (held, plays) in followers.items():
 # then its other spades, and runs out of spades with one card still to play: that card may be
 # anything. The third has no pair and only two spades: both spades, then any three cards.
 #
-# There is no puzzle of this kind yet; Exercise 4.2 below practises running out of a suit.
+# Now your turn. At level J with spades trump, seat 0 threw ♦A ♦A ♦K ♦K + ♦Q — a tractor and a
+# single — and it stood. Count your diamonds before you look at the options: do you have a
+# tractor, a pair, enough diamonds?
+#
+# <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
+
+# %%
+puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
 # ## Counting the legal follows

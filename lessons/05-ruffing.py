@@ -29,7 +29,7 @@ from IPython.display import SVG, Markdown
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.svg import Cards, trick_svg
 from tractor_core.trick import ruff_beats, trick_winner
-from widgets import puzzle
+from widgets import puzzle, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -222,6 +222,37 @@ for name in ("default", "shengji"):
 
 # %%
 puzzle("trick", difficulty=3, seed=214)
+
+# %% [markdown]
+# <a id="referee-at-the-table"></a>
+#
+# ## At the table: the referee (for teachers)
+#
+# When a class argues about a trick, type it into the **referee** instead of deciding by
+# authority. It asks the same engine that draws this lesson's tables, under the house rules in
+# its menu, and answers in plain words with the reason and the rule id — here
+# `trick.over-ruff.largest-unit-first`, source 000's "毙牌的大小以毙牌中的拖拉机和对牌大小为准"
+# (ruffs compare by their tractors and pairs).
+#
+# The boxes below hold source 000's first example: ♠5 ♠4 ♠4 led at level 10, hearts trump;
+# seat 1 ruffs ♥9 ♥7 ♥7, seat 2 plays ♥8 ♥8 ♥4, seat 3 ♠2 ♠3 ♠6. Click **Rule!**. Then try:
+#
+# - change **House rules** to `shengji` and rule again: seat 2 no longer over-ruffs;
+# - change the lead to ♠5 ♠6 ♠7 (`S5 S6 S7`, three singles): the ♥9 decides, under every rule;
+# - type a card that does not exist (`S1`): the error names the box and the card, and your text
+#   stays.
+#
+# Each play goes on its own line of **Plays/hands**, in the order played after the leader.
+
+# %%
+tool(
+    "referee",
+    show_picker=True,
+    level="10",
+    suit="H",
+    lead="S5 S4 S4",
+    others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
+)
 
 # %% [markdown]
 # ## Try it

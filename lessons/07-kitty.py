@@ -82,7 +82,10 @@ print(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason)
 # ## Five formulas
 #
 # Every source agrees that a bigger last-trick lead multiplies more, and that **a throw counts
-# only its largest unit**. They disagree about the numbers (house rule `kitty_multiplier`):
+# only its largest unit**. They disagree about the numbers (house rule `kitty_multiplier`).
+# Two words first. **The largest unit** is the unit of the lead with the most cards: in a throw
+# of a tractor and a pair, the tractor. **len** is the length of a tractor or Titanic: how many
+# steps it has. ♠4 ♠4 ♠5 ♠5 has len 2 (two pairs side by side); ♠4 ♠4 ♠5 ♠5 ♠6 ♠6 has len 3.
 #
 # | rule | formula | source |
 # |---|---|---|
@@ -96,10 +99,7 @@ print(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason)
 # two decks it gives exactly 004's numbers (single 2, pair 4, a tractor 4 × its pairs), and it
 # has one formula for every deck count.
 #
-# In the formulas, **len** is the length of a tractor or Titanic: how many steps it has. ♠4 ♠4
-# ♠5 ♠5 has len 2 (two pairs side by side); ♠4 ♠4 ♠5 ♠5 ♠6 ♠6 has len 3. So 002 multiplies
-# 4455 by 2·2² = 8 and 445566 by 2·2³ = 16. "The largest unit" is the unit with the most
-# cards: in a throw of a tractor and a pair, the tractor.
+# So 002 multiplies 4455 (len 2) by 2·2² = 8 and 445566 (len 3) by 2·2³ = 16.
 #
 # Source 000's examples: "闲家用 4455 抠底，翻 16 倍" (4455 multiplies by 16), "闲家用甩牌 AAJJ 甩牌
 # 抠底，抠底倍数按对子计算，为 4 倍" (the throw AAJJ counts as a pair: ×4). Source 004: "若甩牌时有

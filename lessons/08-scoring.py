@@ -92,7 +92,13 @@ for points in (5, 35, 40, 115, 120, 165):
 # - **004** (an online platform) counts in much finer steps: 0 points is **6** levels for the
 #   banker team, and the attackers' levels grow to a cap of 6 (`level.004`: "285—320分（封顶）
 #   捡分方升6级（封顶）");
-# - **shengji.io** follows 000 but caps the attackers at **3** levels (`level.shengji`).
+# - **shengji.io** counts as 000 does, with no cap on the attackers' levels (its code applies
+#   none), and below 0 points — possible only with throw penalties — the banker team gains one
+#   more level per step (`level.shengji`).
+#
+# **This site's default is 000's table**: shengji.io's engine counts the same way, and the
+# tables of 002 and 004 are variants of it (002 drops the "bank passes" band, 004 counts in
+# finer steps).
 #
 # The engine computed every band of this table by asking for the result at every score from 0
 # to 320 (scores above 200 need a captured kitty):

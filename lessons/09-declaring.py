@@ -30,7 +30,7 @@ from tractor_core import Rank, format_cards, preset
 from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
 from tractor_core.hand import Declared, Hand, HandSetup
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import HandRows, puzzle
 
 rules = preset("default")
 TEN = Rank.TEN  # the examples are "at level 10", as in source 000
@@ -135,6 +135,10 @@ Markdown("\n".join(rows))
 # 小王 > 黑桃 > 红桃 > 梅花 > 方片"), so there ♣10♣10 overturns ♦10♦10 (rule
 # `declare.beats.joker-or-higher-suit`). A third reading, `greater_length`, lets only *more*
 # cards overturn — jokers included (rule `declare.beats.greater-length`).
+#
+# **This site's default** is the first reading, more cards or jokers: it is the ladder sources
+# 000 and 002 write out ("单张10 < 两张10 < 两张王(打无主) < 三张10 < 三张王", below) and
+# shengji.io's default, while the suit order is 004's alone.
 
 # %%
 pair_d = read_bid("D10 D10", TEN, rules, seat=2).value
@@ -261,10 +265,11 @@ closed = deal.close_bidding()
 print(closed.reason)
 
 # %% [markdown]
-# The banker's hand, with the kitty picked up (33 cards, trumps first):
+# The banker's hand, with the kitty picked up (33 cards, trumps first, in rows that wrap to the
+# page):
 
 # %%
-Cards(deal.hands[closed.banker], deal.order)
+HandRows(deal.hands[closed.banker], deal.order)
 
 # %% [markdown]
 # ## Try it
@@ -305,6 +310,11 @@ puzzle("order", difficulty=2, seed=4)
 #   no-trump); shengji.io the 1st (the default for later hands);
 # - **the kitty's longest suit** — 001 turns the kitty over; the suit with most cards is trumps;
 # - **the first level card or joker in the kitty**, else the highest card (shengji.io option).
+#
+# **This site's default** splits the two cases, as shengji.io does. In the **first hand** the
+# bid also chooses the banker, so a deal without a bid has no banker: it is dealt again. In
+# **later hands** the banker is already known, so the hand is played: the first kitty card sets
+# the trump suit.
 #
 # The same kitty under each preset, at level 5:
 

@@ -29,7 +29,7 @@ from tractor_core import format_cards, preset
 from tractor_core.bots import SimpleBot, run_hand
 from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
 from tractor_core.simulate import simulate
-from widgets import puzzle
+from widgets import HandRows, puzzle, tool
 
 SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
 rules = preset("default")
@@ -96,13 +96,14 @@ for record in hand.log:
 # `hand.bid-sets-trump`: 反主不反庄, "overturning does not overturn the bank", 001, 004).
 #
 # Here are the four hands after the deal, in the order players hold them, before the banker picks
-# up the kitty:
+# up the kitty. A hand of 25 cards is drawn in two rows, which sit side by side when the page is
+# wide enough:
 
 # %%
 order = hand.order
 for seat in range(4):
     print(SEATS[seat] + (" (banker)" if seat == hand.banker else ""))
-    display(cards_svg.Cards(after_deal.hands[seat], order))
+    display(HandRows(after_deal.hands[seat], order))
 
 # %% [markdown]
 # ## The kitty
@@ -176,6 +177,28 @@ print(f"Kitty: {result.kitty.reason}")
 print(f"Attackers' total: {result.attacker_points}")
 print(f"Levels: {result.change.reason}")
 print(f"Next banker: {SEATS[result.next_banker]}")
+
+# %% [markdown]
+# <a id="trick-explorer"></a>
+#
+# ## At the table: the trick explorer (for teachers)
+#
+# The table above is one hand. The **trick explorer** deals and plays a whole hand with the same
+# computer players, then lets a class step through it one trick at a time: the trick around the
+# table, who won it, and the engine's reason with its rule id. Every trick follows `hand.turn` —
+# source 000: "以后每轮牌都由前轮获胜方首先出牌" (every later trick is led by the winner of the
+# one before) — so watch the leader change hands.
+#
+# It names the players **Seat 0** to **Seat 3**, the table's seats in play order, as the puzzles
+# do: in this lesson's pictures Seat 0 is South, 1 East, 2 North and 3 West. Try:
+#
+# - **Next ▶** until a trick is ruffed: the reason says who ruffed and why that play won;
+# - change **Deal no.** and click **Deal and play** for another hand;
+# - change **House rules** (for example `over_ruff` or `decks`) and deal again: the same deal
+#   number is played under the new rules.
+
+# %%
+tool("explorer", show_picker=True, seed=3)
 
 # %% [markdown]
 # ## What usually happens

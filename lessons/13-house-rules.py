@@ -24,14 +24,14 @@
 # one silently; it asks the house rules.
 
 # %%
-from IPython.display import Markdown
+from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
 from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
 from tractor_core.trick import trick_winner
-from widgets import puzzle
+from widgets import puzzle, tool
 
 
 def cell(value: object) -> str:
@@ -227,6 +227,74 @@ puzzle("throw", difficulty=1, seed=4)
 # > [rules catalogue](rules-catalogue.py) lists every rule id with its sources.
 
 # %% [markdown]
+# <a id="house-rules-picker"></a>
+#
+# ## At the table: the house-rules picker (for teachers)
+#
+# The lens compares whole presets. To show a class what **one** option does, use the
+# **house-rules picker**: choose the preset closest to your table, then change the options in
+# its menu one at a time (each has a one-line description; `HouseRulesPicker(lang="zh")` gives
+# them in Chinese). A puzzle attached to the picker keeps its cards and is judged again under
+# every change, so the class sees the answer move while the position stays.
+#
+# Below, the picker starts at the default rules and is attached to a kitty puzzle: the last
+# trick was led with the tractor ♣6 ♣6 ♣8 ♣8 (level 7, so 6 and 8 are adjacent). By default the
+# kitty counts ×8 (rule `kitty.twice-unit-size`: 2 × the 4 cards). Try:
+#
+# - answer the puzzle (or **Show the answer**), then set `kitty_multiplier` to `power_of_two`:
+#   the same position now counts ×16, rule `kitty.power-of-two` — source 000: "闲家用 4455
+#   抠底，翻 16 倍" (a kitty captured with 4455 counts 16 times);
+# - choose the preset `004` and set `decks` to 3: the engine refuses (004's ×4 per pair has no
+#   value for triples), says why under the menu, and the menu goes back to 2;
+# - give the picker to the other tools, so they all judge by your table's rules:
+#   `tool("referee", picker=table_rules, show_picker=False)`.
+#
+# <!-- puzzle kitty-default-1-3: lead=tractor suit=clubs answer=8,80 answer@000=16,160 differs=000,001 -->
+
+# %%
+table_rules = tool("picker")
+kitty_puzzle = puzzle("kitty", seed=3)
+table_rules.attach(kitty_puzzle)
+display(table_rules, kitty_puzzle)
+
+# %% [markdown]
+# ## Big tables: four to eight decks, bombs
+#
+# <a id="combo.wide-tuple"></a>
+# <a id="follow.wide-ladder"></a>
+#
+# The five sources stop at three decks; shengji.io lets 6 to 10 players shuffle four to eight.
+# With the `shengji` preset, `decks` goes up to 8 and `players` up to 10: four identical cards
+# are a **quad** (四同张), runs of quads are tractors, and a quad led is followed down
+# shengji.io's **ladder** — a quad, else a triple and a single, else a tractor of pairs, else
+# two pairs, else a pair and two singles. Other presets refuse more than three decks and name the
+# option that has no 4-deck meaning (their level tables and kitty formulas).
+
+# %%
+big = order_for(Trump.parse("9", "H"), preset("shengji", decks=4, players=8))
+for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
+    verdict = check_follow("SK SK SK SK", "S3 S3 S3 S4 S7 S7 S8 S8", play, big)
+    print(f"{play}: {'legal' if verdict.value else 'not legal'}. {verdict.reason}")
+try:
+    preset("000", decks=4)
+except RuleConflictError as refused:
+    print(refused)
+
+# %% [markdown]
+# <a id="trick.bomb"></a>
+# <a id="follow.bomb"></a>
+# <a id="trick.over-ruff.trick-unit-length"></a>
+#
+# Two more shengji.io options, both off unless you set them. `bombs="allow_bombs"` (or
+# `"allow_bombs_suit_following"`) makes as many identical cards as were led, four or more, a
+# **bomb** (炸弹) that beats any play that is not a bomb. `over_ruff="trick_unit_length"` compares
+# ruffs of a throw by their largest units first and skips the singles.
+
+# %%
+bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
+print(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs).reason)
+
+# %% [markdown]
 # ## Exercises
 #
 # **Exercise 13.1** Your table says: "a failed throw costs 10 points, and the kitty counts
@@ -266,40 +334,3 @@ print(", ".join(p.name for p in PRESETS if p.rules.level_table.value in ("002", 
 #
 # **Back to:** [the lessons](index.md) · [the cheat sheet](cheat-sheet.md) ·
 # [the glossary](glossary.md).
-
-# %% [markdown]
-# ## Big tables: four to eight decks, bombs
-#
-# <a id="combo.wide-tuple"></a>
-# <a id="follow.wide-ladder"></a>
-#
-# The five sources stop at three decks; shengji.io lets 6 to 10 players shuffle four to eight.
-# With the `shengji` preset, `decks` goes up to 8 and `players` up to 10: four identical cards
-# are a **quad** (四同张), runs of quads are tractors, and a quad led is followed down
-# shengji.io's **ladder** — a quad, else a triple and a single, else a tractor of pairs, else
-# two pairs, else a pair and two singles. Other presets refuse more than three decks and name the
-# option that has no 4-deck meaning (their level tables and kitty formulas).
-
-# %%
-big = order_for(Trump.parse("9", "H"), preset("shengji", decks=4, players=8))
-for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
-    verdict = check_follow("SK SK SK SK", "S3 S3 S3 S4 S7 S7 S8 S8", play, big)
-    print(f"{play}: {'legal' if verdict.value else 'not legal'}. {verdict.reason}")
-try:
-    preset("000", decks=4)
-except RuleConflictError as refused:
-    print(refused)
-
-# %% [markdown]
-# <a id="trick.bomb"></a>
-# <a id="follow.bomb"></a>
-# <a id="trick.over-ruff.trick-unit-length"></a>
-#
-# Two more shengji.io options, both off unless you set them. `bombs="allow_bombs"` (or
-# `"allow_bombs_suit_following"`) makes as many identical cards as were led, four or more, a
-# **bomb** (炸弹) that beats any play that is not a bomb. `over_ruff="trick_unit_length"` compares
-# ruffs of a throw by their largest units first and skips the singles.
-
-# %%
-bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
-print(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs).reason)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.cards import parse_cards
+from tractor_core.combinations import decompose
 from tractor_core.presets import find_preset
 from tractor_core.throwing import check_throw
 from tractor_core.trump_order import order_for, parse_trump
@@ -26,12 +26,11 @@ def _share(kind: str, difficulty: int, has: Callable[[Any], bool]) -> float:
     return sum(map(has, _puzzles(kind, difficulty))) / len(SEEDS)
 
 
-def _short_suit(p: Any) -> bool:
-    """Your hand holds no more cards of the led suit than were led (follow)."""
+def _several_units(p: Any) -> bool:
+    """The lead is a throw of several units, or a tractor of three pairs (follow)."""
     order = order_for(parse_trump(p["trump"]["level"], p["trump"]["suit"]), RULES)
-    lead = parse_cards(p["show"]["lead"])
-    held = [c for c in parse_cards(p["show"]["hand"]) if order.suit_of(c) is order.suit_of(lead[0])]
-    return len(held) <= len(lead)
+    units = decompose(p["show"]["lead"], order).value
+    return len(units) >= 2 or units[0].shape == (2, 3)
 
 
 def _edge(p: Any) -> bool:
@@ -48,7 +47,7 @@ PROPERTIES: dict[str, tuple[str, Callable[[Any], bool], float, float]] = {
         0.0,
         0.2,
     ),
-    "follow": ("a short suit in your hand", _short_suit, 0.0, 0.02),
+    "follow": ("a throw or a tractor of three pairs led", _several_units, 0.05, 1.0),
     "trick": ("a lead of three cards or more", lambda p: len(p["show"]["plays"][0]) >= 3, 0.0, 0.1),
     "kitty": ("a lead of five cards or more", lambda p: len(p["show"]["lead"]) >= 5, 0.0, 0.1),
     "levels": ("a score on a band's edge", _edge, 0.2, 0.7),

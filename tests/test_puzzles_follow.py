@@ -49,8 +49,12 @@ def test_one_option_is_legal_and_the_others_are_not(preset: str) -> None:
             order = _order(p, rules)
             lead = p["show"]["lead"]
             assert len(p["show"]["hand"]) == rules.hand_size
-            (unit,) = decompose(lead, order).value  # one pair, tractor or triple
-            assert unit.width >= 2
+            units = decompose(lead, order).value
+            if difficulty < 3:
+                (unit,) = units  # one pair, tractor or triple
+                assert unit.width >= 2
+            else:  # a throw of several units, or a tractor of three pairs
+                assert len(units) >= 2 or units[0].shape == (2, 3), pid
             verdicts = _judged(p, rules)
             assert [i for i, v in enumerate(verdicts) if v.value] == [p["_solution"]], pid
             assert len({o["en"] for o in p["options"]}) == 4, "four different follows"
@@ -96,3 +100,77 @@ def test_an_id_gives_the_same_puzzle_in_every_process() -> None:
             [sys.executable, "-c", code, *ids], env=env, capture_output=True, text=True, check=True
         ).stdout
         assert json.loads(out) == json.loads(json.dumps(here))
+
+
+HARD = [f"follow-{preset}-3-{seed}" for preset in ("default", "000", "001") for seed in range(30)]
+
+
+def _suit_units(p: Mapping[str, Any], rules: RuleSet) -> tuple[list[Any], list[Any]]:
+    """The lead's units, and the units of your cards of the led suit."""
+    order = _order(p, rules)
+    lead = decompose(p["show"]["lead"], order).value
+    suit = lead[0].suit
+    mine = [c for c in order.sorted(p["show"]["hand"]) if order.suit_of(c) is suit]
+    return list(lead), list(decompose(mine, order).value) if mine else []
+
+
+def test_follow_a_throw_unit_by_unit() -> None:
+    """follow.pairs, follow.tractors (source 000: "如果出牌中包含拖拉机，则其它方如果有同花色的拖拉机，
+    必须出拖拉机"; source 004: the count of the throw is followed in its suit): ★★★ follow puzzles
+    deal throws that stood, of two or three units with a pair among them, to a hand that holds a
+    pair of the suit; the answer is the engine's, and every other option breaks a rule."""
+    throws = 0
+    for pid in HARD:
+        p = puzzles.make_puzzle(pid)
+        if "threw" not in p["question"]["en"]:
+            continue
+        throws += 1
+        rules = find_preset(pid.split("-")[1]).rules
+        lead, mine = _suit_units(p, rules)
+        assert 2 <= len(lead) <= 3, pid
+        assert any(u.width >= 2 for u in lead), pid
+        assert any(u.width >= 2 for u in mine), pid
+        verdicts = _judged(p, rules)
+        assert [i for i, v in enumerate(verdicts) if v.value] == [p["_solution"]], pid
+    assert throws >= 20
+
+
+def test_a_longer_tractor_against_a_shorter_one_and_a_pair() -> None:
+    """follow.tractors (source 004: "在没有连对的情况下必须跟该花色的对子…依次类推"): a tractor of three
+    pairs led to a hand with a two-pair tractor and a loose pair of the suit; the one legal option
+    holds both (all six cards), and the engine calls the others illegal."""
+    tractors = 0
+    for pid in HARD:
+        p = puzzles.make_puzzle(pid)
+        if "tractor of three pairs" not in p["question"]["en"]:
+            continue
+        tractors += 1
+        rules = find_preset(pid.split("-")[1]).rules
+        lead, mine = _suit_units(p, rules)
+        assert [u.shape for u in lead] == [(2, 3)], pid
+        shapes = sorted(u.shape for u in mine if u.width >= 2)
+        assert shapes == [(2, 1), (2, 2)], pid
+        owed = sorted(c.notation for u in mine if u.width >= 2 for c in u.cards)
+        answer = p["options"][p["_solution"]]["en"].split()
+        assert sorted(answer) == owed, pid
+        verdicts = _judged(p, rules)
+        assert [i for i, v in enumerate(verdicts) if v.value] == [p["_solution"]], pid
+    assert tractors >= 20
+
+
+def test_follow_puzzles_name_the_leader_seat_0() -> None:
+    """The lessons and trick puzzles call the leader seat 0: so do follow puzzles, in both
+    languages, with the led suit's name in Chinese in the Chinese hint."""
+    for pid in (
+        "follow-default-1-0",
+        "follow-default-2-4",
+        "follow-default-3-17",
+        "follow-default-3-22",
+    ):
+        p = puzzles.make_puzzle(pid)
+        assert "Seat 0" in p["question"]["en"]
+        assert "seat 1" in p["question"]["en"]
+        assert "座位 0" in p["question"]["zh"]
+        assert "座位 1" in p["question"]["zh"]
+        zh_hint = puzzles.hint(pid)["zh"]
+        assert not any(name in zh_hint for name in ("spades", "hearts", "clubs", "diamonds"))

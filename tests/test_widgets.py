@@ -7,15 +7,32 @@ engine's verdict and rule id. Typed garbage gives an inline error and counts as 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
+from ipywidgets import HBox
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
-from tractor_core import CATALOGUE, puzzles
-from widgets import HouseRulesPicker, LivePuzzle, PuzzleWidget, Referee, TrickExplorer, puzzle
+from tractor_core import CATALOGUE, Rank, Suit, Trump, order_for, puzzles
+from tractor_core.cards import shoe
+from tractor_core.catalogue import OPTION_DOCS_ZH, TITLES_ZH
+from tractor_core.presets import preset
+from tractor_core.rule_codes import rule_code
+from tractor_core.ruleset import option_docs
+from widgets import (
+    HandRows,
+    HouseRulesPicker,
+    LivePuzzle,
+    PuzzleWidget,
+    Referee,
+    TrickExplorer,
+    puzzle,
+    tool,
+)
 from widgets.live import SITE_BUILD_ENV
+from widgets.tools import KernelOnly
 
 
 @pytest.fixture(autouse=True)
@@ -168,10 +185,58 @@ def test_house_rules_picker_builds_rules_and_reports_conflicts() -> None:
     assert picker.rules.decks == 2  # the last valid choice is kept
     w = PuzzleWidget("kitty", seed=1)
     picker.attach(w)
-    assert w.state["rules"] == "004", "the same position, judged under the picked rules"
+    assert w.state["rules"] == rule_code(picker.rules, "004"), "004 with all_units, as a code"
     assert w.state["puzzle"]["id"] == "kitty-default-1-1"
     picker.preset.value = "shengji"
     assert w.state["rules"] == "shengji"
+
+
+def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_menu() -> None:
+    """Issue: the picker's option changes (kitty_multiplier=power_of_two) were ignored by an
+    attached puzzle, and a refused combination left the menu showing the refused value."""
+    picker = HouseRulesPicker("default")
+    w = PuzzleWidget("kitty", seed=3)  # the last trick's lead is a tractor: C8 C8 C6 C6
+    picker.attach(w)
+    w.act(type="reveal")
+    before = w.state["feedback"]["expected"]
+    picker.options["kitty_multiplier"].value = "power_of_two"  # 000: ×2^n, n = 2 × tractor
+    assert w.state["puzzle"]["id"] == "kitty-default-1-3", "the same position"
+    assert w.state["rules"] == rule_code(preset("default", kitty_multiplier="power_of_two"))
+    after = w.state["feedback"]["expected"]
+    assert after == puzzles.make_puzzle("kitty-default-1-3", rules=w.state["rules"])["_solution"]
+    assert after[0] == 2 * before[0], "×2^(2·2) = 16 under 000's formula, ×4·2 = 8 by default"
+    nxt = w.act(type="next")
+    assert nxt["puzzle"]["id"] == "kitty-default-1-4", "a new deal by the code's preset"
+    assert nxt["rules"] == w.state["rules"]
+    # 004's ×4n kitty has no value for triples: three decks are refused, the menu shows 2 again
+    picker = HouseRulesPicker("004")
+    picker.options["decks"].value = 3
+    assert "four_per_pair" in picker.error.value
+    assert picker.options["decks"].value == 2
+    assert picker.rules.decks == 2
+
+
+def test_the_picker_describes_every_option_in_chinese() -> None:
+    """OPTION_DOCS_ZH: the picker in 中文 shows Chinese descriptions, not the RuleSet's English."""
+    picker = HouseRulesPicker(lang="zh")
+    assert picker.preset.description == "规则"
+    english = {d["name"]: d["doc"] for d in option_docs()}
+    rows = [c for c in picker.children if isinstance(c, HBox)]
+    assert len(rows) == len(picker.options)
+    for name, row in zip(picker.options, rows, strict=True):
+        text = row.children[1].value
+        assert re.search(r"[\u4e00-\u9fff]", text), text
+        # no English sentence: the English description's words do not come back
+        words = set(re.findall(r"[a-z]{4,}", english[name])) - {"shengji"}
+        assert not words & set(re.findall(r"[a-z]{4,}", text)), text
+
+
+def test_every_option_and_rule_has_a_chinese_text() -> None:
+    """Issue: the house-rules menu's descriptions and the rule titles were English in 中文."""
+    assert set(OPTION_DOCS_ZH) == {d["name"] for d in option_docs()}
+    assert set(TITLES_ZH) == set(CATALOGUE)
+    for text in [*OPTION_DOCS_ZH.values(), *TITLES_ZH.values()]:
+        assert re.search(r"[\u4e00-\u9fff]", text), text
 
 
 def test_referee_rules_a_trick_with_reasons_and_keeps_bad_text() -> None:
@@ -248,3 +313,45 @@ def test_trick_explorer_steps_through_a_played_hand() -> None:
     assert f"Seat {trick.winner} wins the trick." in explorer.ruling.value
     assert "South" not in explorer.picture.value
     assert f"Seat {trick.leader} · leads" in explorer.picture.value
+
+
+def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Lessons 5, 10 and 13 call tool(...): a widget in JupyterLab; on the static site, where
+    ipywidgets have no kernel, a note saying where the tool runs."""
+    ref = tool(
+        "referee",
+        show_picker=True,
+        level="10",
+        suit="H",
+        lead="S5 S4 S4",
+        others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
+    )
+    assert isinstance(ref, Referee)
+    assert isinstance(ref.children[0], HouseRulesPicker)
+    ref.button.click()
+    assert "<b>Seat 2 wins the trick.</b>" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
+    assert isinstance(tool("explorer", seed=3), TrickExplorer)
+    with pytest.raises(ValueError, match="tool 'judge': expected one of picker, referee, explorer"):
+        tool("judge")
+    monkeypatch.setenv(SITE_BUILD_ENV, "1")
+    note = tool("referee", lead="SA")
+    assert isinstance(note, KernelOnly)
+    assert "JupyterLab" in note._repr_html_()
+    note.attach(puzzle("kitty", seed=3))  # a lesson attaches puzzles to the picker: no error
+
+
+def test_a_long_hand_is_drawn_in_rows_that_wrap() -> None:
+    """Issue (lessons in JupyterLab): lesson 10's 25-card hands were cut off at 1366 px. A hand
+    is drawn in rows of at most 13 cards, in the order players hold it, every card once."""
+    order = order_for(Trump(Rank.TEN, Suit.HEARTS))
+    hand = list(shoe(1))[:25]
+    rows = HandRows(hand, order)
+    assert [len(r) for r in rows.rows] == [13, 12]
+    assert [c for r in rows.rows for c in r] == [c.notation for c in order.sorted(hand)]
+    html_ = rows._repr_html_()
+    assert html_.count('class="tc-hand"') == 2
+    assert "flex-wrap: wrap" in html_
+    with pytest.raises(ValueError, match="per_row must be at least 1"):
+        HandRows(hand, order, per_row=0)

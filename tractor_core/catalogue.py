@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["CATALOGUE", "Rule", "rule"]
+__all__ = ["CATALOGUE", "OPTION_DOCS_ZH", "TITLES_ZH", "Rule", "rule", "title_zh"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +45,10 @@ _RULES: Final[tuple[Rule, ...]] = (
         "order.trump-strength",
         "Order of trumps",
         "Big joker > little joker > trump-suit level card > off-suit level cards (equal to each "
-        "other) > permanent trumps > trump suit A down to 2 (the level rank left out).",
-        "大王 > 小王 > 主级牌 > 副级牌（彼此相等）> 常主 > 主花色 A……2（不含级牌）。",
+        "other) > permanent trumps (the trump suit's above the other suits', which are equal: "
+        "000's 主 2 > 副 2) > trump suit A down to 2 (the level rank left out).",
+        "大王 > 小王 > 主级牌 > 副级牌（彼此相等）> 常主（主花色的在前，其他花色的彼此相等：主 2 > 副 2）"
+        "> 主花色 A……2（不含级牌）。",
         ("000", "002", "003"),
         ("permanent_trump_ranks",),
         "02-trumps",
@@ -1002,3 +1004,150 @@ def rule(rule_id: str) -> Rule:
     except KeyError:
         msg = f"unknown rule id {rule_id!r}"
         raise KeyError(msg) from None
+
+
+#: Each rule's title in Chinese (shown when a reader reads the site or a widget in 中文).
+TITLES_ZH: Final[dict[str, str]] = {
+    "order.effective-suit": "哪些牌是主牌",
+    "order.trump-strength": "主牌的大小",
+    "order.no-trump": "无主",
+    "order.equal-cards": "相同的牌",
+    "combo.single": "单张",
+    "combo.pair": "对子",
+    "combo.triple": "三同张（三副牌）",
+    "combo.tractor": "拖拉机",
+    "combo.tractor.one-suit": "拖拉机只能是同一门",
+    "combo.tractor.equal-width": "每一级张数相同",
+    "combo.tractor.adjacent": "相邻的级才能连",
+    "combo.tractor.level-gap": "跳过级牌",
+    "combo.tractor.equal-steps": "相同的牌不算相连",
+    "combo.tractor.trump-chain": "跨越主牌分界的拖拉机",
+    "combo.tractor.min-length": "长度够长",
+    "combo.not-one-unit": "不是一个牌型",
+    "decompose.tuples-first": "拆分混合出牌：对子、三同张不拆（002）",
+    "decompose.longest-unit": "拆分混合出牌：最长的牌型优先（shengji.io）",
+    "kitty.banker-keeps": "庄家方赢最后一轮，不抠底",
+    "kitty.needs-trump-win": "须用主牌赢最后一轮才抠底（001）",
+    "kitty.power-of-two": "抠底 ×2^n（000）",
+    "kitty.three-per-card": "抠底 ×3n（001）",
+    "kitty.type-table": "抠底按牌型（002）",
+    "kitty.four-per-pair": "抠底 ×2 / ×4 / ×4n（004）",
+    "kitty.twice-unit-size": "抠底 ×2×牌型张数（shengji.io）",
+    "level.standard": "升级表：000",
+    "level.002": "升级表：002",
+    "level.004": "升级表：004",
+    "level.shengji": "升级表：shengji.io",
+    "level.advance": "升级",
+    "level.must-defend": "必打的级",
+    "level.match-end": "整场结束",
+    "level.next-banker": "下一局谁坐庄",
+    "input.one-suit": "首家只出一门（主牌算一门）",
+    "lead.one-suit": "首家只出一门（主牌算一门）",
+    "throw.single-unit": "单一牌型不是甩牌",
+    "throw.succeeds": "没人能大过其中任何一组，甩牌成功",
+    "throw.fails.lowest-failing": "甩牌失败：出最小的失败牌型（000、004）",
+    "throw.fails.first-blocker": "甩牌失败：第一个拦截者的最小牌型（shengji.io）",
+    "throw.fails.type-order": "甩牌失败：先拖拉机，再三同张，再对子（002）",
+    "throw.fails.smallest-unit": "甩牌失败：张数最少的牌型（自定规则）",
+    "throw.unseen-safe": "牌桌上稳妥的甩牌",
+    "throw.unseen-risk": "牌桌上有风险的甩牌",
+    "follow.count": "出牌张数与首家相同",
+    "follow.own-cards": "只能出自己手中的牌",
+    "follow.suit": "跟同门",
+    "follow.pairs": "对子必须跟对子",
+    "follow.pairs.protected": "受保护的三同张不能代替留下的对子",
+    "follow.tractors": "拖拉机必须跟拖拉机",
+    "follow.triples": "三同张必须跟三同张（三副牌）",
+    "follow.titanic-ladder": "跟泰坦尼克（三副牌）",
+    "trick.lead": "首家先领先",
+    "trick.leader-keeps": "没人大过首家",
+    "trick.discard": "垫牌永远不大",
+    "trick.structure": "牌型与首家相同才能大",
+    "trick.ruff-shape": "毙牌须与首家牌型相同",
+    "trick.ruff": "主牌大过首家的副牌",
+    "trick.higher": "同牌型更大者为大",
+    "trick.ties": "相同的出牌，先出为大",
+    "trick.over-ruff.largest-unit-first": "盖毙：先比最大的牌型（000、001）",
+    "trick.over-ruff.all-units": "盖毙：每个牌型都更大（shengji.io）",
+    "trick.over-ruff.highest-card": "盖毙：比最大的一张牌",
+    "declare.shape": "亮主亮什么牌",
+    "declare.joker-bid": "用王亮无主",
+    "declare.joker-colour": "003：级牌配同色的王",
+    "declare.own-cards": "只能用自己的牌亮主",
+    "declare.kitty-cards": "001：底牌不能凑成亮主",
+    "declare.first": "第一个亮主",
+    "declare.min-cards": "首次亮主最少几张",
+    "declare.jokers-open": "004：王不能首亮",
+    "declare.during-deal": "发牌时首次亮主",
+    "declare.beats.joker-or-greater-length": "反主：张数多，或用王",
+    "declare.beats.joker-or-higher-suit": "004：反主顺序 大王 > 小王 > 黑桃 > 红心 > 梅花 > 方块",
+    "declare.beats.greater-length": "反主：只能张数更多",
+    "declare.reinforce": "加固（上保险）",
+    "declare.self-overturn": "自反",
+    "declare.no-bid.redeal": "无人亮主：重新发牌",
+    "declare.no-bid.no-trump": "000：无人亮主，打无主",
+    "declare.no-bid.kitty-nth": "004：由第 n 张底牌决定",
+    "declare.no-bid.kitty-majority": "001：底牌中最多的花色",
+    "declare.no-bid.kitty-first-level-or-highest": "底牌：第一张级牌或王，否则最大的牌",
+    "friends.call": "叫朋友牌",
+    "friends.holder.other-copy": "边风寻：另一张",
+    "friends.holder.nearest": "边风寻：最近的持牌者",
+    "friends.holder.banker-holds-all": "边风寻：一打三",
+    "friends.holder.none": "朋友牌埋在底里",
+    "friends.nth-played": "shengji.io：第 n 个打出该牌的玩家",
+    "hand.phase": "按阶段行动",
+    "hand.turn": "按顺序出牌",
+    "hand.first-banker": "第一局谁坐庄",
+    "hand.bid-sets-trump": "以后各局：亮主只定主",
+}
+
+#: Each house-rule option's one-line description in Chinese (the English one is the RuleSet
+#: field's ``doc``; :func:`tractor_core.ruleset.option_docs`). The house-rules picker shows it
+#: in 中文.
+OPTION_DOCS_ZH: Final[dict[str, str]] = {
+    "decks": "用几副 54 张的牌：1、2 或 3。",
+    "players": "玩家人数（4 人；5–6 人找朋友）。",
+    "kitty_size": "底牌张数；不填则按牌数推出：4 人时 1 / 2 / 3 副牌为 6 / 8 / 6 张。",
+    "direction": "发牌和出牌的方向。",
+    "permanent_trump_ranks": "永远是主牌的点数（常主），例如 2：排在级牌之下。",
+    "nt_keeps_level_rank": "无主时级牌仍是主牌（是），或只有王是主牌（否）。",
+    "declare_min_cards": "首次亮主最少要几张相同的级牌。",
+    "joker_colour_rule": "第一局：亮主要一张级牌加同色的王（大王配红心/方块，小王配黑桃/梅花）。",
+    "jokers_can_open": "一对王可以首亮（无主）；004 不许用王亮主。",
+    "bid_policy": "后来的亮主怎样大过当前的亮主（反主）。",
+    "suit_order": "按花色反主时，花色从大到小的顺序。",
+    "self_overturn": "亮主的人能否自己反自己（自反）？",
+    "reinforce_policy": "亮主的人何时可以加固（上保险）。",
+    "joker_bid_policy": "几张相同的王可以亮无主。",
+    "kitty_cards_count_for_bid": "从底牌拿到的牌能否凑成反主的对子或三张。",
+    "first_banker": "第一局谁坐庄。",
+    "kitty_theft": "以后各局：扣底后反主的人拿底牌重新扣（炒底）。",
+    "no_bid_first_hand": "第一局无人亮主时怎么办。",
+    "no_bid_later": "以后各局无人亮主时怎么办。",
+    "no_bid_kitty_card": "按第 n 张底牌定主时，从上数第几张（004：第 3 张；RY：第 1 张）。",
+    "tractor_min_length": "拖拉机最少几级相连。",
+    "tractor_min_width": "拖拉机每级最少几张相同的牌（2 = 对子；3 = 只有泰坦尼克）。",
+    "skip_level_rank": "级牌两边的点数算相连（打 10：JJ99 是拖拉机）。",
+    "trump_tractor_links": "主牌拖拉机可以跨越的分界：主 A / 副级牌 / 主级牌 / 小王 / 大王。",
+    "decompose": "一门混合的出牌怎样拆成牌型。",
+    "throw_check": "由谁检查甩牌（结果相同）。",
+    "forced_unit": "甩牌失败后只能出哪一组：最小的失败牌型（000、004、默认）、"
+    "按牌型顺序（002）、第一个拦截者（shengji.io）、张数最少（其他网上游戏；无预设）。",
+    "throw_penalty": "甩牌失败的罚分。",
+    "draw_policy": "跟牌时必须怎样配合首家的牌型。",
+    "titanic_follow": "跟泰坦尼克时应出牌型的顺序（三副牌）。",
+    "over_ruff": "多组牌型被毙时怎样比较（盖毙）。",
+    "kitty_multiplier": "抠底翻倍的公式。",
+    "kitty_needs_trump_win": "抓分方只有用主牌赢最后一轮才能抠底。",
+    "level_table": "升级表。",
+    "level_step": "每档几分；不填则每副牌 20 分（两副牌 40 分）。",
+    "level_cap": "抓分方一局最多升几级；不填则不限（所有预设都不限）。",
+    "must_defend": "不能跳过、必须坐庄打过的级。",
+    "match_end": "打到最高级以后怎样结束。",
+    "partners": "怎样分队。",
+}
+
+
+def title_zh(rule_id: str) -> str:
+    """A rule's title in Chinese (the English title if none is written)."""
+    return TITLES_ZH.get(rule_id) or rule(rule_id).title

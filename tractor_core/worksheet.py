@@ -331,7 +331,9 @@ def _show(item: Item, lang: str) -> str:
         return (
             _label(t["lead"])
             + _cards(show["lead"], order, lang)
-            + _label(f"{t['others']} ({show['others_label']})")
+            + _label(
+                f"{t['others']} ({show.get('others_label_zh', show['others_label']) if lang == 'zh' else show['others_label']})"
+            )
             + seats
         )
     if kind == "kitty":

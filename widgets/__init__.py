@@ -5,12 +5,14 @@ and VS Code, and the same puzzle mounted in the reader's browser on the static s
 ``WorksheetButton`` makes a printable worksheet from a notebook.
 """
 
+from widgets.hands import HandRows
 from widgets.live import LivePuzzle, puzzle
 from widgets.puzzle_widget import PuzzleWidget
-from widgets.tools import HouseRulesPicker, Referee, TrickExplorer
+from widgets.tools import HouseRulesPicker, Referee, TrickExplorer, tool
 from widgets.worksheet_button import WorksheetButton, worksheet_download
 
 __all__ = [
+    "HandRows",
     "HouseRulesPicker",
     "LivePuzzle",
     "PuzzleWidget",
@@ -18,5 +20,6 @@ __all__ = [
     "TrickExplorer",
     "WorksheetButton",
     "puzzle",
+    "tool",
     "worksheet_download",
 ]

@@ -38,8 +38,8 @@ class LivePuzzle:
         state = self.state
         puzzle = state["puzzle"]
         shown: list[str] = []
-        for key, value in puzzle["show"].items():
-            if key == "others_label" or not isinstance(value, list):
+        for value in puzzle["show"].values():
+            if not isinstance(value, list):  # others_label, others_label_zh, points
                 continue
             rows = value if value and isinstance(value[0], list) else [value]
             shown.extend(

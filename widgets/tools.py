@@ -16,15 +16,18 @@ import ipywidgets as w
 
 from tractor_core.bots import make_bot, run_hand
 from tractor_core.cards import Rank, Suit, parse_cards
+from tractor_core.catalogue import OPTION_DOCS_ZH
 from tractor_core.errors import TractorError
 from tractor_core.hand import Hand, HandSetup
 from tractor_core.judge import ask
 from tractor_core.presets import PRESETS, find_preset
+from tractor_core.rule_codes import rule_code
 from tractor_core.ruleset import RuleSet, option_docs
 from tractor_core.svg import trick_svg
 from tractor_core.trick import trick_winner
+from widgets.live import site_build
 
-__all__ = ["HouseRulesPicker", "Referee", "TrickExplorer"]
+__all__ = ["HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
 
 #: Options a picker shows besides the preset: the ones that change most verdicts.
 KEY_OPTIONS = (
@@ -42,15 +45,19 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """Pick a preset, then adjust the options that matter; ``.rules`` is the chosen RuleSet.
 
     Share one picker between tools: ``Referee(picker=p)``, ``TrickExplorer(picker=p)``, and
-    ``p.attach(puzzle_widget)`` makes a puzzle follow the chosen preset.
+    ``p.attach(puzzle_widget)`` makes a puzzle follow the chosen rules: the preset, and each
+    option changed in the menu (sent to the puzzle as a rule code). A combination the engine
+    refuses is named under the menu, and the menu goes back to the value last accepted.
+    ``lang="zh"`` gives the descriptions in Chinese.
     """
 
-    def __init__(self, preset: str = "default") -> None:
+    def __init__(self, preset: str = "default", *, lang: str = "en") -> None:
         docs = {d["name"]: d for d in option_docs()}
+        self.lang = lang
         self.preset = w.Dropdown(
             options=[(f"{p.name} — {p.title}", p.name) for p in PRESETS],
             value=find_preset(preset).name,
-            description="House rules",
+            description="规则" if lang == "zh" else "House rules",
             layout=w.Layout(width="46em"),
             style={"description_width": "8em"},
         )
@@ -67,7 +74,8 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 layout=w.Layout(width="24em"),
             )
             self.options[name] = box
-            rows.append(w.HBox([box, w.HTML(f"<small>{html.escape(doc['doc'])}</small>")]))
+            text = OPTION_DOCS_ZH[name] if lang == "zh" else doc["doc"]
+            rows.append(w.HBox([box, w.HTML(f"<small>{html.escape(text)}</small>")]))
             box.observe(self._changed, names="value")
         self.error = w.HTML()
         self._attached: list[Any] = []
@@ -94,7 +102,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         for widget in self._attached:
             widget.act(type="settings", preset=chosen.name)
 
-    def _changed(self, _change: Any) -> None:
+    def _changed(self, change: Any) -> None:
         if self._syncing:
             return
         overrides = {name: box.value for name, box in self.options.items()}
@@ -102,13 +110,39 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self._rules = RuleSet.from_dict(overrides, find_preset(self.preset.value).rules)
         except TractorError as exc:
             self.error.value = f'<span style="color:#b00020">{html.escape(str(exc))}</span>'
+            # the menu goes back to the value the rules still have
+            accepted = self._rules.to_dict()
+            self._syncing = True
+            for name, box in self.options.items():
+                box.value = accepted[name]
+            self._syncing = False
             return
         self.error.value = ""
+        self._send_rules()
+
+    def _send_rules(self) -> None:
+        """Send the chosen rules to the attached puzzles (a rule code if options changed)."""
+        if not self._attached:
+            return
+        try:
+            name = self.rules_name()
+        except TractorError as exc:  # rules no code can carry: say so, keep the puzzles' rules
+            self.error.value = f'<span style="color:#b00020">{html.escape(str(exc))}</span>'
+            return
+        for widget in self._attached:
+            widget.act(type="settings", preset=name)
+
+    def rules_name(self) -> str:
+        """The chosen rules for a puzzle: the preset's name, or a rule code if options changed."""
+        name = self.preset.value
+        if self._rules == find_preset(name).rules:
+            return str(name)
+        return rule_code(self._rules, name)
 
     def attach(self, puzzle_widget: Any) -> None:
-        """Make a :class:`~widgets.PuzzleWidget` follow this picker's preset."""
+        """Make a :class:`~widgets.PuzzleWidget` follow this picker's rules (options too)."""
         self._attached.append(puzzle_widget)
-        puzzle_widget.act(type="settings", preset=self.preset.value)
+        self._send_rules()
 
     def judge_rules(self) -> dict[str, Any]:
         """The chosen rules as a judge question's ``rules`` object."""
@@ -118,7 +152,11 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
 
 class Referee(w.VBox):  # type: ignore[misc]
-    """Enter a trick (or a lead and a hand) and the trump; get the ruling with its reasons."""
+    """Enter a trick (or a lead and a hand) and the trump; get the ruling with its reasons.
+
+    The boxes may be filled in by name (``lead="S5 S4 S4"``); ``show_picker=True`` shows the
+    house-rules picker above them (the rules the referee rules by).
+    """
 
     QUESTIONS = (
         ("Who wins this trick?", "trick_winner"),
@@ -127,24 +165,38 @@ class Referee(w.VBox):  # type: ignore[misc]
         ("Is this a tractor?", "is_tractor"),
     )
 
-    def __init__(self, picker: HouseRulesPicker | None = None) -> None:
+    def __init__(
+        self,
+        picker: HouseRulesPicker | None = None,
+        *,
+        question: str = "trick_winner",
+        level: str = "2",
+        suit: str | None = "H",
+        lead: str = "",
+        others: str = "",
+        play: str = "",
+        show_picker: bool = False,
+    ) -> None:
         self.picker = picker or HouseRulesPicker()
-        self.question = w.Dropdown(options=self.QUESTIONS, description="Question")
+        self.question = w.Dropdown(options=self.QUESTIONS, value=question, description="Question")
         self.level = w.Dropdown(
-            options=[r.label for r in Rank if not r.is_joker], value="2", description="Level"
+            options=[r.label for r in Rank if not r.is_joker], value=level, description="Level"
         )
         self.suit = w.Dropdown(
             options=[("no trump", None)] + [(f"{s.symbol} {s.english}", s.value) for s in Suit],
-            value="H",
+            value=suit,
             description="Trump suit",
         )
-        self.lead = w.Text(description="Lead", placeholder="e.g. S5 S5 S4 S4")
+        self.lead = w.Text(value=lead, description="Lead", placeholder="e.g. S5 S5 S4 S4")
         self.others = w.Textarea(
+            value=others,
             description="Plays/hands",
             placeholder="one per line, in seat order after the leader",
             layout=w.Layout(width="40em", height="6em"),
         )
-        self.play = w.Text(description="Your play", placeholder="for 'Is this follow legal?'")
+        self.play = w.Text(
+            value=play, description="Your play", placeholder="for 'Is this follow legal?'"
+        )
         self.input_error = w.HTML()
         self.button = w.Button(description="Rule!", button_style="primary")
         self.ruling = w.HTML()
@@ -153,6 +205,7 @@ class Referee(w.VBox):  # type: ignore[misc]
             box.observe(self._check_typing, names="value")
         super().__init__(
             [
+                *([self.picker] if show_picker else []),
                 self.question,
                 w.HBox([self.level, self.suit]),
                 self.lead,
@@ -298,10 +351,19 @@ def headline(kind: str, answer: Any) -> str:
 
 
 class TrickExplorer(w.VBox):  # type: ignore[misc]
-    """Step through a simulated hand trick by trick (engine bots play it; the engine rules it)."""
+    """Step through a simulated hand trick by trick (engine bots play it; the engine rules it).
+
+    ``show_picker=True`` shows the house-rules picker above it; "Deal and play" deals again
+    under the rules picked.
+    """
 
     def __init__(
-        self, picker: HouseRulesPicker | None = None, *, seed: int = 1, bot: str = "simple"
+        self,
+        picker: HouseRulesPicker | None = None,
+        *,
+        seed: int = 1,
+        bot: str = "simple",
+        show_picker: bool = False,
     ) -> None:
         self.picker = picker or HouseRulesPicker()
         self.seed = w.IntText(value=seed, description="Deal no.")
@@ -319,6 +381,7 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         self.next.on_click(lambda _b: self.show(self.index + 1))
         super().__init__(
             [
+                *([self.picker] if show_picker else []),
                 w.HBox([self.seed, self.deal_button]),
                 w.HBox([self.prev, self.next, self.position]),
                 self.picture,
@@ -363,3 +426,49 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
             f"<p>Seat {trick.winner} wins. <small>(<code>{trick.rule}</code>)</small></p>"
             f"<p><small>{html.escape(reason)}</small></p>"
         )
+
+
+#: The tools :func:`tool` makes, by the name a lesson gives.
+TOOLS: dict[str, tuple[type, str]] = {
+    "picker": (HouseRulesPicker, "The house-rules picker"),
+    "referee": (Referee, "The referee"),
+    "explorer": (TrickExplorer, "The trick explorer"),
+}
+
+
+class KernelOnly:
+    """What a tool shows on the static site, where no Python runs: where to use it instead."""
+
+    def __init__(self, title: str) -> None:
+        self.title = title
+
+    def attach(self, _puzzle: Any) -> None:
+        """Nothing to follow on the static site (see :meth:`HouseRulesPicker.attach`)."""
+
+    def _repr_html_(self) -> str:
+        return (
+            '<div class="admonition note tc-kernel-only">'
+            f'<p class="admonition-title">{html.escape(self.title)} runs with Python</p>'
+            "<p>This tool needs a running kernel: open this lesson in JupyterLab "
+            "(<code>make lab</code>, see the teacher's guide) or with <strong>Run this "
+            "lesson</strong>, then run this cell.</p></div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"<{self.title}: runs in JupyterLab>"
+
+
+def tool(name: str, **kwargs: Any) -> Any:
+    """A teacher's tool by name (``"picker"``, ``"referee"``, ``"explorer"``), for a lesson cell.
+
+    With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
+    note saying where the tool runs (plain ipywidgets need a kernel).
+    """
+    try:
+        cls, title = TOOLS[name]
+    except KeyError:
+        msg = f"tool {name!r}: expected one of {', '.join(TOOLS)}"
+        raise ValueError(msg) from None
+    if site_build():
+        return KernelOnly(title)
+    return cls(**kwargs)

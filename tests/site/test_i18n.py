@@ -53,15 +53,21 @@ def _sources() -> list[Path]:
     """The English pages' source files (no ``.zh`` in the name)."""
     return sorted(
         p
-        for p in [*LESSONS.glob("*.md"), *LESSONS.glob("*.py")]
+        for p in [*LESSONS.rglob("*.md"), *LESSONS.glob("*.py")]
         if ".zh." not in p.name and (p.suffix == ".md" or p.read_text("utf-8").startswith("# ---"))
     )
+
+
+def _name(source: Path) -> str:
+    """A page's source file as NOT_TRANSLATED names it (``tools/referee.md``)."""
+    return source.relative_to(LESSONS).as_posix()
 
 
 def _page(source: Path) -> str:
     """The address of a page built from a source file (``index.md`` is the root)."""
     stem = source.name.split(".")[0]
-    return "" if stem == "index" else f"{stem}/"
+    folder = "".join(f"{part}/" for part in source.relative_to(LESSONS).parent.parts)
+    return folder if stem == "index" else f"{folder}{stem}/"
 
 
 def _switch(html: str) -> dict[str, str]:
@@ -77,7 +83,7 @@ def _resolve(page: str, href: str) -> str:
 def test_the_list_of_pages_not_translated_yet(capsys: pytest.CaptureFixture[str]) -> None:
     """Every English page has a Chinese file or is on the list, and the list is up to date."""
     missing = {
-        p.name for p in _sources() if not p.with_name(p.name.replace(".", ".zh.", 1)).exists()
+        _name(p) for p in _sources() if not p.with_name(p.name.replace(".", ".zh.", 1)).exists()
     }
     with capsys.disabled():
         print(f"\nNot translated into Chinese yet ({len(missing)}): {', '.join(sorted(missing))}")
@@ -92,7 +98,7 @@ def test_both_languages_are_built_and_every_page_has_its_chinese_page(built_site
         assert '<html lang="en"' in english, page
         assert '<html lang="zh"' in chinese, page
         untranslated = "tc-untranslated" in chinese
-        assert untranslated == (source.name in NOT_TRANSLATED), page
+        assert untranslated == (_name(source) in NOT_TRANSLATED), page
         # an English text in a Chinese page says it is English (screen readers, fonts)
         assert ('<div lang="en">' in chinese) == untranslated, page
 

@@ -30,8 +30,17 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         root / "puzzle.ipynb",
         'from widgets import PuzzleWidget\nPuzzleWidget("tractor", difficulty=2, seed=5)',
     )
+    write_notebook(
+        root / "picker.ipynb",
+        "from IPython.display import display\n"
+        "from widgets import HouseRulesPicker, PuzzleWidget\n"
+        'picker = HouseRulesPicker("default")\n'
+        'kitty = PuzzleWidget("kitty", seed=3)\n'
+        "picker.attach(kitty)\n"
+        "display(picker, kitty)",
+    )
     lessons = Path(__file__).resolve().parents[2] / "lessons"
-    for name in ("02-trumps.py", "04-leading-following.py", "jupytext.toml"):
+    for name in ("02-trumps.py", "04-leading-following.py", "10-whole-hand.py", "jupytext.toml"):
         shutil.copy(lessons / name, root / name)
     with jupyter_server("jupyterlab", root, "--LabApp.news_url=") as url:
         yield url
@@ -134,4 +143,108 @@ def test_running_and_saving_a_lesson_leaves_its_file_unchanged(
     page.locator(".jp-mod-dirty").first.wait_for(state="detached", timeout=30_000)
     page.wait_for_timeout(500)  # the contents manager writes the file after answering
     assert lesson.read_bytes() == before
+    page.close()
+
+
+def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_menu(
+    browser: Any, lab: str
+) -> None:
+    """Issue (lessons in JupyterLab): the picker's option changes (kitty_multiplier=power_of_two)
+    were ignored by an attached puzzle, and a refused combination left the menu showing the
+    refused value."""
+    page = browser.new_page(viewport={"width": 1366, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    # this notebook's own kernel, idle, before the cell is run (other tests' kernels may be
+    # idle already, which is all run_first_cell waits for)
+    page.goto(f"{lab}/lab/workspaces/picker-test/tree/picker.ipynb")
+    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    page.locator(f"{panel} .jp-CodeCell .jp-InputArea-editor").first.wait_for(timeout=90_000)
+    page.wait_for_function(
+        """(panel) => {
+            const p = document.querySelector(panel);
+            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
+            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+            return name && name !== 'No Kernel' && status === 'idle';
+        }""",
+        arg=panel,
+        timeout=90_000,
+    )
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_selector(".tc-puzzle[data-puzzle-id]", timeout=90_000)
+    assert page.get_attribute(".tc-puzzle", "data-puzzle-id") == "kitty-default-1-3"
+
+    def option(name: str) -> Any:
+        """The picker's menu labelled ``name`` (not the puzzle's own house-rules menu)."""
+        return page.locator(".widget-dropdown select").and_(page.get_by_label(name, exact=True))
+
+    page.click(".tc-puzzle .tc-reveal-button")
+    page.wait_for_selector(".tc-feedback", timeout=30_000)
+    assert "kitty.twice-unit-size" in page.inner_text(".tc-feedback")
+    option("kitty_multiplier").select_option(label="power_of_two")
+    # the same position, judged again under the changed option (sent as a rule code)
+    page.wait_for_function(
+        "() => document.querySelector('.tc-preset')?.value.startsWith('t1.default.')",
+        timeout=30_000,
+    )
+    page.wait_for_function(
+        "() => document.querySelector('.tc-feedback')?.innerText.includes('kitty.power-of-two')",
+        timeout=30_000,
+    )
+    assert page.get_attribute(".tc-puzzle", "data-puzzle-id") == "kitty-default-1-3"
+    # 004 with three decks is refused: the reason shows, and the menu goes back to 2
+    title = next(p.title for p in PRESETS if p.name == "004")
+    option("House rules").select_option(label=f"004 — {title}")
+    page.wait_for_function(
+        "() => document.querySelector('.tc-preset')?.value === '004'", timeout=30_000
+    )
+    option("decks").select_option(label="3")
+    page.locator(".widget-html", has_text="has no value for triples").wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.widget-dropdown')]
+            .find(d => d.querySelector('label')?.textContent.trim() === 'decks')
+            ?.querySelector('select').selectedOptions[0].textContent.trim() === '2'""",
+        timeout=30_000,
+    )
+    assert page.eval_on_selector(".tc-preset", "e => e.value") == "004"
+    assert errors == []
+    page.close()
+
+
+def test_lesson_10s_hands_wrap_to_the_page_at_1366_px(browser: Any, lab: str) -> None:
+    """Issue (lessons in JupyterLab): the 25-card hands of lesson 10 were cut off at 1366 px."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.goto(f"{lab}/lab/workspaces/hands-test/tree/10-whole-hand.py")
+    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    page.locator(f"{panel} .jp-Notebook .jp-CodeCell").first.wait_for(timeout=90_000)
+    page.wait_for_function(
+        """(panel) => {
+            const p = document.querySelector(panel);
+            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
+            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+            return name && name !== 'No Kernel' && status === 'idle';
+        }""",
+        arg=panel,
+        timeout=90_000,
+    )
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.wait_for_function(
+        "(panel) => document.querySelectorAll(`${panel} .tc-hand-rows`).length === 4",
+        arg=panel,
+        timeout=120_000,
+    )
+    cut = page.evaluate(
+        """(panel) => [...document.querySelectorAll(`${panel} .tc-hand-rows`)].flatMap((rows) => {
+            const area = rows.closest('.jp-OutputArea-output').getBoundingClientRect();
+            // every card row inside the output, at its own size (not squeezed to fit)
+            return [...rows.querySelectorAll('svg.tc-hand')]
+                .map((svg) => [svg.getBoundingClientRect(), Number(svg.getAttribute('width'))])
+                .filter(([r, w]) => r.right > area.right + 1 || Math.abs(r.width - w) > 1)
+                .map(([r, w]) => `${r.left}-${r.right} (${w} px) in ${area.left}-${area.right}`);
+        })""",
+        panel,
+    )
+    assert cut == []
     page.close()

@@ -12,13 +12,15 @@ Modules:
 
 * one per puzzle kind (:mod:`~tractor_core.puzzles.order`, ``tractor``, ``follow``, ``trick``,
   ``throw``, ``kitty``, ``levels``, ``declaration``), each a ``generate`` function with its texts;
-  :mod:`~tractor_core.puzzles.base` is what they share;
+  :mod:`~tractor_core.puzzles.base` is what they share; the follow kind's ★★★ positions (a
+  throw that stood, a longer tractor than yours) are in :mod:`~tractor_core.puzzles.follow_units`;
 * :mod:`~tractor_core.puzzles.registry`: ids, the table of kinds, and the reader's view of a
   puzzle (:func:`make_puzzle`);
 * :mod:`~tractor_core.puzzles.answers`: judging an answer (:func:`check`), :func:`hint`,
   :func:`lens`;
 * :mod:`~tractor_core.puzzles.widget`: the widget's state and the reader's actions
   (:func:`initial_state`, :func:`handle`, :func:`handle_json`);
+* :mod:`~tractor_core.puzzles.messages`: card-typing errors in the reader's language;
 * :mod:`~tractor_core.puzzles.schema`: the JSON of all of these, as TypedDicts, documented for
   the front-end (``widgets/static/puzzle.js``).
 

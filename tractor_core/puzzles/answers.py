@@ -7,10 +7,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from tractor_core.cards import Card, parse_cards
-from tractor_core.catalogue import CATALOGUE
+from tractor_core.catalogue import CATALOGUE, title_zh
 from tractor_core.errors import NotationError, TractorError
 from tractor_core.presets import PRESETS
 from tractor_core.puzzles.base import Puzzle
+from tractor_core.puzzles.messages import in_language
 from tractor_core.puzzles.registry import build, rules_for
 from tractor_core.puzzles.schema import CheckResult, LensRow, RuleInfo, Text
 from tractor_core.trump_order import EffSuit, TrumpOrder, order_for
@@ -213,7 +214,7 @@ def _normalise(answer_type: str, answer: Any) -> Any:
         try:
             cards = parse_cards(answer)
         except NotationError as exc:
-            raise AnswerError(str(exc), str(exc)) from None
+            raise AnswerError(str(exc), in_language(exc, "zh")) from None
         if not cards:
             raise _missing("order")
         return [c.notation for c in cards]
@@ -250,10 +251,11 @@ def _same_cards(given: list[str], hand: list[str]) -> None:
 def _rule_info(rule_id: str) -> RuleInfo:
     entry = CATALOGUE.get(rule_id)
     if entry is None:  # pragma: no cover - the catalogue test keeps this from happening
-        return {"id": rule_id, "title": rule_id, "lesson": ""}
+        return {"id": rule_id, "title": rule_id, "title_zh": rule_id, "lesson": ""}
     return {
         "id": rule_id,
         "title": entry.title,
+        "title_zh": title_zh(rule_id),
         "lesson": entry.lesson,
         "statement": entry.statement,
         "statement_zh": entry.statement_zh,

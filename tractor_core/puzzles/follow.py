@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from itertools import islice
 from typing import Any
 
@@ -16,11 +17,12 @@ from tractor_core.puzzles.base import (
     random_trump,
     side_suits,
 )
+from tractor_core.puzzles.schema import Text
 from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import EffSuit, order_for
+from tractor_core.trump_order import EffSuit, Trump, order_for
 from tractor_core.verdict import Verdict
 
-__all__ = ["generate"]
+__all__ = ["follow_puzzle", "generate"]
 
 
 def _follow_options(
@@ -107,19 +109,24 @@ def _owed_follow(
 def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     """Which of these follows is legal? A real deal; one legal follow among illegal ones.
 
-    The engine's verdicts on the options, given while choosing them, are kept for the puzzle's
-    own rules: showing the puzzle or checking an answer does not judge them again.
+    ★ and ★★: a pair, tractor or triple is led. ★★★: a lead of several units — a throw that
+    stood, or a tractor of three pairs against your shorter tractor and loose pair
+    (:mod:`~tractor_core.puzzles.follow_units`).
     """
+    if difficulty >= 3:
+        from tractor_core.puzzles import follow_units  # noqa: PLC0415 (it imports this module)
+
+        return follow_units.generate(rng, rules, difficulty)
     for _ in range(300):
         trump = random_trump(rng, 0.0)
         order = order_for(trump, rules)
-        # The first two hands of a shuffled shoe: yours (seat 0) and seat 1's.
+        # The first two hands of a shuffled shoe: yours (seat 1) and the leader's (seat 0).
         dealt = rng.sample(shoe(rules.decks), 2 * rules.hand_size)
-        hand, seat1 = dealt[: rules.hand_size], dealt[rules.hand_size :]
-        # Seat 1 leads a pair, tractor or triple of a side suit: one of the units the engine
+        hand, seat0 = dealt[: rules.hand_size], dealt[rules.hand_size :]
+        # Seat 0 leads a pair, tractor or triple of a side suit: one of the units the engine
         # reads from its cards held more than once (a unit two or more wide repeats each card).
-        held = Counter(seat1)
-        repeated = [c for c in seat1 if held[c] >= 2]
+        held = Counter(seat0)
+        repeated = [c for c in seat0 if held[c] >= 2]
         repeated_suits = {order.suit_of(c) for c in repeated}
         suits = [s for s in map(EffSuit.of_suit, side_suits(trump)) if s in repeated_suits]
         if not suits:
@@ -142,6 +149,43 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     else:  # pragma: no cover
         msg = "could not deal a follow position"
         raise RuntimeError(msg)
+
+    return follow_puzzle(
+        rules,
+        trump,
+        lead,
+        hand,
+        plays=plays,
+        verdicts=verdicts,
+        question={
+            "en": "Seat 0 led these cards; you are seat 1. Which follow from your hand is legal?",
+            "zh": "座位 0 首出如下，你是座位 1。你的哪种跟法合法？",
+        },
+        hint={
+            "en": f"Count your {suit.english} first: you must follow suit. Then, if a pair or tractor "
+            "was led, look for pairs and tractors of that suit in your hand.",
+            "zh": f"先数你手中的{suit.chinese}：必须跟同门；首家出对子或拖拉机时，再看你有没有该门的对子或拖拉机。",
+        },
+    )
+
+
+def follow_puzzle(
+    rules: RuleSet,
+    trump: Trump,
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    *,
+    plays: Sequence[tuple[Card, ...]],
+    verdicts: Mapping[tuple[Card, ...], Verdict[bool]],
+    question: Text,
+    hint: Text,
+) -> Puzzle:
+    """A follow puzzle (kind ``follow``) of four options, solved by the engine under any rules.
+
+    ``verdicts`` are the engine's verdicts on the options under ``rules``, given while choosing
+    them: showing the puzzle or checking an answer does not judge them again.
+    """
+    lead, hand, plays = list(lead), list(hand), list(plays)
 
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
         if r == rules:
@@ -167,19 +211,12 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
 
     return Puzzle(
         "follow",
-        {
-            "en": "Seat 1 led these cards. Which follow from your hand is legal?",
-            "zh": "上家首出如下。你的哪种跟法合法？",
-        },
+        question,
         "choice",
         trump,
         {"lead": [c.notation for c in lead], "hand": [c.notation for c in hand]},
         solve,
-        {
-            "en": f"Count your {suit.english} first: you must follow suit. Then, if a pair or tractor "
-            "was led, look for pairs and tractors of that suit in your hand.",
-            "zh": "先数你手中该门的牌：必须跟同门；首家出对子或拖拉机时，再看你有没有该门的对子或拖拉机。",
-        },
+        hint,
         [{"en": notation(p), "zh": notation(p)} for p in plays],
         rules.decks,
     )

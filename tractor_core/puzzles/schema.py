@@ -46,7 +46,8 @@ tractor        cards                                                yesno
 follow         lead (seat 1's), hand (yours)                        choice
 trick          plays: four plays, the leader's first                seat
 throw          lead, others (each other hand's cards of that        choice
-               suit), others_label (the suit's name)
+               suit), others_label, others_label_zh (the suit's
+               name in English and Chinese)
 kitty          lead (the last trick's lead), kitty                  numbers
 levels         points (a number: the attackers' score)              side_levels
 declaration    current (shown first), bid (shown now)               yesno
@@ -77,9 +78,9 @@ declaration    current (shown first), bid (shown now)               yesno
 * ``{"type": "reset"}``: the score back to zero (a class starting afresh);
 * ``{"type": "settings", "preset"?, "difficulty"?, "lang"?, "palette"?, "kind"?}``: change any
   of these. ``preset`` sets ``rules``: the SAME position is judged again under those rules
-  (the verdict on the last answer and the lens are given again); rules that cannot judge it are
-  refused (``error``) and ``rules`` stays. ``lang`` and ``palette`` keep the puzzle and its
-  verdict. ``difficulty`` and ``kind`` make a new puzzle, dealt under ``rules``;
+  (the verdict on the last answer and the lens are given again); ``preset`` may be a rule
+  code. Rules that cannot judge it are refused (``error``) and ``rules`` stays. ``lang`` and
+  ``palette`` keep the puzzle and its verdict. ``difficulty`` and ``kind`` make a new puzzle, dealt under ``rules``;
 * ``{"type": "load", "id": "tractor-default-1-7"}``: a given puzzle (canonical ids only; the
   puzzle already shown keeps its verdict and rules).
 
@@ -92,7 +93,7 @@ field (``state.score.tried: expected a whole number, got 'x' (the puzzle was sta
 
 **Feedback** (:class:`CheckResult`): ``correct``, ``expected`` and ``given`` (in the answer's
 normal form), ``reason`` and ``reason_zh`` (the engine's verdict), and ``rule``
-(:class:`RuleInfo`: ``id``, ``title``, ``lesson``, ``statement``, ``statement_zh``); a wrong
+(:class:`RuleInfo`: ``id``, ``title``, ``title_zh``, ``lesson``, ``statement``, ``statement_zh``); a wrong
 answer adds ``why`` (``{"en", "zh"}``: what is wrong with it, not the answer). While a wrong
 answer may still be tried again the state's feedback is only ``{"correct": false, "given",
 "why"}``. A follow puzzle's ``expected`` lists every legal option; an order puzzle accepts the
@@ -194,6 +195,7 @@ class Show(TypedDict, total=False):
     plays: list[list[str]]
     others: list[list[str]]
     others_label: str
+    others_label_zh: str
     kitty: list[str]
     points: int
     current: list[str]
@@ -229,6 +231,7 @@ class RuleInfo(TypedDict):
 
     id: str
     title: str
+    title_zh: str
     lesson: str
     statement: NotRequired[str]
     statement_zh: NotRequired[str]

@@ -74,13 +74,15 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             "lead": [c.notation for c in lead],
             "others": [[c.notation for c in h] for h in others],
             "others_label": suit.english,
+            "others_label_zh": suit.chinese,
         },
         solve,
         {
             "en": "Split the throw into its units, then look for a higher unit of the same shape in "
             f"each other hand's {suit.english}. Equal cards never beat."
             + (TRUMP_HINT["en"] if suit is EffSuit.TRUMP else ""),
-            "zh": "先把甩牌拆成单张、对子、拖拉机，再看其他各家同门牌中有没有同牌型且更大的。"
+            "zh": "先把甩牌拆成单张、对子、拖拉机，再看其他各家的"
+            f"{suit.chinese}中有没有同牌型且更大的。相同的牌不算大。"
             + (TRUMP_HINT["zh"] if suit is EffSuit.TRUMP else ""),
         },
         options,

@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast, get_args
 
 from tractor_core.cards import parse_cards
-from tractor_core.errors import TractorError, UnknownPresetError
+from tractor_core.errors import RuleCodeError, TractorError, UnknownPresetError
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.puzzles.answers import check, hint, lens
+from tractor_core.puzzles.messages import in_language
 from tractor_core.puzzles.registry import KINDS, as_kind, make_puzzle, parse_id
 from tractor_core.puzzles.schema import (
     ActionType,
@@ -363,7 +364,7 @@ def handle(state: object, msg: object) -> State:
     try:
         return _apply(current.copy(), msg)
     except (TractorError, ValueError) as exc:
-        current["error"] = str(exc)
+        current["error"] = in_language(exc, current["lang"])
         return current
 
 

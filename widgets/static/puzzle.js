@@ -9,7 +9,7 @@ const TEXT = {
     yes: "Yes", no: "No", check: "Check", hint: "Hint", next: "Next puzzle",
     lens: "Compare house rules", lang: "中文", right: "Right!", wrong: "Not quite.",
     score: (s) => `Solved ${s.solved} of ${s.tried} · streak ${s.streak} (best ${s.best_streak})`,
-    rule: "The rule", inLesson: "Read it in its lesson", rules: "House rules", level: "Difficulty", colours: "Four colours",
+    rule: "The rule", inLesson: "Read it in its lesson", rules: "House rules", custom: "changed options", level: "Difficulty", colours: "Four colours",
     lead: "Lead", hand: "Your hand", seat: "Seat", kitty: "Kitty", points: "points",
     cards: "Cards", clear: "Clear", typeHere: "or type cards, e.g. BJ H10 S10 …",
     yourOrder: "Your order", expected: "Expected", given: "Your answer",
@@ -26,7 +26,7 @@ const TEXT = {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
     lens: "比较各种规则", lang: "English", right: "答对了！", wrong: "不对。",
     score: (s) => `答对 ${s.solved} / ${s.tried} · 连对 ${s.streak}（最多 ${s.best_streak}）`,
-    rule: "规则", inLesson: "在课程中阅读", rules: "规则", level: "难度", colours: "四色牌",
+    rule: "规则", inLesson: "在课程中阅读", rules: "规则", custom: "改过的选项", level: "难度", colours: "四色牌",
     lead: "首家", hand: "你的手牌", seat: "座位", kitty: "底牌", points: "分",
     cards: "牌", clear: "清除", typeHere: "或输入牌，如 BJ H10 S10 …",
     yourOrder: "你的顺序", expected: "正确答案", given: "你的答案",
@@ -193,9 +193,9 @@ const KIND_VIEWS = {
       cardRow(p, cards))),
   },
   throw: {
-    show: ({ p, T }) => [
+    show: ({ p, lang, T }) => [
       label(T.lead), cardRow(p, p.show.lead),
-      label(`${T.others} (${p.show.others_label})`),
+      label(`${T.others} (${lang === "zh" && p.show.others_label_zh ? p.show.others_label_zh : p.show.others_label})`),
       ...p.show.others.map((cards, i) => h("div", { className: "tc-seat" },
         h("span", { className: "tc-seat-name" }, `${T.seat} ${i + 1}`),
         cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))),
@@ -407,8 +407,12 @@ export function render({ model, el }) {
     const presetSelect = h("select", {
       className: "tc-preset", "aria-label": T.rules, "data-key": "preset",
       onchange: (e) => send({ type: "settings", preset: e.target.value }),
-    }, presets.map((pr) => h("option", { value: pr.name, selected: pr.name === rules },
-      pr.title.startsWith(pr.name) ? pr.title : `${pr.name} — ${pr.title}`)));
+    }, [
+      ...presets.map((pr) => h("option", { value: pr.name, selected: pr.name === rules },
+        pr.title.startsWith(pr.name) ? pr.title : `${pr.name} — ${pr.title}`)),
+      // a rule code (a house-rules picker's changed options): shown as itself
+      ...(presets.some((pr) => pr.name === rules) ? [] : [h("option", { value: rules, selected: true }, `${rules} (${T.custom})`)]),
+    ]);
     const levelSelect = h("select", {
       className: "tc-difficulty", "aria-label": T.level, "data-key": "difficulty",
       onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
@@ -465,7 +469,7 @@ export function render({ model, el }) {
         fb.why && !fb.correct ? h("p", { className: "tc-why" }, pick(fb.why, lang)) : null,
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" },
-          h("summary", {}, h("span", { className: "tc-rule-title" }, `${T.rule}: ${rule.title}`), ` [${rule.id}]`),
+          h("summary", {}, h("span", { className: "tc-rule-title" }, `${T.rule}: ${lang === "zh" && rule.title_zh ? rule.title_zh : rule.title}`), ` [${rule.id}]`),
           h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link)));
     }
     if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));

@@ -1,0 +1,200 @@
+"""★★★ follow puzzles: following a lead of several units.
+
+Lesson 4's sections "A longer tractor than yours" and "Following a throw, unit by unit".
+
+Two positions, drawn at random from the id's seed:
+
+* **a throw that stood** (:func:`throw_position`): seat 0 throws two or three units of a side
+  suit, at least one of them a pair or tractor, and the engine finds that no other hand beats
+  any unit (``throw.succeeds``); you, seat 1, hold a pair of that suit. What you owe is the
+  lead's units one by one (``follow.pairs``, ``follow.tractors``), then the suit, then anything;
+* **a longer tractor than yours** (:func:`long_tractor_position`): seat 0 leads a tractor of
+  three pairs; your hand holds, in that suit, a tractor of two pairs and a loose pair (and maybe
+  a single or two). You owe your short tractor and the loose pair (``follow.tractors``).
+
+The options are chosen and judged as for every follow puzzle
+(:func:`~tractor_core.puzzles.follow._follow_options`): three illegal follows and a legal one,
+each judged by the engine; the answer is never decided here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations, pairwise
+
+from tractor_core.cards import Card, shoe
+from tractor_core.combinations import Unit, decompose
+from tractor_core.following import FollowFormat
+from tractor_core.puzzles.base import Puzzle, deal, plain_ranks, random_trump, side_suits
+from tractor_core.puzzles.follow import _follow_options, follow_puzzle
+from tractor_core.puzzles.schema import Text
+from tractor_core.ruleset import RuleSet
+from tractor_core.throwing import check_throw
+from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+
+__all__ = ["generate", "long_tractor_position", "throw_position"]
+
+Position = tuple[Trump, EffSuit, list[Card], list[Card]]
+
+
+def throw_position(rng: random.Random, rules: RuleSet) -> Position:
+    """A throw of seat 0 that stood against the three other hands, and your hand (seat 1).
+
+    Returns ``(trump, suit, lead, hand)``. Deals until the leader's units of a side suit give a
+    throw of two or three units, with a pair or tractor among them, that the engine lets stand,
+    and your hand holds a pair of that suit (so the lead's shape matters to you).
+    """
+    for _ in range(400):
+        trump = random_trump(rng, 0.0)
+        order = order_for(trump, rules)
+        hands = deal(rng, rules)
+        by_suit = [order.split_by_suit(h) for h in hands]
+        suits = [EffSuit.of_suit(s) for s in side_suits(trump)]
+        rng.shuffle(suits)
+        for suit in suits:
+            if max(Counter(by_suit[1].get(suit, ())).values(), default=0) < 2:
+                continue  # you hold no pair of the suit
+            leader = by_suit[0].get(suit, [])
+            others = [held.get(suit, []) for held in by_suit[1:]]
+            lead = _standing_throw(rng, order, leader, others)
+            if lead is not None:
+                return trump, suit, lead, order.sorted(hands[1])
+    msg = "could not deal a throw that stood"  # pragma: no cover
+    raise RuntimeError(msg)  # pragma: no cover
+
+
+def _standing_throw(
+    rng: random.Random, order: TrumpOrder, leader: list[Card], others: list[list[Card]]
+) -> list[Card] | None:
+    """Two or three of ``leader``'s units, one two or more wide, that stand; None if none do.
+
+    The whole holding is checked as one throw first: the units no other hand beats are the ones
+    a throw may be made of (one engine call per suit instead of one per combination).
+    """
+    if len(leader) < 3:
+        return None
+    whole = check_throw(leader, others, order).value
+    failing = {b.unit for b in whole.blockers}
+    units = [u for u in whole.units if u not in failing]
+    if len(units) < 2 or all(u.width < 2 for u in units):
+        return None
+    choices: list[tuple[Unit, ...]] = [
+        combo
+        for k in (2, 3)
+        for combo in combinations(units, k)
+        if any(u.width >= 2 for u in combo)
+    ]
+    rng.shuffle(choices)
+    for combo in choices[:12]:
+        lead = [c for u in combo for c in u.cards]
+        if len(decompose(lead, order).value) < 2:  # the units joined into one (a tractor)
+            continue
+        if check_throw(lead, others, order).value.succeeds:
+            return order.sorted(lead)
+    return None
+
+
+def long_tractor_position(rng: random.Random, rules: RuleSet) -> Position:
+    """Seat 0 leads a tractor of three pairs; you hold a two-pair tractor and a loose pair.
+
+    Returns ``(trump, suit, lead, hand)``. The suit's plain cards (neither level nor permanent
+    trumps) in order; the lead is three consecutive steps, your tractor two other consecutive
+    steps and your loose pair a step next to neither, so your pairs make no longer tractor. Your
+    other cards (up to a hand) are up to two singles of the suit and cards of other suits.
+    """
+    for _ in range(200):
+        trump = random_trump(rng, 0.0)
+        order = order_for(trump, rules)
+        side = rng.choice(side_suits(trump))
+        suit = EffSuit.of_suit(side)
+        steps = [Card(side, r) for r in plain_ranks(trump, rules)]  # low to high, adjacent
+        n = len(steps)
+        starts = [i for i in range(n - 2) if _run(order, steps[i : i + 3])]
+        if not starts:
+            continue
+        at = rng.choice(starts)
+        lead_steps = set(range(at, at + 3))
+        free = [i for i in range(n) if i not in lead_steps]
+        pairs_at = [i for i in free if i + 1 in free and _run(order, [steps[i], steps[i + 1]])]
+        if not pairs_at:
+            continue
+        t = rng.choice(pairs_at)
+        # a step next to neither end of your tractor, so your pairs make no longer tractor
+        loose = [
+            i
+            for i in free
+            if i not in (t, t + 1)
+            and not order.adjacent(steps[i], steps[t])
+            and not order.adjacent(steps[t + 1], steps[i])
+        ]
+        if not loose:
+            continue
+        p = rng.choice(loose)
+        rest = [i for i in free if i not in (t, t + 1, p)]
+        singles = rng.sample(rest, min(len(rest), rng.choice([0, 1, 2])))
+        lead = [steps[i] for i in sorted(lead_steps, reverse=True) for _ in range(2)]
+        in_suit = [steps[i] for i in (t + 1, t, p) for _ in range(2)] + [steps[i] for i in singles]
+        pool = list(shoe(rules.decks))
+        for card in lead + in_suit:
+            pool.remove(card)
+        others = [c for c in pool if order.suit_of(c) is not suit]
+        filler = rng.sample(others, rules.hand_size - len(in_suit))
+        return trump, suit, lead, order.sorted(in_suit + filler)
+    msg = "could not deal a longer tractor"  # pragma: no cover
+    raise RuntimeError(msg)  # pragma: no cover
+
+
+def _run(order: TrumpOrder, cards: list[Card]) -> bool:
+    """Are ``cards`` (low to high) consecutive steps of one suit?"""
+    return all(order.adjacent(a, b) for a, b in pairwise(cards))
+
+
+def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
+    """★★★ follow: a throw that stood, or a three-pair tractor against your shorter one."""
+    del difficulty  # one level: the follow kind's ★★★
+    throw = rng.random() < 0.5
+    for _ in range(50):
+        position = throw_position(rng, rules) if throw else long_tractor_position(rng, rules)
+        trump, suit, lead, hand = position
+        order = order_for(trump, rules)
+        suit_cards = [c for c in hand if order.suit_of(c) is suit]
+        found = _follow_options(rng, FollowFormat(lead, order), hand, suit_cards)
+        if found is not None:
+            break
+    else:  # pragma: no cover
+        msg = "could not choose the options of a follow"
+        raise RuntimeError(msg)
+    plays, verdicts = found
+    name_en, name_zh = suit.english, suit.chinese
+    question: Text
+    hint: Text
+    if throw:
+        question = {
+            "en": "Seat 0 threw these cards together, and the throw stood: no other hand could "
+            "beat any of its units. You are seat 1. Which follow from your hand is legal?",
+            "zh": "座位 0 甩出这些牌，甩牌成功（别家没有能大过其中任何一组的牌）。你是座位 1。"
+            "你的哪种跟法合法？",
+        }
+        hint = {
+            "en": f"Split the throw into its units. Owe a tractor for each tractor led, then pairs "
+            f"for its pairs, from your {name_en}; then more {name_en} to make up the count, and "
+            "anything only once they run out.",
+            "zh": f"先把甩牌拆成组：首家有拖拉机，你有该门拖拉机就要跟；再按对子跟{name_zh}的对子；"
+            f"张数不够再跟{name_zh}的其他牌，{name_zh}跟完了才能垫别的牌。",
+        }
+    else:
+        question = {
+            "en": "Seat 0 led a tractor of three pairs. You are seat 1. Which follow from your "
+            "hand is legal?",
+            "zh": "座位 0 首出三连对的拖拉机。你是座位 1。你的哪种跟法合法？",
+        }
+        hint = {
+            "en": f"Look at your {name_en}: no tractor as long as the lead, so you owe the "
+            "longest tractor you have and then pairs, as many as the lead's three pairs.",
+            "zh": f"看你的{name_zh}：没有同样长的拖拉机，就先跟你较短的拖拉机，再跟对子，"
+            "凑满首家的三个对子。",
+        }
+    return follow_puzzle(
+        rules, trump, lead, hand, plays=plays, verdicts=verdicts, question=question, hint=hint
+    )
