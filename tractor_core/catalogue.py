@@ -1008,6 +1008,11 @@ def rule(rule_id: str) -> Rule:
 
 #: Each rule's title in Chinese (shown when a reader reads the site or a widget in 中文).
 TITLES_ZH: Final[dict[str, str]] = {
+    "combo.wide-tuple": "四同张及以上（4 到 8 副牌）",
+    "follow.wide-ladder": "4 到 8 副牌的跟牌（shengji.io 的阶梯）",
+    "follow.bomb": "跟牌可以出炸弹（shengji.io，4 副牌以上）",
+    "trick.bomb": "炸弹大过其他一切出牌（shengji.io，4 副牌以上）",
+    "trick.over-ruff.trick-unit-length": "盖毙：最大的牌型决定（shengji.io TrickUnitLength）",
     "order.effective-suit": "哪些牌是主牌",
     "order.trump-strength": "主牌的大小",
     "order.no-trump": "无主",
@@ -1105,8 +1110,13 @@ TITLES_ZH: Final[dict[str, str]] = {
 #: field's ``doc``; :func:`tractor_core.ruleset.option_docs`). The house-rules picker shows it
 #: in 中文.
 OPTION_DOCS_ZH: Final[dict[str, str]] = {
-    "decks": "用几副 54 张的牌：1、2 或 3。",
-    "players": "玩家人数（4 人；5–6 人找朋友）。",
+    "bombs": (
+        "炸弹（shengji.io，4 副牌以上）：与首家张数相同（4 张或更多）的相同牌是炸弹，大过任何不是炸弹的牌；"
+        "炸弹之间主牌大过副牌，同花色点大者大。allow_bombs：炸弹不论花色都可出；"
+        "allow_bombs_suit_following：只能是首家花色或主牌，除非已无首家花色。"
+    ),
+    "decks": "用几副 54 张的牌：1、2 或 3（shengji.io 规则可到 8 副）。",
+    "players": "玩家人数（4 人；5–6 人找朋友；4 副以上的 shengji.io 规则可到 10 人）。",
     "kitty_size": "底牌张数；不填则按牌数推出：4 人时 1 / 2 / 3 副牌为 6 / 8 / 6 张。",
     "direction": "发牌和出牌的方向。",
     "permanent_trump_ranks": "永远是主牌的点数（常主），例如 2：排在级牌之下。",
