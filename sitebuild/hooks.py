@@ -290,6 +290,7 @@ def present(html: str, source: str = "") -> str:
     html = _fold_solutions(html)
     html = _fold_code(html)
     html = _describe_pictures(html, source)
+    html = _mark_cells(html, source)
     return _box_tables(html)
 
 
@@ -469,6 +470,7 @@ def on_post_build(config: Any, **_: Any) -> None:
         source = precompiled / name if (precompiled / name).exists() else PYODIDE_DIR / name
         _copy(source, target / "pyodide" / name)
     _copy(precompiled / "tractor_core.zip", target / "tractor_core.zip")
+    _add_cell_runner(target)
     wheels = sorted(WHEEL_DIR.glob("tractor_core-*.whl"))
     if not wheels:
         msg = "the tractor_core wheel was not built"
@@ -542,6 +544,79 @@ def _precompile() -> Path:
     with zipfile.ZipFile(out / "tractor_core.zip", "w", zipfile.ZIP_DEFLATED) as engine:
         for path in sources:
             engine.write(path, str(path.relative_to(ROOT)))
+    return out
+
+
+# ------------------------------------------------------------------ running cells on the page
+# Issue #20: a reader who unfolds a lesson's code can edit and run it in the page's own Python
+# (sitebuild/tractor-cells.js). The build marks each code cell with its lesson and its place
+# among the lesson's code cells, ships the cell runner (sitebuild/lesson_runner/) in the
+# runtime's zip beside the engine, and bundles the editor (CodeMirror 6, npm, pinned in
+# package.json) into one self-hosted module that the page imports only when a cell is unfolded.
+RUNNER_DIR = ROOT / "sitebuild" / "lesson_runner"
+EDITOR_DIR = ROOT / "build" / "cells-editor"
+_FOLDED_CODE = '<details class="tc-code">'
+EDITOR_ENTRY = """\
+export { EditorView, minimalSetup } from "codemirror";
+export { keymap, lineNumbers, highlightActiveLine } from "@codemirror/view";
+export { Prec } from "@codemirror/state";
+export { indentUnit, syntaxHighlighting } from "@codemirror/language";
+export { classHighlighter } from "@lezer/highlight";
+export { python } from "@codemirror/lang-python";
+"""
+
+
+def _mark_cells(html: str, source: str) -> str:
+    """Number a notebook page's folded code cells in lesson order, and name their lesson.
+
+    ``data-tc-lesson`` (the notebook's file name without ``.py``) keys the reader's edits and
+    the page's Python namespace; ``data-tc-cell`` is the cell's place among the lesson's code
+    cells, the order in which ``lesson_runner`` runs the cells above one.
+
+    >>> _mark_cells('<details class="tc-code">a</details><details class="tc-code">b', "03-x.py")
+    '<details class="tc-code" data-tc-lesson="03-x" data-tc-cell="0">a</details><details class="tc-code" data-tc-lesson="03-x" data-tc-cell="1">b'
+    """
+    if not source.endswith(".py"):
+        return html
+    lesson = Path(source).stem
+    parts = html.split(_FOLDED_CODE)
+    return parts[0] + "".join(
+        f'<details class="tc-code" data-tc-lesson="{lesson}" data-tc-cell="{i}">{part}'
+        for i, part in enumerate(parts[1:])
+    )
+
+
+def _add_cell_runner(target: Path) -> None:
+    """Ship the cell runner in the runtime's zip, its stylesheet, and the bundled editor."""
+    with zipfile.ZipFile(target / "tractor_core.zip", "a", zipfile.ZIP_DEFLATED) as engine:
+        present = set(engine.namelist())
+        for path in sorted(RUNNER_DIR.glob("*.py")):
+            name = f"lesson_runner/{path.name}"
+            if name not in present:
+                engine.write(path, name)
+    shutil.copyfile(ROOT / "sitebuild" / "cells.css", target / "cells.css")
+    _copy(_bundle_editor(), target / "cells-editor.js")
+
+
+def _bundle_editor() -> Path:
+    """CodeMirror 6 with Python, as one minified ES module (esbuild; cached by the lock file)."""
+    lock = (ROOT / "package-lock.json").read_bytes() + EDITOR_ENTRY.encode()
+    out = EDITOR_DIR / f"cells-editor-{hashlib.sha256(lock).hexdigest()[:16]}.js"
+    if out.exists():
+        return out
+    node = shutil.which("node")
+    if node is None:
+        msg = "node not found: the code editor is bundled with esbuild (npm ci)"
+        raise RuntimeError(msg)
+    if EDITOR_DIR.exists():
+        shutil.rmtree(EDITOR_DIR)
+    EDITOR_DIR.mkdir(parents=True)
+    script = (
+        "require('esbuild').buildSync({stdin: {contents: process.argv[1], resolveDir: "
+        "process.argv[2], loader: 'js'}, bundle: true, format: 'esm', minify: true, "
+        "legalComments: 'none', charset: 'utf8', target: 'es2020', outfile: process.argv[3]})"
+    )
+    subprocess.run([node, "-e", script, EDITOR_ENTRY, str(ROOT), str(out)], check=True, cwd=ROOT)
     return out
 
 
