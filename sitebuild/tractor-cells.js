@@ -188,6 +188,7 @@ function run(details) {
     } finally {
       button.disabled = false;
       details.classList.remove("tc-busy");
+      details.dataset.tcRuns = String(Number(details.dataset.tcRuns || 0) + 1); // for tests
     }
   });
   return queue;
@@ -273,8 +274,7 @@ async function enhance(details) {
   details.classList.toggle("tc-edited", currentCode(details) !== original(details));
   runButton.addEventListener("click", () => run(details));
   resetButton.addEventListener("click", () => reset(details));
-  if (input) input.hidden = true;
-  (input || details.querySelector("summary")).after(bar, host);
+  (input || details.querySelector("summary")).after(host, bar);
   details.classList.add("tc-runnable");
   details.tcEnhancing = false;
 }
