@@ -48,7 +48,7 @@ def edit(page: Any, cell: Any, code: str) -> None:
 
 
 def editor_code(cell: Any) -> str:
-    return cell.evaluate("(d) => d.tcEditor.state.doc.toString()")
+    return str(cell.evaluate("(d) => d.tcEditor.state.doc.toString()"))
 
 
 def run(page: Any, cell: Any, *, keyboard: bool = False) -> Any:
