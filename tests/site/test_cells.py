@@ -22,7 +22,7 @@ from tractor_core.throwing import check_throw
 pytestmark = pytest.mark.browser
 
 LEVEL10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
-TABLE_CODE = "is_tractor(cards, level10)"  # lesson 3's table of tractors
+TABLE_CODE = '"S5 S5 S3 S3", "S5 S5 S4"'  # lesson 3's table of tractors
 THROW_CODE = 'print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)'
 
 
