@@ -551,19 +551,13 @@ def _precompile() -> Path:
 # Issue #20: a reader who unfolds a lesson's code can edit and run it in the page's own Python
 # (sitebuild/tractor-cells.js). The build marks each code cell with its lesson and its place
 # among the lesson's code cells, ships the cell runner (sitebuild/lesson_runner/) in the
-# runtime's zip beside the engine, and bundles the editor (CodeMirror 6, npm, pinned in
-# package.json) into one self-hosted module that the page imports only when a cell is unfolded.
+# runtime's zip beside the engine, and bundles the cell's front-end (sitebuild/cells-editor.js)
+# with its editor (CodeMirror 6, npm, pinned in package.json) into one self-hosted module that
+# the page's small tractor-cells.js imports only when a reader unfolds a cell.
 RUNNER_DIR = ROOT / "sitebuild" / "lesson_runner"
 EDITOR_DIR = ROOT / "build" / "cells-editor"
 _FOLDED_CODE = '<details class="tc-code">'
-EDITOR_ENTRY = """\
-export { EditorView, minimalSetup } from "codemirror";
-export { keymap, lineNumbers, highlightActiveLine } from "@codemirror/view";
-export { Prec } from "@codemirror/state";
-export { indentUnit, syntaxHighlighting } from "@codemirror/language";
-export { classHighlighter } from "@lezer/highlight";
-export { python } from "@codemirror/lang-python";
-"""
+EDITOR_SOURCE = ROOT / "sitebuild" / "cells-editor.js"
 
 
 def _mark_cells(html: str, source: str) -> str:
@@ -599,8 +593,11 @@ def _add_cell_runner(target: Path) -> None:
 
 
 def _bundle_editor() -> Path:
-    """CodeMirror 6 with Python, as one minified ES module (esbuild; cached by the lock file)."""
-    lock = (ROOT / "package-lock.json").read_bytes() + EDITOR_ENTRY.encode()
+    """cells-editor.js and CodeMirror 6, as one minified ES module (esbuild; cached by content).
+
+    The page's runtime module stays outside: the cell runs in the Python the puzzles use.
+    """
+    lock = (ROOT / "package-lock.json").read_bytes() + EDITOR_SOURCE.read_bytes()
     out = EDITOR_DIR / f"cells-editor-{hashlib.sha256(lock).hexdigest()[:16]}.js"
     if out.exists():
         return out
@@ -612,11 +609,11 @@ def _bundle_editor() -> Path:
         shutil.rmtree(EDITOR_DIR)
     EDITOR_DIR.mkdir(parents=True)
     script = (
-        "require('esbuild').buildSync({stdin: {contents: process.argv[1], resolveDir: "
-        "process.argv[2], loader: 'js'}, bundle: true, format: 'esm', minify: true, "
-        "legalComments: 'none', charset: 'utf8', target: 'es2020', outfile: process.argv[3]})"
+        "require('esbuild').buildSync({entryPoints: [process.argv[1]], outfile: process.argv[2], "
+        "bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', "
+        "target: 'es2020', external: ['./tractor-runtime.js']})"
     )
-    subprocess.run([node, "-e", script, EDITOR_ENTRY, str(ROOT), str(out)], check=True, cwd=ROOT)
+    subprocess.run([node, "-e", script, str(EDITOR_SOURCE), str(out)], check=True, cwd=ROOT)
     return out
 
 
