@@ -237,8 +237,13 @@ function button(text, className, label) {
   return node;
 }
 
+let warmed = null;
+
 export function enhance(details) {
   if (details.tcEditor) return;
+  // While the reader reads the code: start the engine and import the runner and what the
+  // lessons' first cells import, so that the first Run is quick.
+  warmed ||= engine().then(({ ready, call }) => ready().then(() => call("lesson_runner", "warm_json"))).catch(() => {});
   const lesson = details.dataset.tcLesson;
   const index = Number(details.dataset.tcCell);
   const input = details.querySelector(".jp-Cell-inputWrapper");

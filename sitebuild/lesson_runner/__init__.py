@@ -10,4 +10,4 @@ Standard library only, like the engine: it runs unchanged in CPython (the tests)
 
 from .runner import TEXT_LIMIT, TIME_LIMIT, forget, run_cell, run_cell_json
 
-__all__ = ["TEXT_LIMIT", "TIME_LIMIT", "forget", "run_cell", "run_cell_json"]
+__all__ = ["TEXT_LIMIT", "TIME_LIMIT", "forget", "run_cell", "run_cell_json", "warm_json"]

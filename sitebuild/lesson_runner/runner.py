@@ -397,6 +397,17 @@ def run_cell(
     }
 
 
+def warm_json() -> str:
+    """Import ahead the runner and the card pictures, which nearly every lesson's cells use.
+
+    The page calls this when a reader unfolds a cell, while they read the code, so that their
+    first Run does not wait for these imports.
+    """
+    import tractor_core.svg  # noqa: F401, PLC0415 - imported for its side effect, the import
+
+    return "true"
+
+
 _FIELDS = {"lesson": str, "cells": list, "index": int}
 
 
