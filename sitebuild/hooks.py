@@ -8,7 +8,8 @@
   to one shared file, make a lesson read like a page (``present``: code folded behind "Show the
   code", no In/Out prompts, each Solution's own cell folded into it, card pictures' text
   alternatives as ``alt``, tables in a scroll box of their own; styled and printed by
-  ``sitebuild/reading.css``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
+  ``sitebuild/reading.css``; each folded code cell of a notebook marked with its lesson and its
+  place for running it on the page, ``_mark_cells``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
   the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
   their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
   page still loads anything from another origin.
@@ -16,7 +17,9 @@
   ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
   the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
   the stylesheets of what no page can use and minify the scripts (``sitebuild/slim.mjs``:
-  PurgeCSS and esbuild, pinned in ``package.json``). The standard-library modules Python
+  PurgeCSS and esbuild, pinned in ``package.json``); ship the cell runner
+  (``sitebuild/lesson_runner``) in the engine's zip and bundle the cells' editor (CodeMirror,
+  ``sitebuild/cells-editor.js``), loaded when a reader unfolds a cell. The standard-library modules Python
   imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
   under Node (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does
   not compile them on every cold visit.
