@@ -195,3 +195,24 @@ def test_an_unfolded_cell_and_its_output_fit_a_phone(
         assert page.evaluate(_OVERFLOW) == []
     finally:
         context.close()
+
+
+def test_nothing_a_cell_does_breaks_the_puzzles_or_the_other_cells(watched: PageWatch) -> None:
+    """An exit, an endless print and an exception in one cell: the page's puzzle still answers."""
+    page = watched.page
+    page.goto(f"{watched.base}/03-combinations/")
+    cell = cell_with(page, 'Cards("SJ SJ S9 S9", level10)')
+    unfold(page, cell)
+    for code, error in [
+        ("import os\nos._exit(0)", "PageExitError"),
+        ("while True:\n    print('again')", "OutputLimitError"),
+        ("raise SystemExit(1)", "SystemExit"),
+    ]:
+        edit(page, cell, code)
+        output = run(page, cell)
+        assert error in output.locator(".tc-cell-error").inner_text()
+    edit(page, cell, 'Cards("SJ SJ S9 S9", level10)')
+    assert run(page, cell).locator("img").count() == 1
+    puzzle = page.locator(".tc-live[data-kind=tractor]")
+    puzzle.locator("button[data-answer=yes]").click()
+    puzzle.locator(".tc-feedback").wait_for(timeout=60_000)
