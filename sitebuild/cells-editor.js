@@ -256,7 +256,7 @@ export function enhance(details) {
   status.setAttribute("role", "status");
   const hint = document.createElement("span");
   hint.className = "tc-cell-hint";
-  hint.textContent = "Shift+Enter runs · Esc then Tab leaves the editor";
+  hint.textContent = "Shift+Enter runs the cell · Tab leaves the editor";
   bar.append(runButton, resetButton, status, hint);
   const host = document.createElement("div");
   host.className = "tc-cell-editor";

@@ -64,9 +64,7 @@ def run(page: Any, cell: Any, *, keyboard: bool = False) -> Any:
         arg=[cell.element_handle(), runs],
         timeout=60_000,
     )
-    return cell.locator("xpath=ancestor::div[contains(@class,'jp-Cell')][1]").locator(
-        ":scope > .tc-cell-output"
-    )
+    return page_output_of_run(cell)
 
 
 def page_output(cell: Any) -> Any:
@@ -216,3 +214,34 @@ def test_nothing_a_cell_does_breaks_the_puzzles_or_the_other_cells(watched: Page
     puzzle = page.locator(".tc-live[data-kind=tractor]")
     puzzle.locator("button[data-answer=yes]").click()
     puzzle.locator(".tc-feedback").wait_for(timeout=60_000)
+
+
+def test_a_cell_is_unfolded_edited_and_run_from_the_keyboard_alone(watched: PageWatch) -> None:
+    page = watched.page
+    page.goto(f"{watched.base}/03-combinations/")
+    cell = cell_with(page, 'Cards("SJ SJ S9 S9", level10)')
+    cell.locator("summary").focus()
+    page.keyboard.press("Enter")
+    cell.locator(".cm-editor").wait_for(timeout=30_000)
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('cm-content')")
+    page.keyboard.press("End")
+    page.keyboard.insert_text("\nprint('typed')")
+    page.keyboard.press("Tab")  # the editor keeps no Tab: it leaves it, for the Run button
+    assert page.evaluate("() => document.activeElement.classList.contains('tc-cell-run')")
+    runs = int(cell.get_attribute("data-tc-runs") or 0)
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "([d, runs]) => Number(d.dataset.tcRuns || 0) > runs",
+        arg=[cell.element_handle(), runs],
+        timeout=60_000,
+    )
+    assert "typed" in page_output_of_run(cell).inner_text()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('tc-cell-reset')")
+
+
+def page_output_of_run(cell: Any) -> Any:
+    return cell.locator("xpath=ancestor::div[contains(@class,'jp-Cell')][1]").locator(
+        ":scope > .tc-cell-output"
+    )
