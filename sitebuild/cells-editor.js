@@ -108,6 +108,7 @@ function rendered(item) {
   if (item.type === "stream" || item.type === "text") {
     const pre = document.createElement("pre");
     pre.textContent = item.text;
+    pre.tabIndex = 0; // long printed output scrolls: reachable from the keyboard
     if (item.name === "stderr") pre.className = "tc-cell-stderr";
     node.append(pre);
   } else if (item.type === "svg") {
@@ -150,6 +151,8 @@ function errorNode(error, index) {
     const summary = document.createElement("summary");
     summary.textContent = "Show the traceback";
     const pre = document.createElement("pre");
+    pre.tabIndex = 0; // it may scroll sideways: reachable from the keyboard
+    pre.setAttribute("aria-label", "Traceback");
     pre.textContent = error.traceback;
     more.append(summary, pre);
     node.append(more);

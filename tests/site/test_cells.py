@@ -245,3 +245,22 @@ def page_output_of_run(cell: Any) -> Any:
     return cell.locator("xpath=ancestor::div[contains(@class,'jp-Cell')][1]").locator(
         ":scope > .tc-cell-output"
     )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_unfolded_cell_its_output_and_its_error_pass_axe(
+    watched: PageWatch, scheme: str
+) -> None:
+    from tests.site.test_accessibility import _serious  # noqa: PLC0415 - axe, as the site's test runs it
+
+    page = watched.page
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{watched.base}/03-combinations/")
+    table = cell_with(page, TABLE_CODE)
+    unfold(page, table)
+    run(page, table)
+    cards = cell_with(page, 'Cards("SJ SJ S9 S9", level10)')
+    unfold(page, cards)
+    edit(page, cards, 'Cards("SJ SJ S9 S0", level10)')
+    run(page, cards).locator(".tc-cell-error details summary").click()
+    assert _serious(page) == []
