@@ -10,6 +10,8 @@ module runs in the page's Pyodide (tests/site/test_cells.py).
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -236,3 +238,47 @@ def test_the_json_entry_point_answers_the_page() -> None:
     answer = json.loads(run_cell_json(json.dumps(request)))
     assert answer["ok"]
     assert answer["outputs"] == [{"type": "text", "text": "40"}]
+
+
+PYODIDE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
+IN_PYODIDE = """
+import fs from "node:fs";
+const [pyodideDir, runnerDir] = process.argv.slice(2);
+const { loadPyodide } = await import(`${pyodideDir}/pyodide.mjs`);
+const py = await loadPyodide({ indexURL: `${pyodideDir}/` });
+py.FS.mkdirTree("/x/lesson_runner");
+for (const name of fs.readdirSync(runnerDir).filter((n) => n.endsWith(".py"))) {
+  py.FS.writeFile(`/x/lesson_runner/${name}`, fs.readFileSync(`${runnerDir}/${name}`));
+}
+console.log(py.runPython(`
+import json, sys
+sys.path.insert(0, "/x")
+from lesson_runner import run_cell
+loop = run_cell("a", ["while True: pass"], 0, time_limit=0.2)
+called = run_cell("b", ["def spin():\\\\n    while True: pass", "spin()"], 1, time_limit=0.2)
+json.dumps([hasattr(sys, "monitoring"), loop["error"]["type"], called["error"]["type"]])
+`));
+"""
+
+
+@pytest.mark.slow
+def test_in_the_pages_pyodide_an_endless_loop_is_stopped_too(tmp_path: Path) -> None:
+    """Pyodide's Python (3.12+) stops loops through sys.monitoring, not the tests' settrace."""
+    node = shutil.which("node")
+    if node is None or not (PYODIDE / "pyodide.mjs").exists():
+        pytest.skip("needs node and npm's pyodide (npm ci)")
+    script = tmp_path / "in_pyodide.mjs"
+    script.write_text(IN_PYODIDE, encoding="utf-8")
+    runner = Path(__file__).resolve().parent.parent / "sitebuild" / "lesson_runner"
+    done = subprocess.run(
+        [node, str(script), str(PYODIDE), str(runner)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [
+        True,
+        "TimeLimitError",
+        "TimeLimitError",
+    ]
