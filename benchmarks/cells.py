@@ -6,7 +6,9 @@ For each lesson cell below, in a fresh browser context each time (nothing cached
 * waits for the page's engine (``tractorLive.ready()``) and unfolds the cell (the editor loads);
 * first run: from the click on Run to the frame painted after the output is in the page; it
   includes importing the runner and running every cell above, once;
-* further runs: the same cell run again (the cells above are not run again).
+* further runs: the same cell run again (the cells above are not run again);
+* a reader who does not wait: Run clicked as soon as the page has loaded and the editor shows
+  (the page's Python still starting), to the output on screen.
 
 Also printed: the Python side alone (the runner's own ``ms``) and the editor bundle's size. The
 targets: first run ≤ 1 s after the engine is ready, each further run ≤ 100 ms.
@@ -74,12 +76,15 @@ def cell_handle(page: Any, code: str) -> Any:
     return cells.first
 
 
-def one_run(browser: Any, base: str, lesson: str, code: str, again: int) -> dict[str, Any]:
+def one_run(
+    browser: Any, base: str, lesson: str, code: str, again: int, *, engine_first: bool = True
+) -> dict[str, Any]:
     context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(f"{base}/{lesson}/", wait_until="load")
-        page.evaluate("window.tractorLive.ready()")
+        if engine_first:
+            page.evaluate("window.tractorLive.ready()")
         cell = cell_handle(page, code)
         cell.locator("summary").click()
         cell.locator(".cm-editor").wait_for(timeout=30_000)
@@ -127,10 +132,15 @@ def main() -> None:
                 python = statistics.median(r["python_first"] for r in runs)
                 further = statistics.median(ms for r in runs for ms in r["further"])
                 worst = max(ms for r in runs for ms in r["further"])
+                cold = statistics.median(
+                    one_run(browser, base, lesson, code, 0, engine_first=False)["first"]
+                    for _ in range(args.runs)
+                )
                 print(
                     f"{label:>20}: first run {first:6.0f} ms (Python {python:5.0f} ms; target ≤ 1000,"
                     f" ×{first / 1000:.2f}) · further runs median {further:5.1f} ms, worst"
-                    f" {worst:5.1f} ms (target ≤ 100, ×{further / 100:.2f})"
+                    f" {worst:5.1f} ms (target ≤ 100, ×{further / 100:.2f}) · Run clicked as"
+                    f" soon as the page loads and the editor shows: {cold:5.0f} ms"
                 )
         finally:
             browser.close()
