@@ -8,7 +8,8 @@
   to one shared file, make a lesson read like a page (``present``: code folded behind "Show the
   code", no In/Out prompts, each Solution's own cell folded into it, card pictures' text
   alternatives as ``alt``, tables in a scroll box of their own; styled and printed by
-  ``sitebuild/reading.css``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
+  ``sitebuild/reading.css``; each folded code cell of a notebook marked with its lesson and its
+  place for running it on the page, ``_mark_cells``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
   the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
   their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
   page still loads anything from another origin.
@@ -16,7 +17,9 @@
   ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
   the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
   the stylesheets of what no page can use and minify the scripts (``sitebuild/slim.mjs``:
-  PurgeCSS and esbuild, pinned in ``package.json``). The standard-library modules Python
+  PurgeCSS and esbuild, pinned in ``package.json``); ship the cell runner
+  (``sitebuild/lesson_runner``) in the engine's zip and bundle the cells' editor (CodeMirror,
+  ``sitebuild/cells-editor.js``), loaded when a reader unfolds a cell. The standard-library modules Python
   imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
   under Node (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does
   not compile them on every cold visit.
@@ -290,6 +293,7 @@ def present(html: str, source: str = "") -> str:
     html = _fold_solutions(html)
     html = _fold_code(html)
     html = _describe_pictures(html, source)
+    html = _mark_cells(html, source)
     return _box_tables(html)
 
 
@@ -469,6 +473,7 @@ def on_post_build(config: Any, **_: Any) -> None:
         source = precompiled / name if (precompiled / name).exists() else PYODIDE_DIR / name
         _copy(source, target / "pyodide" / name)
     _copy(precompiled / "tractor_core.zip", target / "tractor_core.zip")
+    _add_cell_runner(target)
     wheels = sorted(WHEEL_DIR.glob("tractor_core-*.whl"))
     if not wheels:
         msg = "the tractor_core wheel was not built"
@@ -544,6 +549,76 @@ def _precompile() -> Path:
     with zipfile.ZipFile(out / "tractor_core.zip", "w", zipfile.ZIP_DEFLATED) as engine:
         for path in sources:
             engine.write(path, str(path.relative_to(ROOT)))
+    return out
+
+
+# ------------------------------------------------------------------ running cells on the page
+# Issue #20: a reader who unfolds a lesson's code can edit and run it in the page's own Python
+# (sitebuild/tractor-cells.js). The build marks each code cell with its lesson and its place
+# among the lesson's code cells, ships the cell runner (sitebuild/lesson_runner/) in the
+# runtime's zip beside the engine, and bundles the cell's front-end (sitebuild/cells-editor.js)
+# with its editor (CodeMirror 6, npm, pinned in package.json) into one self-hosted module that
+# the page's small tractor-cells.js imports only when a reader unfolds a cell.
+RUNNER_DIR = ROOT / "sitebuild" / "lesson_runner"
+EDITOR_DIR = ROOT / "build" / "cells-editor"
+_FOLDED_CODE = '<details class="tc-code">'
+EDITOR_SOURCE = ROOT / "sitebuild" / "cells-editor.js"
+
+
+def _mark_cells(html: str, source: str) -> str:
+    """Number a notebook page's folded code cells in lesson order, and name their lesson.
+
+    ``data-tc-lesson`` (the notebook's file name without ``.py``) keys the reader's edits and
+    the page's Python namespace; ``data-tc-cell`` is the cell's place among the lesson's code
+    cells, the order in which ``lesson_runner`` runs the cells above one.
+
+    >>> _mark_cells('<details class="tc-code">a</details><details class="tc-code">b', "03-x.py")
+    '<details class="tc-code" data-tc-lesson="03-x" data-tc-cell="0">a</details><details class="tc-code" data-tc-lesson="03-x" data-tc-cell="1">b'
+    """
+    if not source.endswith(".py"):
+        return html
+    lesson = Path(source).stem
+    parts = html.split(_FOLDED_CODE)
+    return parts[0] + "".join(
+        f'<details class="tc-code" data-tc-lesson="{lesson}" data-tc-cell="{i}">{part}'
+        for i, part in enumerate(parts[1:])
+    )
+
+
+def _add_cell_runner(target: Path) -> None:
+    """Ship the cell runner in the runtime's zip, its stylesheet, and the bundled editor."""
+    with zipfile.ZipFile(target / "tractor_core.zip", "a", zipfile.ZIP_DEFLATED) as engine:
+        present = set(engine.namelist())
+        for path in sorted(RUNNER_DIR.glob("*.py")):
+            name = f"lesson_runner/{path.name}"
+            if name not in present:
+                engine.write(path, name)
+    shutil.copyfile(ROOT / "sitebuild" / "cells.css", target / "cells.css")
+    _copy(_bundle_editor(), target / "cells-editor.js")
+
+
+def _bundle_editor() -> Path:
+    """cells-editor.js and CodeMirror 6, as one minified ES module (esbuild; cached by content).
+
+    The page's runtime module stays outside: the cell runs in the Python the puzzles use.
+    """
+    lock = (ROOT / "package-lock.json").read_bytes() + EDITOR_SOURCE.read_bytes()
+    out = EDITOR_DIR / f"cells-editor-{hashlib.sha256(lock).hexdigest()[:16]}.js"
+    if out.exists():
+        return out
+    node = shutil.which("node")
+    if node is None:
+        msg = "node not found: the code editor is bundled with esbuild (npm ci)"
+        raise RuntimeError(msg)
+    if EDITOR_DIR.exists():
+        shutil.rmtree(EDITOR_DIR)
+    EDITOR_DIR.mkdir(parents=True)
+    script = (
+        "require('esbuild').buildSync({entryPoints: [process.argv[1]], outfile: process.argv[2], "
+        "bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', "
+        "target: 'es2020', external: ['./tractor-runtime.js']})"
+    )
+    subprocess.run([node, "-e", script, str(EDITOR_SOURCE), str(out)], check=True, cwd=ROOT)
     return out
 
 

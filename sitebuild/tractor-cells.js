@@ -1,0 +1,53 @@
+// A lesson's code, runnable where it is read (issue #20). Loaded by every page (mkdocs.yml), so
+// kept tiny: it only watches the folded code cells the build marked (<details class="tc-code"
+// data-tc-lesson data-tc-cell>, sitebuild/hooks.py _mark_cells), says "· edited" on the folds
+// of cells the reader changed, and on the first unfold of a cell loads the editor
+// (cells-editor.js: CodeMirror and the cell's Run/Reset, bundled at build time), its stylesheet
+// and the page's Python, in parallel. Nothing of it loads on a page until then.
+
+const CELLS = "details.tc-code[data-tc-cell]";
+let editor = null;
+
+function load() {
+  if (!editor) {
+    const sheet = document.createElement("link");
+    sheet.rel = "stylesheet";
+    sheet.href = new URL("cells.css", import.meta.url).href;
+    document.head.append(sheet);
+    editor = import("./cells-editor.js");
+    import("./tractor-runtime.js").then((runtime) => runtime.ready()).catch(() => {});
+  }
+  return editor;
+}
+
+function open(details) {
+  load().then((module) => module.enhance(details), (err) => console.warn("tractor cells:", err));
+}
+
+function wire() {
+  for (const details of document.querySelectorAll(CELLS)) {
+    if (details.tcWired) continue;
+    details.tcWired = true;
+    let edits = {};
+    try {
+      edits = JSON.parse(localStorage.getItem(`tractor-cells:${details.dataset.tcLesson}`)) || {};
+    } catch { /* none kept */ }
+    if (typeof edits[details.dataset.tcCell] === "string") {
+      details.classList.add("tc-edited");
+      const mark = document.createElement("span");
+      mark.className = "tc-cell-edited";
+      mark.textContent = " · edited";
+      details.querySelector("summary").append(mark);
+    }
+    details.addEventListener("toggle", () => details.open && open(details));
+    if (details.open) open(details);
+  }
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(wire); // Material's instant navigation
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", wire);
+} else {
+  wire();
+}
