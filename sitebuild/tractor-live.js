@@ -177,6 +177,8 @@ export function setSiteLang(lang) {
 export const builderHref = BUILDER.href;
 
 async function mountAll() {
+  // "Play a hand" (lessons/play.md): its script and stylesheet load only on its page.
+  if (document.getElementById("tc-play")) import("./tractor-play.js").then((m) => m.mountPlay());
   const nodes = document.querySelectorAll(".tc-live");
   const tools = document.querySelector(".tc-tool");
   const asked = new URLSearchParams(window.location.search).get("rules");

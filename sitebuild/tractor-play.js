@@ -3,7 +3,7 @@
 // script only draws the answer and sends the reader's clicks. The hand's state (rules code, deal
 // number, actions, digest) is kept in localStorage under "tractor-play", so a reload resumes it.
 
-import { DECK, call, showNotice } from "./tractor-runtime.js";
+import { DECK, call, loadStyle, showNotice } from "./tractor-runtime.js";
 
 const PLAY_KEY = "tractor-play";
 const PROGRESS_KEY = "tractor-progress";
@@ -453,15 +453,10 @@ function mount(root) {
   });
 }
 
-function mountAll() {
+// Called by tractor-live.js on each page (also after Material's instant navigation) that has the
+// table: the script and its stylesheet load only there.
+export function mountPlay() {
+  loadStyle("play.css");
   const root = document.getElementById("tc-play");
-  if (root) mount(root);
-}
-
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(mountAll); // Material's instant navigation
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountAll);
-} else {
-  mountAll();
+  if (root) mount(root); // once per table (mount marks it)
 }

@@ -81,6 +81,17 @@ export function loadPython() {
   return python;
 }
 
+// A page script's own stylesheet (assets/tractor/NAME), linked once, only on the pages that need
+// it: each stylesheet in mkdocs.yml's extra_css weighs on every page.
+export function loadStyle(name) {
+  const href = new URL(name, ASSETS).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.append(link);
+}
+
 // Call fn of a tractor_core module with JSON arguments; its JSON answer, parsed.
 export async function call(module, fn, ...args) {
   const pyodide = await loadPython();

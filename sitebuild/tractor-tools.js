@@ -3,7 +3,7 @@
 // fills; everything is decided by the engine in the reader's browser (Pyodide), through the JSON
 // entry points of tractor_core/site_api.py: nothing here judges a rule.
 
-import { call, loadPython } from "./tractor-runtime.js";
+import { call, loadPython, loadStyle } from "./tractor-runtime.js";
 import { houseRules, setHouseRules, siteLang, setSiteLang } from "./tractor-live.js";
 
 const API = "tractor_core.site_api";
@@ -333,6 +333,7 @@ const TOOLS = { "house-rules": builder, referee, worksheet: worksheets };
 
 // Called by tractor-live.js (which imports this module only on a page with a tool).
 export function mountTools() {
+  loadStyle("tools.css");
   for (const root of document.querySelectorAll(".tc-tool")) {
     if (root.dataset.mounted) continue;
     const tool = TOOLS[root.dataset.tool];

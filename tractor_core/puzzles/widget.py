@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast, get_args
 
 from tractor_core.cards import parse_cards
-from tractor_core.errors import RuleCodeError, TractorError, UnknownPresetError
+from tractor_core.errors import TractorError, UnknownPresetError
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.puzzles.answers import check, hint, lens
 from tractor_core.puzzles.messages import in_language
