@@ -31,10 +31,14 @@ rule set in every later release.
 * The checksum is the first 3 bytes of SHA-256 of ``t1.<preset>.`` followed by the option
   bytes: a mistyped, cut or edited code is refused rather than read as other rules.
 
-Options added to :class:`RuleSet` after version 1 take their defaults when a ``t1`` code is
-read; a rule set that changes such an option needs the next version (:func:`rule_code` refuses
-it). A preset or option table change is a new version, never an edit of ``V1_*``
-(``tests/test_rule_codes.py`` checks the tables against the presets of the day).
+The ``V1_*`` tables only ever grow at their ends: a new option (``bombs``) or a new value of an
+option (``over_ruff="trick_unit_length"``) is appended, so every code once printed keeps its
+meaning; a code that uses an appended entry is refused by an older release (an option index or
+value it does not know) rather than read as other rules. Options added to :class:`RuleSet` and
+not appended take their defaults when a ``t1`` code is read; a rule set that changes such an
+option needs the next version (:func:`rule_code` refuses it). Changing or reordering an entry,
+or a preset's meaning, is a new version, never an edit of ``V1_*`` (``tests/test_rule_codes.py``
+checks the tables against the presets of the day).
 
 Pure standard library (it runs in the browser too).
 """
