@@ -32,7 +32,6 @@ NOT_TRANSLATED = {
     "02-trumps.py",
     "04-leading-following.py",
     "05-ruffing.py",
-    "09-declaring.py",
     "10-whole-hand.py",
     "11-three-decks.py",
     "12-one-deck-friends.py",
