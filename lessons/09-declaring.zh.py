@@ -1,0 +1,332 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 第 9 课 · 亮主
+#
+# **这一课你会学到**
+#
+# - 主花色是怎样定下来的：发牌的时候，玩家亮出级牌来**亮主**（报主）；
+# - 后来的亮主怎样**反主**，推翻先前的——张数多的大过张数少的，用王亮的是**无主**；
+# - **加固**（上保险），以及自己反自己（自反）；
+# - 三副牌的亮主顺序，以及资料 001、003 和 004 的地方规则；
+# - **没人亮主**时怎么办。
+#
+# 主（第 2 课）由两样东西决定：**级**（庄家打几）和**主花色**。打几，发牌前就知道了；主花色却要在发牌的时候，由玩家用摸到的级牌来定。
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import Rank, format_cards, preset
+from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
+from tractor_core.hand import Declared, Hand, HandSetup
+from tractor_core.svg import Cards
+from widgets import HandRows, puzzle
+
+rules = preset("default")
+TEN = Rank.TEN  # the examples are "at level 10", as in source 000
+
+# %% [markdown]
+# <a id="declare.shape"></a>
+#
+# ## 亮主亮什么
+#
+# 亮主亮的是**同一花色、一模一样的级牌**：那个花色就是主。打10 时，亮一张 ♥10 就是报红桃；亮两张 ♥10 也是报红桃，但亮得更大。两张*不一样*的级牌（♠10 + ♣10）不算亮主，别的牌也都不算（规则 `declare.shape`；000、004、shengji.io）。
+
+# %%
+rows = ["| shown | a bid? | why |", "|---|---|---|"]
+for shown in ("H10", "H10 H10", "S10 C10", "SJ"):
+    v = check_bid(shown, 1, TEN, rules)
+    rows.append(f"| {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="declare.joker-bid"></a>
+#
+# 用**王**亮的是**无主**（打无主），但也必须是一模一样的王：一对大王或一对小王（规则 `declare.joker-bid`）。一张王，或者大王加小王，都不算亮主。
+
+# %%
+rows = ["| shown | a bid? | why |", "|---|---|---|"]
+for shown in ("LJ LJ", "BJ", "BJ LJ"):
+    v = check_bid(shown, 1, TEN, rules)
+    rows.append(f"| {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="declare.own-cards"></a>
+#
+# 当然，你只能亮自己手里的牌（规则 `declare.own-cards`）：
+
+# %%
+print(check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4").reason)
+
+# %% [markdown]
+# <a id="declare.first"></a>
+# <a id="declare.during-deal"></a>
+#
+# ## 第一个亮主
+#
+# 第一个亮出合法级牌的人定下主花色；这以后，只有更大的亮主才算数（规则 `declare.first`；000 说，发牌时先亮出的 10 是什么花色，什么花色就是主）。一摸到级牌你就可以亮——也可以等摸到第二张，亮得更大。但第一次亮主必须**在发牌的时候**：最后一张牌摸完就晚了，要按下面没人亮主的规则办（规则 `declare.during-deal`）：
+
+# %%
+print(check_bid("H10", 1, TEN, rules).reason)
+print(check_bid("H10", 1, TEN, rules, phase="after_deal").reason)
+
+# %% [markdown]
+# <a id="declare.min-cards"></a>
+#
+# 有的牌桌第一次亮主就要一对（`declare_min_cards`，规则 `declare.min-cards`）：
+
+# %%
+print(check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason)
+
+# %% [markdown]
+# <a id="declare.beats.joker-or-greater-length"></a>
+#
+# ## 反主
+#
+# 后来的亮主比现在的大，就能**反主**。默认规则（规则 `declare.beats.joker-or-greater-length`，即 shengji.io 的 `JokerOrGreaterLength`；见[规则目录](rules-catalogue.py)）：
+#
+# 1. **张数多的大过张数少的**：一对能反一张；
+# 2. **张数一样时只有王能反**：♦10♦10 反不了 ♠10♠10，LJ LJ 却能；
+# 3. 用**大王**亮的大过用小王亮的。
+#
+# 引擎拿每一次亮主跟现在的亮主比（`history` 是前面的亮主，最后一个是现在占着的）：
+
+# %%
+single_h = read_bid("H10", TEN, rules, seat=1).value
+pair_s = read_bid("S10 S10", TEN, rules, seat=2).value
+pair_lj = read_bid("LJ LJ", TEN, rules, seat=3).value
+rows = ["| new bid | against | stands? | why |", "|---|---|---|---|"]
+for shown, seat, history in (
+    ("S10 S10", 2, [single_h]),
+    ("D10 D10", 3, [single_h, pair_s]),
+    ("LJ LJ", 3, [single_h, pair_s]),
+    ("BJ BJ", 0, [single_h, pair_s, pair_lj]),
+):
+    v = check_bid(shown, seat, TEN, rules, history=history)
+    rows.append(f"| {shown} | {history[-1].text()} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="declare.beats.joker-or-higher-suit"></a>
+# <a id="declare.beats.greater-length"></a>
+#
+# 资料 004 对张数一样的亮主另有一个**花色顺序**：BJ > LJ > ♠ > ♥ > ♣ > ♦（“大王 > 小王 > 黑桃 > 红桃 > 梅花 > 方片”），所以在 004，♣10♣10 能反 ♦10♦10（规则 `declare.beats.joker-or-higher-suit`）。第三种规则 `greater_length` 只许张数*更多*的反——王也一样（规则 `declare.beats.greater-length`）。
+#
+# **本站的默认**是第一种，张数多或者用王：资料 000 和 002 写出的亮主顺序就是这样（“单张10 < 两张10 < 两张王(打无主) < 三张10 < 三张王”，见下文），shengji.io 的默认也是这样；花色顺序只有 004 有。
+
+# %%
+pair_d = read_bid("D10 D10", TEN, rules, seat=2).value
+rows = ["| house rules | C10 C10 over D10 D10 | BJ BJ over D10 D10 |", "|---|---|---|"]
+for name, house in (
+    ("default", rules),
+    ("004", preset("004")),
+    ("greater_length", preset("default", bid_policy="greater_length")),
+):
+    v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
+    w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
+    rows.append(f"| {name} | {'stands' if v.value else 'no'} | {'stands' if w.value else 'no'} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="declare.reinforce"></a>
+# <a id="declare.self-overturn"></a>
+#
+# ## 加固，和自己反自己
+#
+# 你用一张 ♥10 亮了主，后来又摸到第二张，就可以把这一对亮出来**加固**（004 叫上保险）：红桃还是主，而且现在只有更大的亮主才反得了（规则 `declare.reinforce`）。
+#
+# 用别的花色反**自己**的主（自反），只有在别人亮过之后才可以（001：“自己亮主后，没人改主，自己不能反自己”；选项 `self_overturn`，规则 `declare.self-overturn`）：
+
+# %%
+print(check_bid("H10 H10", 1, TEN, rules, history=[single_h]).reason)
+print(check_bid("S10 S10", 1, TEN, rules, history=[single_h]).reason)
+
+# %% [markdown]
+# ## 三副牌：亮主顺序
+#
+# 三副牌时，亮主最多可以亮三张。资料 000 和 002 给出的顺序是“单张10 < 两张10 < 两张王(打无主) < 三张10 < 三张王(打无主)”：一对王大过一对级牌，却小于三张级牌。引擎给每次亮主的大小是一个 `(length, joker)` 键：
+
+# %%
+three_decks = preset("000", decks=3)
+history = []
+rows = ["| shown | stands? | strength | trump |", "|---|---|---|---|"]
+for seat, shown in ((0, "H10"), (1, "S10 S10"), (2, "LJ LJ"), (3, "D10 D10 D10"), (0, "BJ BJ BJ")):
+    v = check_bid(shown, seat, TEN, three_decks, history=history)
+    history.append(v.details["bid"])
+    key = bid_strength(v.details["bid"], three_decks)
+    stands = "yes" if v.value else "no"
+    rows.append(f"| {shown} | {stands} | {key} | {v.details['trump'].describe()} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="declare.kitty-cards"></a>
+#
+# **001** 的三副牌比赛规则根本不能用王亮主（顺序只是 1、2、3 张级牌），反主必须在庄家拿底牌之前，而且“底牌凑成的对或三条不可以反”——用底牌凑出来的对子或三张不能用来反主（规则 `declare.kitty-cards`）：
+
+# %%
+tournament = preset("001")
+print(check_bid("LJ LJ", 2, TEN, tournament, history=[single_h]).reason)
+print(
+    check_bid(
+        "S10 S10", 2, TEN, tournament, history=[single_h], hand="S10 S10 C3", from_kitty="S10"
+    ).reason
+)
+
+# %% [markdown]
+# <a id="declare.joker-colour"></a>
+# <a id="declare.jokers-open"></a>
+#
+# ## 另外两条地方规则
+#
+# **003**（双升）：第一局亮主要亮一张级牌**加一张同色的王**——大（红）王配红桃或方块，小（黑）王配黑桃或梅花（规则 `declare.joker-colour`）。**004**：王可以反主，但不能第一个亮（“常主不可进行报主”，规则 `declare.jokers-open`）。
+
+# %%
+rows = ["| source | shown | a bid? | why |", "|---|---|---|---|"]
+for name, shown in (("003", "H10"), ("003", "H10 BJ"), ("003", "S10 BJ"), ("004", "LJ LJ")):
+    v = check_bid(shown, 1, TEN, preset(name))
+    rows.append(f"| {name} | {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <a id="first-banker-term"></a>
+#
+# ## 第一局谁坐庄
+#
+# 以后各局，庄家在上一局就定了（[第 8 课](08-scoring.py)）。整场的**第一局**还没有庄家，所以亮主同时也定庄家（规则 `hand.first-banker`，[第 10 课](10-whole-hand.py#hand.first-banker)还会再讲）。各份资料有两种说法：
+#
+# - **最后占住的亮主**坐庄：亮主结束时谁的亮主最大，谁就是庄家。资料 001：“首轮反主抢庄”——第一局反主也就抢了庄；
+# - **第一个亮主**的坐庄：谁先亮谁坐庄，后来主被人反了也一样。资料 000：“开局中，双方争庄，先亮者为庄家”——开局时两队抢庄，先亮的是庄家（003 和 004 也这样）。
+#
+# **本站默认是最后占住的亮主坐庄**，和 shengji.io 的默认一样：这样定下主的人也拿底牌、先出牌，第一局里主和庄家不会分在两个人身上。下面这副牌里，引擎会说出它的选择。
+#
+# ## 一副真牌
+#
+# 这是一副打2 的牌，由引擎一张一张地发。每当有人摸到级牌，如果亮出来能成立，他手里这张级牌有几张就亮几张：
+
+# %%
+deal = Hand(HandSetup(rules, seed=11))
+while deal.phase == "deal":
+    drew = deal.draw()
+    if drew.card.rank == deal.level:
+        shown = [drew.card] * deal.hands[drew.seat].count(drew.card)
+        if deal.can_declare(drew.seat, shown):
+            deal.declare(drew.seat, shown)
+for number, record in enumerate(deal.log, start=1):
+    if isinstance(record, Declared):
+        print(f"Card {number}: seat {record.seat} shows {format_cards(record.cards)}.")
+closed = deal.close_bidding()
+print(closed.reason)
+
+# %% [markdown]
+# 庄家的牌，已经拿起了底牌（33 张，主排在前面，一行排不下就接到下一行）：
+
+# %%
+HandRows(deal.hands[closed.banker], deal.order)
+
+# %% [markdown]
+# ## 试一试
+#
+# 第二次亮主反得了第一次吗？两次亮的都是一对级牌。然后按**比较各种规则**：资料 004 用花色顺序比张数一样的亮主，答案跟其他所有预设都不一样。
+#
+# <!-- puzzle declaration-default-1-17: answer=no answer@004=yes differs=004 -->
+
+# %%
+puzzle("declaration", difficulty=1, seed=17)
+
+# %% [markdown]
+# 主一定下来，每个人都要重新理牌：级牌和新的主花色排到最前面。按题目说的主，把这手牌理好。
+#
+# <!-- puzzle order-default-2-4: differs=none -->
+
+# %%
+puzzle("order", difficulty=2, seed=4)
+
+# %% [markdown]
+# <a id="declare.no-bid.redeal"></a>
+# <a id="declare.no-bid.no-trump"></a>
+# <a id="declare.no-bid.kitty-nth"></a>
+# <a id="declare.no-bid.kitty-majority"></a>
+# <a id="declare.no-bid.kitty-first-level-or-highest"></a>
+#
+# ## 没人亮主
+#
+# 如果整副牌发完都没人亮主，各份资料就各有各的办法了（选项 `no_bid_first_hand` 和 `no_bid_later`）：
+#
+# - **重新发牌**——洗牌再发一次（第一局的默认）；
+# - **打无主**——000：“若发牌结束仍无人亮牌，则打无主”；
+# - **看第几张底牌**——004 翻开从上往下第 3 张底牌（是王就打无主）；shengji.io 翻第 1 张（以后各局的默认）；
+# - **底牌里最多的花色**——001 把底牌翻过来，哪个花色的牌最多，哪个花色就是主；
+# - **底牌里的第一张级牌或王**，没有就看最大的牌（shengji.io 的选项）。
+#
+# **本站的默认**把两种情况分开，和 shengji.io 一样。**第一局**亮主同时定庄家，没人亮主就没有庄家：重新发牌。**以后各局**庄家已经定了，所以照样打：第一张底牌定主花色。
+#
+# 同一副底牌，打5，各个预设怎么办：
+
+# %%
+kitty = "S3 H5 LJ D9 C4 S8 SK S2"
+Cards(kitty)
+
+# %%
+rows = ["| preset | first hand | later hands | rule (later hands) |", "|---|---|---|---|"]
+for name in ("default", "000", "001", "004", "shengji"):
+    first = resolve_no_bid(kitty, Rank.FIVE, preset(name), first_hand=True).value
+    later = resolve_no_bid(kitty, Rank.FIVE, preset(name), first_hand=False)
+    show = [t.describe() if t else "redeal" for t in (first, later.value)]
+    rows.append(f"| `{name}` | {show[0]} | {show[1]} | `{later.rule}` |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# > 亮主结束后，庄家拿起底牌，再扣回同样多的牌（第 7 课）；资料 004 还允许后来反主的人把底牌**抢过去**重新扣（炒底，选项 `kitty_theft`）。[第 10 课](10-whole-hand.py)完整地打一局。
+
+# %% [markdown]
+# ## 练习
+#
+# **练习 9.1** 打10，西家亮了 ♠10♠10。北家亮出 ♥10♥10。按默认规则，北家的亮主成立吗？按 004 呢？
+#
+# <details><summary>提示</summary>张数一样：谁能反同样张数的亮主？</details>
+#
+# <details><summary>答案</summary>
+#
+# 都不成立：默认规则下，张数一样只有王能反；按 004，花色更大的也能反，可是红桃比黑桃小。
+#
+# </details>
+
+# %%
+west = read_bid("S10 S10", TEN, rules, seat=3).value
+for name in ("default", "004"):
+    print(f"Under {name}: {check_bid('H10 H10', 2, TEN, preset(name), history=[west]).reason}")
+
+# %% [markdown]
+# **练习 9.2** 三副牌，LJ LJ 反得了 ♦10♦10♦10 吗？
+#
+# <details><summary>答案</summary>
+#
+# 反不了：在亮主顺序里，两张王排在三张级牌下面。只有 BJ BJ BJ（或 LJ LJ LJ）才反得了。
+#
+# </details>
+
+# %%
+triple_d = read_bid("D10 D10 D10", TEN, three_decks, seat=3).value
+print(check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason)
+
+# %% [markdown]
+# **练习 9.3** 以后的某一局，按 004 的规则，没人亮主，底牌是 ♠3 ♥5 ♣9 ♦K ♠4 ♣8 ♥2 ♦6。什么花色是主？
+#
+# <details><summary>答案</summary>
+#
+# 从上往下第 3 张，♣9：梅花是主。
+#
+# </details>
+
+# %%
+print(resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False).reason)
+
+# %% [markdown]
+# **下一课：**[第 10 课 · 打完整的一局](10-whole-hand.py)。
