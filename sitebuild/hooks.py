@@ -184,6 +184,40 @@ LAZY_SEARCH = r"""<script>
 })();
 </script>"""
 
+# Material's instant navigation (a click on a link to another page of the site swaps the page's
+# content in place, keeping its scripts, the rules engine's worker and the search index) follows
+# only the links to the pages sitemap.xml lists, by their address as built from ``site_url``:
+# served from any other port or path (a test server, a folder of a bigger site), every click
+# would be a full reload that starts Python again. This runs before Material's bundle and hands
+# it the sitemap with the built address replaced by where the site is served from (the
+# sitemap's own folder). (Minified with the page's other inline scripts, by slim.mjs.)
+INSTANT_SITEMAP = r"""<script>
+(() => {
+  const BUILT = SITE_URL;
+  const xhr = XMLHttpRequest.prototype, open = xhr.open, send = xhr.send;
+  xhr.open = function (method, url) {
+    this.tcSitemap = /\/sitemap\.xml$/.test(String(url)) ? new URL(url, location.href) : null;
+    return open.apply(this, arguments);
+  };
+  xhr.send = function (...args) {
+    const url = this.tcSitemap;
+    if (!url || !BUILT) return send.apply(this, args);
+    this.tcSitemap = null;
+    const served = new URL(".", url).href;
+    fetch(url)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.statusText))))
+      .then((text) => {
+        const moved = text.split(`<loc>${BUILT}`).join(`<loc>${served}`);
+        const type = this.responseType;
+        open.call(this, "GET", URL.createObjectURL(new Blob([moved], { type: "text/xml" })));
+        this.responseType = type;
+        send.apply(this, args);
+      })
+      .catch(() => send.apply(this, args));
+  };
+})();
+</script>"""
+
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     """Strip CDN scripts, share the notebook stylesheet, refuse any other origin."""
@@ -217,7 +251,8 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     output = _share_copy_icon(output)
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
-    output = _BUNDLE.sub(lambda m: LAZY_SEARCH + m.group(0), output, count=1)
+    sitemap = INSTANT_SITEMAP.replace("SITE_URL", json.dumps(config.get("site_url") or ""))
+    output = _BUNDLE.sub(lambda m: LAZY_SEARCH + sitemap + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
     if leftover:
