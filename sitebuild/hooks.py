@@ -186,37 +186,37 @@ LAZY_SEARCH = r"""<script>
 
 # Material's instant navigation (a click on a link to another page of the site swaps the page's
 # content in place, keeping its scripts, the rules engine's worker and the search index) follows
-# only the links to the pages sitemap.xml lists, by their address as built from ``site_url``:
-# served from any other port or path (a test server, a folder of a bigger site), every click
-# would be a full reload that starts Python again. This runs before Material's bundle and hands
-# it the sitemap with the built address replaced by where the site is served from (the
-# sitemap's own folder). (Minified with the page's other inline scripts, by slim.mjs.)
+# only links to the pages sitemap.xml lists, by the address written there. MkDocs writes them only
+# with a site_url, and then as absolute addresses of that one place: served from any other port
+# or path (a test server, a folder of a bigger site, a copy on a laptop) every click is a full
+# reload that starts Python again. So each page carries the site's list of pages (~0.5 KB) and
+# this, before Material's bundle, answers Material's request for sitemap.xml with that list
+# where the site is served (beside the sitemap it asked for), without a download. (Minified
+# with the page's other inline scripts, by slim.mjs.)
 INSTANT_SITEMAP = r"""<script>
 (() => {
-  const BUILT = SITE_URL;
-  const xhr = XMLHttpRequest.prototype, open = xhr.open, send = xhr.send;
-  xhr.open = function (method, url) {
-    this.tcSitemap = /\/sitemap\.xml$/.test(String(url)) ? new URL(url, location.href) : null;
-    return open.apply(this, arguments);
-  };
-  xhr.send = function (...args) {
-    const url = this.tcSitemap;
-    if (!url || !BUILT) return send.apply(this, args);
-    this.tcSitemap = null;
-    const served = new URL(".", url).href;
-    fetch(url)
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.statusText))))
-      .then((text) => {
-        const moved = text.split(`<loc>${BUILT}`).join(`<loc>${served}`);
-        const type = this.responseType;
-        open.call(this, "GET", URL.createObjectURL(new Blob([moved], { type: "text/xml" })));
-        this.responseType = type;
-        send.apply(this, args);
-      })
-      .catch(() => send.apply(this, args));
+  const PAGES = PAGE_LIST;
+  const xhr = XMLHttpRequest.prototype, open = xhr.open;
+  const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  xhr.open = function (method, url, ...rest) {
+    const asked = new URL(url, location.href);
+    if (/\/sitemap\.xml$/.test(asked.pathname)) {
+      const root = new URL(".", asked);
+      const urls = PAGES.map((path) => `<url><loc>${escape(new URL(path, root).href)}</loc></url>`);
+      const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset>${urls.join("")}</urlset>`;
+      url = URL.createObjectURL(new Blob([xml], { type: "text/xml" }));
+    }
+    return open.call(this, method, url, ...rest);
   };
 })();
 </script>"""
+_SITE_PAGES: list[str] = []
+
+
+def on_files(files: Any, **_: Any) -> Any:
+    """Note the site's pages, as addresses relative to its root (for ``INSTANT_SITEMAP``)."""
+    _SITE_PAGES[:] = [file.url for file in files.documentation_pages()]
+    return files
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
@@ -251,7 +251,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     output = _share_copy_icon(output)
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
-    sitemap = INSTANT_SITEMAP.replace("SITE_URL", json.dumps(config.get("site_url") or ""))
+    sitemap = INSTANT_SITEMAP.replace("PAGE_LIST", json.dumps(_SITE_PAGES))
     output = _BUNDLE.sub(lambda m: LAZY_SEARCH + sitemap + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
