@@ -145,11 +145,17 @@ def test_puzzles_follow_the_dark_scheme(watched: PageWatch, width: int) -> None:
     assert page.eval_on_selector(root, luminance.replace("PROP", "'color'")) > 0.75
     button = f"{root} .tc-hint-button"
     assert page.eval_on_selector(button, luminance.replace("PROP", "'backgroundColor'")) < 0.25
-    card = f"{root} .tc-face svg rect"
-    assert page.eval_on_selector(card, "e => getComputedStyle(e).fill") in (
-        "rgb(255, 255, 255)",
-        "#ffffff",
+    # the cards: drawn on the deck's white blank, not inverted or dimmed
+    card = f"{root} .tc-face svg"
+    assert page.eval_on_selector(
+        card,
+        "svg => Array.from(svg.querySelectorAll('use')).some(u =>"
+        " u.getAttributeNS('http://www.w3.org/1999/xlink', 'href') === '#tc-blank')",
     )
+    assert page.evaluate("getComputedStyle(document.querySelector('#tc-blank rect')).fill") == (
+        "rgb(255, 255, 255)"
+    )
+    assert page.eval_on_selector(card, "e => getComputedStyle(e).filter") == "none"
 
 
 def test_a_jokers_words_are_not_covered_by_the_next_card(watched: PageWatch) -> None:
