@@ -189,34 +189,28 @@ LAZY_SEARCH = r"""<script>
 # only links to the pages sitemap.xml lists, by the address written there. MkDocs writes them only
 # with a site_url, and then as absolute addresses of that one place: served from any other port
 # or path (a test server, a folder of a bigger site, a copy on a laptop) every click is a full
-# reload that starts Python again. So each page carries the site's list of pages (~0.5 KB) and
-# this, before Material's bundle, answers Material's request for sitemap.xml with that list
-# where the site is served (beside the sitemap it asked for), without a download. (Minified
-# with the page's other inline scripts, by slim.mjs.)
+# reload that starts Python again. So this, before Material's bundle, answers Material's request
+# for sitemap.xml with the pages the site's navigation (the sidebar every page carries) links
+# to, where they are served, without a download. (Minified with the page's other inline
+# scripts, by slim.mjs.)
 INSTANT_SITEMAP = r"""<script>
 (() => {
-  const PAGES = PAGE_LIST;
   const xhr = XMLHttpRequest.prototype, open = xhr.open;
-  const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   xhr.open = function (method, url, ...rest) {
-    const asked = new URL(url, location.href);
-    if (/\/sitemap\.xml$/.test(asked.pathname)) {
-      const root = new URL(".", asked);
-      const urls = PAGES.map((path) => `<url><loc>${escape(new URL(path, root).href)}</loc></url>`);
-      const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset>${urls.join("")}</urlset>`;
+    if (/\/sitemap\.xml$/.test(new URL(url, location.href).pathname)) {
+      const links = [location, ...document.querySelectorAll(".md-nav--primary a.md-nav__link[href]")];
+      const pages = new Set(links.map((link) => {
+        const page = new URL(link.href);
+        page.hash = page.search = "";
+        return page.href.replace(/&/g, "&amp;");
+      }));
+      const xml = `<urlset>${[...pages].map((page) => `<url><loc>${page}</loc></url>`).join("")}</urlset>`;
       url = URL.createObjectURL(new Blob([xml], { type: "text/xml" }));
     }
     return open.call(this, method, url, ...rest);
   };
 })();
 </script>"""
-_SITE_PAGES: list[str] = []
-
-
-def on_files(files: Any, **_: Any) -> Any:
-    """Note the site's pages, as addresses relative to its root (for ``INSTANT_SITEMAP``)."""
-    _SITE_PAGES[:] = [file.url for file in files.documentation_pages()]
-    return files
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
@@ -251,8 +245,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     output = _share_copy_icon(output)
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
-    sitemap = INSTANT_SITEMAP.replace("PAGE_LIST", json.dumps(_SITE_PAGES))
-    output = _BUNDLE.sub(lambda m: LAZY_SEARCH + sitemap + m.group(0), output, count=1)
+    output = _BUNDLE.sub(lambda m: LAZY_SEARCH + INSTANT_SITEMAP + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
     if leftover:

@@ -80,7 +80,10 @@ function startWorker() {
     }
     worker.addEventListener("message", ({ data }) => {
       if (data.type === "alive") alive = true;
-      else if (data.type === "ready") resolve(worker);
+      else if (data.type === "ready") {
+        marks(data.times);
+        resolve(worker);
+      }
       else if (data.type === "failed") failed(new Error(data.error));
       else if (pending.has(data.id)) {
         const { resolve: done, reject: fail } = pending.get(data.id);
@@ -106,6 +109,14 @@ function startWorker() {
 async function startHere() {
   here = await import(new URL("tractor-worker.js", ASSETS).href);
   await here.startEngine();
+  marks(here.times);
+}
+
+// The engine's start, step by step, as marks in the page's performance timeline.
+function marks(times) {
+  for (const [step, at] of Object.entries(times || {})) {
+    performance.mark(`tractor:${step}`, { startTime: at - performance.timeOrigin });
+  }
 }
 
 export function loadPython() {

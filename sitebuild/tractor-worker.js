@@ -6,7 +6,7 @@
 //
 // Messages (structured clones):
 //   worker → page  {type: "alive"}                  this module runs (sent first)
-//                  {type: "ready"}                  the engine is imported and answers
+//                  {type: "ready", times}           the engine is imported and answers
 //                  {type: "failed", error}          it cannot start (error: a sentence)
 //                  {id, answer} | {id, error}       the answer to a call (answer: JSON text)
 //   page → worker  {id, module, fn, args}           call module.fn(*args), args JSON texts
@@ -17,6 +17,10 @@
 const ASSETS = new URL("./", import.meta.url);
 let python = null;
 const modules = new Map();
+// When each step of the start ended (ms since the epoch, comparable across threads), for the
+// page's performance marks (benchmarks/browser.py).
+export const times = { worker: performance.timeOrigin + performance.now() };
+const now = () => performance.timeOrigin + performance.now();
 
 // Pyodide and the engine, started once (a Promise of the interpreter).
 export function startEngine() {
@@ -30,10 +34,13 @@ export function startEngine() {
       return r.arrayBuffer();
     });
     const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
+    times["pyodide-loader"] = now();
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
+    times["pyodide-ready"] = now();
     pyodide.FS.writeFile("/lib/tractor_core.zip", new Uint8Array(await engine));
     pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
     pyodide.pyimport("tractor_core.puzzles");
+    times["engine-imported"] = now();
     return pyodide;
   })();
   return python;
@@ -59,7 +66,7 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   });
   self.postMessage({ type: "alive" });
   startEngine().then(
-    () => self.postMessage({ type: "ready" }),
+    () => self.postMessage({ type: "ready", times }),
     (err) => self.postMessage({ type: "failed", error: message(err) }),
   );
 }
