@@ -178,3 +178,13 @@ def test_a_jokers_words_are_not_covered_by_the_next_card(watched: PageWatch) -> 
                      return next.getBoundingClientRect().left < words.right - 1; }""",
     )
     assert covered is False
+
+
+def test_a_puzzle_printed_from_dark_mode_prints_dark_on_white(watched: PageWatch) -> None:
+    page = watched.page
+    page.emulate_media(color_scheme="dark", media="print")
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=kitty] .tc-puzzle"
+    page.wait_for_selector(f"{root}[data-puzzle-id]", timeout=TIMEOUT)
+    assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+    assert page.eval_on_selector(root, "e => getComputedStyle(e).color") == "rgb(26, 26, 26)"
