@@ -13,6 +13,13 @@
 # for the first step, **Next puzzle** for another, and **Compare house rules** to see the same
 # puzzle's answer under every rule set. The menus change the house rules, the difficulty, the
 # colours (a four-colour deck for colour-blind readers) and the language (中文).
+#
+# **Go straight to a puzzle:** [trump order](#put-this-hand-in-trump-order) ·
+# [tractor or not](#is-this-a-tractor) · [legal follow](#which-follow-is-legal) ·
+# [trick winner](#who-wins-this-trick) · [throw](#can-this-throw-succeed) ·
+# [kitty](#what-does-this-kitty-capture-multiply-to) ·
+# [levels](#how-many-levels-does-this-score-give-and-to-whom) ·
+# [declaration](#does-this-declaration-overturn-that-one)
 
 # %%
 from widgets import puzzle

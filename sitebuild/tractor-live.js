@@ -226,7 +226,7 @@ if (document.querySelector(".tc-live")) loadPython();
 const frontEnd = import("./puzzle.js");
 
 // For tests and benchmarks: resolves when the engine is ready in this page.
-window.tractorLive = { ready, call, houseRules, setHouseRules };
+window.tractorLive = Object.assign(window.tractorLive || {}, { ready, call, houseRules, setHouseRules });
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(mountAll); // Material's instant navigation

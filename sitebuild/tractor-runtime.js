@@ -1,12 +1,18 @@
 // The site's one Python runtime: Pyodide with the engine (tractor_core, precompiled at build
-// time), self-hosted, started once per page and shared by everything live on it — the puzzles
-// (tractor-live.js) and the site's tools. Nothing here judges a rule: it only carries JSON to
-// the engine's entry points and back.
+// time), self-hosted, started once per tab in a Web Worker (tractor-worker.js) and shared by
+// everything live on it — the puzzles (tractor-live.js) and the site's tools. The page never
+// waits on Python: starting it and every answer run in the worker, and the worker outlives
+// Material's instant navigation from page to page. Nothing here judges a rule: it only carries
+// JSON to the engine's entry points and back.
+// (An answer costs about one frame more than when Python ran on the page: the worker answers in
+// ~1 ms, but after a click the browser draws a frame before it runs the page's next task, the
+// worker's reply. Measured by benchmarks/browser.py: warm ~40 ms against ~20 ms, target 50.)
 //
 // The API every page script uses (also on window.tractorLive):
 //   call(module, fn, ...args)  → Promise of fn's answer. Each argument is sent as JSON text and
 //                                 fn must return JSON text (e.g. tractor_core.puzzles.handle_json).
 //   ready()                    → Promise that resolves to true once the engine runs.
+//   loadPython()               → starts the engine (at once; ready() and call() do it too).
 //   status(text, kind), bilingual([en, zh]), showNotice([en, zh]): the runtime's messages.
 
 const ASSETS = new URL("./", import.meta.url);
@@ -15,8 +21,7 @@ const ASSETS = new URL("./", import.meta.url);
 export const DECK = null;
 
 // ------------------------------------------------------------------ the Python runtime
-let python = null;
-const modules = new Map();
+let python = null; // Promise: true once the engine answers
 let statusNode = null;
 
 // A message in English and in Chinese, the Chinese marked as such (its font and its voice).
@@ -53,27 +58,86 @@ export function showNotice(text) {
   document.body.append(node);
 }
 
+// The engine runs in a module Web Worker (tractor-worker.js), started once per page and kept
+// across Material's instant navigation (this module, and so the worker, live as long as the
+// tab's document). Where a module worker cannot start, the same module runs here instead.
+let worker = null;
+let here = null; // tractor-worker.js imported on this page, without a worker
+let nextId = 0;
+const pending = new Map();
+
+function startWorker() {
+  return new Promise((resolve, reject) => {
+    let alive = false;
+    const failed = (error) => {
+      for (const { reject: fail } of pending.values()) fail(error);
+      pending.clear();
+      reject(error);
+    };
+    try {
+      worker = new Worker(new URL("tractor-worker.js", ASSETS), { type: "module", name: "tractor-engine" });
+    } catch (err) {
+      worker = null;
+      reject(Object.assign(err instanceof Error ? err : new Error(String(err)), { noWorker: true }));
+      return;
+    }
+    worker.addEventListener("message", ({ data }) => {
+      if (data.type === "alive") alive = true;
+      else if (data.type === "ready") {
+        marks(data.times);
+        resolve(worker);
+      }
+      else if (data.type === "failed") failed(new Error(data.error));
+      else if (pending.has(data.id)) {
+        const { resolve: done, reject: fail } = pending.get(data.id);
+        pending.delete(data.id);
+        if ("error" in data) fail(new Error(data.error));
+        else done(data.answer);
+      }
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      const error = new Error(event.message || "the engine's worker stopped");
+      if (alive) failed(error);
+      else {
+        // The worker never ran: a browser without module workers. Run the engine here.
+        worker.terminate();
+        worker = null;
+        reject(Object.assign(error, { noWorker: true }));
+      }
+    });
+  });
+}
+
+async function startHere() {
+  here = await import(new URL("tractor-worker.js", ASSETS).href);
+  await here.startEngine();
+  marks(here.times);
+}
+
+// The engine's start, step by step, as marks in the page's performance timeline.
+function marks(times) {
+  for (const [step, at] of Object.entries(times || {})) {
+    performance.mark(`tractor:${step}`, { startTime: at - performance.timeOrigin });
+  }
+}
+
 export function loadPython() {
   if (python) return python;
   status(["Loading the rules engine…", "正在加载规则引擎…"]);
   performance.mark("tractor:python-start");
   python = (async () => {
     if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
-    // Fetch the engine while Pyodide starts: a zip of its modules, precompiled at build time
-    // (sitebuild/precompile.mjs) for this very interpreter, imported in place by zipimport.
-    const engine = fetch(new URL("tractor_core.zip", ASSETS)).then((r) => {
-      if (!r.ok) throw new Error(`could not load the engine (${r.status})`);
-      return r.arrayBuffer();
-    });
-    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
-    const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
-    performance.mark("tractor:pyodide-ready");
-    pyodide.FS.writeFile("/lib/tractor_core.zip", new Uint8Array(await engine));
-    pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
-    pyodide.pyimport("tractor_core.puzzles");
+    try {
+      await startWorker();
+    } catch (err) {
+      if (!err.noWorker) throw err;
+      console.warn("tractor: no module worker, the engine runs on the page:", err.message);
+      await startHere();
+    }
     performance.mark("tractor:engine-ready");
     status(null);
-    return pyodide;
+    return true;
   })();
   python.catch((err) => {
     status([`The live puzzles cannot run in this browser: ${err.message}. The lesson text still works.`, "此浏览器无法运行互动题。"], "error");
@@ -94,10 +158,16 @@ export function loadStyle(name) {
 
 // Call fn of a tractor_core module with JSON arguments; its JSON answer, parsed.
 export async function call(module, fn, ...args) {
-  const pyodide = await loadPython();
-  if (!modules.has(module)) modules.set(module, pyodide.pyimport(module));
-  const answer = modules.get(module)[fn](...args.map((arg) => JSON.stringify(arg)));
-  return JSON.parse(answer);
+  await loadPython();
+  const texts = args.map((arg) => JSON.stringify(arg));
+  if (here) return JSON.parse(await here.answer(module, fn, texts));
+  const id = ++nextId;
+  const answer = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+  worker.postMessage({ id, module, fn, args: texts });
+  return JSON.parse(await answer);
 }
 
 export function ready() { return loadPython().then(() => true); }
+
+// For tests and benchmarks: the engine's worker (null before it starts, or without one).
+window.tractorLive = Object.assign(window.tractorLive || {}, { ready, call, engineWorker: () => worker });

@@ -67,3 +67,124 @@ def test_no_serious_accessibility_problem_after_answering(watched: PageWatch, sc
     page.click(f"{root} .tc-lens-button")
     page.wait_for_selector(f"{root} .tc-lens", timeout=TIMEOUT)
     assert _serious(page) == []
+
+
+# ------------------------------------------------------------------ a short way to each puzzle
+def _tab_until(page: Any, test: str, limit: int) -> int:
+    """Press Tab until ``test`` (JS, on document.activeElement) holds; the number of presses."""
+    for presses in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"(e => Boolean(e && ({test})))(document.activeElement)"):
+            return presses
+    msg = f"{test} not reached in {limit} Tabs"
+    raise AssertionError(msg)
+
+
+def test_the_puzzles_page_has_a_path_to_each_puzzle_shorter_than_its_tab_order(
+    watched: PageWatch,
+) -> None:
+    """Issue #15: on /puzzles/ the last puzzle was 41 Tabs away. The contents at the top link to
+    every kind; from the page's top ("Skip to content", then the contents) the last puzzle's
+    first control is a few Tabs away."""
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    page.wait_for_selector(".tc-live .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    # one link per kind, each to the heading just above that puzzle
+    targets = page.evaluate(
+        """() => {
+          const lives = Array.from(document.querySelectorAll('.tc-live'));
+          const after = (node) => lives.find(
+            (live) => node.compareDocumentPosition(live) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return Array.from(document.querySelectorAll('.md-content a'))
+            .filter((a) => a.hash && a.pathname === location.pathname && !a.closest('.tc-live, h1, h2, h3'))
+            .map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1))))
+            .filter((h) => h && /^H[2-6]$/.test(h.tagName))
+            .map((h) => {
+              const live = after(h);
+              const next = Array.from(document.querySelectorAll('.md-content h2'))
+                .find((o) => h.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING);
+              const between = live && (!next || (live.compareDocumentPosition(next)
+                & Node.DOCUMENT_POSITION_FOLLOWING));
+              return between ? live.dataset.kind : null;
+            });
+        }"""
+    )
+    assert sorted(kind for kind in targets if kind) == sorted(puzzles.KINDS)
+    last = "declaration"
+    link = page.locator(".tc-live").last.get_attribute("data-kind")
+    assert link == last
+    # Material's "Skip to content" first, then the contents' last link
+    to_skip = _tab_until(page, "e.matches('.md-skip')", 3)
+    page.keyboard.press("Enter")
+    to_link = to_skip + _tab_until(
+        page, "e.matches('a[href$=\"#does-this-declaration-overturn-that-one\"]')", 40 - to_skip
+    )
+    page.keyboard.press("Enter")
+    to_puzzle = _tab_until(page, f"e.closest('.tc-live[data-kind={last}]')", 40 - to_link)
+    assert to_link + to_puzzle <= 20, (to_link, to_puzzle)
+    # ...and that control is the puzzle's own, on screen
+    assert page.evaluate(
+        "(() => { const r = document.activeElement.getBoundingClientRect();"
+        " return r.bottom > 0 && r.top < innerHeight; })()"
+    )
+
+
+# ------------------------------------------------------------------ dark puzzles
+@pytest.mark.parametrize("width", [390, 1366])
+def test_puzzles_follow_the_dark_scheme(watched: PageWatch, width: int) -> None:
+    """In dark mode (Material's slate) a puzzle is dark too, its text light, its cards white."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.emulate_media(color_scheme="dark")
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=kitty] .tc-puzzle"
+    page.wait_for_selector(f"{root}[data-puzzle-id]", timeout=TIMEOUT)
+    luminance = """e => { const [r, g, b] = getComputedStyle(e)[PROP].match(/\\d+/g).map(Number);
+                          return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255; }"""
+    assert page.eval_on_selector(root, luminance.replace("PROP", "'backgroundColor'")) < 0.25
+    assert page.eval_on_selector(root, luminance.replace("PROP", "'color'")) > 0.75
+    button = f"{root} .tc-hint-button"
+    assert page.eval_on_selector(button, luminance.replace("PROP", "'backgroundColor'")) < 0.25
+    # the cards: drawn on the deck's white blank, not inverted or dimmed
+    card = f"{root} .tc-face svg"
+    assert page.eval_on_selector(
+        card,
+        "svg => Array.from(svg.querySelectorAll('use')).some(u =>"
+        " u.getAttributeNS('http://www.w3.org/1999/xlink', 'href') === '#tc-blank')",
+    )
+    assert page.evaluate("getComputedStyle(document.querySelector('#tc-blank rect')).fill") == (
+        "rgb(255, 255, 255)"
+    )
+    assert page.eval_on_selector(card, "e => getComputedStyle(e).filter") == "none"
+
+
+def test_a_jokers_words_are_not_covered_by_the_next_card(watched: PageWatch) -> None:
+    """The little joker's "JOKER" runs down its right edge; in a fanned row (the kitty at
+    390 px) the next card covered it."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=kitty]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    page.fill(f"{root} .tc-goto", "kitty-default-2-6")  # its kitty: ... CJ LJ DA ...
+    page.press(f"{root} .tc-goto", "Enter")
+    joker = f"{root} .tc-puzzle[data-puzzle-id='kitty-default-2-6'] .tc-face[data-card=LJ]"
+    page.wait_for_selector(joker, timeout=TIMEOUT)
+    covered = page.eval_on_selector(
+        joker,
+        """face => { const words = face.querySelector('svg').getBoundingClientRect();
+                     const next = face.nextElementSibling;
+                     if (!next || next.getBoundingClientRect().top >= words.bottom) return null;
+                     return next.getBoundingClientRect().left < words.right - 1; }""",
+    )
+    assert covered is False
+
+
+def test_a_puzzle_printed_from_dark_mode_prints_dark_on_white(watched: PageWatch) -> None:
+    page = watched.page
+    page.emulate_media(color_scheme="dark", media="print")
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=kitty] .tc-puzzle"
+    page.wait_for_selector(f"{root}[data-puzzle-id]", timeout=TIMEOUT)
+    assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+    assert page.eval_on_selector(root, "e => getComputedStyle(e).color") == "rgb(26, 26, 26)"

@@ -116,11 +116,9 @@ def test_puzzles_page_weight_budget(built_site: Path) -> None:
     html = page.read_text(encoding="utf-8")
     refs = re.findall(r'<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"', html)
     refs += re.findall(r'<script[^>]*src="([^"]+)"', html)
-    # imported by tractor-live.js
-    files = {
-        page,
-        *(built_site / "assets" / "tractor" / n for n in ("puzzle.js", "tractor-runtime.js")),
-    }
+    # imported by tractor-live.js, and the engine's worker the runtime starts
+    modules = ("puzzle.js", "tractor-runtime.js", "tractor-worker.js")
+    files = {page, *(built_site / "assets" / "tractor" / n for n in modules)}
     files |= {(page.parent / ref).resolve() for ref in refs}
     sizes = {str(path.relative_to(built_site.resolve())): path.stat().st_size for path in files}
     assert sum(sizes.values()) <= 300 * 1024, sizes
