@@ -29,7 +29,6 @@ TIMEOUT = 90_000
 #: Pages whose Chinese version is not written yet: their /zh/ page shows the English text under a
 #: note that says so. Remove a page from here when its ``.zh`` file is added.
 NOT_TRANSLATED = {
-    "05-ruffing.py",
     "06-throws.py",
     "07-kitty.py",
     "09-declaring.py",
