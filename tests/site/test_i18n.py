@@ -35,7 +35,6 @@ NOT_TRANSLATED = {
     "06-throws.py",
     "07-kitty.py",
     "09-declaring.py",
-    "12-one-deck-friends.py",
     "13-house-rules.py",
     "puzzles.py",
     "rules-catalogue.py",
