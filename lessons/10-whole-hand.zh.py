@@ -1,0 +1,302 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 第 10 课 · 打完整的一局
+#
+# **这一课你会学到**
+#
+# - 一局牌的六个阶段：**发牌**、**亮主**、**扣底**、（叫朋友）、**出牌**、**计分**——每个阶段里可以做什么；
+# - 一局牌一圈一圈打下来是什么样子，从庄家出第一圈一直到底牌；
+# - 这一局的分怎样变成升级，又怎样定下一任庄家；
+# - *一般*会怎样：引擎的电脑玩家打了很多局，从中得出的统计。
+#
+# 这一页上的每一局都是真打出来的：引擎（`tractor_core.hand`）发牌，四个简单的电脑玩家（`tractor_core.bots.SimpleBot`）打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
+
+# %%
+from IPython.display import HTML, SVG, Markdown, display
+
+import tractor_core.svg as cards_svg
+from tractor_core import format_cards, preset
+from tractor_core.bots import SimpleBot, run_hand
+from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.simulate import simulate
+from widgets import HandRows, puzzle, tool
+
+SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
+rules = preset("default")
+setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
+hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
+print(f"One hand, dealt and played to the end: {len(hand.tricks)} tricks, {hand.trump.describe()}.")
+
+# %% [markdown]
+# <a id="hand.phase"></a>
+#
+# ## 一局的各个阶段
+#
+# 一局牌就是一个小小的状态机。每个动作都属于某一个阶段，不在自己阶段里的动作，引擎一律不接受（规则 `hand.phase`，资料 000、004）：
+#
+# | 阶段 | 这时做什么 | 见第几课 |
+# |---|---|---|
+# | `deal` | 大家一张一张地摸牌；谁都可以**亮主** | [9](09-declaring.py) |
+# | `after_deal` | 只能反主和加固；然后主和庄家就定了 | [9](09-declaring.py) |
+# | `bury` | 庄家拿起底牌，再扣回同样多的牌（扣底） | [7](07-kitty.py) |
+# | `call` | 只在叫牌找朋友时才有：庄家叫出朋友牌 | [12](12-one-deck-friends.py) |
+# | `play` | 庄家出第一圈；每一圈的赢家出下一圈 | [4](04-leading-following.py)–[6](06-throws.py) |
+# | `done` | 算闲家的分、算底牌、升级 | [8](08-scoring.py) |
+#
+# 上面那一局已经打完了。它的**记录**（`log`）记下了每一个动作；`Hand.replay` 能用这一局的开局设置加上记录的任意前一段，把这一局重新摆出来——所以我们可以让它停在任何一刻。
+
+# %%
+last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
+after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
+sizes = ", ".join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
+print(f"After the deal ({after_deal.phase}): {sizes} cards; {len(after_deal.kitty)} in the kitty.")
+
+# %% [markdown]
+# 牌发完了，亮主还没结束：这时谁也不能出牌——引擎会说出原因：
+
+# %%
+print(after_deal.check_play(0, after_deal.hands[0][:1]).reason)
+
+# %% [markdown]
+# ## 发牌和亮主
+#
+# 大家都打 2（新开的一场）。摸牌的过程中，先后有这些亮主：
+
+# %%
+for record in hand.log:
+    if isinstance(record, Declared):
+        print(
+            f"{SEATS[record.seat]} shows {format_cards(record.cards)}: {record.trump.describe()}."
+        )
+    elif isinstance(record, BiddingClosed):
+        print(record.reason)
+
+# %% [markdown]
+# <a id="hand.first-banker"></a>
+#
+# 一场的**第一局**，亮主同时也定庄家（规则 `hand.first-banker`）：默认是亮得最大的人坐庄；按 000、003 和 004，是最先亮主的人坐庄（先亮者为庄家）。
+#
+# <a id="hand.bid-sets-trump"></a>
+#
+# **以后各局**庄家已经定了，亮主只定主（规则 `hand.bid-sets-trump`：反主不反庄，资料 001、004）。
+#
+# 下面是发完牌、庄家拿底牌之前的四手牌，按牌手理牌的顺序排好。25 张的一手牌分成两行画，页面够宽时两行并排：
+
+# %%
+order = hand.order
+for seat in range(4):
+    print(SEATS[seat] + (" (banker)" if seat == hand.banker else ""))
+    display(HandRows(after_deal.hands[seat], order))
+
+# %% [markdown]
+# ## 底牌
+#
+# 庄家拿起 8 张底牌，再扣回 8 张（扣底）。电脑庄家扣的是小的副牌，分牌都留在手里：
+
+# %%
+buried = next(record for record in hand.log if isinstance(record, Buried))
+print(f"{SEATS[buried.seat]} buries {format_cards(buried.cards)}")
+cards_svg.Cards(buried.cards, order)
+
+# %% [markdown]
+# <a id="hand.turn"></a>
+#
+# ## 一圈一圈地打
+#
+# 庄家出第一圈，以后每一圈都由上一圈的赢家先出；其他人按顺序跟牌（规则 `hand.turn`）。下表列出每一圈，以及决定谁赢的那条规则。
+
+# %%
+rows = [
+    "| trick | leader | plays (from the leader) | winner | points | rule |",
+    "|---|---|---|---|---|---|",
+]
+for number, trick in enumerate(hand.tricks, start=1):
+    plays = " · ".join(format_cards(p) for p in trick.plays)
+    rows.append(
+        f"| {number} | {SEATS[trick.leader]} | {plays} | {SEATS[trick.winner]} "
+        f"| {trick.points} | `{trick.rule}` |"
+    )
+Markdown("\n".join(rows))
+
+
+# %% [markdown]
+# 前三圈和最后一圈摆在桌上的样子（南在下方，出牌按逆时针走）：
+
+
+# %%
+def picture(number: int) -> SVG:
+    """Trick ``number`` (from 1) around the table, with its leader and winner marked."""
+    trick = hand.tricks[number - 1]
+    winner = (trick.winner - trick.leader) % 4  # position in the trick, leader = 0
+    return SVG(cards_svg.trick_svg(trick.plays, order, leader=trick.leader, winner=winner))
+
+
+picture(1)
+
+# %%
+picture(2)
+
+# %%
+picture(3)
+
+# %%
+picture(len(hand.tricks))
+
+# %% [markdown]
+# ## 计分
+#
+# 闲家把自己赢下的墩里的分加起来；如果**最后一圈**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
+
+# %%
+result = hand.result
+team = " and ".join(SEATS[s] for s in sorted(result.banker_team))
+print(f"Banker: {SEATS[result.banker]}; banker team: {team}")
+print(f"Attackers' points in tricks: {result.trick_points}")
+print(f"Kitty: {result.kitty.reason}")
+print(f"Attackers' total: {result.attacker_points}")
+print(f"Levels: {result.change.reason}")
+print(f"Next banker: {SEATS[result.next_banker]}")
+
+# %% [markdown]
+# <a id="trick-explorer"></a>
+#
+# ## 在牌桌边：逐圈查看器（给老师）
+#
+# 上面那张表只是一局。**逐圈查看器**（trick explorer）用同样的电脑玩家发牌、打完一整局，然后让全班一圈一圈地往下看：这一圈在桌上的样子、谁赢了，还有引擎给的理由和规则编号。每一圈都按 `hand.turn` 来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
+#
+# 它跟题目一样，把四个人叫作 **Seat 0** 到 **Seat 3**，也就是按出牌顺序编号的座位：在这一课的图里，Seat 0 是南，1 是东，2 是北，3 是西。试试看：
+#
+# - 一直按 **Next ▶**（下一圈），直到有一圈被毙：理由会说出是谁毙的，为什么这一手赢了；
+# - 改一下 **Deal no.**（牌局号），再点 **Deal and play**（发牌并打完），换一局来看；
+# - 改一下 **House rules**（规则，比如 `over_ruff` 或 `decks`），再发一次：同一个牌局号会按新的规则重打一遍。
+
+# %%
+tool("explorer", show_picker=True, seed=3)
+
+# %% [markdown]
+# ## 一般会怎样
+#
+# 一局只是一个故事。想知道*通常*是什么样，可以让引擎连着打很多局——一场接一场，从 2 往上打——然后数一数。在命令行里：
+#
+# ```
+# python -m tractor_core simulate --hands 1000 --bot simple --rules default
+# ```
+#
+# 这里为了让页面打开得快一些，只用同样的简单玩家打 30 局：
+
+# %%
+summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
+stats = summary.to_dict()
+points = stats["attacker_points"]
+print(f"The attackers took {points['min']} to {points['max']} points, {points['mean']} on average.")
+
+# %% [markdown]
+# 每一局闲家的得分，和默认升级表的分档（第 8 课）画在一起：80 分以下，庄家方升级；从 80 分起，闲家上台。
+
+# %%
+import base64  # noqa: E402 - the chart is shown as a picture with a description (its alt text)
+import html  # noqa: E402
+import io  # noqa: E402
+
+import matplotlib.pyplot as plt  # noqa: E402 - here, not above: JupyterLite has no matplotlib
+
+fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
+left.hist(summary.attacker_points, bins=range(0, 205, 10), color="#c8102e", edgecolor="white")
+for edge in (40, 80, 120, 160):
+    left.axvline(edge, color="#555", linestyle="--", linewidth=0.8)
+left.set_xlabel("attackers' points in the hand")
+left.set_ylabel("hands")
+left.set_title("Points (dashed: level bands)")
+changes = stats["level_changes"]
+right.barh(list(changes), list(changes.values()), color="#f0a30a")
+right.set_xlabel("hands")
+right.set_title("Who went up, and by how much")
+fig.tight_layout()
+chart = io.BytesIO()
+fig.savefig(chart, format="png", dpi=80)
+plt.close(fig)
+described = (
+    f"Two charts of the {len(summary.attacker_points)} hands. Left: the attackers' points in "
+    f"each hand, from {min(summary.attacker_points)} to {max(summary.attacker_points)}. Right: "
+    + "; ".join(f"{who}: {count} hands" for who, count in changes.items())
+    + "."
+)
+HTML(
+    f'<img alt="{html.escape(described)}" style="max-width: 100%" '
+    f'src="data:image/png;base64,{base64.b64encode(chart.getvalue()).decode()}">'
+)
+
+# %% [markdown]
+# 这 30 局里，有几条规则各用到了多少次：
+
+# %%
+counts = {
+    "tricks": stats["tricks"],
+    "ruffs": stats["ruffs"],
+    "kitty captures": stats["kitty"]["captures"],
+    "overturns": stats["bidding"]["overturns"],
+    "no-trump hands": stats["bidding"]["no_trump_hands"],
+}
+Markdown(
+    "| what | how many |\n|---|---|\n" + "\n".join(f"| {k} | {n} |" for k, n in counts.items())
+)
+
+# %% [markdown]
+# > 打得这么简单的电脑玩家，会给闲家送很多分。真人扣底时更会藏分，会数主，也会甩牌——所以在真正的牌桌上，闲家得的分要少一些。不过分档对谁都一样。
+
+# %% [markdown]
+# ## 试一试
+#
+# 两道题，都是一局快打完时的事：这一圈谁赢？这个分数结果怎样？
+#
+# <!-- puzzle trick-default-2-12: lead=tractor differs=none -->
+# <!-- puzzle levels-default-2-12: points=5 differs=004 -->
+
+# %%
+puzzle("trick", difficulty=2, seed=12)
+
+# %%
+puzzle("levels", difficulty=2, seed=12)
+
+# %% [markdown]
+# ## 练习
+#
+# **练习 10.1** 第一圈谁先出？第二圈呢？
+#
+# <details><summary>提示</summary>第一圈庄家先出；以后由上一圈的赢家先出。</details>
+#
+# <details><summary>答案</summary>
+#
+# 庄家出第 1 圈；第 1 圈的赢家出第 2 圈。
+#
+# </details>
+
+# %%
+first, second = hand.tricks[0], hand.tricks[1]
+print(f"Trick 1 was led by {SEATS[first.leader]}; the banker is {SEATS[hand.banker]}.")
+print(f"Trick 1 was won by {SEATS[first.winner]}; trick 2 was led by {SEATS[second.leader]}.")
+
+# %% [markdown]
+# **练习 10.2** 自己核对一下闲家墩里的分：把不在庄家方的座位赢下的那些圈的分加起来。
+#
+# <details><summary>答案</summary>
+#
+# 把 `winner` 不在 `result.banker_team` 里的那些圈的 `trick.points` 加起来；结果等于 `result.trick_points`。
+#
+# </details>
+
+# %%
+added = sum(t.points for t in hand.tricks if t.winner not in result.banker_team)
+print(f"Added up: {added} points; the engine's count: {result.trick_points}.")
+
+# %% [markdown]
+# **下一课：**[第 11 课 · 三副牌：三同张和泰坦尼克](11-three-decks.py)。
+#
+# 也可以自己上手，跟引擎的电脑玩家打一整局：[打一局](play.md)。

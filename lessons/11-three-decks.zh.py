@@ -1,0 +1,318 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 第 11 课 · 三副牌：三同张和泰坦尼克
+#
+# **这一课你会学到**
+#
+# - 用**三副牌**打，牌局有什么不同：162 张牌，每人 39 张，底牌 6 张，一共 300 分可争；
+# - 两种新的牌型：**三同张**，和**泰坦尼克**——三同张连成的拖拉机；
+# - 资料 002 怎样看 **33344** 这样的混合出牌（= 333 + 44，是甩牌）；
+# - 首家出三同张或泰坦尼克时，跟牌的人该出什么——以及各份资料说法不一的那一步（000/001 和 002 不同）；
+# - 三副牌的升级表（每档 60 分），以及各份资料的抠底倍数。
+#
+# 讲三副牌拖拉机的是资料 000、001（比赛规则）和 002。引擎用任何一套预设加上 `decks=3` 都能打三副牌；预设 `001` 本来就是三副牌的。
+
+# %%
+from IPython.display import Markdown
+
+from tractor_core import (
+    Rank,
+    RuleSet,
+    Suit,
+    Trump,
+    decompose,
+    is_tractor,
+    kitty_multiplier,
+    level_change,
+    order_for,
+    preset,
+)
+from tractor_core.cards import total_points
+from tractor_core.following import check_follow
+from tractor_core.svg import Cards
+from tractor_core.trick import trick_winner
+from widgets import puzzle
+
+tournament = preset("001")  # source 001: the 3-deck tournament rules
+rules_002 = preset("002", decks=3)  # source 002, played with three decks
+level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
+
+# %% [markdown]
+# ## 三副牌上桌
+#
+# 资料 002：“打三副牌时每方得牌39张,剩余的6张为底牌”。三副牌里一共有 300 分。
+
+# %%
+print(
+    f"{tournament.decks} decks: {tournament.hand_size} cards each, a kitty of "
+    f"{tournament.effective_kitty_size}, and {total_points(decks=3)} points in all."
+)
+
+# %% [markdown]
+# <a id="combo.triple"></a>
+#
+# ## 三同张
+#
+# 每种牌都有三张，所以三张*一模一样*的牌——花色相同、点数相同——就组成一个**三同张**（资料 002 写作“三对”，对子写作“两对”）。三同张跟对子一样是一个整体：出牌、跟牌、管牌都按一个单位算（规则 `combo.triple`，资料 000、001、002）。
+
+# %%
+o5 = order_for(level5, tournament)
+print(decompose("S9 S9 S9", o5).reason)
+
+# %% [markdown]
+# ## 泰坦尼克
+#
+# 同一花色、点数相连的两个或更多三同张，组成**泰坦尼克**——三副牌的拖拉机。你在[第 3 课](03-combinations.py)学的拖拉机规矩在这里都照样适用：中间隔着级牌也算相连，主牌一路经过级牌和王连下去。下面是资料里的例子，打5、红桃做主（000 和 002：“当打5时,下列情况为泰坦尼克: 333444, 444666, 副5副5副5主5主5主5, 大王大王大王小王小王小王, AAA副5副5副5, 主5主5主5小王小王小王”）：
+
+# %%
+titanics = (
+    "S3 S3 S3 S4 S4 S4",
+    "S4 S4 S4 S6 S6 S6",
+    "S5 S5 S5 H5 H5 H5",
+    "BJ BJ BJ LJ LJ LJ",
+    "HA HA HA S5 S5 S5",
+    "H5 H5 H5 LJ LJ LJ",
+)
+rows = ["| cards | a Titanic? | why |", "|---|---|---|"]
+for cards in titanics:
+    v = is_tractor(cards, o5)
+    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ……也有不算的：打5 时的 555666（5 是主，6 不是），还有**无主**时三张黑桃5 加三张红桃5——无主时所有级牌一样大。
+
+# %%
+print(is_tractor("S5 S5 S5 S6 S6 S6", o5).reason)
+print(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament)).reason)
+
+# %%
+Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
+
+# %% [markdown]
+# ## 试一试：拖拉机还是泰坦尼克？
+#
+# 这是拖拉机——还是泰坦尼克？这道题用三副牌发牌（预设 001）。
+#
+# <!-- puzzle tractor-001-2-18: decks=3 -->
+
+# %%
+puzzle("tractor", preset="001", difficulty=2, seed=18)
+
+# %% [markdown]
+# ## 混合出牌：33344 是 333 + 44
+#
+# 三副牌时，首家可以把一个三同张和相邻点数的一对一起出：333 + 44。这算拖拉机吗？资料 002 说不算：“第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是同花色的甩牌,若要想出拖拉机,必须出3344”——**三同张和对子从不拆开**，所以 33344 是一个三同张加一对的*甩牌*（甩牌见第 6 课）。想出拖拉机，就出 3344。
+#
+# shengji.io 对同样的牌读法相反，先取**最长的单位**（3344 + 3）。用哪种读法，由地方规则 `decompose` 决定：
+
+# %%
+for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
+    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order_for(level5, rules)).reason}")
+
+# %% [markdown]
+# 资料 002 还给了两个更长的例子：991010JJJ = 991010 + JJJ，9991010JJJ = 999 + 1010 + JJJ（这里打5，所以 10 只是普通的黑桃）：
+
+# %%
+for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
+    print(decompose(cards, order_for(level5, rules_002)).reason)
+
+# %% [markdown]
+# 副牌里 333 + 44 这样的甩牌，只有同样牌型的主牌才能**毙**：“若要杀,主牌中需要有任意一个三同张和任意一对”（002）。下面东家的主牌里有拖拉机，却没有三同张，所以只算垫牌；北家才是真正的毙。
+
+# %%
+plays = ["S3 S3 S3 S4 S4", "H6 H6 H7 H7 H8", "H9 H9 H9 HJ HJ", "S6 S7 S8 S9 S10"]
+v = trick_winner(plays, order_for(level5, rules_002))
+print(v.reason)
+
+# %% [markdown]
+# <a id="follow.triples"></a>
+#
+# ## 跟三同张
+#
+# 首家出三同张时，跟牌的人该出什么，各份资料的顺序一致（000、001、002：“三同张 / 一副对子 + 一单张 / 三单张”）：有这一门的三同张，就出三同张；没有，就出一对加一张单张；再没有，就出三张单张（规则 `follow.triples`）。
+
+# %%
+lead = "S9 S9 S9"
+rows = ["| hand | plays | legal? | why |", "|---|---|---|---|"]
+for hand, play in (
+    ("SK SK SK S3 S4 C2", "S3 S4 SK"),
+    ("SK SK SK S3 S4 C2", "SK SK SK"),
+    ("SQ SQ S3 S4 C2", "S3 S4 SQ"),
+    ("SQ SQ S3 S4 C2", "SQ SQ S3"),
+):
+    v = check_follow(lead, hand, play, o5)
+    rows.append(f"| {hand} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ## 试一试：跟三同张
+#
+# 首家出了黑桃三同张。哪种跟法合法？按**比较各种规则**，会看到 004 与众不同：它是两副牌的规则，根本没有三同张要跟。
+#
+# <!-- puzzle follow-001-2-4: lead=triple suit=spades decks=3 differs=004 -->
+
+# %%
+puzzle("follow", preset="001", difficulty=2, seed=4)
+
+# %% [markdown]
+# <a id="follow.titanic-ladder"></a>
+#
+# ## 跟泰坦尼克：两种跟牌顺序
+#
+# 首家出泰坦尼克（比如 444555）时，跟牌的人按一张顺序表从上往下找，手里的牌够出哪一步，就出最先够得上的那一步。资料 000 和 001 是一种顺序，资料 002 是另一种——第二步和第三步正好对调：
+#
+# | 步 | 000 和 001 | 002 |
+# |---|---|---|
+# | 1 | 泰坦尼克 | 泰坦尼克 |
+# | 2 | **一副拖拉机 + 任意两张** | **两副三对**（两个三同张） |
+# | 3 | **两副三同张** | **一副拖拉机 + 两单张** |
+# | 4 | 三同张 + 一对 + 一张单张 | 三同张 + 一对 + 一张单张 |
+# | 5 | 三同张 + 三张单张 | 三同张 + 三张单张 |
+# | 6 | 两对 + 两张单张 | 两对 + 两张单张 |
+# | 7 | 一对 + 四张单张 | 一对 + 四张单张 |
+# | 8 | 六张单张 | 六张单张 |
+#
+# 地方规则是 `titanic_follow`（规则 `follow.titanic-ladder`）。手里同时有这一门的一个拖拉机和两个三同张时，两种顺序就不一样了，比如这手牌：
+
+# %%
+o5_002 = order_for(level5, rules_002)
+titanic_lead = "S3 S3 S3 S4 S4 S4"
+hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
+Cards(hand, o5)
+
+# %%
+rows = ["| rules | play | legal? | why |", "|---|---|---|---|"]
+for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
+    for name, order in (("001", o5), ("002", o5_002)):
+        v = check_follow(titanic_lead, hand, play, order)
+        rows.append(f"| {name} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# 按 000/001，必须出拖拉机 7788（再加任意两张黑桃）；按 002，必须出两个三同张 JJJ KKK。
+#
+# **本站的默认**是 000/001 的顺序（`titanic_follow="000_001"`）：讲到跟牌顺序的三份资料里，有两份是这样；而且它跟两副牌规则的一贯顺序一致——先得跟拖拉机。默认规则用三副牌发牌，也是这么说的：
+
+# %%
+print(
+    f"Default rules, 3 decks: titanic_follow is {preset('default', decks=3).titanic_follow.value}."
+)
+print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.value}.")
+
+# %% [markdown]
+# ## 三副牌的升级：每档 60 分
+#
+# 三份讲三副牌的资料用的是同一张表（000：“0 分记大光,不足 60 分算小光, 120 分上台, 180 分上台 +1 级, 240 分上台 +2 级”）：每档是 60 分，不是 40 分；闲家要 **120** 分——不是 80 分——才能上台。
+#
+# <a id="default-three-deck-levels"></a>
+#
+# **三副牌的默认表。** 本站的默认规则把资料 000 的两副牌表按副数放大：每一档是 20 × 3 = 60 分。所以默认规则用三副牌打，得到的表跟资料 001 一样。引擎把两张表都算了出来，并排放着：
+
+# %%
+default_3 = preset("default", decks=3)
+rows = [
+    "| attackers' points | default, 3 decks | 001 | bank changes? |",
+    "|---|---|---|---|",
+]
+
+
+def band(points: int, rules: RuleSet) -> str:
+    """Who goes up, and how many levels, in words."""
+    change = level_change(points, rules).value
+    who = "banker team" if change.side == "banker" else "attackers"
+    return f"{who} +{change.levels}"
+
+
+for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
+    bank = "yes" if level_change(points, default_3).value.bank_changes else "no"
+    rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ## 三副牌的底牌
+#
+# 闲家赢了最后一圈，底牌的分要翻倍——每份资料都有自己的算法（第 7 课）。三副牌时，三同张和泰坦尼克也进了这张表。资料 001 是最大单位的张数乘 3（“555 → 9, 444555 → 18”），资料 002 按牌型查表（泰坦尼克 2·3^长度，三同张 6，拖拉机 2·2^长度，对子 4，单张 2；长度是连着的组数），资料 000 是 2 的张数次方：
+
+# %%
+leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
+header = "| rules | " + " | ".join(leads) + " |"
+rows = [header, "|---" * (len(leads) + 1) + "|"]
+for name in ("000", "001", "002", "default", "shengji"):
+    order = order_for(level5, preset(name, decks=3))
+    cells = [f"×{kitty_multiplier(lead, order).value}" for lead in leads]
+    rows.append(f"| {name} | " + " | ".join(cells) + " |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# > 资料 001 还印了 **445566 → 24**，这个数对不上任何算法（3 × 6 应该是 18）；引擎按“3 × 张数”算，规则说明里把 24 记作资料的错误。资料 001 还说，闲家只有**用主牌**赢下最后一圈，才能抠底（`kitty_needs_trump_win`）。
+
+# %% [markdown]
+# ## 试一试：三副牌的底牌
+#
+# 三副牌一局的最后一圈，按 001 的比赛规则：底牌值多少分？（把规则看仔细——001 多了一个条件。）
+#
+# <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
+
+# %%
+puzzle("kitty", preset="001", difficulty=1, seed=1)
+
+# %% [markdown]
+# 再来一道升级题，每档 60 分：
+#
+# <!-- puzzle levels-001-2-4: decks=3 points=240 -->
+
+# %%
+puzzle("levels", preset="001", difficulty=2, seed=4)
+
+# %% [markdown]
+# ## 练习
+#
+# **练习 11.1** 打5、红桃做主，♠4♠4♠4 ♠6♠6♠6 是泰坦尼克吗？♦A♦A♦A ♦K♦K♦K ♦Q♦Q 呢？
+#
+# <details><summary>提示</summary>打5 时，5 在哪里？每一组的张数都一样吗？</details>
+#
+# <details><summary>答案</summary>
+#
+# 第一手是：5 是主，所以 4 和 6 相连。第二手不是：最后一组是对子，不是三同张——拖拉机每一组的张数必须一样。
+#
+# </details>
+
+# %%
+print(is_tractor("S4 S4 S4 S6 S6 S6", o5).reason)
+print(is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason)
+
+# %% [markdown]
+# **练习 11.2** 按 002 的规则，有人打5 时出 ♣9♣9♣9 ♣10♣10。002 怎样看这手牌？要毙它，主牌里得有什么？
+#
+# <details><summary>答案</summary>
+#
+# 这是三同张 999 加对子 10 10 的甩牌；要毙，得有一个主牌的三同张和一对主牌。
+#
+# </details>
+
+# %%
+print(decompose("C9 C9 C9 C10 C10", o5_002).reason)
+
+# %% [markdown]
+# **练习 11.3** 三副牌，闲家得了 175 分。结果怎样？180 分呢？
+#
+# <details><summary>答案</summary>
+#
+# 175 分：闲家上台，但谁也不升级（120–175）；180 分：闲家上台，并升一级。
+#
+# </details>
+
+# %%
+for points in (175, 180):
+    print(level_change(points, tournament).reason)
+
+# %% [markdown]
+# **下一课：**[第 12 课 · 一副牌和找朋友](12-one-deck-friends.py)。
