@@ -38,7 +38,6 @@ NOT_TRANSLATED = {
     "10-whole-hand.py",
     "11-three-decks.py",
     "12-one-deck-friends.py",
-    "puzzles.py",
     "rules-catalogue.py",
     "teachers-guide.md",
     "play.md",
