@@ -40,7 +40,6 @@ NOT_TRANSLATED = {
     "12-one-deck-friends.py",
     "rules-catalogue.py",
     "teachers-guide.md",
-    "tools/worksheets.md",
 }
 
 
