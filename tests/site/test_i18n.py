@@ -39,7 +39,6 @@ NOT_TRANSLATED = {
     "11-three-decks.py",
     "12-one-deck-friends.py",
     "rules-catalogue.py",
-    "teachers-guide.md",
 }
 
 
