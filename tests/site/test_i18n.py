@@ -38,7 +38,6 @@ NOT_TRANSLATED = {
     "10-whole-hand.py",
     "11-three-decks.py",
     "12-one-deck-friends.py",
-    "rules-catalogue.py",
 }
 
 
