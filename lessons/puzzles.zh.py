@@ -1,0 +1,79 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 全部题目
+#
+# 本站的每一种题目，这里各有一道。每道题都由规则引擎判定；按**提示**看第一步，按**下一题**换一道，按**比较各种规则**看同一道题在每一套规则下的答案。菜单可以换规则、难度、颜色（给色盲读者用的四色牌）和语言（English）。
+
+# %%
+from widgets import puzzle
+
+# %% [markdown]
+# ## 把这手牌按主牌的大小排好
+#
+# <!-- puzzle order-default-1-2: differs=none -->
+
+# %%
+puzzle("order", difficulty=1, seed=2)
+
+# %% [markdown]
+# ## 这是不是拖拉机？
+#
+# <!-- puzzle tractor-default-2-5: decks=2 -->
+
+# %%
+puzzle("tractor", difficulty=2, seed=5)
+
+# %% [markdown]
+# ## 哪一种跟牌合规则？
+#
+# <!-- puzzle follow-default-2-3: lead=pair suit=spades -->
+
+# %%
+puzzle("follow", difficulty=2, seed=3)
+
+# %% [markdown]
+# ## 这一圈谁赢？
+#
+# <!-- puzzle trick-default-2-4: lead=tractor suit=clubs -->
+
+# %%
+puzzle("trick", difficulty=2, seed=4)
+
+# %% [markdown]
+# ## 这手甩牌能成吗？
+#
+# <!-- puzzle throw-default-2-6: lead=throw suit=hearts -->
+
+# %%
+puzzle("throw", difficulty=2, seed=6)
+
+# %% [markdown]
+# ## 抠底翻几倍？
+#
+# <!-- puzzle kitty-default-2-7: lead=pair differs=001 -->
+
+# %%
+puzzle("kitty", difficulty=2, seed=7)
+
+# %% [markdown]
+# ## 这个分数升几级，谁升？
+#
+# <!-- puzzle levels-default-2-8: points=75 -->
+
+# %%
+puzzle("levels", difficulty=2, seed=8)
+
+# %% [markdown]
+# ## 这次亮主能不能反掉那一次？
+#
+# <!-- puzzle declaration-default-2-10: decks=2 -->
+
+# %%
+puzzle("declaration", difficulty=2, seed=10)
