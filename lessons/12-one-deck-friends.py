@@ -205,8 +205,10 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     print(f"{SEATS[seat]} plays {played}. {said}")
 
 # %% [markdown]
-# The difference matters: under reading 1 West, who holds a ♠A, is *already* the partner when the
-# call is made; under reading 2 the team is only formed by the play.
+# The difference matters. Under reading 1 the partner is fixed the moment the call is made, by
+# the cards held: here North, the holder of a ♠A nearest the banker in play order. Under reading 2
+# the team is formed only by the play: North joins on playing the second ♠A, and had the banker
+# called the *first* ♠A, West would have joined instead.
 
 # %% [markdown]
 # ### A hand with a called friend

@@ -168,7 +168,11 @@ export function setHouseRules(name) {
 }
 export function onHouseRules(fn) { watchers.add(fn); }
 // The site's language choice (the puzzles' "lang": "en" or "zh"), shared with the tools.
-export function siteLang() { return readStore().store.lang === "zh" ? "zh" : "en"; }
+// A Chinese page (/zh/) speaks Chinese, like its puzzles; elsewhere the language last chosen.
+export function siteLang() {
+  if (document.documentElement.lang.startsWith("zh")) return "zh";
+  return readStore().store.lang === "zh" ? "zh" : "en";
+}
 export function setSiteLang(lang) {
   const { store } = readStore();
   store.lang = lang;

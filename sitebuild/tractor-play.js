@@ -63,7 +63,11 @@ function progress() {
   const data = readJson(PROGRESS_KEY);
   return data && typeof data === "object" ? data : {};
 }
-function savedLang() { return progress().lang === "zh" ? "zh" : "en"; }
+// A Chinese page (/zh/) plays in Chinese, like the puzzles; elsewhere the language last chosen.
+function savedLang() {
+  if (document.documentElement.lang.startsWith("zh")) return "zh";
+  return progress().lang === "zh" ? "zh" : "en";
+}
 function saveLang(lang) {
   // The puzzles' store: keep everything in it, change only the language.
   const data = readJson(PROGRESS_KEY);
