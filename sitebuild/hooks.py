@@ -518,6 +518,8 @@ def on_post_build(config: Any, **_: Any) -> None:
         text = src.read_text(encoding="utf-8")
         if src.name == "tractor-runtime.js":
             text = _with_deck(text)
+        if src.name == "tractor-live.js":
+            text = _with_presets(text)
         (target / src.name).write_text(text, encoding="utf-8")
     fonts = chinese.write_font(target, _pages(Path(config["site_dir"])))
     log.info(
@@ -528,6 +530,20 @@ def on_post_build(config: Any, **_: Any) -> None:
     # /favicon.ico: serve the theme's icon there rather than a 404 in the reader's console.
     site = Path(config["site_dir"])
     _copy(site / config["theme"]["favicon"], site / "favicon.ico")
+
+
+def _with_presets(script: str) -> str:
+    """Write the puzzles' house-rules menu (the engine's presets) into the puzzles' script."""
+    from tractor_core.puzzles import initial_state  # noqa: PLC0415 - the project's, at build time
+
+    placeholder = "const PRESETS = null;"
+    if placeholder not in script:
+        msg = f"tractor-live.js lost its line {placeholder!r}"
+        raise RuntimeError(msg)
+    presets = initial_state("order")["presets"]
+    return script.replace(
+        placeholder, f"const PRESETS = {json.dumps(presets, ensure_ascii=False)};"
+    )
 
 
 def _with_deck(script: str) -> str:

@@ -8,6 +8,10 @@
 
 import { DECK, call, loadPython, ready, showNotice } from "./tractor-runtime.js";
 
+// The house-rules menu every puzzle starts with (the engine's presets), written in by the
+// site's build (sitebuild/hooks.py).
+const PRESETS = null;
+
 const STORE_KEY = "tractor-progress";
 const STORE_VERSION = 1;
 
@@ -40,6 +44,8 @@ function mount(render, node, store) {
   if (!holder) return;
   node.dataset.mounted = "1";
   let state = JSON.parse(holder.content.textContent);
+  // The page carries the presets' menu once (widgets/live.py leaves it out of each puzzle).
+  if (!state.presets) state = { ...state, presets: PRESETS };
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
   // On a Chinese page (/zh/) puzzles start in Chinese; elsewhere in the language last chosen.

@@ -26,6 +26,7 @@ from tractor_core.trump_order import TrumpOrder
 
 __all__ = [
     "Cards",
+    "HandRows",
     "card_alt",
     "card_svg",
     "deck_sprite",
@@ -304,12 +305,13 @@ def face_text(notation: str, face: dict[str, Any] | None, palette: str = "two") 
     puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``).
     """
     card = Card.parse(notation)  # refuses anything that is not a card
-    colour = PALETTES.get(palette, PALETTES["two"])[_ink_key(card)]
     text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
     marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
     label = _escape(face["alt"] if face else card_alt(card))
+    # Its ink is a class (tc-tink-S …), coloured by puzzle.css for the puzzle's palette
+    # (tc-palette-two / -four on the puzzle) and the page's colour scheme.
     return (
-        f'<span class="tc-tcard{marks}" style="color:{colour}" role="img" '
+        f'<span class="tc-tcard tc-tink-{_ink_key(card)}{marks}" role="img" '
         f'aria-label="{label}">{text}</span>'
     )
 
@@ -351,3 +353,50 @@ def deck_sprite() -> str:
         'style="position:absolute" aria-hidden="true" focusable="false">'
         f"<style>{style}.tc-card{{font-family:sans-serif}}</style><defs>{defs}</defs></svg>"
     )
+
+
+class HandRows:
+    """A hand in rows of at most ``per_row`` cards, wrapping to the width of the page.
+
+    >>> rows = HandRows("S5 S6 S7", per_row=2)
+    >>> rows.rows
+    [['S5', 'S6'], ['S7']]
+    >>> rows._repr_html_().count('class="tc-hand"')
+    2
+    """
+
+    def __init__(
+        self, cards: CardsLike, order: TrumpOrder | None = None, *, per_row: int = 13
+    ) -> None:
+        if per_row < 1:
+            msg = f"per_row must be at least 1, got {per_row}"
+            raise ValueError(msg)
+        held: list[Card] = list(parse_cards(cards))
+        if order is not None:
+            held = order.sorted(held)
+        self.order = order
+        self.cards = held
+        self.per_row = per_row
+
+    @property
+    def rows(self) -> list[list[str]]:
+        """The rows, as notations."""
+        n = self.per_row
+        return [[c.notation for c in self.cards[i : i + n]] for i in range(0, len(self.cards), n)]
+
+    def _repr_html_(self) -> str:
+        rows = [self.cards[i : i + self.per_row] for i in range(0, len(self.cards), self.per_row)]
+        return (
+            '<div class="tc-hand-rows" style="display: flex; flex-wrap: wrap; gap: 0.3em 1em">'
+            # a row narrower than 13 cards' width (a phone) scales down rather than overflow
+            + "".join(
+                hand_svg(row, self.order, sort=False).replace(
+                    "<svg ", '<svg style="max-width: 100%; height: auto" ', 1
+                )
+                for row in rows
+            )
+            + "</div>"
+        )
+
+    def __repr__(self) -> str:
+        return f"HandRows({' '.join(c.notation for c in self.cards)!r})"

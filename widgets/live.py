@@ -28,6 +28,24 @@ def site_build() -> bool:
     return os.environ.get(SITE_BUILD_ENV) == "1"
 
 
+def _lean(state: Mapping[str, Any]) -> dict[str, Any]:
+    """The state as a page carries it, lighter.
+
+    Every puzzle of a page would repeat the same menu of presets (the site's script has it once,
+    ``tractor-live.js``), and a card's marks are written only when set (the front-end reads a
+    missing mark as unset). The engine gives both back in full with its first answer; the
+    page-weight budget is what this saves (a few KB a puzzle).
+    """
+    lean = {key: value for key, value in state.items() if key != "presets"}
+    puzzle = dict(lean["puzzle"])
+    puzzle["faces"] = {
+        card: {key: value for key, value in face.items() if value is not False}
+        for card, face in puzzle["faces"].items()
+    }
+    lean["puzzle"] = puzzle
+    return lean
+
+
 class LivePuzzle:
     """A puzzle displayed as static HTML that the site's script brings to life."""
 
@@ -53,14 +71,15 @@ class LivePuzzle:
         # navigation re-creates every <script> of a new page without its type and class, runs
         # the JSON as JavaScript (a SyntaxError) and leaves the puzzle without its state.
         data = html.escape(
-            json.dumps(state, ensure_ascii=False, separators=(",", ":")), quote=False
+            json.dumps(_lean(state), ensure_ascii=False, separators=(",", ":")), quote=False
         )
         question = html.escape(puzzle["question"]["en"])
         trump = html.escape(puzzle["trump"]["text"]["en"])
         return (
             f'<div class="tc-live" data-kind="{puzzle["kind"]}">'
             f'<template class="tc-state">{data}</template>'
-            f'<div class="tc-puzzle tc-static"><p class="tc-question">{question}</p>'
+            f'<div class="tc-puzzle tc-static tc-palette-{state["palette"]}">'
+            f'<p class="tc-question">{question}</p>'
             f'<p class="tc-trump">{trump}</p>{"".join(shown)}'
             '<p class="tc-static-note">This puzzle becomes interactive when the page has loaded.</p>'
             "</div></div>"

@@ -14,7 +14,7 @@ import html
 import re
 import types
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 # ------------------------------------------------------------------ Markdown, the part lessons use
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
@@ -137,6 +137,53 @@ class SVG:
         return f"<SVG {len(self.data)} characters>"
 
 
+# ------------------------------------------------------------------ widgets.tool
+class ToolNote:
+    """What ``tool(...)`` makes when a cell runs on the page.
+
+    The teachers' tools are Jupyter widgets (they need a kernel); the site has its own pages.
+    """
+
+    _PAGES: ClassVar[dict[str, tuple[str, str, str]]] = {
+        "referee": ("The referee", "裁判", "tools/referee/"),
+        "picker": ("The house-rules picker", "房规选择器", "tools/house-rules/"),
+        "explorer": ("The trick explorer", "逐圈查看器", "play/"),
+    }
+
+    def __init__(self, name: str) -> None:
+        if name not in self._PAGES:
+            msg = f"tool {name!r}: expected one of {', '.join(self._PAGES)}"
+            raise ValueError(msg)
+        self.name = name
+
+    def attach(self, _puzzle: Any) -> None:
+        """Nothing to follow on the page (the widget's picker attaches to a puzzle)."""
+
+    def _repr_html_(self) -> str:
+        en, zh, page = self._PAGES[self.name]
+        return (
+            f'<p class="tc-cell-note">{html.escape(en)} is a Jupyter widget: open '
+            "<strong>Run this lesson</strong> to use it here, or use the site's own page "
+            f'(<code>{page}</code>). · <span lang="zh-Hans">{zh}需要 Python：请点“运行本课”，'
+            "或使用本站的对应页面。</span></p>"
+        )
+
+    def __repr__(self) -> str:
+        return f"<tool {self.name}>"
+
+
+def tool(name: str, **_kwargs: Any) -> ToolNote:
+    """``widgets.tool`` on the page: a note that says where the tool runs."""
+    return ToolNote(name)
+
+
+def HandRows(*args: Any, **kwargs: Any) -> Any:  # noqa: N802 - the widgets' class name
+    """``widgets.HandRows`` on the page: the engine's own picture (tractor_core.svg.HandRows)."""
+    from tractor_core import svg  # noqa: PLC0415 - loaded by the page already
+
+    return svg.HandRows(*args, **kwargs)
+
+
 # ------------------------------------------------------------------ widgets.puzzle
 class PuzzleNote:
     """What ``puzzle(...)`` makes when a cell runs on the page: the puzzle's id and question.
@@ -199,5 +246,7 @@ def modules(display: Callable[..., None]) -> dict[str, types.ModuleType]:
     ipython.__path__ = []  # a package: `import IPython.display` works
     widgets = types.ModuleType("widgets", "The lessons' widgets, as notes on the page.")
     widgets.puzzle = puzzle  # type: ignore[attr-defined]
+    widgets.tool = tool  # type: ignore[attr-defined]
+    widgets.HandRows = HandRows  # type: ignore[attr-defined]
     widgets.__path__ = []
     return {"IPython": ipython, "IPython.display": shown, "widgets": widgets}

@@ -88,7 +88,7 @@ def test_code_is_folded_and_prompts_are_gone(built_site: Path) -> None:
         inputs = html.count('<div class="jp-Cell-inputWrapper"')
         code_inputs = html.count('<div class="jp-CodeMirrorEditor')
         folded = re.findall(
-            r'<details class="tc-code"><summary>Show the code</summary>\s*'
+            r'<details class="tc-code"[^>]*><summary>Show the code</summary>\s*'
             r'<div class="jp-Cell-inputWrapper"',
             html,
         )
