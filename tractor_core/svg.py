@@ -307,7 +307,9 @@ def face_text(notation: str, face: dict[str, Any] | None, palette: str = "two") 
     card = Card.parse(notation)  # refuses anything that is not a card
     text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
     marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
-    label = _escape(face["alt"] if face else card_alt(card))
+    # The card's name, and "trump" when it is one: the static page's short label (the puzzle
+    # front-end, once running, reads the engine's full alt text from the face).
+    label = _escape(card_alt(card) + (" (trump)" if face and face.get("trump") else ""))
     # Its ink is a class (tc-tink-S …), coloured by puzzle.css for the puzzle's palette
     # (tc-palette-two / -four on the puzzle) and the page's colour scheme.
     return (

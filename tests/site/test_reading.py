@@ -62,8 +62,9 @@ _OVERFLOW = """
 
 
 def _url(source: str) -> str:
-    stem = Path(source).stem
-    return "/" if stem == "index" else f"/{stem}/"
+    path = Path(source)
+    folder = "".join(f"/{part}" for part in path.parent.parts)
+    return f"{folder}/" if path.stem == "index" else f"{folder}/{path.stem}/"
 
 
 def _open(watched: PageWatch, site_url: str, source: str, width: int, scheme: str = "") -> Any:

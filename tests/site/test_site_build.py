@@ -92,14 +92,15 @@ def test_puzzle_state_is_embedded_and_valid_json(built_site: Path) -> None:
         assert "_solution" not in state["puzzle"], "the solution must not be shipped to readers"
         for face in state["puzzle"]["faces"].values():
             # a card is named, not drawn: the pictures come from the deck's pieces, once
-            assert set(face) == {"alt", "trump", "level"}
+            # (a mark is written only when set: widgets/live.py keeps the page light)
+            assert set(face) <= {"alt", "trump", "level"}
             assert face["alt"]
 
 
 def test_static_puzzles_label_every_card(built_site: Path) -> None:
     """Without JavaScript a puzzle shows its question and its cards, each with a text label."""
     html = _page_html(built_site, "puzzles.py")
-    static = re.findall(r'<div class="tc-puzzle tc-static">(.*?)</div></div>', html, re.S)
+    static = re.findall(r'<div class="tc-puzzle tc-static[^"]*">(.*?)</div></div>', html, re.S)
     assert len(static) >= 8
     cards = re.findall(r'<span[^>]*class="tc-tcard[^"]*"[^>]*>', "".join(static))
     assert cards
