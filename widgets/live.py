@@ -21,11 +21,19 @@ from tractor_core import puzzles
 from tractor_core.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
+#: The language of the page being built ("zh" for a Chinese lesson; set by the site build per
+#: page, ``sitebuild/hooks.py``); the teachers' tools and a lesson's display helpers follow it.
+LANG_ENV = "TRACTOR_LANG"
 
 
 def site_build() -> bool:
     """True while the static site is being built."""
     return os.environ.get(SITE_BUILD_ENV) == "1"
+
+
+def page_lang() -> str:
+    """The language of the page being built: "zh" if ``TRACTOR_LANG=zh``, else "en"."""
+    return "zh" if os.environ.get(LANG_ENV) == "zh" else "en"
 
 
 class LivePuzzle:

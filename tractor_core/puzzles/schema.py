@@ -28,7 +28,8 @@ state::
                 an empty box, cards that are not the hand's; counts as no attempt)
     parsed      null, or the cards typed so far, in notation (set by a ``parse`` action)
     score       {"tried", "solved", "streak", "best_streak"}
-    presets     [{"name", "title"}]: the house-rules menu (title: the one-line description),
+    presets     [{"name", "title", "title_zh"}]: the house-rules menu (title: the one-line
+                description, title_zh: the same in Chinese),
                 ending with the state's rule code when its rules are one
     lesson_base (optional) where the lessons are, for the "the rule" link: lesson_base +
                 rule.lesson + "/#" + rule.id
@@ -260,6 +261,7 @@ class LensRow(TypedDict):
 
     preset: str
     title: str
+    title_zh: str
     differs: bool
     answer: NotRequired[Any]
     reason: NotRequired[str]
@@ -282,6 +284,7 @@ class PresetChoice(TypedDict):
 
     name: str
     title: str
+    title_zh: str
 
 
 class State(TypedDict):

@@ -267,9 +267,17 @@ def _read_score(score: dict[str, Any]) -> Score:
 
 def _presets(rules: str | None = None) -> list[PresetChoice]:
     """The house-rules menu: every preset, and the state's rule code if its rules are one."""
-    choices: list[PresetChoice] = [{"name": p.name, "title": p.title} for p in PRESETS]
+    choices: list[PresetChoice] = [
+        {"name": p.name, "title": p.title, "title_zh": p.title_zh} for p in PRESETS
+    ]
     if rules is not None and is_rule_code(rules):
-        choices.append({"name": rules, "title": f"Your house rules ({rules})"})
+        choices.append(
+            {
+                "name": rules,
+                "title": f"Your house rules ({rules})",
+                "title_zh": f"你们的房规（{rules}）",
+            }
+        )
     return choices
 
 
