@@ -31,9 +31,32 @@ def site_build() -> bool:
     return os.environ.get(SITE_BUILD_ENV) == "1"
 
 
+#: Under a puzzle's text until the page's script mounts it.
+STATIC_NOTE = {
+    "en": "This puzzle becomes interactive when the page has loaded.",
+    "zh": "页面加载完成后，这道题就可以作答了。",
+}
+
+
 def page_lang() -> str:
     """The language of the page being built: "zh" if ``TRACTOR_LANG=zh``, else "en"."""
     return "zh" if os.environ.get(LANG_ENV) == "zh" else "en"
+
+
+def reason_of(said: Any) -> str:
+    """The engine's reason in the page's language: ``reason_zh`` on a Chinese page, else ``reason``.
+
+    ``said`` is a :class:`~tractor_core.verdict.Verdict` or a record with ``reason`` and
+    ``reason_zh`` (a trick's rulings, a lens row). A lesson's display functions show reasons
+    through this, so one code cell prints English on the English page and Chinese on the
+    Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
+    stays English.
+
+    >>> reason_of({"reason": "Seat 0 leads S5.", "reason_zh": "座位 0 首出 S5。"})
+    'Seat 0 leads S5.'
+    """
+    key = "reason_zh" if page_lang() == "zh" else "reason"
+    return str(said[key] if isinstance(said, Mapping) else getattr(said, key))
 
 
 class LivePuzzle:
@@ -63,14 +86,16 @@ class LivePuzzle:
         data = html.escape(
             json.dumps(state, ensure_ascii=False, separators=(",", ":")), quote=False
         )
-        question = html.escape(puzzle["question"]["en"])
-        trump = html.escape(puzzle["trump"]["text"]["en"])
+        # the text shown before the script runs is in the page's language, like its prose
+        lang = page_lang()
+        question = html.escape(puzzle["question"].get(lang) or puzzle["question"]["en"])
+        trump = html.escape(puzzle["trump"]["text"].get(lang) or puzzle["trump"]["text"]["en"])
         return (
             f'<div class="tc-live" data-kind="{puzzle["kind"]}">'
             f'<template class="tc-state">{data}</template>'
             f'<div class="tc-puzzle tc-static"><p class="tc-question">{question}</p>'
             f'<p class="tc-trump">{trump}</p>{"".join(shown)}'
-            '<p class="tc-static-note">This puzzle becomes interactive when the page has loaded.</p>'
+            f'<p class="tc-static-note">{STATIC_NOTE[lang]}</p>'
             "</div></div>"
         )
 
