@@ -295,3 +295,29 @@ def test_the_site_build_sets_the_language_of_each_page(monkeypatch: pytest.Monke
     hooks.on_page_markdown("", page=type("Page", (), {"url": "05-ruffing/"})())
     assert page_lang() == "en"
     hooks.on_page_content("")
+
+
+def test_a_chinese_lessons_cell_run_on_the_page_gives_the_chinese_reason() -> None:
+    """A cell run on the page (sitebuild/lesson_runner, issue #20) imports stand-ins for the
+    widgets: in a Chinese lesson (its notebook ``NN-name.zh``) ``reason_of`` gives reason_zh and
+    ``tool`` a Chinese note, as the built Chinese page shows; in the English lesson, English."""
+    from sitebuild.lesson_runner import forget, run_cell  # noqa: PLC0415 - the page's runner
+
+    cell = (
+        "from widgets import reason_of, tool\n"
+        "from tractor_core import Trump, order_for\n"
+        "from tractor_core.trick import trick_winner\n"
+        'v = trick_winner(["SK", "SA"], order_for(Trump.parse("2", "H")))\n'
+        "print(reason_of(v))\n"
+        'tool("referee")'
+    )
+    verdict = trick_winner(["SK", "SA"], order_for(Trump.parse("2", "H")))
+    for lesson, reason, note in (
+        ("test-lang.zh", verdict.reason_zh, "裁判要用 Python 内核运行"),
+        ("test-lang", verdict.reason, "The referee needs a Python kernel"),
+    ):
+        answer = run_cell(lesson, [cell], 0)
+        forget(lesson)
+        assert answer["ok"], answer["error"]
+        assert answer["outputs"][0]["text"] == reason + "\n"
+        assert note in answer["outputs"][1]["html"]

@@ -184,13 +184,57 @@ def puzzle(
     return PuzzleNote(dict(state))
 
 
+# ------------------------------------------------------------------ widgets.tool, widgets.reason_of
+#: The teachers' tools (plain ipywidgets, which need a kernel), by the names lessons give.
+_TOOL_TITLES = {
+    "en": {
+        "picker": "The house-rules picker",
+        "referee": "The referee",
+        "explorer": "The trick explorer",
+    },
+    "zh": {"picker": "房规选择器", "referee": "裁判", "explorer": "一轮一轮看牌"},
+}
+
+
+class ToolNote:
+    """``widgets.tool`` on the page: where the tool runs (as the built page says)."""
+
+    def __init__(self, name: str, lang: str) -> None:
+        titles = _TOOL_TITLES[lang]
+        if name not in titles:
+            msg = f"tool {name!r}: expected one of {', '.join(titles)}"
+            raise ValueError(msg)
+        self.title, self.lang = titles[name], lang
+
+    def attach(self, _puzzle: Any) -> None:
+        """Nothing to follow on the page (the picker's ``attach``)."""
+
+    def _repr_html_(self) -> str:
+        if self.lang == "zh":
+            return (
+                f'<p class="tc-cell-note" lang="zh-Hans">{html.escape(self.title)}要用 Python 内核'
+                "运行：按<strong>在浏览器里运行这一课</strong>（浏览器里的 JupyterLab）。</p>"
+            )
+        return (
+            f'<p class="tc-cell-note">{html.escape(self.title)} needs a Python kernel: open '
+            "<strong>Run this lesson</strong> (JupyterLab in the browser).</p>"
+        )
+
+    def __repr__(self) -> str:
+        return f"<{self.title}: runs in JupyterLab>"
+
+
 # ------------------------------------------------------------------ the modules a cell imports
 class NotOnThePageError(ImportError):
     """A lesson imported something the page's Python does not have."""
 
 
-def modules(display: Callable[..., None]) -> dict[str, types.ModuleType]:
-    """The stand-in modules, by import name; ``display`` shows its arguments under the cell."""
+def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.ModuleType]:
+    """The stand-in modules, by import name; ``display`` shows its arguments under the cell.
+
+    ``lang`` is the lesson's language ("zh" for a Chinese lesson): ``widgets.reason_of`` gives
+    the engine's reasons in it, as the built page does.
+    """
     ipython = types.ModuleType("IPython", "IPython, as far as a lesson cell on the page needs it.")
     shown = types.ModuleType("IPython.display", "IPython.display's pictures, tables and display.")
     for name, value in {"Markdown": Markdown, "HTML": HTML, "SVG": SVG, "display": display}.items():
@@ -199,5 +243,16 @@ def modules(display: Callable[..., None]) -> dict[str, types.ModuleType]:
     ipython.__path__ = []  # a package: `import IPython.display` works
     widgets = types.ModuleType("widgets", "The lessons' widgets, as notes on the page.")
     widgets.puzzle = puzzle  # type: ignore[attr-defined]
+    key = "reason_zh" if lang == "zh" else "reason"
+
+    def reason_of(said: Any) -> str:
+        return str(said[key] if isinstance(said, dict) else getattr(said, key))
+
+    def tool(name: str, **_options: Any) -> ToolNote:
+        return ToolNote(name, lang)
+
+    widgets.page_lang = lambda: lang  # type: ignore[attr-defined]
+    widgets.reason_of = reason_of  # type: ignore[attr-defined]
+    widgets.tool = tool  # type: ignore[attr-defined]
     widgets.__path__ = []
     return {"IPython": ipython, "IPython.display": shown, "widgets": widgets}
