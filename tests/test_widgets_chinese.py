@@ -166,6 +166,10 @@ def test_a_typo_in_chinese_names_the_box_and_the_token() -> None:
     assert "rank must be" not in ref.ruling.value
     assert "input." not in ref.ruling.value
     assert ref.others.value == "S3\nH5\nSx"
+    ref.switch.value = "en"  # the same problem, said again in English
+    assert "Cannot rule:" in ref.ruling.value
+    assert "Plays/hands, line 3" in ref.ruling.value
+    assert "无法裁决" not in ref.ruling.value
 
 
 def test_a_missing_play_is_asked_for_in_chinese() -> None:

@@ -63,6 +63,7 @@ TEXT: dict[str, dict[str, str]] = {
         "rule_button": "Rule!",
         "cannot_rule": "Cannot rule:",
         "rule": "rule",
+        "colon": ": ",
         "need_lead": "Type the lead (or the cards to check) in the box 'Lead'.",
         "need_plays": (
             "Type the other players' plays in the box 'Plays/hands', one per line, in the "
@@ -121,6 +122,7 @@ TEXT: dict[str, dict[str, str]] = {
         "rule_button": "裁决！",
         "cannot_rule": "无法裁决：",
         "rule": "规则",
+        "colon": "：",
         "need_lead": "请在“首家”框里输入首家出的牌（或要检查的牌）。",
         "need_plays": "请在“出牌/手牌”框里输入其他玩家出的牌，每行一家，按首家之后的出牌顺序。",
         "need_follow": "请在“出牌/手牌”框里输入你的手牌（一行），在“你出的牌”框里输入你出的牌。",
@@ -433,7 +435,10 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.play.description, self.play.placeholder = words["play"], words["play_hint"]
         self.button.description = words["rule_button"]
         self._check_all()
-        self._show()
+        if self._message:  # what stopped the ruling, asked again in the new language
+            self._rule()
+        else:  # the ruling itself: the engine's reason in the new language, not ruled again
+            self._show()
 
     def _boxes(self) -> list[tuple[str, str]]:
         """Each line the reader typed cards in, with the name of its box in the tool's language."""
@@ -452,7 +457,7 @@ class Referee(w.VBox):  # type: ignore[misc]
             try:
                 parse_cards(text)
             except TractorError as exc:
-                return f"{box}: {in_language(exc, self.lang)}"
+                return f"{box}{TEXT[self.lang]['colon']}{in_language(exc, self.lang)}"
         return ""
 
     def _check_typing(self, _change: Any) -> None:
@@ -492,7 +497,7 @@ class Referee(w.VBox):  # type: ignore[misc]
             self._message = missing
         elif self.lang == "zh" and self._typing_error():
             # the judge's errors are English: a card typed wrong is named here in Chinese
-            self._message = f"{TEXT['zh']['cannot_rule']} {self._typing_error()}"
+            self._message = f"{TEXT['zh']['cannot_rule']}{self._typing_error()}"
         else:
             answer = ask(self.question_json())
             if "error" in answer:
