@@ -26,7 +26,7 @@ from tractor_core.puzzles.messages import error_zh
 from tractor_core.rule_codes import rule_code
 from tractor_core.trick import trick_winner
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
-from widgets.live import LANG_ENV, SITE_BUILD_ENV, LivePuzzle, page_lang
+from widgets.live import LANG_ENV, SESSION_ENV, SITE_BUILD_ENV, LivePuzzle, page_lang
 from widgets.tools import TEXT, KernelOnly, headline, table_seats
 from widgets.worksheet_button import WORDS
 
@@ -325,3 +325,23 @@ def test_a_chinese_lessons_cell_run_on_the_page_gives_the_chinese_reason() -> No
         assert answer["ok"], answer["error"]
         assert answer["outputs"][0]["text"] == reason + "\n"
         assert note in answer["outputs"][1]["html"]
+
+
+def test_a_chinese_lesson_opened_in_jupyterlab_starts_its_tools_in_chinese(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Jupyter Server gives a kernel its notebook's path (JPY_SESSION_NAME): a Chinese lesson
+    (``NN-name.zh.py``) opened in JupyterLab gets its tools and reasons in Chinese; the site
+    build's TRACTOR_LANG, when set, decides."""
+    monkeypatch.delenv(LANG_ENV, raising=False)
+    monkeypatch.setenv(SESSION_ENV, "lessons/05-ruffing.zh.py")
+    assert page_lang() == "zh"
+    assert tool("referee").lang == "zh"
+    monkeypatch.setenv(SESSION_ENV, "05-ruffing.zh.ipynb")
+    assert page_lang() == "zh"
+    monkeypatch.setenv(SESSION_ENV, "lessons/05-ruffing.py")
+    assert page_lang() == "en"
+    assert tool("referee").lang == "en"
+    monkeypatch.setenv(SESSION_ENV, "lessons/05-ruffing.zh.py")
+    monkeypatch.setenv(LANG_ENV, "en")
+    assert page_lang() == "en"

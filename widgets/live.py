@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -38,9 +39,23 @@ STATIC_NOTE = {
 }
 
 
+#: Set by Jupyter Server for the kernels it starts: the notebook's path (ipykernel's ``__session__``).
+SESSION_ENV = "JPY_SESSION_NAME"
+#: A Chinese lesson's file name ends so (``05-ruffing.zh.py``, or as a notebook ``.zh.ipynb``).
+_CHINESE_NOTEBOOK = re.compile(r"\.zh\.(py|ipynb)$")
+
+
 def page_lang() -> str:
-    """The language of the page being built: "zh" if ``TRACTOR_LANG=zh``, else "en"."""
-    return "zh" if os.environ.get(LANG_ENV) == "zh" else "en"
+    """The language of the page or notebook: "zh" or "en".
+
+    ``TRACTOR_LANG`` when it is set (the site build sets it per page); else the notebook's own
+    language, from the path Jupyter Server gives its kernel, so a Chinese lesson opened in
+    JupyterLab (``make lab``) starts its tools in Chinese; else English.
+    """
+    chosen = os.environ.get(LANG_ENV)
+    if chosen in ("en", "zh"):
+        return chosen
+    return "zh" if _CHINESE_NOTEBOOK.search(os.environ.get(SESSION_ENV, "")) else "en"
 
 
 def reason_of(said: Any) -> str:

@@ -6,10 +6,10 @@ these classes only collect input and show the verdicts. Bad input is shown inlin
 box it came from, and the text the reader typed is never cleared.
 
 Each tool speaks English or Chinese (``lang="en"`` / ``"zh"``; :func:`tool` takes the language
-of the page being built, ``TRACTOR_LANG``) and has a 中文/English switch like the puzzles': every
-label, button, headline, error and note comes from :data:`TEXT`, the engine's reasons are its
-``reason`` or ``reason_zh``, and card-typing errors are written again in Chinese by
-:mod:`tractor_core.puzzles.messages`.
+of the page or lesson, :func:`~widgets.live.page_lang`) and has a 中文/English switch like the
+puzzles': every label, button, headline, error and note comes from :data:`TEXT`, the engine's
+reasons are its ``reason`` or ``reason_zh``, and card-typing errors are written again in
+Chinese by :mod:`tractor_core.puzzles.messages`.
 """
 
 from __future__ import annotations
@@ -774,7 +774,8 @@ def tool(name: str, *, lang: str | None = None, **kwargs: Any) -> Any:
 
     With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
     note saying where the tool runs (plain ipywidgets need a kernel). ``lang`` ("en" or "zh")
-    defaults to the page's language: ``TRACTOR_LANG``, which the site build sets per page.
+    defaults to the page's or notebook's language (:func:`widgets.live.page_lang`: the site
+    build's ``TRACTOR_LANG``, or a Chinese lesson's ``.zh`` file name in JupyterLab).
     """
     try:
         cls = TOOLS[name]
