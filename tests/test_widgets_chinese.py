@@ -337,6 +337,8 @@ def test_a_chinese_lesson_opened_in_jupyterlab_starts_its_tools_in_chinese(
     monkeypatch.setenv(SESSION_ENV, "lessons/05-ruffing.zh.py")
     assert page_lang() == "zh"
     assert tool("referee").lang == "zh"
+    assert HouseRulesPicker().lang == "zh"
+    assert WorksheetButton().lang.value == "zh"
     monkeypatch.setenv(SESSION_ENV, "05-ruffing.zh.ipynb")
     assert page_lang() == "zh"
     monkeypatch.setenv(SESSION_ENV, "lessons/05-ruffing.py")

@@ -207,10 +207,10 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     option changed in the menu (sent to the puzzle as a rule code). A combination the engine
     refuses is named under the menu, and the menu goes back to the value last accepted.
     ``lang="zh"`` (or its 中文 switch) gives the presets' titles and notes and the options'
-    descriptions in Chinese.
+    descriptions in Chinese; by default the page's or notebook's language.
     """
 
-    def __init__(self, preset: str = "default", *, lang: str | None = "en") -> None:
+    def __init__(self, preset: str = "default", *, lang: str | None = None) -> None:
         self._docs = {d["name"]: d for d in option_docs()}
         self.lang = check_lang(lang)
         self.switch = _switch(self.lang)
@@ -355,7 +355,8 @@ class Referee(w.VBox):  # type: ignore[misc]
 
     The boxes may be filled in by name (``lead="S5 S4 S4"``); ``show_picker=True`` shows the
     house-rules picker above them (the rules the referee rules by). ``lang="zh"`` (or the
-    中文 switch) rules in Chinese: the headline, the engine's ``reason_zh`` and the errors.
+    中文 switch) rules in Chinese: the headline, the engine's ``reason_zh`` and the errors (by
+    default, the page's or notebook's language).
     """
 
     def __init__(
@@ -369,7 +370,7 @@ class Referee(w.VBox):  # type: ignore[misc]
         others: str = "",
         play: str = "",
         show_picker: bool = False,
-        lang: str | None = "en",
+        lang: str | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         self.picker = picker or HouseRulesPicker(lang=self.lang)
@@ -625,7 +626,7 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
 
     ``show_picker=True`` shows the house-rules picker above it; "Deal and play" deals again
     under the rules picked. ``lang="zh"`` (or the 中文 switch) names seats, tricks and the
-    engine's reasons in Chinese.
+    engine's reasons in Chinese (by default, the page's or notebook's language).
     """
 
     def __init__(
@@ -635,7 +636,7 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         seed: int = 1,
         bot: str = "simple",
         show_picker: bool = False,
-        lang: str | None = "en",
+        lang: str | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         self.picker = picker or HouseRulesPicker(lang=self.lang)

@@ -28,7 +28,7 @@ from tractor_core.puzzles.messages import in_language
 from tractor_core.rule_codes import parse_rules, rule_code
 from tractor_core.ruleset import RuleSet
 from tractor_core.worksheet import worksheet_html
-from widgets.live import page_lang
+from widgets.tools import check_lang
 
 __all__ = ["WORDS", "WorksheetButton", "WorksheetLink", "worksheet_download"]
 
@@ -140,10 +140,10 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         difficulty: int = 2,
         rules: str = "default",
         seed: int = 0,
-        lang: str | None = "en",
+        lang: str | None = None,
         picker: Any = None,
     ) -> None:
-        lang = "zh" if lang == "zh" or (lang is None and page_lang() == "zh") else "en"
+        lang = check_lang(lang)  # None: the page's or notebook's language
         wide = {"description_width": "8em"}
         self.picker = picker
         self.kinds = w.SelectMultiple(
