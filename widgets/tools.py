@@ -767,6 +767,8 @@ class KernelOnly:
         )
 
     def __repr__(self) -> str:
+        if self.lang == "zh":
+            return f"<{self.title}：在 JupyterLab 里运行>"
         return f"<{self.title}: runs in JupyterLab>"
 
 

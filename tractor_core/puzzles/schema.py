@@ -101,7 +101,7 @@ answer may still be tried again the state's feedback is only ``{"correct": false
 side suits in any order (they are equal: none beats another), ``expected`` is one such order.
 Shown after "Show the answer" with no answer given, ``given`` is absent.
 
-**A lens row** (:class:`LensRow`): ``preset``, ``title``, ``differs`` (from the answer under
+**A lens row** (:class:`LensRow`): ``preset``, ``title``, ``title_zh``, ``differs`` (from the answer under
 the state's ``rules``), and either ``answer``, ``reason``, ``reason_zh``, ``rule`` (a rule id), or ``error``
 (the puzzle has no answer under that preset).
 """
