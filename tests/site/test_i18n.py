@@ -283,6 +283,16 @@ def test_the_house_rules_menu_of_a_chinese_puzzle_is_in_chinese(watched: PageWat
         f"{root} select.tc-preset option", "options => options.map((o) => o.textContent)"
     )
     assert shown[: len(PRESETS)] == [preset_label(p, "zh") for p in PRESETS]
+    # the compare-house-rules lens names each preset by its Chinese title, its name dropped
+    # only where the title begins "name：" (not from "shengji.io …")
+    page.click(f"{root} .tc-lens-button")
+    page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
+    titles = page.eval_on_selector_all(
+        f"{root} .tc-lens-title", "titles => titles.map((t) => t.textContent)"
+    )
+    assert titles == [p.title_zh.removeprefix(p.name + "：") for p in PRESETS], (
+        "000：升级拖拉机怎么打… is shown as 升级拖拉机怎么打…; shengji.io … whole"
+    )
 
 
 @pytest.mark.browser

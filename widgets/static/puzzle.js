@@ -41,10 +41,12 @@ const TEXT = {
   },
 };
 
-// A lens row's preset title without its leading name ("000: …" → "…"), in the puzzle's language.
+// A lens row's preset title without its leading name ("000: …" → "…", but "shengji.io …" stays
+// whole), in the puzzle's language.
 function lensTitle(row, lang) {
   const title = lang === "zh" && row.title_zh ? row.title_zh : row.title;
-  return title.startsWith(row.preset) ? title.slice(row.preset.length).replace(/^[:：\s]+/, "") : title;
+  const rest = title.startsWith(row.preset) ? title.slice(row.preset.length) : "";
+  return /^[:：]/.test(rest) ? rest.replace(/^[:：\s]+/, "") : title;
 }
 
 function h(tag, attrs = {}, ...children) {
