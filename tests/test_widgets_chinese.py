@@ -90,6 +90,10 @@ def test_the_puzzles_house_rules_menu_and_lens_carry_the_chinese_titles() -> Non
     state = puzzles.initial_state("kitty", seed=3, lang="zh")
     titles = {p.name: p.title_zh for p in PRESETS}
     assert {c["name"]: c["title_zh"] for c in state["presets"]} == titles
+    english = puzzles.initial_state("kitty", seed=3)
+    assert all("title_zh" not in c for c in english["presets"]), "an English page's bytes"
+    switched = puzzles.handle(english, {"type": "settings", "lang": "zh"})
+    assert {c["name"]: c["title_zh"] for c in switched["presets"]} == titles
     code = rule_code(preset("default", kitty_multiplier="power_of_two"))
     changed = puzzles.handle(state, {"type": "settings", "preset": code})
     assert changed["presets"][-1]["name"] == code

@@ -124,13 +124,15 @@ def puzzle(
     preset: str = "default",
     difficulty: int = 1,
     seed: int = 1,
-    lang: str = "en",
+    lang: str | None = None,
 ) -> Any:
     """A live puzzle: a widget in Jupyter, a :class:`LivePuzzle` while the site is built.
 
     Lessons call this, so one cell serves both: a :class:`~widgets.puzzle_widget.PuzzleWidget`
-    with a kernel, and static HTML that the site's script brings to life without one.
+    with a kernel, and static HTML that the site's script brings to life without one. ``lang``
+    defaults to the page's or notebook's language (:func:`page_lang`).
     """
+    lang = page_lang() if lang is None else lang
     if site_build():
         return LivePuzzle(
             puzzles.initial_state(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang)

@@ -29,7 +29,7 @@ state::
     parsed      null, or the cards typed so far, in notation (set by a ``parse`` action)
     score       {"tried", "solved", "streak", "best_streak"}
     presets     [{"name", "title", "title_zh"}]: the house-rules menu (title: the one-line
-                description, title_zh: the same in Chinese),
+                description; title_zh, in a Chinese state only: the same in Chinese),
                 ending with the state's rule code when its rules are one
     lesson_base (optional) where the lessons are, for the "the rule" link: lesson_base +
                 rule.lesson + "/#" + rule.id
@@ -284,7 +284,7 @@ class PresetChoice(TypedDict):
 
     name: str
     title: str
-    title_zh: str
+    title_zh: NotRequired[str]
 
 
 class State(TypedDict):
