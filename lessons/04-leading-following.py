@@ -29,7 +29,7 @@ from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_
 from tractor_core.following import LegalFollows, check_follow, legal_follows
 from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
-from widgets import puzzle
+from widgets import puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -41,7 +41,7 @@ def follow_table(
     rows = ["| play | legal? | why |", "|---|---|---|"]
     for play in plays:
         verdict = check_follow(lead, hand, play, order)
-        rows.append(f"| {play} | {'yes' if verdict.value else 'no'} | {verdict.reason} |")
+        rows.append(f"| {play} | {'yes' if verdict.value else 'no'} | {reason_of(verdict)} |")
     return Markdown("\n".join(rows))
 
 

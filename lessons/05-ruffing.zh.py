@@ -24,7 +24,7 @@ from IPython.display import SVG, Markdown
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.svg import Cards, trick_svg
 from tractor_core.trick import ruff_beats, trick_winner
-from widgets import puzzle, tool
+from widgets import puzzle, reason_of, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -33,7 +33,7 @@ def referee(plays: list[str], order: TrumpOrder) -> SVG:
     """Print the engine's ruling on each play, and draw the trick with the winner marked."""
     verdict = trick_winner(plays, order)
     for ruling in verdict.details["rulings"]:
-        print(ruling["reason"])
+        print(reason_of(ruling))
     return SVG(trick_svg(plays, order, winner=verdict.value))
 
 

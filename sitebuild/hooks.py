@@ -3,6 +3,10 @@
 * ``on_config``: mark the build (lessons then write puzzles as live HTML, see ``widgets.live``),
   key mkdocs-jupyter's cache of executed lessons by the engine's and widgets' code, and build the
   project's wheel.
+* ``on_page_markdown``: set ``TRACTOR_LANG`` to the page's language just before mkdocs-jupyter
+  executes its notebook (the kernel inherits it), so a Chinese lesson's teacher tools and display
+  helpers speak Chinese (``widgets.live.page_lang``) while its code cells stay the English ones;
+  ``on_page_content`` removes it again.
 * ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
   RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
   to one shared file, make a lesson read like a page (``present``: code folded behind "Show the
@@ -214,6 +218,31 @@ INSTANT_SITEMAP = r"""<script>
   };
 })();
 </script>"""
+
+
+def page_language(url: str) -> str:
+    """The language a page is built in, from its address (the Chinese pages are under ``zh/``).
+
+    >>> page_language("zh/05-ruffing/"), page_language("05-ruffing/")
+    ('zh', 'en')
+    """
+    return "zh" if url.startswith("zh/") else "en"
+
+
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    """Give the page's language to the kernel that mkdocs-jupyter starts next, for this page.
+
+    mkdocs renders (and so executes) a page right after this event; the kernel it starts
+    inherits the environment, and ``widgets.live.page_lang`` reads ``TRACTOR_LANG``.
+    """
+    os.environ["TRACTOR_LANG"] = page_language(page.url)
+    return markdown
+
+
+def on_page_content(html: str, **_: Any) -> str:
+    """The page is executed and rendered: its language leaves the environment with it."""
+    os.environ.pop("TRACTOR_LANG", None)
+    return html
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
@@ -540,7 +569,9 @@ def _with_presets(script: str) -> str:
     if placeholder not in script:
         msg = f"tractor-live.js lost its line {placeholder!r}"
         raise RuntimeError(msg)
-    presets = initial_state("order")["presets"]
+    # the Chinese state's menu: each preset's title and its title_zh (puzzle.js shows the one
+    # for the puzzle's language)
+    presets = initial_state("order", lang="zh")["presets"]
     return script.replace(
         placeholder, f"const PRESETS = {json.dumps(presets, ensure_ascii=False)};"
     )

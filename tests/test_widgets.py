@@ -329,7 +329,7 @@ def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(
         others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
     )
     assert isinstance(ref, Referee)
-    assert isinstance(ref.children[0], HouseRulesPicker)
+    assert isinstance(ref.children[1], HouseRulesPicker)  # under the 中文/English switch
     ref.button.click()
     assert "<b>Seat 2 wins the trick.</b>" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
     assert isinstance(tool("explorer", seed=3), TrickExplorer)

@@ -52,6 +52,9 @@ class Preset:
     source: str
     rules: RuleSet
     notes: str
+    #: ``title`` and ``notes`` in Chinese (the house-rules menus in 中文 show these).
+    title_zh: str
+    notes_zh: str
 
 
 PRESETS: Final[tuple[Preset, ...]] = (
@@ -64,6 +67,12 @@ PRESETS: Final[tuple[Preset, ...]] = (
         "The most common modern 2-deck rules: fixed partners, 25 + 8, NT keeps the level rank, "
         "lowest failing unit forced with no penalty, largest unit decides over-ruffs, kitty "
         "×(2 × largest unit), the 000 level table, A must be defended.",
+        title_zh="本项目的默认规则（2 副牌）",
+        notes_zh=(
+            "最常见的现代 2 副牌规则：固定搭档，每人 25 张、底牌 8 张，无主时级牌仍是主；"
+            "甩牌失败时强制出失败牌型中最小的，不罚分；盖毙先比最大的牌型；"
+            "抠底翻 2 × 最大牌型张数倍；000 的升级表；A 必打。"
+        ),
     ),
     Preset(
         "000",
@@ -83,6 +92,12 @@ PRESETS: Final[tuple[Preset, ...]] = (
         "Part 1 (generic rules, 2^n kitty) is taken as the source's own rules; its part 2 "
         "(Bianfeng table kitty) is the 002 preset. Permanent 2s are its optional variant: use "
         "preset('000', permanent_trump_ranks=('2',)). Use decks=3 for its Titanic rules.",
+        title_zh="000：升级拖拉机怎么打（百度回答；2 副牌打 10，3 副牌泰坦尼克，底牌 2^n 倍）",
+        notes_zh=(
+            "第一部分（通用规则，底牌 2^n 倍）作为本来源自己的规则；第二部分（边锋牌桌的底牌算法）是预设 002。"
+            "常主 2 是它的可选变体：用 preset('000', permanent_trump_ranks=('2',))。"
+            "它的泰坦尼克规则用 decks=3。"
+        ),
     ),
     Preset(
         "001",
@@ -110,6 +125,12 @@ PRESETS: Final[tuple[Preset, ...]] = (
         "its 445566 → 24 (which fits no formula) is recorded as a source error. 暗反 is named "
         "but never defined and is not supported. Its tournament irregularity penalties "
         "(warnings, stepping down, disqualification) are for a referee and are not modelled.",
+        title_zh="001：拖拉机比赛规则（三副牌）",
+        notes_zh=(
+            "底牌一节开头说 2^n 倍，但每个例子都是 3 × 张数；本项目采用 3 × 张数，"
+            "并把它的 445566 → 24（不合任何公式）记为来源错误。暗反只提到名字、没有定义，不支持。"
+            "比赛中的违规处罚（警告、降级、取消资格）由裁判执行，不在模型之内。"
+        ),
     ),
     Preset(
         "002",
@@ -125,6 +146,11 @@ PRESETS: Final[tuple[Preset, ...]] = (
         ),
         "002 writes 三对 for a triple and 两对 for a pair; they are read as triple and pair. "
         "Its 1-deck table is used with decks=1; with 3 decks its table equals 000's.",
+        title_zh="002：扑克牌升级游戏规则（1/2/3 副牌的张数、升级表、3 副牌甩牌）",
+        notes_zh=(
+            "002 把三条写作“三对”，把对子写作“两对”；这里按三条和对子理解。"
+            "decks=1 时用它的 1 副牌升级表；3 副牌时它的表与 000 相同。"
+        ),
     ),
     Preset(
         "003",
@@ -137,6 +163,8 @@ PRESETS: Final[tuple[Preset, ...]] = (
         ),
         "The text is cut off in the middle of the declaring rules; everything after that point "
         "keeps the default profile. Its 常主 means the jokers only.",
+        title_zh="003：撲克牌拖拉機怎麼玩（双升：牌的大小、连对、甩牌、王的颜色与亮主）",
+        notes_zh=("原文在亮主规则中途断了；断处以后的一切沿用默认规则。它的“常主”只指大小王。"),
     ),
     Preset(
         "004",
@@ -161,6 +189,12 @@ PRESETS: Final[tuple[Preset, ...]] = (
         "'×23' in the source means ×2³. Its first-hand race (反主反打) makes the overturner banker, "
         "which is first_banker='winning_bid' for overturns but 'first_bid' for the race itself; "
         "'first_bid' is kept and overturns are modelled by the declaration rules.",
+        title_zh="004：拖拉机的游戏规则（网络平台：反主顺序、上保险、炒底、底牌 ×4n）",
+        notes_zh=(
+            "原文的“×23”是 ×2³。它首局的抢庄（反主反打）让反主的人坐庄，"
+            "对反主来说是 first_banker='winning_bid'，对抢庄本身却是 'first_bid'；"
+            "这里保留 'first_bid'，反主由亮主规则来模拟。"
+        ),
     ),
     Preset(
         "shengji",
@@ -183,6 +217,12 @@ PRESETS: Final[tuple[Preset, ...]] = (
         "tests give +4 at 240 and +5 at 280; its rules page's '+3' cap is not what the engine "
         "does). Its post-A 'NT' rank is not modelled: after A the count wraps. Its 'ReinforceWhileWinning', "
         "'JokerOrGreaterLength' and 'BothTwoOrMore' defaults equal ours.",
+        title_zh="shengji.io 的默认规则（github rbtying/shengji）",
+        notes_zh=(
+            "它的升级表不封顶：2 副牌从 120 分起每多 40 分多升一级（它的 scoring.rs 测试在 240 分升 4 级、"
+            "280 分升 5 级；规则页上的“最多 3 级”不是引擎的做法）。A 之后的“无主”级不在模型中：过 A 后从 2 重新数。"
+            "它的 ReinforceWhileWinning、JokerOrGreaterLength 和 BothTwoOrMore 默认值与本项目相同。"
+        ),
     ),
 )
 

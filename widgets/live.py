@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -21,6 +22,9 @@ from tractor_core import puzzles
 from tractor_core.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
+#: The language of the page being built ("zh" for a Chinese lesson; set by the site build per
+#: page, ``sitebuild/hooks.py``); the teachers' tools and a lesson's display helpers follow it.
+LANG_ENV = "TRACTOR_LANG"
 
 
 def site_build() -> bool:
@@ -44,6 +48,48 @@ def _lean(state: Mapping[str, Any]) -> dict[str, Any]:
     }
     lean["puzzle"] = puzzle
     return lean
+
+
+#: Under a puzzle's text until the page's script mounts it.
+STATIC_NOTE = {
+    "en": "This puzzle becomes interactive when the page has loaded.",
+    "zh": "页面加载完成后，这道题就可以作答了。",
+}
+
+
+#: Set by Jupyter Server for the kernels it starts: the notebook's path (ipykernel's ``__session__``).
+SESSION_ENV = "JPY_SESSION_NAME"
+#: A Chinese lesson's file name ends so (``05-ruffing.zh.py``, or as a notebook ``.zh.ipynb``).
+_CHINESE_NOTEBOOK = re.compile(r"\.zh\.(py|ipynb)$")
+
+
+def page_lang() -> str:
+    """The language of the page or notebook: "zh" or "en".
+
+    ``TRACTOR_LANG`` when it is set (the site build sets it per page); else the notebook's own
+    language, from the path Jupyter Server gives its kernel, so a Chinese lesson opened in
+    JupyterLab (``make lab``) starts its tools in Chinese; else English.
+    """
+    chosen = os.environ.get(LANG_ENV)
+    if chosen in ("en", "zh"):
+        return chosen
+    return "zh" if _CHINESE_NOTEBOOK.search(os.environ.get(SESSION_ENV, "")) else "en"
+
+
+def reason_of(said: Any) -> str:
+    """The engine's reason in the page's language: ``reason_zh`` on a Chinese page, else ``reason``.
+
+    ``said`` is a :class:`~tractor_core.verdict.Verdict` or a record with ``reason`` and
+    ``reason_zh`` (a trick's rulings, a lens row). A lesson's display functions show reasons
+    through this, so one code cell prints English on the English page and Chinese on the
+    Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
+    stays English.
+
+    >>> reason_of({"reason": "Seat 0 leads S5.", "reason_zh": "座位 0 首出 S5。"})
+    'Seat 0 leads S5.'
+    """
+    key = "reason_zh" if page_lang() == "zh" else "reason"
+    return str(said[key] if isinstance(said, Mapping) else getattr(said, key))
 
 
 class LivePuzzle:
@@ -73,15 +119,17 @@ class LivePuzzle:
         data = html.escape(
             json.dumps(_lean(state), ensure_ascii=False, separators=(",", ":")), quote=False
         )
-        question = html.escape(puzzle["question"]["en"])
-        trump = html.escape(puzzle["trump"]["text"]["en"])
+        # the text shown before the script runs is in the page's language, like its prose
+        lang = page_lang()
+        question = html.escape(puzzle["question"].get(lang) or puzzle["question"]["en"])
+        trump = html.escape(puzzle["trump"]["text"].get(lang) or puzzle["trump"]["text"]["en"])
         return (
             f'<div class="tc-live" data-kind="{puzzle["kind"]}">'
             f'<template class="tc-state">{data}</template>'
             f'<div class="tc-puzzle tc-static tc-palette-{state["palette"]}">'
             f'<p class="tc-question">{question}</p>'
             f'<p class="tc-trump">{trump}</p>{"".join(shown)}'
-            '<p class="tc-static-note">This puzzle becomes interactive when the page has loaded.</p>'
+            f'<p class="tc-static-note">{STATIC_NOTE[lang]}</p>'
             "</div></div>"
         )
 
@@ -95,13 +143,15 @@ def puzzle(
     preset: str = "default",
     difficulty: int = 1,
     seed: int = 1,
-    lang: str = "en",
+    lang: str | None = None,
 ) -> Any:
     """A live puzzle: a widget in Jupyter, a :class:`LivePuzzle` while the site is built.
 
     Lessons call this, so one cell serves both: a :class:`~widgets.puzzle_widget.PuzzleWidget`
-    with a kernel, and static HTML that the site's script brings to life without one.
+    with a kernel, and static HTML that the site's script brings to life without one. ``lang``
+    defaults to the page's or notebook's language (:func:`page_lang`).
     """
+    lang = page_lang() if lang is None else lang
     if site_build():
         return LivePuzzle(
             puzzles.initial_state(kind, preset=preset, difficulty=difficulty, seed=seed, lang=lang)

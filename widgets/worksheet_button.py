@@ -9,6 +9,9 @@ new page. Share a :class:`~widgets.tools.HouseRulesPicker` to take its rules:
 ``WorksheetButton(picker=p)``.
 
 :func:`worksheet_download` is the same without the controls: one call, one link.
+
+Its 中文/English switch chooses the worksheet's language and the language of the button's own
+labels, hints and errors (:data:`WORDS`).
 """
 
 from __future__ import annotations
@@ -21,11 +24,60 @@ import ipywidgets as w
 
 from tractor_core.errors import TractorError
 from tractor_core.puzzles import KINDS
+from tractor_core.puzzles.messages import in_language
 from tractor_core.rule_codes import parse_rules, rule_code
 from tractor_core.ruleset import RuleSet
 from tractor_core.worksheet import worksheet_html
+from widgets.tools import check_lang
 
-__all__ = ["WorksheetButton", "WorksheetLink", "worksheet_download"]
+__all__ = ["WORDS", "WorksheetButton", "WorksheetLink", "worksheet_download"]
+
+#: Every word the button shows, by language (a test checks both have the same keys).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "kinds": "Kinds",
+        "count": "Puzzles",
+        "difficulty": "Difficulty",
+        "rules": "House rules",
+        "rules_hint": "a preset (004) or a rule code (t1.…)",
+        "seed": "Seed",
+        "language": "Language",
+        "paper": "Paper",
+        "letter": "Letter",
+        "make": "Make worksheet",
+        "made": "{count} puzzles and the answer key, {size:,} bytes: open it in a browser "
+        "and print it",
+        "order": "card order",
+        "tractor": "tractor?",
+        "follow": "following",
+        "trick": "who wins the trick",
+        "throw": "throws",
+        "kitty": "kitty",
+        "levels": "levels",
+        "declaration": "declaring",
+    },
+    "zh": {
+        "kinds": "题型",
+        "count": "题数",
+        "difficulty": "难度",
+        "rules": "规则",
+        "rules_hint": "预设（如 004）或规则码（t1.…）",
+        "seed": "种子",
+        "language": "语言",
+        "paper": "纸张",
+        "letter": "美式信纸（Letter）",
+        "make": "制作练习卷",
+        "made": "{count} 道题和答案，{size:,} 字节：在浏览器里打开，再打印",
+        "order": "牌的大小",
+        "tractor": "是不是拖拉机",
+        "follow": "跟牌",
+        "trick": "这一轮谁赢",
+        "throw": "甩牌",
+        "kitty": "抠底",
+        "levels": "升级",
+        "declaration": "亮主",
+    },
+}
 
 
 def _file_name(kinds: list[str], rules: RuleSet, seed: int, lang: str) -> str:
@@ -33,25 +85,24 @@ def _file_name(kinds: list[str], rules: RuleSet, seed: int, lang: str) -> str:
     return f"worksheet-{'-'.join(kinds)}-{preset_name}-seed{seed}-{lang}.html"
 
 
-def _link(page: str, name: str, count: int) -> str:
+def _link(page: str, name: str, count: int, lang: str = "en") -> str:
     data = base64.b64encode(page.encode("utf-8")).decode("ascii")
     size = len(page.encode("utf-8"))
     return (
         f'<a class="tc-worksheet-link" download="{html.escape(name)}" '
         f'href="data:text/html;charset=utf-8;base64,{data}">⬇ {html.escape(name)}</a> '
-        f"<small>({count} puzzles and the answer key, {size:,} bytes: open it in a browser "
-        "and print it)</small>"
+        f"<small>({html.escape(WORDS[lang]['made'].format(count=count, size=size))})</small>"
     )
 
 
 class WorksheetLink:
     """A made worksheet: its HTML (``.html``) and a download link when displayed."""
 
-    def __init__(self, page: str, name: str, count: int) -> None:
-        self.html, self.name, self.count = page, name, count
+    def __init__(self, page: str, name: str, count: int, lang: str = "en") -> None:
+        self.html, self.name, self.count, self.lang = page, name, count, lang
 
     def _repr_html_(self) -> str:
-        return _link(self.html, self.name, self.count)
+        return _link(self.html, self.name, self.count, self.lang)
 
     def __repr__(self) -> str:
         return f"<worksheet {self.name}, {len(self.html):,} characters>"
@@ -75,7 +126,7 @@ def worksheet_download(
     chosen = kinds.split(",") if isinstance(kinds, str) else list(kinds)
     rule_set = rules if isinstance(rules, RuleSet) else parse_rules(rules)
     page = worksheet_html(chosen, count, difficulty, rule_set, seed=seed, lang=lang, paper=paper)
-    return WorksheetLink(page, _file_name(chosen, rule_set, seed, lang), count)
+    return WorksheetLink(page, _file_name(chosen, rule_set, seed, lang), count, lang)
 
 
 class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
@@ -89,38 +140,53 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         difficulty: int = 2,
         rules: str = "default",
         seed: int = 0,
-        lang: str = "en",
+        lang: str | None = None,
         picker: Any = None,
     ) -> None:
+        lang = check_lang(lang)  # None: the page's or notebook's language
         wide = {"description_width": "8em"}
         self.picker = picker
         self.kinds = w.SelectMultiple(
-            options=list(KINDS),
+            options=[(WORDS[lang][k], k) for k in KINDS],
             value=[k for k in kinds.split(",") if k in KINDS],
-            description="Kinds",
+            description=WORDS[lang]["kinds"],
             rows=4,
             style=wide,
         )
         self.count = w.BoundedIntText(
-            value=count, min=1, max=100, description="Puzzles", style=wide
+            value=count, min=1, max=100, description=WORDS[lang]["count"], style=wide
         )
         self.difficulty = w.Dropdown(
             options=[("★", 1), ("★★", 2), ("★★★", 3)],
             value=difficulty,
-            description="Difficulty",
+            description=WORDS[lang]["difficulty"],
             style=wide,
         )
         self.rules = w.Text(
             value=rules,
-            description="House rules",
-            placeholder="a preset (004) or a rule code (t1.…)",
+            description=WORDS[lang]["rules"],
+            placeholder=WORDS[lang]["rules_hint"],
             style=wide,
             disabled=picker is not None,
         )
-        self.seed = w.IntText(value=seed, description="Seed", style=wide)
-        self.lang = w.ToggleButtons(options=[("English", "en"), ("中文", "zh")], value=lang)
-        self.paper = w.ToggleButtons(options=[("A4", "a4"), ("Letter", "letter")], value="a4")
-        self.button = w.Button(description="Make worksheet", button_style="primary", icon="print")
+        self.seed = w.IntText(value=seed, description=WORDS[lang]["seed"], style=wide)
+        # the worksheet's language, and the language of these controls
+        self.lang = w.ToggleButtons(
+            options=[("English", "en"), ("中文", "zh")],
+            value=lang,
+            description=WORDS[lang]["language"],
+            style=wide,
+        )
+        self.paper = w.ToggleButtons(
+            options=[("A4", "a4"), (WORDS[lang]["letter"], "letter")],
+            value="a4",
+            description=WORDS[lang]["paper"],
+            style=wide,
+        )
+        self.button = w.Button(
+            description=WORDS[lang]["make"], button_style="primary", icon="print"
+        )
+        self.lang.observe(lambda change: self._label(change["new"]), names="value")
         self.output = w.HTML()
         self.last: WorksheetLink | None = None
         self.button.on_click(self._make)
@@ -138,6 +204,28 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             ]
         )
 
+    def _label(self, lang: str) -> None:
+        """Label the controls in ``lang``; a link already made keeps its own language."""
+        words = WORDS[lang]
+        chosen = self.kinds.value
+        self.kinds.options = [(words[k], k) for k in KINDS]
+        self.kinds.value = chosen
+        for box, key in (
+            (self.kinds, "kinds"),
+            (self.count, "count"),
+            (self.difficulty, "difficulty"),
+            (self.rules, "rules"),
+            (self.seed, "seed"),
+            (self.lang, "language"),
+            (self.paper, "paper"),
+            (self.button, "make"),
+        ):
+            box.description = words[key]
+        self.rules.placeholder = words["rules_hint"]
+        paper = self.paper.value
+        self.paper.options = [("A4", "a4"), (words["letter"], "letter")]
+        self.paper.value = paper
+
     def _make(self, _button: Any = None) -> None:
         try:
             rules = self.picker.rules if self.picker is not None else parse_rules(self.rules.value)
@@ -153,7 +241,8 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         except TractorError as exc:
             self.last = None
             self.output.value = (
-                f'<span class="tc-error" style="color:#b00020">{html.escape(str(exc))}</span>'
+                '<span class="tc-error" style="color:#b00020">'
+                f"{html.escape(in_language(exc, self.lang.value))}</span>"
             )
             return
         self.output.value = self.last._repr_html_()

@@ -162,9 +162,9 @@ def _safe_os() -> types.ModuleType:
     return safe
 
 
-def _new_lesson(output: Callable[[], _Output]) -> _Lesson:
+def _new_lesson(output: Callable[[], _Output], lang: str = "en") -> _Lesson:
     """A fresh namespace whose imports of IPython and widgets get the page's stand-ins."""
-    stand_ins = shims.modules(lambda *values, **_: output().show(*values))
+    stand_ins = shims.modules(lambda *values, **_: output().show(*values), lang)
     safe_os = _safe_os()
     real_import = builtins.__import__
 
@@ -372,7 +372,9 @@ def run_cell(
     started = time.perf_counter()
     state = _LESSONS.get(lesson)
     if state is None:
-        state = _LESSONS[lesson] = _new_lesson(lambda: _CURRENT[0])
+        # a Chinese lesson (its notebook ``NN-name.zh``) shows the engine's Chinese reasons
+        lang = "zh" if lesson.endswith(".zh") else "en"
+        state = _LESSONS[lesson] = _new_lesson(lambda: _CURRENT[0], lang)
     ran: list[int] = []
     error = None
     for i in [*(i for i in range(index) if i not in state.ran), index]:

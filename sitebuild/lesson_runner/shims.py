@@ -14,7 +14,7 @@ import html
 import re
 import types
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 # ------------------------------------------------------------------ Markdown, the part lessons use
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
@@ -137,46 +137,6 @@ class SVG:
         return f"<SVG {len(self.data)} characters>"
 
 
-# ------------------------------------------------------------------ widgets.tool
-class ToolNote:
-    """What ``tool(...)`` makes when a cell runs on the page.
-
-    The teachers' tools are Jupyter widgets (they need a kernel); the site has its own pages.
-    """
-
-    _PAGES: ClassVar[dict[str, tuple[str, str, str]]] = {
-        "referee": ("The referee", "裁判", "tools/referee/"),
-        "picker": ("The house-rules picker", "房规选择器", "tools/house-rules/"),
-        "explorer": ("The trick explorer", "逐圈查看器", "play/"),
-    }
-
-    def __init__(self, name: str) -> None:
-        if name not in self._PAGES:
-            msg = f"tool {name!r}: expected one of {', '.join(self._PAGES)}"
-            raise ValueError(msg)
-        self.name = name
-
-    def attach(self, _puzzle: Any) -> None:
-        """Nothing to follow on the page (the widget's picker attaches to a puzzle)."""
-
-    def _repr_html_(self) -> str:
-        en, zh, page = self._PAGES[self.name]
-        return (
-            f'<p class="tc-cell-note">{html.escape(en)} is a Jupyter widget: open '
-            "<strong>Run this lesson</strong> to use it here, or use the site's own page "
-            f'(<code>{page}</code>). · <span lang="zh-Hans">{zh}需要 Python：请点“运行本课”，'
-            "或使用本站的对应页面。</span></p>"
-        )
-
-    def __repr__(self) -> str:
-        return f"<tool {self.name}>"
-
-
-def tool(name: str, **_kwargs: Any) -> ToolNote:
-    """``widgets.tool`` on the page: a note that says where the tool runs."""
-    return ToolNote(name)
-
-
 def HandRows(*args: Any, **kwargs: Any) -> Any:  # noqa: N802 - the widgets' class name
     """``widgets.HandRows`` on the page: the engine's own picture (tractor_core.svg.HandRows)."""
     from tractor_core import svg  # noqa: PLC0415 - loaded by the page already
@@ -231,13 +191,57 @@ def puzzle(
     return PuzzleNote(dict(state))
 
 
+# ------------------------------------------------------------------ widgets.tool, widgets.reason_of
+#: The teachers' tools (plain ipywidgets, which need a kernel), by the names lessons give.
+_TOOL_TITLES = {
+    "en": {
+        "picker": "The house-rules picker",
+        "referee": "The referee",
+        "explorer": "The trick explorer",
+    },
+    "zh": {"picker": "房规选择器", "referee": "裁判", "explorer": "一轮一轮看牌"},
+}
+
+
+class ToolNote:
+    """``widgets.tool`` on the page: where the tool runs (as the built page says)."""
+
+    def __init__(self, name: str, lang: str) -> None:
+        titles = _TOOL_TITLES[lang]
+        if name not in titles:
+            msg = f"tool {name!r}: expected one of {', '.join(titles)}"
+            raise ValueError(msg)
+        self.title, self.lang = titles[name], lang
+
+    def attach(self, _puzzle: Any) -> None:
+        """Nothing to follow on the page (the picker's ``attach``)."""
+
+    def _repr_html_(self) -> str:
+        if self.lang == "zh":
+            return (
+                f'<p class="tc-cell-note" lang="zh-Hans">{html.escape(self.title)}要用 Python 内核'
+                "运行：按<strong>在浏览器里运行这一课</strong>（浏览器里的 JupyterLab）。</p>"
+            )
+        return (
+            f'<p class="tc-cell-note">{html.escape(self.title)} needs a Python kernel: open '
+            "<strong>Run this lesson</strong> (JupyterLab in the browser).</p>"
+        )
+
+    def __repr__(self) -> str:
+        return f"<{self.title}: runs in JupyterLab>"
+
+
 # ------------------------------------------------------------------ the modules a cell imports
 class NotOnThePageError(ImportError):
     """A lesson imported something the page's Python does not have."""
 
 
-def modules(display: Callable[..., None]) -> dict[str, types.ModuleType]:
-    """The stand-in modules, by import name; ``display`` shows its arguments under the cell."""
+def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.ModuleType]:
+    """The stand-in modules, by import name; ``display`` shows its arguments under the cell.
+
+    ``lang`` is the lesson's language ("zh" for a Chinese lesson): ``widgets.reason_of`` gives
+    the engine's reasons in it, as the built page does.
+    """
     ipython = types.ModuleType("IPython", "IPython, as far as a lesson cell on the page needs it.")
     shown = types.ModuleType("IPython.display", "IPython.display's pictures, tables and display.")
     for name, value in {"Markdown": Markdown, "HTML": HTML, "SVG": SVG, "display": display}.items():
@@ -246,6 +250,16 @@ def modules(display: Callable[..., None]) -> dict[str, types.ModuleType]:
     ipython.__path__ = []  # a package: `import IPython.display` works
     widgets = types.ModuleType("widgets", "The lessons' widgets, as notes on the page.")
     widgets.puzzle = puzzle  # type: ignore[attr-defined]
+    key = "reason_zh" if lang == "zh" else "reason"
+
+    def reason_of(said: Any) -> str:
+        return str(said[key] if isinstance(said, dict) else getattr(said, key))
+
+    def tool(name: str, **_options: Any) -> ToolNote:
+        return ToolNote(name, lang)
+
+    widgets.page_lang = lambda: lang  # type: ignore[attr-defined]
+    widgets.reason_of = reason_of  # type: ignore[attr-defined]
     widgets.tool = tool  # type: ignore[attr-defined]
     widgets.HandRows = HandRows  # type: ignore[attr-defined]
     widgets.__path__ = []

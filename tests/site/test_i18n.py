@@ -11,6 +11,7 @@ glossary terms' tooltips by keyboard.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -20,7 +21,10 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 
 from tests.site.conftest import PageWatch
-from tractor_core import puzzles
+from tractor_core import Rank, Suit, Trump, order_for, puzzles
+from tractor_core.presets import PRESETS
+from tractor_core.trick import trick_winner
+from widgets.tools import preset_label
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -192,6 +196,32 @@ def test_each_language_has_its_own_search_index(built_site: Path) -> None:
     assert "拖拉机" in home["text"]
 
 
+def _text(page: Path) -> str:
+    """A built page's text (tags removed: the Chinese runs are wrapped in spans of their own)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", page.read_text(encoding="utf-8")))
+
+
+def test_a_chinese_lesson_shows_its_tools_notes_and_the_engines_reasons_in_chinese(
+    built_site: Path,
+) -> None:
+    """Issue #17: the Chinese pages show reason_zh. The site executes a Chinese lesson with
+    TRACTOR_LANG=zh: the teachers' tools' note (no kernel on the site) is written in Chinese,
+    and lesson 5's referee(...) prints the engine's Chinese rulings — same code cells."""
+    for lesson in ("05-ruffing", "10-whole-hand", "13-house-rules"):
+        zh = (built_site / "zh" / lesson / "index.html").read_text(encoding="utf-8")
+        en = (built_site / lesson / "index.html").read_text(encoding="utf-8")
+        assert 'tc-kernel-only" lang="zh-Hans"' in zh, lesson
+        assert "runs with Python" not in zh, lesson
+        assert 'tc-kernel-only" lang="en"' in en, lesson
+    verdict = trick_winner(["SK", "SA", "SA", "S3"], order_for(Trump(Rank.TEN, Suit.HEARTS)))
+    zh_text = _text(built_site / "zh" / "05-ruffing" / "index.html")
+    en_text = _text(built_site / "05-ruffing" / "index.html")
+    for ruling in verdict.details["rulings"]:
+        assert ruling["reason_zh"] in zh_text
+        assert ruling["reason"] not in zh_text
+        assert ruling["reason"] in en_text
+
+
 # ------------------------------------------------------------------ in the browser
 def _choose(page: Any, lang: str) -> None:
     page.hover(".md-header .md-select")
@@ -240,6 +270,29 @@ def test_a_puzzle_on_a_chinese_page_gives_its_verdict_in_chinese(watched: PageWa
     page.wait_for_selector(f"{root} .tc-feedback.tc-right", timeout=TIMEOUT)
     right = puzzles.check(puzzle_id, solution)
     assert right["reason_zh"].split("：")[0] in page.inner_text(f"{root} .tc-feedback")
+
+
+@pytest.mark.browser
+def test_the_house_rules_menu_of_a_chinese_puzzle_is_in_chinese(watched: PageWatch) -> None:
+    """Issue #17: the puzzles' House rules menu showed the presets' English titles in 中文."""
+    page = watched.page
+    page.goto(f"{watched.base}/zh/03-combinations/")
+    root = ".tc-live[data-kind=tractor]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
+    shown = page.eval_on_selector_all(
+        f"{root} select.tc-preset option", "options => options.map((o) => o.textContent)"
+    )
+    assert shown[: len(PRESETS)] == [preset_label(p, "zh") for p in PRESETS]
+    # the compare-house-rules lens names each preset by its Chinese title, its name dropped
+    # only where the title begins "name：" (not from "shengji.io …")
+    page.click(f"{root} .tc-lens-button")
+    page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
+    titles = page.eval_on_selector_all(
+        f"{root} .tc-lens-title", "titles => titles.map((t) => t.textContent)"
+    )
+    assert titles == [p.title_zh.removeprefix(p.name + "：") for p in PRESETS], (
+        "000：升级拖拉机怎么打… is shown as 升级拖拉机怎么打…; shengji.io … whole"
+    )
 
 
 @pytest.mark.browser

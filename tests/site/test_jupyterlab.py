@@ -19,6 +19,8 @@ import pytest
 
 from tests.site.jupyter_server import jupyter_server, run_first_cell, write_notebook
 from tractor_core import PRESETS, puzzles
+from tractor_core.presets import find_preset
+from widgets.tools import preset_label
 
 pytestmark = pytest.mark.browser
 
@@ -194,8 +196,7 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     )
     assert page.get_attribute(".tc-puzzle", "data-puzzle-id") == "kitty-default-1-3"
     # 004 with three decks is refused: the reason shows, and the menu goes back to 2
-    title = next(p.title for p in PRESETS if p.name == "004")
-    option("House rules").select_option(label=f"004 — {title}")
+    option("House rules").select_option(label=preset_label(find_preset("004"), "en"))
     page.wait_for_function(
         "() => document.querySelector('.tc-preset')?.value === '004'", timeout=30_000
     )

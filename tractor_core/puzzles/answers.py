@@ -310,12 +310,21 @@ def lens(puzzle_id: str, *, rules: str | None = None) -> list[LensRow]:
         try:
             value, verdict = puzzle.solve(rules_for(puzzle, p.name))
         except (TractorError, ValueError) as exc:
-            rows.append({"preset": p.name, "title": p.title, "error": str(exc), "differs": True})
+            rows.append(
+                {
+                    "preset": p.name,
+                    "title": p.title,
+                    "title_zh": p.title_zh,
+                    "error": str(exc),
+                    "differs": True,
+                }
+            )
             continue
         rows.append(
             {
                 "preset": p.name,
                 "title": p.title,
+                "title_zh": p.title_zh,
                 "answer": value,
                 "reason": verdict.reason,
                 "reason_zh": verdict.reason_zh,

@@ -28,7 +28,8 @@ state::
                 an empty box, cards that are not the hand's; counts as no attempt)
     parsed      null, or the cards typed so far, in notation (set by a ``parse`` action)
     score       {"tried", "solved", "streak", "best_streak"}
-    presets     [{"name", "title"}]: the house-rules menu (title: the one-line description),
+    presets     [{"name", "title", "title_zh"}]: the house-rules menu (title: the one-line
+                description; title_zh, in a Chinese state only: the same in Chinese),
                 ending with the state's rule code when its rules are one
     lesson_base (optional) where the lessons are, for the "the rule" link: lesson_base +
                 rule.lesson + "/#" + rule.id
@@ -100,7 +101,7 @@ answer may still be tried again the state's feedback is only ``{"correct": false
 side suits in any order (they are equal: none beats another), ``expected`` is one such order.
 Shown after "Show the answer" with no answer given, ``given`` is absent.
 
-**A lens row** (:class:`LensRow`): ``preset``, ``title``, ``differs`` (from the answer under
+**A lens row** (:class:`LensRow`): ``preset``, ``title``, ``title_zh``, ``differs`` (from the answer under
 the state's ``rules``), and either ``answer``, ``reason``, ``reason_zh``, ``rule`` (a rule id), or ``error``
 (the puzzle has no answer under that preset).
 """
@@ -260,6 +261,7 @@ class LensRow(TypedDict):
 
     preset: str
     title: str
+    title_zh: str
     differs: bool
     answer: NotRequired[Any]
     reason: NotRequired[str]
@@ -282,6 +284,7 @@ class PresetChoice(TypedDict):
 
     name: str
     title: str
+    title_zh: NotRequired[str]
 
 
 class State(TypedDict):

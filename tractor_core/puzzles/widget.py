@@ -88,7 +88,7 @@ def initial_state(
         "error": None,
         "parsed": None,
         "score": {"tried": 0, "solved": 0, "streak": 0, "best_streak": 0},
-        "presets": _presets(),
+        "presets": _presets(None, lang_),
     }
 
 
@@ -247,7 +247,7 @@ def _read_state(state: object) -> State:
         "error": None,
         "parsed": cast("list[str] | None", parsed),
         "score": _read_score(score),
-        "presets": _presets(rules),
+        "presets": _presets(rules, lang),
     }
     if lesson_base is not None:
         if not isinstance(lesson_base, str):
@@ -265,11 +265,19 @@ def _read_score(score: dict[str, Any]) -> Score:
     return {"tried": tried, "solved": solved, "streak": streak, "best_streak": best}
 
 
-def _presets(rules: str | None = None) -> list[PresetChoice]:
-    """The house-rules menu: every preset, and the state's rule code if its rules are one."""
+def _presets(rules: str | None = None, lang: str = "en") -> list[PresetChoice]:
+    """The house-rules menu: every preset, and the state's rule code if its rules are one.
+
+    In Chinese each entry also has its ``title_zh`` (only then: a page carries one state per
+    puzzle, and an English page need not carry the Chinese titles).
+    """
     choices: list[PresetChoice] = [{"name": p.name, "title": p.title} for p in PRESETS]
     if rules is not None and is_rule_code(rules):
         choices.append({"name": rules, "title": f"Your house rules ({rules})"})
+    if lang == "zh":
+        zh = {p.name: p.title_zh for p in PRESETS}
+        for choice in choices:
+            choice["title_zh"] = zh.get(choice["name"], f"你们的房规（{choice['name']}）")
     return choices
 
 
@@ -402,7 +410,7 @@ def _apply(new: State, msg: object) -> State:
         new["kind"], new["preset"], new["difficulty"], new["seed"] = k, p, d, s
         if puzzle_id != new["puzzle"]["id"]:
             new["rules"] = p
-            new["presets"] = _presets()
+            new["presets"] = _presets(None, new["lang"])
         new = _reload(new)
     else:
         msg_text = f"unknown action {kind!r}: expected one of {', '.join(_ACTIONS)}"
@@ -516,7 +524,7 @@ def _settings(new: State, msg: dict[str, Any]) -> State:
     changed = rules != new["rules"]
     before = new["puzzle"]["id"]
     new["rules"] = rules
-    new["presets"] = _presets(rules)
+    new["presets"] = _presets(rules, new["lang"])
     try:
         new = _reload(new)
     except (TractorError, ValueError) as exc:

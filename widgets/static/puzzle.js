@@ -41,6 +41,14 @@ const TEXT = {
   },
 };
 
+// A lens row's preset title without its leading name ("000: …" → "…", but "shengji.io …" stays
+// whole), in the puzzle's language.
+function lensTitle(row, lang) {
+  const title = lang === "zh" && row.title_zh ? row.title_zh : row.title;
+  const rest = title.startsWith(row.preset) ? title.slice(row.preset.length) : "";
+  return /^[:：]/.test(rest) ? rest.replace(/^[:：\s]+/, "") : title;
+}
+
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -408,8 +416,12 @@ export function render({ model, el }) {
       className: "tc-preset", "aria-label": T.rules, "data-key": "preset",
       onchange: (e) => send({ type: "settings", preset: e.target.value }),
     }, [
-      ...presets.map((pr) => h("option", { value: pr.name, selected: pr.name === rules },
-        pr.title.startsWith(pr.name) ? pr.title : `${pr.name} — ${pr.title}`)),
+      ...presets.map((pr) => {
+        // the menu speaks the puzzle's language (title_zh: the preset's Chinese title)
+        const title = lang === "zh" && pr.title_zh ? pr.title_zh : pr.title;
+        return h("option", { value: pr.name, selected: pr.name === rules },
+          title.startsWith(pr.name) ? title : `${pr.name} — ${title}`);
+      }),
       // a rule code (a house-rules picker's changed options): shown as itself
       ...(presets.some((pr) => pr.name === rules) ? [] : [h("option", { value: rules, selected: true }, `${rules} (${T.custom})`)]),
     ]);
@@ -481,7 +493,7 @@ export function render({ model, el }) {
         h("thead", {}, h("tr", {}, h("th", {}, T.preset), h("th", {}, T.answer), h("th", {}, T.why))),
         h("tbody", {}, state.lens.map((row) => h("tr", { className: row.differs ? "tc-differs" : "", "data-preset": row.preset },
           h("td", {}, h("strong", {}, row.preset + (row.preset === rules ? " ◀" : "")),
-            h("div", { className: "tc-lens-title" }, row.title.startsWith(row.preset) ? row.title.slice(row.preset.length).replace(/^[:\s]+/, "") : row.title)),
+            h("div", { className: "tc-lens-title" }, lensTitle(row, lang))),
           h("td", { className: "tc-lens-value" }, row.error ? "—" : shownAnswer(ctx, row.answer)),
           h("td", {}, row.error || (lang === "zh" ? row.reason_zh : row.reason)))))));
     }
