@@ -57,9 +57,9 @@ Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 # - Play goes **counter-clockwise**: South, then East, then North, then West, then South again.
 #   The player after you is your 下家 (next player), the one before you your 上家.
 # - In a whole hand ([Lesson 10](10-whole-hand.py)) seat 0 is South. When a single trick is
-#   shown (the "who wins this trick?" and throw puzzles), the seats are counted from the player
-#   who **leads** it: seat 0 leads, seat 1 plays next. The "which follow is legal?" puzzles count
-#   from **you**: you are seat 0, and seat 1 — the player after you — led the trick.
+#   shown (every puzzle and the lessons' examples), the seats are counted from the player who
+#   **leads** it: seat 0 leads, seat 1 plays next, and so on. In a "which follow is legal?"
+#   puzzle you are seat 1, the player right after the leader.
 
 # %%
 rules = RuleSet()  # the default house rules: 2 decks, 4 players

@@ -196,6 +196,10 @@ print(f"Next banker: {SEATS[result.next_banker]}")
 # - change **Deal no.** and click **Deal and play** for another hand;
 # - change **House rules** (for example `over_ruff` or `decks`) and deal again: the same deal
 #   number is played under the new rules.
+#
+# The explorer is a Jupyter widget: it runs in JupyterLab and in **Run this lesson**, not on
+# this page. On the website, play a whole hand yourself against the computer on
+# [Play a hand](play.md), where **Why?** explains every trick.
 
 # %%
 tool("explorer", show_picker=True, seed=3)

@@ -35,9 +35,10 @@ from widgets import puzzle, tool
 
 
 def cell(value: object) -> str:
-    """A value as table-cell text (lists joined, pipes escaped)."""
-    if isinstance(value, list):
-        value = ", ".join(str(v) for v in value) or "(none)"
+    """A value as table-cell text (lists joined, ranks and choices by name, pipes escaped)."""
+    if isinstance(value, list | tuple):
+        value = ", ".join(cell(v) for v in value) or "(none)"
+    value = getattr(value, "label", getattr(value, "value", value))  # Rank.TWO → 2
     return str(value).replace("|", "\\|")
 
 

@@ -38,6 +38,8 @@ MARKS = (
     ),
     ("<clipboard-copy ", "<clipboard-copy data-search-exclude "),
     ('<div class="clipboard-copy-txt" ', '<div class="clipboard-copy-txt" data-search-exclude '),
+    # a puzzle's state (JSON for the page's script): search showed it as '{"kind":"throw",…}'
+    ('<template class="tc-state">', '<template class="tc-state" data-search-exclude>'),
 )
 
 

@@ -45,7 +45,10 @@ addEventListener("click", (event) => {
   if (lang === pageLang()) return;
   event.preventDefault();
   event.stopImmediatePropagation(); // not Material's instant navigation: a full load
-  window.location.assign(link.href);
+  // the same place on the other page: the rules' anchors (<a id="rule.id">) are in both languages
+  const target = new URL(link.href);
+  if (!target.hash) target.hash = window.location.hash;
+  window.location.assign(target.href);
 }, true);
 
 // A reader who chose Chinese and opens the English home page afresh (a bookmark, a typed

@@ -232,6 +232,9 @@ function mount(root) {
       return;
     }
     parts.push(h("p", { className: "tc-play-status", role: "status", "aria-live": "polite" }, prompt(T, view)));
+    parts.push(table(T, view), handArea(T, view), actions(T, view));
+    // A refusal or a failed throw right under the buttons the reader pressed (above the table it
+    // was off the screen: the reader saw nothing happen).
     if (error) parts.push(refusal(T));
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
@@ -240,7 +243,6 @@ function mount(root) {
         cardRow(view, throwFailed.cards, lang, "tc-small"),
         throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} (${throwFailed.why.rule})`) : null));
     }
-    parts.push(table(T, view), handArea(T, view), actions(T, view));
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
     parts.push(trickList(T, view), tableLog(T, view));
@@ -250,6 +252,7 @@ function mount(root) {
     if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.();
     else if (again && !again.disabled) again.focus();
     else if (focusKey && fallback) fallback.focus();
+    root.querySelector(".tc-play-refused, .tc-play-throw")?.scrollIntoView({ block: "nearest" });
   }
 
   function prompt(T, view) {

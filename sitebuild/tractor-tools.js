@@ -8,11 +8,13 @@ import { houseRules, setHouseRules, siteLang, setSiteLang } from "./tractor-live
 
 const API = "tractor_core.site_api";
 const SITE = new URL("../../", import.meta.url);
+// The home of the page's language (/zh/ on a Chinese page): links made here keep the reader there.
+const HOME = document.documentElement.lang.startsWith("zh") ? new URL("zh/", SITE) : SITE;
 
 const TEXT = {
   en: {
     lang: "中文", preset: "Start from the preset", option: "Option", value: "Value", summary: "Your table's rules in plain words",
-    print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.",
+    print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.", copyByHand: "The link is selected: press Ctrl+C (⌘C) to copy it.",
     loading: "Loading the rules engine…", refused: "Refused", kept: "the option stays", none: "none",
     changed: "changed from the preset", using: "These rules are now the site's house rules: every puzzle starts under them.",
     trump: "Trump", level: "Level", suit: "Suit", noTrump: "no trump", question: "Question", rule: "Rule", go: "Give the ruling", ruling: "Ruling",
@@ -36,7 +38,7 @@ const TEXT = {
   },
   zh: {
     lang: "English", preset: "从预设开始", option: "选项", value: "值", summary: "本桌规则（通俗说明）",
-    print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。",
+    print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。", copyByHand: "链接已选中：按 Ctrl+C（⌘C）复制。",
     loading: "正在加载规则引擎…", refused: "不允许", kept: "该选项保持原值", none: "无",
     changed: "与预设不同", using: "这些规则现为本站房规：每道题都按它们开始。",
     trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "规则", go: "裁定", ruling: "裁定结果",
@@ -141,7 +143,7 @@ async function builder(root) {
       "data-option": "preset",
       onchange: (e) => apply({ preset: e.target.value, options: {} }, "preset"),
     }, rules.presets.map((p) => h("option", { value: p.name, selected: p.name === rules.preset }, `${p.name} — ${p.title}`)));
-    const link = new URL(`?rules=${encodeURIComponent(rules.code)}`, SITE).href;
+    const link = new URL(`?rules=${encodeURIComponent(rules.code)}`, HOME).href;
     const copied = h("span", { role: "status" });
     const rows = rules.options.map((o) => {
       const id = `tc-opt-${o.name}`;
@@ -173,7 +175,7 @@ async function builder(root) {
         h("div", { className: "tc-tool-code" },
           h("p", {}, `${T.code}: `, h("code", { className: "tc-rule-code" }, rules.code)),
           h("p", {}, `${T.link}: `, h("a", { href: link, className: "tc-rules-link" }, link), " ",
-            h("button", { type: "button", onclick: () => navigator.clipboard?.writeText(link).then(() => { copied.textContent = T.copied; }, () => {}) }, T.copy), " ", copied),
+            h("button", { type: "button", onclick: (event) => copyLink(event.target.parentElement.querySelector(".tc-rules-link"), link, copied, T) }, T.copy), " ", copied),
           h("p", { className: "tc-tool-note" }, T.using))),
       h("section", { className: "tc-tool-section" },
         h("div", { className: "tc-tool-scroll" }, h("table", { className: "tc-options" },
@@ -258,9 +260,9 @@ async function referee(root) {
         h("p", { className: "tc-headline" }, ruling.headline[lang]),
         h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}: `), lang === "zh" ? ruling.reason_zh : ruling.reason),
         h("p", { className: "tc-rule" }, `${T.rule}: `,
-          h("a", { href: new URL(`rules-catalogue/#${r.id}`, SITE).href, className: "tc-rule-id" }, h("code", {}, r.id)),
+          h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, h("code", {}, r.id)),
           ` — ${lang === "zh" ? r.statement_zh : r.statement}`),
-        r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, SITE).href }, `${T.readLesson} →`)) : null);
+        r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, HOME).href }, `${T.readLesson} →`)) : null);
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
@@ -286,7 +288,7 @@ async function worksheets(root) {
   let problem = null;
   frame(root, function draw(body, lang, T) {
     const make = async () => {
-      const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", SITE).href });
+      const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", HOME).href });
       if (answer.ok) { sheet = answer.html; problem = null; } else { sheet = null; problem = answer.error; }
       draw(body, lang, T);
       (body.querySelector(".tc-tool-error") || body.querySelector(".tc-sheet"))?.focus();
@@ -332,6 +334,21 @@ async function worksheets(root) {
 const TOOLS = { "house-rules": builder, referee, worksheet: worksheets };
 
 // Called by tractor-live.js (which imports this module only on a page with a tool).
+// Copy the link; where the browser allows no clipboard (a page not served over https), select it
+// and say how to copy it by hand. Either way the reader is told what happened.
+function copyLink(anchor, link, said, T) {
+  const byHand = () => {
+    const range = document.createRange();
+    range.selectNodeContents(anchor);
+    const selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    said.textContent = T.copyByHand;
+  };
+  if (!navigator.clipboard) { byHand(); return; }
+  navigator.clipboard.writeText(link).then(() => { said.textContent = T.copied; }, byHand);
+}
+
 export function mountTools() {
   loadStyle("tools.css");
   for (const root of document.querySelectorAll(".tc-tool")) {

@@ -52,6 +52,7 @@ def test_the_index_holds_no_code(built_site: Path) -> None:
         assert "from tractor_core import" not in text, entry["location"]
         assert "In [" not in text, entry["location"]
         assert "Copied!" not in text, entry["location"]
+        assert '"kind":' not in text, entry["location"]  # a puzzle's JSON state
 
 
 def test_the_index_holds_chinese_words_apart(built_site: Path) -> None:

@@ -70,7 +70,7 @@ def test_every_lesson_shows_card_pictures_and_a_live_puzzle(built_site: Path) ->
 def test_puzzle_state_is_embedded_and_valid_json(built_site: Path) -> None:
     html = _page_html(built_site, "puzzles.py")
     states = re.findall(
-        r'<div class="tc-live" data-kind="(\w+)"><template class="tc-state">(.*?)</template>',
+        r'<div class="tc-live" data-kind="(\w+)"><template class="tc-state"[^>]*>(.*?)</template>',
         html,
         re.S,
     )
