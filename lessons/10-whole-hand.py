@@ -197,9 +197,10 @@ print(f"Next banker: {SEATS[result.next_banker]}")
 # - change **House rules** (for example `over_ruff` or `decks`) and deal again: the same deal
 #   number is played under the new rules.
 #
-# The explorer is a Jupyter widget: it runs in JupyterLab and in **Run this lesson**, not on
-# this page. On the website, play a whole hand yourself against the computer on
-# [Play a hand](play.md), where **Why?** explains every trick.
+# The explorer is a Jupyter widget: it runs in JupyterLab, or in this lesson opened as a
+# notebook in your browser (the button at the top of this page), not on the page itself. On the
+# website, play a whole hand yourself against the computer on [Play a hand](play.md), where
+# **Why?** explains every trick.
 
 # %%
 tool("explorer", show_picker=True, seed=3)

@@ -172,6 +172,20 @@ function ruleHref(base, rule) {
   return href;
 }
 
+// A click on a rule's anchor on its own page always scrolls to the rule: when the address
+// already ends in that anchor (the reader came by the same link, and Material's
+// navigation.tracking has not yet renamed it), neither the browser nor Material's instant
+// navigation would move, and the click would seem to do nothing.
+function toRule(event) {
+  const href = event.currentTarget.getAttribute("href");
+  if (!href.startsWith("#") || decodeURIComponent(window.location.hash) !== decodeURIComponent(href)) return;
+  const target = document.getElementById(decodeURIComponent(href.slice(1)));
+  if (!target) return;
+  event.preventDefault();
+  event.stopPropagation();
+  target.scrollIntoView({ block: "start" }); // the anchor is the :target, so its scroll margin holds
+}
+
 // ------------------------------------------------------------------ renderers
 // One entry per puzzle kind (a module of tractor_core/puzzles/) and one per answer type: a new
 // kind is its Python module and an entry here. The JSON they read is documented in
@@ -470,7 +484,7 @@ export function render({ model, el }) {
       // The summary is text only (a link inside <summary> is a control inside a control for a
       // screen reader); the link to the rule's lesson sits in the opened details.
       const link = state.lesson_base && rule.lesson
-        ? h("p", {}, h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link" }, T.inLesson + " →"))
+        ? h("p", {}, h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link", onclick: toRule }, T.inLesson + " →"))
         : null;
       box.append(h("div", { className: "tc-feedback " + (fb.given === undefined ? "tc-shown" : ok ? "tc-right" : "tc-wrong"), "data-rule": rule.id, tabindex: "-1" },
         fb.given === undefined ? null : h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
