@@ -30,7 +30,15 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, parse_cards, shoe
+from tractor_core.cards import (
+    CARD_OF_CODE,
+    Card,
+    CardsLike,
+    card_code,
+    parse_cards,
+    refuse_impossible,
+    shoe,
+)
 from tractor_core.combinations import Groups, Unit, _decompose_tuples, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
@@ -212,6 +220,17 @@ def _seat_blockers(
     return found
 
 
+def _table_groups(
+    lead: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], suit: EffSuit, order: TrumpOrder
+) -> list[tuple[str, Iterable[Card]]]:
+    """The lead and each seat's cards of the led suit, named for :class:`TooManyCopiesError`."""
+    suit_of = order.suit_of
+    return [
+        ("lead", lead),
+        *((f"seat {i}", [c for c in h if suit_of(c) is suit]) for i, h in enumerate(hands, 1)),
+    ]
+
+
 def check_throw(
     lead: CardsLike, others: Sequence[CardsLike], order: TrumpOrder
 ) -> Verdict[ThrowResult]:
@@ -228,6 +247,15 @@ def check_throw(
     plain = reading is not None
     units = (reading or decompose(played, order)).value
     rules = order.rules
+    hands = [parse_cards(hand) for hand in others]
+    suit_at, power_at = order.suit_at, order.power_at
+    # each seat's cards of the led suit, the only cards the verdict reads
+    suit_codes = [[code for c in hand if suit_at[code := c.code] is suit] for hand in hands]
+    table = list(map(card_code, played))
+    for codes in suit_codes:
+        table += codes
+    # one sort and one comparison pass in C over the suit's cards; named only when refused
+    refuse_impossible(table, lambda: _table_groups(played, hands, suit, order), rules.decks)
     if len(units) == 1:
         unit = units[0]
         return Verdict.later(
@@ -242,10 +270,8 @@ def check_throw(
     # smaller units first, then weaker (a plain unit's size is its width)
     by_size = sorted(units, key=_WIDTH_TOP if plain else lambda u: (u.width * len(u.steps), u.top))
     weakest = min(map(_TOP, units))
-    suit_at, power_at = order.suit_at, order.power_at
     blockers: list[Blocker] = []
-    for seat, hand in enumerate(others, start=1):
-        codes = [code for c in parse_cards(hand) if suit_at[code := c.code] is suit]
+    for seat, codes in enumerate(suit_codes, start=1):
         # a hand whose strongest card of the suit is no stronger than every unit blocks nothing
         if codes:
             strongest = max(map(power_at.__getitem__, codes))
