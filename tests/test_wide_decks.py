@@ -331,7 +331,11 @@ def test_random_wide_tricks_always_have_a_winner() -> None:
         suit_cards = [c for c in pool[:200] if c.suit is not None and c.suit.value == "D"]
         card = rng.choice(suit_cards)
         lead = [card] * 5
-        plays = [lead] + [rng.sample(pool[200:], 5) for _ in range(3)]
+        rest = list(pool)
+        for _ in lead:  # the lead's copies come from the shoe: a possible position
+            rest.remove(card)
+        drawn = rng.sample(rest, 15)
+        plays = [lead] + [drawn[i : i + 5] for i in range(0, 15, 5)]
         assert trick_winner(plays, six).value in range(4)
 
 

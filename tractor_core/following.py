@@ -1117,7 +1117,11 @@ class LegalFollows:
 
     Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
     suit the hand holds, with up to three decks. With four to eight decks (shengji.io's ladder)
-    the suit's multisets of the lead's size are each judged, which grows with the choices.
+    the follows are the placements of the first requirement the hand can fill (and, under
+    ``longer_tuples_protected``, of those before it), each judged once: time grows with the
+    placements, not with every multiset of the suit. A hand that fills no requirement at all
+    under protection (its suit held only in tuples too long to split) has every multiset judged:
+    there nearly every play is legal, so the answer itself is that large.
 
     Supports ``play in follows``, ``bool(follows)``, ``follows.count()`` and iteration (each
     distinct multiset of cards once, as a tuple in hand order).
