@@ -52,7 +52,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Final
 
 from tractor_core.cards import (
@@ -1056,12 +1056,14 @@ def _placements(
     taken: dict[int, int] = {}
 
     def run_places(run: tuple[int, ...], start: int) -> Iterator[list[tuple[int, int]]]:
-        def extend(step: int, slot: int, acc: list[tuple[int, int]]) -> Iterator[list[Any]]:
+        def extend(
+            step: int, slot: int, acc: list[tuple[int, int]]
+        ) -> Iterator[list[tuple[int, int]]]:
             if step == len(run):
                 yield acc
                 return
-            for k in by_slot.get(slot, ()):
-                if left[k] - sum(n for key, n in acc if key == k) >= run[step]:
+            for k in by_slot.get(slot, ()):  # a run's cards are in distinct slots
+                if left[k] >= run[step]:
                     acc.append((k, run[step]))
                     yield from extend(step + 1, slot + 1, acc)
                     acc.pop()
@@ -1091,6 +1093,12 @@ def _placements(
     yield from rec(0, 0)
 
 
+@lru_cache(maxsize=1024)
+def _tuple_counts(req: Requirement) -> tuple[int, int]:
+    """How many tuples a requirement asks for, and the widest."""
+    return sum(map(len, req)), max(max(run) for run in req)
+
+
 def _ladder_stands(
     reqs: Sequence[Requirement],
     first: int | None,
@@ -1100,9 +1108,16 @@ def _ladder_stands(
     *,
     protect: bool,
 ) -> bool:
-    """:func:`_check_ladder`'s verdict when the hand first fills ``reqs[first]`` (None: none)."""
+    """:func:`_check_ladder`'s verdict when the hand first fills ``reqs[first]`` (None: none).
+
+    A play fills a requirement only as one of its placements: every card it holds takes at
+    least one of the requirement's tuples, and its largest tuple needs a card held that often.
+    Those two counts rule most requirements out before the search.
+    """
+    cards, most = len(played), max(played.values())
     for i, req in enumerate(reqs if first is None else reqs[: first + 1]):
-        if fill(played, req, slots):
+        tuples, widest = _tuple_counts(req)
+        if tuples >= cards and widest <= most and fill(played, req, slots):
             if not protect:
                 return True
             rest = {k: n - played.get(k, 0) for k, n in held.items()}
