@@ -27,7 +27,8 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from itertools import chain
+from operator import attrgetter, eq
 from typing import Any
 
 from tractor_core.cards import (
@@ -35,8 +36,8 @@ from tractor_core.cards import (
     Card,
     CardsLike,
     card_code,
+    check_copies_across,
     parse_cards,
-    refuse_impossible,
     shoe,
 )
 from tractor_core.combinations import Groups, Unit, _decompose_tuples, decompose
@@ -251,11 +252,12 @@ def check_throw(
     suit_at, power_at = order.suit_at, order.power_at
     # each seat's cards of the led suit, the only cards the verdict reads
     suit_codes = [[code for c in hand if suit_at[code := c.code] is suit] for hand in hands]
-    table = list(map(card_code, played))
-    for codes in suit_codes:
-        table += codes
-    # one sort and one comparison pass in C over the suit's cards; named only when refused
-    refuse_impossible(table, lambda: _table_groups(played, hands, suit, order), rules.decks)
+    # one sort and one comparison pass in C over the suit's cards (refuse_impossible inlined:
+    # this is a hot path); the groups are named only when refused
+    decks = rules.decks
+    table = sorted(chain(map(card_code, played), *suit_codes))
+    if any(map(eq, table, table[decks:])):
+        check_copies_across(_table_groups(played, hands, suit, order), decks)
     if len(units) == 1:
         unit = units[0]
         return Verdict.later(

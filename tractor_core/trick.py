@@ -453,10 +453,10 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
     lead = cards[0]
     size = len(lead)
     suit_at, power_at = order.suit_at, order.power_at
-    code = lead[0].code
+    code = led = lead[0].code
     best_suit, best_power = suit_at[code], power_at[code]
     best_seat, rule = 0, "trick.leader-keeps"
-    mixed = False  # a play of the lead's size that is not that many identical cards
+    copies = size  # copies of the led card among the plays of its shape
     for seat in range(1, len(cards)):
         play = cards[seat]
         if len(play) != size:
@@ -464,24 +464,16 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
             raise IllegalPlayError(msg)
         code = play[0].code
         if size > 1 and list(map(card_code, play)).count(code) != size:
-            mixed = True
             continue  # not that many identical cards: a discard or the wrong shape
+        if code == led:
+            copies += size
+            if copies > order.rules.decks:
+                _refuse_impossible(cards, order.rules.decks)
         suit = suit_at[code]
         if suit is EffSuit.TRUMP and best_suit is not EffSuit.TRUMP:
             best_seat, best_suit, best_power, rule = seat, suit, power_at[code], "trick.ruff"
         elif suit is best_suit and power_at[code] > best_power:
             best_seat, best_power, rule = seat, power_at[code], "trick.higher"
-    # Plays of identical cards hold ``size`` copies of their first card each, so a card can
-    # exceed the decks only if some first card repeats: with ``repeats`` repeated firsts, no card
-    # is played more than (repeats + 1) * size times. Only then (or when some play is mixed:
-    # a discard to a pair) are all the cards counted.
-    decks = order.rules.decks
-    if mixed:
-        _refuse_impossible(cards, decks)
-    elif len(cards) * size > decks:
-        firsts = [play[0].code for play in cards]
-        if (len(firsts) - len(set(firsts)) + 1) * size > decks:
-            _refuse_impossible(cards, decks)
     return best_seat, rule
 
 
