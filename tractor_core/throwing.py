@@ -224,7 +224,7 @@ def _seat_blockers(
 def _table_groups(
     lead: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], suit: EffSuit, order: TrumpOrder
 ) -> list[tuple[str, Iterable[Card]]]:
-    """The lead and each seat's cards of the led suit, named for :class:`TooManyCopiesError`."""
+    """The lead and each seat's cards of the led suit, named for :class:`~tractor_core.errors.TooManyCopiesError`."""
     suit_of = order.suit_of
     return [
         ("lead", lead),
@@ -238,7 +238,11 @@ def check_throw(
     """Does this lead stand against the other hands (seat order after the leader)?
 
     Seats in the result count from the leader: ``others[0]`` is seat 1. The reason is written
-    only when read.
+    only when read. An impossible position, the lead and the other hands holding more copies of
+    a card of the led suit than the decks have, raises
+    :class:`~tractor_core.errors.TooManyCopiesError` naming the card, the count and the seats
+    (the other suits' cards, which the verdict never reads, are not counted: that would cost a
+    quarter of the check's time).
     """
     played = parse_cards(lead)
     suits = order.suits_in(played)
