@@ -1,10 +1,11 @@
 """Library functions refuse impossible positions: more copies of a card than the decks hold.
 
 Issue #12 ("No input breaks it"): copies are checked across lead + hand, the plays of a trick,
-and the last trick + the kitty, with the judge's error (:class:`TooManyCopiesError`: the card,
+the lead + the other hands' cards of the led suit (a throw), and the last trick + the kitty, with the judge's error (:class:`TooManyCopiesError`: the card,
 how many copies were seen, how many the decks hold and where). The checks run where they cost
 nothing measurable (benchmarks/workload.py --cpu): a follow's lead and led-suit holding once per
-holding, a trick's plays on its general path and the led card on its fast path, the kitty always.
+holding, a throw's lead and the other hands' cards of the led suit, a trick's plays on its general path
+and the led card on its fast path, the kitty always.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tests.conftest import order
 from tractor_core.errors import TooManyCopiesError
 from tractor_core.following import check_follow, legal_follows
 from tractor_core.kitty import kitty_capture
+from tractor_core.throwing import check_throw
 from tractor_core.trick import trick_winner
 
 TWO = ("default", "10", "H")
@@ -52,9 +54,37 @@ def test_kitty_capture_refuses_the_last_trick_and_kitty_together() -> None:
         kitty_capture(["SK SK", "S3 S4"], "SK D2", order(*TWO))
 
 
+def test_a_throw_refuses_the_lead_and_a_hand_holding_too_many_copies() -> None:
+    """SA SK thrown while seat 1 holds SA SA: three aces of spades in a 2-deck game."""
+    with pytest.raises(TooManyCopiesError, match=r"'SA' appears 3 times in lead and seat 1"):
+        check_throw("SA SK", ["SA SA", "C3", "D4"], order(*TWO))
+
+
+def test_a_throw_refuses_copies_spread_over_two_other_hands() -> None:
+    with pytest.raises(TooManyCopiesError, match=r"'S3' appears 3 times in seat 1 and seat 3"):
+        check_throw("SA SK", ["S3 S3", "C3", "S3 D4"], order(*TWO))
+
+
+def test_a_single_unit_lead_is_checked_against_the_other_hands_too() -> None:
+    """A single unit is not a throw, but the position is still impossible."""
+    with pytest.raises(TooManyCopiesError, match=r"'SA' appears 3 times in lead and seat 2"):
+        check_throw("SA", ["S3", "SA SA", "D4"], order(*TWO))
+
+
+def test_a_wide_throw_is_refused_only_beyond_its_decks() -> None:
+    """Four decks hold four copies: five are refused, four are a position like any other."""
+    four = order("shengji", "10", "H", decks=4)
+    with pytest.raises(TooManyCopiesError, match=r"'S9' appears 5 times in lead and seat 1"):
+        check_throw("S9 S9 SK", ["S9 S9 S9", "C3", "D4"], four)
+    assert check_throw("S9 S9 SK", ["S9 S9 SA", "C3", "D4"], four).value.succeeds is False
+
+
 def test_possible_positions_are_untouched() -> None:
     """Exactly as many copies as the decks hold is fine (2 decks: two of each)."""
     assert check_follow("SK SK", "SQ SQ S3 S4", "SQ SQ", order(*TWO)).value
-    assert trick_winner(["S5 S5", "S6 S6", "S5 S4"], order(*TWO)).value == 1
+    assert trick_winner(["S5 S5", "S6 S6", "S7 S4"], order(*TWO)).value == 1
     three = order("default", "10", "H", decks=3)
     assert trick_winner(["S5 S5 S5", "S6 S6 S6"], three).value == 1
+    assert trick_winner(["S3", "HA", "HA", "S3"], order(*TWO)).value == 1
+    assert trick_winner(["S5 S5", "S6 S7", "S6 C2", "H3 H3"], order(*TWO)).value == 3
+    assert check_throw("SA SK", ["SK S3", "SA", "D4"], order(*TWO)).value.blocked_by == 2

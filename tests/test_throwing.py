@@ -48,9 +48,17 @@ def test_a_single_unit_is_not_a_throw() -> None:
 
 
 # --------------------------------------------------------------------------------- 000 throws
-@pytest.mark.parametrize("lead", ["SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ"])
-def test_000_aak_akk_aqqjj_throws_stand_when_nobody_beats(lead: str) -> None:
-    verdict = check_throw(lead, ["SK S3 S4", "SQ S9 S2", "C3 D4 H5"], L10)
+@pytest.mark.parametrize(
+    ("lead", "others"),
+    [
+        # an equal king and lower singles do not beat (the only other king there can be)
+        ("SA SA SK", ["SK S3 S4", "SQ S9 S2", "C3 D4 H5"]),
+        ("SA SK SK", ["SQ S3 S4", "SQ S9 S2", "C3 D4 H5"]),
+        ("SA SQ SQ SJ SJ", ["SK S3 S4", "S9 S9 S2", "C3 D4 H5"]),
+    ],
+)
+def test_000_aak_akk_aqqjj_throws_stand_when_nobody_beats(lead: str, others: list[str]) -> None:
+    verdict = check_throw(lead, others, L10)
     assert verdict.value.succeeds
     assert verdict.rule == "throw.succeeds"
     assert verdict.value.forced is None

@@ -13,13 +13,15 @@ core/src/game_state/initialize_phase.rs (the derived kitty), mechanics/src/scori
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 
 import pytest
 
 from tests.conftest import order
 from tests.reference_follow import order_of, reference_follows_wide, wide_positions
-from tractor_core.cards import parse_cards, shoe
+from tractor_core.cards import Card, parse_cards, shoe
 from tractor_core.combinations import decompose, is_tractor
 from tractor_core.errors import RuleConflictError
 from tractor_core.following import check_follow, legal_follows
@@ -29,6 +31,7 @@ from tractor_core.levels import level_change
 from tractor_core.presets import preset
 from tractor_core.throwing import check_throw
 from tractor_core.trick import trick_winner
+from tractor_core.trump_order import TrumpOrder
 
 
 # ------------------------------------------------------------------ the rule set
@@ -328,7 +331,11 @@ def test_random_wide_tricks_always_have_a_winner() -> None:
         suit_cards = [c for c in pool[:200] if c.suit is not None and c.suit.value == "D"]
         card = rng.choice(suit_cards)
         lead = [card] * 5
-        plays = [lead] + [rng.sample(pool[200:], 5) for _ in range(3)]
+        rest = list(pool)
+        for _ in lead:  # the lead's copies come from the shoe: a possible position
+            rest.remove(card)
+        drawn = rng.sample(rest, 15)
+        plays = [lead] + [drawn[i : i + 5] for i in range(0, 15, 5)]
         assert trick_winner(plays, six).value in range(4)
 
 
@@ -388,3 +395,57 @@ def test_four_level_cards_overturn_three_with_four_decks() -> None:
     assert four.value, four.reason
     short = check_bid("S9 S9", 1, Rank.NINE, rules, history=[three.details["bid"]])
     assert not short.value
+
+
+def _every_multiset_judged(
+    lead: tuple[Card, ...], hand: tuple[Card, ...], rules: TrumpOrder
+) -> set[tuple[str, ...]]:
+    """Every distinct multiset of the hand of the lead's size that check_follow accepts."""
+    return {
+        key
+        for key in {_key(c) for c in itertools.combinations(hand, len(lead))}
+        if check_follow(lead, hand, key, rules).value
+    }
+
+
+@pytest.mark.parametrize("bombs", ["no_bombs", "allow_bombs", "allow_bombs_suit_following"])
+def test_legal_follows_are_exactly_the_plays_check_follow_accepts_on_wide_positions(
+    bombs: str,
+) -> None:
+    """Issue #12: the wide follows are no longer found by judging every multiset of the suit
+    (exponential) but from the placements of the ladder's requirements the hand can reach
+    (``LegalFollows._ladder_follows``). On seeded 4-8 deck positions of every draw policy, with
+    each bomb rule, the set must still be exactly the plays :func:`check_follow` (shengji.io
+    trick.rs ``is_legal_play``) accepts, and ``count()`` its size."""
+    checked = 0
+    for position in wide_positions(120, seed=7070 + len(bombs)):
+        position["overrides"]["bombs"] = bombs
+        rules = order_of(position)
+        lead, hand = parse_cards(position["lead"]), parse_cards(position["hand"])
+        follows = legal_follows(lead, hand, rules)
+        got = [_key(p) for p in follows]
+        assert len(got) == len(set(got)) == follows.count(), position
+        assert set(got) == _every_multiset_judged(lead, hand, rules), position
+        checked += 1
+    assert checked == 120
+
+
+@pytest.mark.parametrize(
+    "policy", ["no_protections", "longer_tuples_protected", "only_draw_tractor_on_tractor"]
+)
+def test_a_tractor_of_quads_against_a_long_holding_agrees_with_check_follow(policy: str) -> None:
+    """Deep holdings (up to 8 copies, 16 cards of the suit) that the seeded positions above do
+    not reach: 8 decks, a tractor of quads led, checked against every multiset judged."""
+    rng = random.Random(policy)
+    rules = order("shengji", "2", "H", decks=8, draw_policy=policy)
+    ranks = ["5", "6", "7", "8", "9", "10"]
+    for _ in range(6):
+        hand: list[str] = []
+        while len(hand) < 16:
+            hand += ["S" + rng.choice(ranks)] * rng.randint(1, 5)
+        held = Counter(hand)
+        hand = [c for c, n in held.items() for _ in range(min(n, 8))][:16]
+        lead = parse_cards("S3 S3 S3 S3 S4 S4 S4 S4")
+        cards = parse_cards(hand)
+        got = {_key(p) for p in legal_follows(lead, cards, rules)}
+        assert got == _every_multiset_judged(lead, cards, rules), hand

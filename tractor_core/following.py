@@ -52,7 +52,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Final
 
 from tractor_core.cards import (
@@ -582,6 +582,15 @@ def _counts(cards: Sequence[Card]) -> dict[int, int]:
     return out
 
 
+def _requirements(fmt: FollowFormat) -> list[Requirement]:
+    """The lead's follow ladder under these rules, strongest requirement first."""
+    new_adjacency = fmt.order.rules.draw_policy not in (
+        DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
+        DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+    )
+    return ladder(tuple(((u.width,) * u.length) for u in fmt.units), new_adjacency)
+
+
 def _check_ladder(
     fmt: FollowFormat, hand_s: Sequence[Card], play_s: Sequence[Card], play: Sequence[Card]
 ) -> Verdict[bool]:
@@ -591,20 +600,14 @@ def _check_ladder(
     (unless the longer-tuple guard fires) and one the hand could fill, met first, makes it
     illegal; when neither happens the play is legal (trick.rs ``is_legal_play``).
     """
-    policy = fmt.order.rules.draw_policy
     protect = fmt.protects
-    new_adjacency = policy not in (
-        DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
-        DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
-    )
     slots = fmt.order.slot_at
-    units = tuple(((u.width,) * u.length) for u in fmt.units)
     played, held = _counts(play_s), _counts(hand_s)
     if max(held.values()) > fmt.order.rules.decks:
         check_copies_across((("hand", hand_s),), fmt.order.rules.decks)
     rest = {k: n - played.get(k, 0) for k, n in held.items()}
     suit = fmt.suit
-    for req in ladder(units, new_adjacency):
+    for req in _requirements(fmt):
         if fill(played, req, slots):
             kept = _kept_tuple(req, played, rest, slots) if protect else None
             if kept is not None:
@@ -1034,12 +1037,106 @@ class _FollowSearch:
             yield from rec(0, start, [])
 
 
+def _placements(
+    held: dict[int, int], req: Requirement, slots: Sequence[int]
+) -> Iterator[tuple[tuple[int, int], ...]]:
+    """Every way to take exactly ``req`` from cards held ``held`` times, as sorted counts.
+
+    Each run takes ``run[0]`` copies of a card, ``run[1]`` of one in the next strength slot, and
+    so on (as :func:`tractor_core.ladder.fill` reads a run). Identical runs are placed with
+    non-decreasing first cards, so a multiset comes out once per way to split it into the
+    requirement's runs (a few), not once per ordering of the runs.
+    """
+    keys = sorted(k for k, n in held.items() if n > 0)
+    by_slot: dict[int, list[int]] = {}
+    for k in keys:
+        by_slot.setdefault(slots[k], []).append(k)
+    runs = sorted(req, key=lambda r: (-sum(r), -len(r), r))
+    left = dict(held)
+    taken: dict[int, int] = {}
+
+    def run_places(run: tuple[int, ...], start: int) -> Iterator[list[tuple[int, int]]]:
+        def extend(
+            step: int, slot: int, acc: list[tuple[int, int]]
+        ) -> Iterator[list[tuple[int, int]]]:
+            if step == len(run):
+                yield acc
+                return
+            for k in by_slot.get(slot, ()):  # a run's cards are in distinct slots
+                if left[k] >= run[step]:
+                    acc.append((k, run[step]))
+                    yield from extend(step + 1, slot + 1, acc)
+                    acc.pop()
+
+        for i in range(start, len(keys)):
+            k = keys[i]
+            if left[k] >= run[0]:
+                yield from extend(1, slots[k] + 1, [(k, run[0])])
+
+    def rec(r: int, start: int) -> Iterator[tuple[tuple[int, int], ...]]:
+        if r == len(runs):
+            yield tuple(sorted((k, n) for k, n in taken.items() if n))
+            return
+        run = runs[r]
+        for place in run_places(run, start):
+            first_key = keys.index(place[0][0])
+            done = list(place)
+            for k, n in done:
+                left[k] -= n
+                taken[k] = taken.get(k, 0) + n
+            same_next = r + 1 < len(runs) and runs[r + 1] == run
+            yield from rec(r + 1, first_key if same_next else 0)
+            for k, n in done:
+                left[k] += n
+                taken[k] -= n
+
+    yield from rec(0, 0)
+
+
+@lru_cache(maxsize=1024)
+def _tuple_counts(req: Requirement) -> tuple[int, int]:
+    """How many tuples a requirement asks for, and the widest."""
+    return sum(map(len, req)), max(max(run) for run in req)
+
+
+def _ladder_stands(
+    reqs: Sequence[Requirement],
+    first: int | None,
+    played: dict[int, int],
+    held: dict[int, int],
+    slots: Sequence[int],
+    *,
+    protect: bool,
+) -> bool:
+    """:func:`_check_ladder`'s verdict when the hand first fills ``reqs[first]`` (None: none).
+
+    A play fills a requirement only as one of its placements: every card it holds takes at
+    least one of the requirement's tuples, and its largest tuple needs a card held that often.
+    Those two counts rule most requirements out before the search.
+    """
+    cards, most = len(played), max(played.values())
+    for i, req in enumerate(reqs if first is None else reqs[: first + 1]):
+        tuples, widest = _tuple_counts(req)
+        if tuples >= cards and widest <= most and fill(played, req, slots):
+            if not protect:
+                return True
+            rest = {k: n - played.get(k, 0) for k, n in held.items()}
+            return _kept_tuple(req, played, rest, slots) is None
+        if i == first:
+            return False
+    return True
+
+
 class LegalFollows:
     """Every legal follow to a lead from a hand, computed lazily.
 
     Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
     suit the hand holds, with up to three decks. With four to eight decks (shengji.io's ladder)
-    the suit's multisets of the lead's size are each judged, which grows with the choices.
+    the follows are the placements of the first requirement the hand can fill (and, under
+    ``longer_tuples_protected``, of those before it), each judged once: time grows with the
+    placements, not with every multiset of the suit. A hand that fills no requirement at all
+    under protection (its suit held only in tuples too long to split) has every multiset judged:
+    there nearly every play is legal, so the answer itself is that large.
 
     Supports ``play in follows``, ``bool(follows)``, ``follows.count()`` and iteration (each
     distinct multiset of cards once, as a tuple in hand order).
@@ -1083,11 +1180,43 @@ class LegalFollows:
         return self.format.order.rules.decks > 3
 
     def _ladder_follows(self) -> Iterator[tuple[Card, ...]]:
+        """The legal follows down shengji.io's ladder, without judging every multiset.
+
+        A requirement takes exactly the lead's number of cards, so a play *fills* one only by
+        being one of its placements. Let ``first`` be the first requirement the hand fills
+        (protected under ``longer_tuples_protected``). Without protection a play, being part of
+        the hand, fills nothing before ``first``, so the legal follows are the placements of
+        ``first``. With protection a play may still fill an earlier requirement the protected
+        hand cannot, so the candidates are the placements of every requirement up to
+        ``first``, each judged as :func:`_check_ladder` judges it (the longer-tuple guard).
+        When the hand fills no requirement every multiset is judged (a hand of the suit held
+        only in tuples too long to split, under protection).
+        """
         fmt = self.format
-        items = sorted(Counter(self._suit_cards).items(), key=lambda kv: fmt.order.sort_key(kv[0]))
-        for play in _multisets(items, fmt.size):
-            if _check(fmt, self.hand, play).value:
-                yield play
+        order = fmt.order
+        reqs = _requirements(fmt)
+        slots = order.slot_at
+        protect = fmt.protects
+        held = _counts(self._suit_cards)
+        first = next(
+            (i for i, req in enumerate(reqs) if fill(held, req, slots, protect=protect)), None
+        )
+        if first is None:
+            items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
+            for play in _multisets(items, fmt.size):
+                if _ladder_stands(reqs, first, _counts(play), held, slots, protect=protect):
+                    yield play
+            return
+        seen: set[tuple[tuple[int, int], ...]] = set()
+        for req in reqs[: first + 1] if protect else (reqs[first],):
+            for placed in _placements(held, req, slots):
+                if placed in seen:
+                    continue
+                seen.add(placed)
+                played = dict(placed)
+                if _ladder_stands(reqs, first, played, held, slots, protect=protect):
+                    cards = [CARD_OF_CODE[k] for k, n in placed for _ in range(n)]
+                    yield tuple(sorted(cards, key=order.sort_key))
 
     def _search(self) -> _FollowSearch:
         if self._table is None:

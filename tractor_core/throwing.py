@@ -27,10 +27,19 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from itertools import chain
+from operator import attrgetter, eq
 from typing import Any
 
-from tractor_core.cards import CARD_OF_CODE, Card, CardsLike, parse_cards, shoe
+from tractor_core.cards import (
+    CARD_OF_CODE,
+    Card,
+    CardsLike,
+    card_code,
+    check_copies_across,
+    parse_cards,
+    shoe,
+)
 from tractor_core.combinations import Groups, Unit, _decompose_tuples, decompose
 from tractor_core.errors import IllegalPlayError
 from tractor_core.matching import fixed_chains
@@ -212,13 +221,28 @@ def _seat_blockers(
     return found
 
 
+def _table_groups(
+    lead: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], suit: EffSuit, order: TrumpOrder
+) -> list[tuple[str, Iterable[Card]]]:
+    """The lead and each seat's cards of the led suit, named for :class:`~tractor_core.errors.TooManyCopiesError`."""
+    suit_of = order.suit_of
+    return [
+        ("lead", lead),
+        *((f"seat {i}", [c for c in h if suit_of(c) is suit]) for i, h in enumerate(hands, 1)),
+    ]
+
+
 def check_throw(
     lead: CardsLike, others: Sequence[CardsLike], order: TrumpOrder
 ) -> Verdict[ThrowResult]:
     """Does this lead stand against the other hands (seat order after the leader)?
 
     Seats in the result count from the leader: ``others[0]`` is seat 1. The reason is written
-    only when read.
+    only when read. An impossible position, the lead and the other hands holding more copies of
+    a card of the led suit than the decks have, raises
+    :class:`~tractor_core.errors.TooManyCopiesError` naming the card, the count and the seats
+    (the other suits' cards, which the verdict never reads, are not counted: that would cost a
+    quarter of the check's time).
     """
     played = parse_cards(lead)
     suits = order.suits_in(played)
@@ -228,6 +252,16 @@ def check_throw(
     plain = reading is not None
     units = (reading or decompose(played, order)).value
     rules = order.rules
+    hands = [parse_cards(hand) for hand in others]
+    suit_at, power_at = order.suit_at, order.power_at
+    # each seat's cards of the led suit, the only cards the verdict reads
+    suit_codes = [[code for c in hand if suit_at[code := c.code] is suit] for hand in hands]
+    # one sort and one comparison pass in C over the suit's cards (refuse_impossible inlined:
+    # this is a hot path); the groups are named only when refused
+    decks = rules.decks
+    table = sorted(chain(map(card_code, played), *suit_codes))
+    if any(map(eq, table, table[decks:])):
+        check_copies_across(_table_groups(played, hands, suit, order), decks)
     if len(units) == 1:
         unit = units[0]
         return Verdict.later(
@@ -242,10 +276,8 @@ def check_throw(
     # smaller units first, then weaker (a plain unit's size is its width)
     by_size = sorted(units, key=_WIDTH_TOP if plain else lambda u: (u.width * len(u.steps), u.top))
     weakest = min(map(_TOP, units))
-    suit_at, power_at = order.suit_at, order.power_at
     blockers: list[Blocker] = []
-    for seat, hand in enumerate(others, start=1):
-        codes = [code for c in parse_cards(hand) if suit_at[code := c.code] is suit]
+    for seat, codes in enumerate(suit_codes, start=1):
         # a hand whose strongest card of the suit is no stronger than every unit blocks nothing
         if codes:
             strongest = max(map(power_at.__getitem__, codes))
