@@ -29,19 +29,29 @@ from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_
 from tractor_core.following import LegalFollows, check_follow, legal_follows
 from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
-from widgets import puzzle, reason_of
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {"yes": "合法", "no": "不合法", "| play | legal? | why |": "| 出牌 | 合法？ | 原因 |"}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def follow_table(
     lead: str, hand: str, plays: tuple[str, ...], order: TrumpOrder = level10
 ) -> Markdown:
     """The engine's verdict on each play that follows ``lead`` from ``hand``, as a table."""
-    rows = ["| play | legal? | why |", "|---|---|---|"]
+    rows = [say("| play | legal? | why |"), "|---|---|---|"]
     for play in plays:
         verdict = check_follow(lead, hand, play, order)
-        rows.append(f"| {play} | {'yes' if verdict.value else 'no'} | {reason_of(verdict)} |")
+        rows.append(
+            f"| {play} | {say('yes') if verdict.value else say('no')} | {reason_of(verdict)} |"
+        )
     return Markdown("\n".join(rows))
 
 
@@ -68,7 +78,7 @@ def say_follows(follows: LegalFollows) -> None:
 
 # %%
 for cards in ("SA SK SK", "S10 HA BJ"):
-    print(f"{cards}: {verify_lead(cards, level10).reason}")
+    print(f"{cards}: {reason_of(verify_lead(cards, level10))}")
 
 # %% [markdown]
 # ♠A with ♥K is two suits, so the engine refuses it:
