@@ -24,9 +24,22 @@
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
 from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
+    "After {played} was played: {reason}": "{played} 出过之后：{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="throw.single-unit"></a>
@@ -56,7 +69,8 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 # %%
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
-    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order).reason}")
+    reason = reason_of(decompose("S3 S3 S3 S4 S4", order))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
@@ -82,7 +96,7 @@ Cards("S9 S8 S8 S4 S4", level10)
 # higher single than the 9 or a pair higher than 44 in spades — a trump pair does not count:
 
 # %%
-print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
+print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -213,9 +227,11 @@ for name in ("default", "001", "004", "shengji"):
 
 # %%
 print(
-    check_throw(
-        "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
-    ).reason
+    reason_of(
+        check_throw(
+            "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
+        )
+    )
 )
 
 # %% [markdown]
@@ -234,21 +250,23 @@ print(
 
 # %%
 level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason)
+print(
+    reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2))
+)
 
 # %% [markdown]
 # Second: you hold ♣K and ♣J ♣J, and both ♣A and both ♣Q have been played. The other ♣K is still
 # out, but it only *ties* your ♣K, and no pair above ♣J ♣J can be made any more:
 
 # %%
-print(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason)
+print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2)))
 
 # %% [markdown]
 # Before those clubs were played, the first throw was risky — and the engine lists what could
 # beat it:
 
 # %%
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason)
+print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
 
 # %% [markdown]
 # ## Try it
@@ -328,8 +346,11 @@ for name in ("000", "002", "shengji"):
 # %%
 my_hand = "SA SQ SQ S3 C4 D5"
 for played in ("", "SK"):
-    seen = f"after {played} was played" if played else "before any spade was played"
-    print(f"{seen.capitalize()}: {possible_blockers('SA SQ SQ', my_hand, played, level10).reason}")
+    reason = reason_of(possible_blockers("SA SQ SQ", my_hand, played, level10))
+    if played:
+        print(say("After {played} was played: {reason}").format(played=played, reason=reason))
+    else:
+        print(say("Before any spade was played: {reason}").format(reason=reason))
 
 # %% [markdown]
 # **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last

@@ -22,9 +22,22 @@
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
 from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
+    "After {played} was played: {reason}": "{played} 出过之后：{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="throw.single-unit"></a>
@@ -48,7 +61,8 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 # %%
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
-    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order).reason}")
+    reason = reason_of(decompose("S3 S3 S3 S4 S4", order))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
@@ -70,7 +84,7 @@ Cards("S9 S8 S8 S4 S4", level10)
 # 引擎拿这手甩牌去对照另外三家的牌（1 号是下一个出牌的）。黑桃里没人有比 9 大的单张，也没人有比 44 大的对子——一对主牌不算：
 
 # %%
-print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
+print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -174,9 +188,11 @@ for name in ("default", "001", "004", "shengji"):
 
 # %%
 print(
-    check_throw(
-        "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
-    ).reason
+    reason_of(
+        check_throw(
+            "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
+        )
+    )
 )
 
 # %% [markdown]
@@ -191,19 +207,21 @@ print(
 
 # %%
 level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason)
+print(
+    reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2))
+)
 
 # %% [markdown]
 # 第二个：你有 ♣K 和 ♣J ♣J，两张 ♣A 和两张 ♣Q 都出过了。另一张 ♣K 还在外面，但它只是跟你的 ♣K *一样大*；比 ♣J ♣J 大的对子也凑不出来了：
 
 # %%
-print(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason)
+print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2)))
 
 # %% [markdown]
 # 在那些梅花出来之前，第一手甩牌是有风险的——引擎会列出哪些牌可能管住它：
 
 # %%
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason)
+print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
 
 # %% [markdown]
 # ## 试一试
@@ -272,8 +290,11 @@ for name in ("000", "002", "shengji"):
 # %%
 my_hand = "SA SQ SQ S3 C4 D5"
 for played in ("", "SK"):
-    seen = f"after {played} was played" if played else "before any spade was played"
-    print(f"{seen.capitalize()}: {possible_blockers('SA SQ SQ', my_hand, played, level10).reason}")
+    reason = reason_of(possible_blockers("SA SQ SQ", my_hand, played, level10))
+    if played:
+        print(say("After {played} was played: {reason}").format(played=played, reason=reason))
+    else:
+        print(say("Before any spade was played: {reason}").format(reason=reason))
 
 # %% [markdown]
 # **下一课：**[第 7 课 · 底牌](07-kitty.py)——庄家扣什么底，最后一圈值多少。
