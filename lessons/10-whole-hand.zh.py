@@ -26,13 +26,34 @@ from tractor_core import format_cards, preset
 from tractor_core.bots import SimpleBot, run_hand
 from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
 from tractor_core.simulate import simulate
-from widgets import HandRows, puzzle, tool
+from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
 SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
 print(f"One hand, dealt and played to the end: {len(hand.tricks)} tricks, {hand.trump.describe()}.")
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "South": "南",
+    "East": "东",
+    "North": "北",
+    "West": "西",
+    " and ": "、",
+    "Banker: {banker}; banker team: {team}": "庄家：{banker}；庄家方：{team}",
+    "Next banker: {banker}": "下一副的庄家：{banker}",
+    "Attackers' points in tricks: {points}": "抓分方赢的牌里的分：{points}",
+    "Kitty: {reason}": "底牌：{reason}",
+    "Attackers' total: {points}": "抓分方总分：{points}",
+    "Levels: {reason}": "升级：{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="hand.phase"></a>
@@ -62,7 +83,7 @@ print(f"After the deal ({after_deal.phase}): {sizes} cards; {len(after_deal.kitt
 # 牌发完了，亮主还没结束：这时谁也不能出牌——引擎会说出原因：
 
 # %%
-print(after_deal.check_play(0, after_deal.hands[0][:1]).reason)
+print(reason_of(after_deal.check_play(0, after_deal.hands[0][:1])))
 
 # %% [markdown]
 # ## 发牌和亮主
@@ -156,13 +177,15 @@ picture(len(hand.tricks))
 
 # %%
 result = hand.result
-team = " and ".join(SEATS[s] for s in sorted(result.banker_team))
-print(f"Banker: {SEATS[result.banker]}; banker team: {team}")
-print(f"Attackers' points in tricks: {result.trick_points}")
-print(f"Kitty: {result.kitty.reason}")
-print(f"Attackers' total: {result.attacker_points}")
-print(f"Levels: {result.change.reason}")
-print(f"Next banker: {SEATS[result.next_banker]}")
+team = say(" and ").join(say(SEATS[s]) for s in sorted(result.banker_team))
+print(
+    say("Banker: {banker}; banker team: {team}").format(banker=say(SEATS[result.banker]), team=team)
+)
+print(say("Attackers' points in tricks: {points}").format(points=result.trick_points))
+print(say("Kitty: {reason}").format(reason=reason_of(result.kitty)))
+print(say("Attackers' total: {points}").format(points=result.attacker_points))
+print(say("Levels: {reason}").format(reason=reason_of(result.change)))
+print(say("Next banker: {banker}").format(banker=say(SEATS[result.next_banker])))
 
 # %% [markdown]
 # <a id="trick-explorer"></a>
