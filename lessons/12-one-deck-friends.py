@@ -38,11 +38,42 @@ from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partn
 from tractor_core.hand import Called, Hand, HandSetup, Played
 from tractor_core.match import Match
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")
 one_deck = preset("default", decks=1)
 level10 = Trump(Rank.TEN, Suit.HEARTS)
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "South": "南",
+    "East": "东",
+    "North": "北",
+    "West": "西",
+    "nobody": "没有人",
+    "Partner: {partner}. {reason}": "朋友：{partner}。{reason}",
+    "{seat} plays {card}. {said}": "{seat}出 {card}。{said}",
+    "Nothing changes.": "没有变化。",
+    "Banker {seat} calls {cards}": "庄家{seat}叫 {cards}",
+    "The cards make {who} the partner.": "这张牌让{who}成为朋友。",
+    "Trick {number}: {seat} plays {cards} — now everyone knows.": (
+        "第 {number} 轮：{seat}出 {cards}——现在大家都知道了。"
+    ),
+    "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "Hand {number}: seat {seat} is banker, played at level {level};": (
+        "第 {number} 副：座位 {seat} 坐庄，打{level}；"
+    ),
+    "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
+    "seat {seat}: {level}": "座位 {seat}：{level}",
+    "  Levels now: {levels}.": "  现在的级：{levels}。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## One deck: 40 points (四十分, 打百分)
@@ -71,7 +102,7 @@ print(
 # any of them (Lesson 6):
 
 # %%
-print(decompose("SA SK SQ", order_for(level10, one_deck)).reason)
+print(reason_of(decompose("SA SK SQ", order_for(level10, one_deck))))
 
 # %% [markdown]
 # Try one. This throw is dealt from two decks, but its lead is all singles — the only kind of
@@ -152,7 +183,7 @@ for call in (
     FriendCall(Card.parse("HA")),
     FriendCall(Card.parse("C10")),
 ):
-    print(f"{call.card.notation}: {check_call([call], order).reason}")
+    print(f"{call.card.notation}: {reason_of(check_call([call], order))}")
 
 # %% [markdown]
 # ### Reading 1 · Bianfeng 寻: who holds the card
@@ -184,8 +215,8 @@ for hands in (
     ["C3", "D4", "H5", "C9"],  # both are in the kitty
 ):
     v = partner_by_holding(ace, 0, hands)
-    partner = "nobody" if v.value is None else SEATS[v.value]
-    print(f"Partner: {partner}. {v.reason}")
+    partner = say("nobody") if v.value is None else say(SEATS[v.value])
+    print(say("Partner: {partner}. {reason}").format(partner=partner, reason=reason_of(v)))
 
 # %% [markdown]
 # <a id="friends.nth-played"></a>
@@ -201,8 +232,8 @@ for hands in (
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
-    said = verdicts[0].reason if verdicts else "Nothing changes."
-    print(f"{SEATS[seat]} plays {played}. {said}")
+    said = reason_of(verdicts[0]) if verdicts else say("Nothing changes.")
+    print(say("{seat} plays {card}. {said}").format(seat=say(SEATS[seat]), card=played, said=said))
 
 # %% [markdown]
 # The difference matters. Under reading 1 the partner is fixed the moment the call is made, by
@@ -220,20 +251,22 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 setup = HandSetup(friends, seed=3)
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
 call = next(record for record in hand.log if isinstance(record, Called))
-print(f"Banker {SEATS[hand.banker]} calls {format_cards(c.card for c in call.calls)}")
-print(f"The cards make {', '.join(SEATS[s] for s in call.partners) or 'nobody'} the partner.")
+called = format_cards(c.card for c in call.calls)
+print(say("Banker {seat} calls {cards}").format(seat=say(SEATS[hand.banker]), cards=called))
+who = ", ".join(say(SEATS[s]) for s in call.partners) or say("nobody")
+print(say("The cards make {who} the partner.").format(who=who))
 tricks_done = 0
 for record in hand.log:
     if isinstance(record, Played):
         if record.joins:
-            print(
-                f"Trick {tricks_done + 1}: {SEATS[record.seat]} plays "
-                f"{format_cards(record.cards)} — now everyone knows."
-            )
+            said = say("Trick {number}: {seat} plays {cards} — now everyone knows.")
+            seat = say(SEATS[record.seat])
+            print(said.format(number=tricks_done + 1, seat=seat, cards=format_cards(record.cards)))
         if record.winner is not None:
             tricks_done += 1
 result = hand.result
-print(f"Attackers' points: {result.attacker_points}. {result.change.reason}")
+said = say("Attackers' points: {points}. {reason}")
+print(said.format(points=result.attacker_points, reason=reason_of(result.change)))
 
 # %% [markdown]
 # The banker's hand after the bury:
@@ -264,7 +297,8 @@ five = preset("default", players=5, partners="call_nth_played")
 print(f"{five.hand_size} cards each, a kitty of {five.effective_kitty_size}")
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
 print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
-print(f"attackers' points: {hand5.result.attacker_points}. {hand5.result.change.reason}")
+said = say("attackers' points: {points}. {reason}")
+print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
 # %% [markdown]
 # And four hands of a five-player match, played by the engine's simple computer players. Watch
@@ -277,10 +311,15 @@ for _ in range(4):
     result = outcome.result
     banker_level = outcome.setup.levels[result.banker].label
     team = ", ".join(str(seat) for seat in sorted(result.banker_team))
-    levels = ", ".join(f"seat {seat}: {rank.label}" for seat, rank in enumerate(outcome.levels))
-    print(f"Hand {outcome.number}: seat {result.banker} is banker, played at level {banker_level};")
-    print(f"  banker team: seats {team}. {result.change.reason}")
-    print(f"  Levels now: {levels}.")
+    levels = ", ".join(
+        say("seat {seat}: {level}").format(seat=seat, level=rank.label)
+        for seat, rank in enumerate(outcome.levels)
+    )
+    said = say("Hand {number}: seat {seat} is banker, played at level {level};")
+    print(said.format(number=outcome.number, seat=result.banker, level=banker_level))
+    said = say("  banker team: seats {team}. {reason}")
+    print(said.format(team=team, reason=reason_of(result.change)))
+    print(say("  Levels now: {levels}.").format(levels=levels))
 
 # %% [markdown]
 # In hand 4 the banker's team is seat 4 alone: the banker called the first ♠A and then played
@@ -328,7 +367,7 @@ print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, 
 # </details>
 
 # %%
-print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
+print(reason_of(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"])))
 
 # %% [markdown]
 # **Exercise 12.3** Can the banker call the trump ace ♥A when hearts are trumps?
@@ -340,7 +379,7 @@ print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
 # </details>
 
 # %%
-print(check_call([FriendCall(Card.parse("HA"))], order).reason)
+print(reason_of(check_call([FriendCall(Card.parse("HA"))], order)))
 
 # %% [markdown]
 # **Next:** [Lesson 13 · House rules](13-house-rules.py).

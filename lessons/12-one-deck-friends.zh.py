@@ -36,11 +36,42 @@ from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partn
 from tractor_core.hand import Called, Hand, HandSetup, Played
 from tractor_core.match import Match
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")
 one_deck = preset("default", decks=1)
 level10 = Trump(Rank.TEN, Suit.HEARTS)
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "South": "南",
+    "East": "东",
+    "North": "北",
+    "West": "西",
+    "nobody": "没有人",
+    "Partner: {partner}. {reason}": "朋友：{partner}。{reason}",
+    "{seat} plays {card}. {said}": "{seat}出 {card}。{said}",
+    "Nothing changes.": "没有变化。",
+    "Banker {seat} calls {cards}": "庄家{seat}叫 {cards}",
+    "The cards make {who} the partner.": "这张牌让{who}成为朋友。",
+    "Trick {number}: {seat} plays {cards} — now everyone knows.": (
+        "第 {number} 轮：{seat}出 {cards}——现在大家都知道了。"
+    ),
+    "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "Hand {number}: seat {seat} is banker, played at level {level};": (
+        "第 {number} 副：座位 {seat} 坐庄，打{level}；"
+    ),
+    "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
+    "seat {seat}: {level}": "座位 {seat}：{level}",
+    "  Levels now: {levels}.": "  现在的级：{levels}。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## 一副牌：四十分（打百分）
@@ -61,7 +92,7 @@ print(
 # 每种牌只有一张，所以**没有对子**——也就没有拖拉机（002：“对牌只在打两副以上牌时出现”）。每个单位都是单张。同一门的几张牌一起出，就是**单张的甩牌**，要谁都管不住其中任何一张，才甩得成（第 6 课）：
 
 # %%
-print(decompose("SA SK SQ", order_for(level10, one_deck)).reason)
+print(reason_of(decompose("SA SK SQ", order_for(level10, one_deck))))
 
 # %% [markdown]
 # 试一道。这道甩牌题是用两副牌发的，但首家甩的全是单张——一副牌时也只有这一种甩牌：
@@ -128,7 +159,7 @@ for call in (
     FriendCall(Card.parse("HA")),
     FriendCall(Card.parse("C10")),
 ):
-    print(f"{call.card.notation}: {check_call([call], order).reason}")
+    print(f"{call.card.notation}: {reason_of(check_call([call], order))}")
 
 # %% [markdown]
 # ### 第一种读法 · 边锋“寻”：谁手里有这张牌
@@ -158,8 +189,8 @@ for hands in (
     ["C3", "D4", "H5", "C9"],  # both are in the kitty
 ):
     v = partner_by_holding(ace, 0, hands)
-    partner = "nobody" if v.value is None else SEATS[v.value]
-    print(f"Partner: {partner}. {v.reason}")
+    partner = say("nobody") if v.value is None else say(SEATS[v.value])
+    print(say("Partner: {partner}. {reason}").format(partner=partner, reason=reason_of(v)))
 
 # %% [markdown]
 # <a id="friends.nth-played"></a>
@@ -172,8 +203,8 @@ for hands in (
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
-    said = verdicts[0].reason if verdicts else "Nothing changes."
-    print(f"{SEATS[seat]} plays {played}. {said}")
+    said = reason_of(verdicts[0]) if verdicts else say("Nothing changes.")
+    print(say("{seat} plays {card}. {said}").format(seat=say(SEATS[seat]), card=played, said=said))
 
 # %% [markdown]
 # 区别很要紧：按第一种读法，叫牌那一刻搭档*就已经*定了，由各人手里的牌决定（这里是北家：手里有 ♠A、按出牌顺序离庄家最近的人）；按第二种读法，队伍要到出牌时才组成：北家打出第二张 ♠A 时才加入；如果庄家叫的是*第一张* ♠A，加入的就会是西家。
@@ -187,20 +218,22 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 setup = HandSetup(friends, seed=3)
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
 call = next(record for record in hand.log if isinstance(record, Called))
-print(f"Banker {SEATS[hand.banker]} calls {format_cards(c.card for c in call.calls)}")
-print(f"The cards make {', '.join(SEATS[s] for s in call.partners) or 'nobody'} the partner.")
+called = format_cards(c.card for c in call.calls)
+print(say("Banker {seat} calls {cards}").format(seat=say(SEATS[hand.banker]), cards=called))
+who = ", ".join(say(SEATS[s]) for s in call.partners) or say("nobody")
+print(say("The cards make {who} the partner.").format(who=who))
 tricks_done = 0
 for record in hand.log:
     if isinstance(record, Played):
         if record.joins:
-            print(
-                f"Trick {tricks_done + 1}: {SEATS[record.seat]} plays "
-                f"{format_cards(record.cards)} — now everyone knows."
-            )
+            said = say("Trick {number}: {seat} plays {cards} — now everyone knows.")
+            seat = say(SEATS[record.seat])
+            print(said.format(number=tricks_done + 1, seat=seat, cards=format_cards(record.cards)))
         if record.winner is not None:
             tricks_done += 1
 result = hand.result
-print(f"Attackers' points: {result.attacker_points}. {result.change.reason}")
+said = say("Attackers' points: {points}. {reason}")
+print(said.format(points=result.attacker_points, reason=reason_of(result.change)))
 
 # %% [markdown]
 # 扣底以后庄家的手牌：
@@ -227,7 +260,8 @@ five = preset("default", players=5, partners="call_nth_played")
 print(f"{five.hand_size} cards each, a kitty of {five.effective_kitty_size}")
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
 print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
-print(f"attackers' points: {hand5.result.attacker_points}. {hand5.result.change.reason}")
+said = say("attackers' points: {points}. {reason}")
+print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
 # %% [markdown]
 # 再看五个人一场比赛里的四局，由引擎的简单电脑玩家来打。留意每一局打完后各个座位的级：
@@ -239,10 +273,15 @@ for _ in range(4):
     result = outcome.result
     banker_level = outcome.setup.levels[result.banker].label
     team = ", ".join(str(seat) for seat in sorted(result.banker_team))
-    levels = ", ".join(f"seat {seat}: {rank.label}" for seat, rank in enumerate(outcome.levels))
-    print(f"Hand {outcome.number}: seat {result.banker} is banker, played at level {banker_level};")
-    print(f"  banker team: seats {team}. {result.change.reason}")
-    print(f"  Levels now: {levels}.")
+    levels = ", ".join(
+        say("seat {seat}: {level}").format(seat=seat, level=rank.label)
+        for seat, rank in enumerate(outcome.levels)
+    )
+    said = say("Hand {number}: seat {seat} is banker, played at level {level};")
+    print(said.format(number=outcome.number, seat=result.banker, level=banker_level))
+    said = say("  banker team: seats {team}. {reason}")
+    print(said.format(team=team, reason=reason_of(result.change)))
+    print(say("  Levels now: {levels}.").format(levels=levels))
 
 # %% [markdown]
 # 第 4 局里，庄家方只有 4 号一个人：庄家叫了第一张打出的 ♠A，结果这张牌是他自己打出来的，所以按 shengji.io 的读法，庄家成了自己的朋友，一打四。
@@ -279,7 +318,7 @@ print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, 
 # </details>
 
 # %%
-print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
+print(reason_of(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"])))
 
 # %% [markdown]
 # **练习 12.3** 红桃做主时，庄家能叫主牌里的 ♥A 吗？
@@ -291,7 +330,7 @@ print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
 # </details>
 
 # %%
-print(check_call([FriendCall(Card.parse("HA"))], order).reason)
+print(reason_of(check_call([FriendCall(Card.parse("HA"))], order)))
 
 # %% [markdown]
 # **下一课：**[第 13 课 · 各地规则](13-house-rules.py)。
