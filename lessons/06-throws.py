@@ -33,7 +33,19 @@ CHINESE = {
     "Under {name}: {reason}": "按 {name}：{reason}",
     "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
     "After {played} was played: {reason}": "{played} 出过之后：{reason}",
+    "If seat 1 holds {cards}, you must play {forced}.": "座位 1 有 {cards} 的话，你须出 {forced}。",
+    "Under {name}: play {forced}.": "按 {name}：出 {forced}。",
+    "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
+    "    under {name}: play {forced}.": "    按 {name}：出 {forced}。",
+    "Under {name}: throw penalty {penalty}, {points} points.": "按 {name}：甩牌罚分 {penalty}，{points} 分。",
+    "The throw succeeds.": "甩牌成功。",
+    "The throw fails.": "甩牌失败。",
 }
+
+
+def unit_words(unit: object) -> str:
+    """A unit of a throw in words: ``pair S8 S8``, or on the Chinese page ``对子 S8 S8``."""
+    return unit.describe_zh() if page_lang() == "zh" else unit.describe()
 
 
 def say(words: str) -> str:
@@ -55,7 +67,7 @@ def say(words: str) -> str:
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
     units = decompose(cards, level10).value
-    print(f"{cards} = " + " + ".join(unit.describe() for unit in units))
+    print(f"{cards} = " + " + ".join(unit_words(unit) for unit in units))
 
 # %% [markdown]
 # <a id="decompose.tuples-first"></a>
@@ -119,7 +131,11 @@ print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
     result = check_throw("S9 S8 S8 S4 S4", others, level10).value
     forced = " ".join(c.notation for c in result.forced)
-    print(f"If seat 1 holds {others[0]}, you must play {forced}.")
+    print(
+        say("If seat 1 holds {cards}, you must play {forced}.").format(
+            cards=others[0], forced=forced
+        )
+    )
 
 # %% [markdown]
 # Which unit is forced is a house rule, `forced_unit`, and the sources disagree:
@@ -141,7 +157,8 @@ ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
 for policy in ("lowest_failing", "smallest_unit"):
     rules = preset("default", forced_unit=policy)
     verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
-    print(f"Under {policy}: play {' '.join(c.notation for c in verdict.value.forced)}.")
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(say("Under {name}: play {forced}.").format(name=policy, forced=forced))
 
 # %% [markdown]
 # One position shows the three answers of the sources. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
@@ -154,7 +171,7 @@ others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
 for name in ("000", "004", "002", "shengji"):
     verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
     forced = " ".join(c.notation for c in verdict.value.forced)
-    print(f"Under {name}: play {forced}.")
+    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
 # <a id="lowest-failing-shapes"></a>
@@ -187,11 +204,13 @@ shape_cases = (
     ("SQ SQ S5 S5 S5", ["SK SK", "S6 S6 S6", "D3"], 3),
 )
 for lead, others, decks in shape_cases:
-    print(f"Throw {lead}; seat 1 holds {others[0]}, seat 2 holds {others[1]}:")
+    said = say("Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:")
+    print(said.format(lead=lead, one=others[0], two=others[1]))
     for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
-        print(f"    under {policy}: play {' '.join(c.notation for c in result.forced)}.")
+        forced = " ".join(c.notation for c in result.forced)
+        print(say("    under {name}: play {forced}.").format(name=policy, forced=forced))
 
 # %% [markdown]
 # **Why the default is `lowest_failing`.** It is what sources 000 and 004 write, and 000's own
@@ -218,9 +237,8 @@ puzzle("throw", difficulty=1, seed=5)
 # %%
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    print(
-        f"Under {name}: throw penalty {penalty.value.replace('_', ' ')}, {penalty.points} points."
-    )
+    said = say("Under {name}: throw penalty {penalty}, {points} points.")
+    print(said.format(name=name, penalty=penalty.value.replace("_", " "), points=penalty.points))
 
 # %% [markdown]
 # The engine adds the penalty to its verdict. Under 001 (three decks, but the same cards):
@@ -306,7 +324,7 @@ puzzle("throw", difficulty=1, seed=4)
 
 # %%
 succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
-print("The throw succeeds." if succeeds else "The throw fails.")
+print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
 # **Exercise 6.2** Same trump. You throw 98844 in spades; seat 1 holds ♠J, seat 2 holds ♠5 ♠5.
@@ -327,7 +345,8 @@ for name in ("000", "002", "shengji"):
     verdict = check_throw(
         "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
-    print(f"Under {name}: play {' '.join(c.notation for c in verdict.value.forced)}.")
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
 # **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
