@@ -56,6 +56,17 @@ CHINESE = {
     "| hand | plays | legal? | why |": "| 手牌 | 出牌 | 合法？ | 原因 |",
     "| rules | play | legal? | why |": "| 规则 | 出牌 | 合法？ | 原因 |",
     "Under {name}: {reason}": "按 {name}：{reason}",
+    "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Default rules, 3 decks: titanic_follow is {value}.": "默认规则、3 副牌：titanic_follow 是 {value}。",
+    "001: {one}. 002: {two}.": "001：{one}。002：{two}。",
+    "| attackers' points | default, 3 decks | 001 | bank changes? |": (
+        "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
+    ),
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "rules": "规则",
 }
 
 
@@ -71,9 +82,14 @@ def say(words: str) -> str:
 # cards and 6 are left for the kitty. There are 300 points in the shoe.
 
 # %%
+said = say("{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"{tournament.decks} decks: {tournament.hand_size} cards each, a kitty of "
-    f"{tournament.effective_kitty_size}, and {total_points(decks=3)} points in all."
+    said.format(
+        decks=tournament.decks,
+        size=tournament.hand_size,
+        kitty=tournament.effective_kitty_size,
+        points=total_points(decks=3),
+    )
 )
 
 # %% [markdown]
@@ -249,10 +265,10 @@ Markdown("\n".join(rows))
 # a tractor is owed before anything else. The default rule set, dealt with three decks, says so:
 
 # %%
-print(
-    f"Default rules, 3 decks: titanic_follow is {preset('default', decks=3).titanic_follow.value}."
-)
-print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.value}.")
+said = say("Default rules, 3 decks: titanic_follow is {value}.")
+print(said.format(value=preset("default", decks=3).titanic_follow.value))
+said = say("001: {one}. 002: {two}.")
+print(said.format(one=tournament.titanic_follow.value, two=rules_002.titanic_follow.value))
 
 # %% [markdown]
 # ## Levels with three decks: 60-point steps
@@ -270,7 +286,7 @@ print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.v
 # %%
 default_3 = preset("default", decks=3)
 rows = [
-    "| attackers' points | default, 3 decks | 001 | bank changes? |",
+    say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
     "|---|---|---|---|",
 ]
 
@@ -278,12 +294,13 @@ rows = [
 def band(points: int, rules: RuleSet) -> str:
     """Who goes up, and how many levels, in words."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
-    return f"{who} +{change.levels}"
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
 for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
-    bank = "yes" if level_change(points, default_3).value.bank_changes else "no"
+    bank = say("yes") if level_change(points, default_3).value.bank_changes else say("no")
     rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
 Markdown("\n".join(rows))
 
@@ -298,7 +315,7 @@ Markdown("\n".join(rows))
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
-header = "| rules | " + " | ".join(leads) + " |"
+header = f"| {say('rules')} | " + " | ".join(leads) + " |"
 rows = [header, "|---" * (len(leads) + 1) + "|"]
 for name in ("000", "001", "002", "default", "shengji"):
     order = order_for(level5, preset(name, decks=3))

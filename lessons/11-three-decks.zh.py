@@ -52,6 +52,17 @@ CHINESE = {
     "| hand | plays | legal? | why |": "| 手牌 | 出牌 | 合法？ | 原因 |",
     "| rules | play | legal? | why |": "| 规则 | 出牌 | 合法？ | 原因 |",
     "Under {name}: {reason}": "按 {name}：{reason}",
+    "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Default rules, 3 decks: titanic_follow is {value}.": "默认规则、3 副牌：titanic_follow 是 {value}。",
+    "001: {one}. 002: {two}.": "001：{one}。002：{two}。",
+    "| attackers' points | default, 3 decks | 001 | bank changes? |": (
+        "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
+    ),
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "rules": "规则",
 }
 
 
@@ -66,9 +77,14 @@ def say(words: str) -> str:
 # 资料 002：“打三副牌时每方得牌39张,剩余的6张为底牌”。三副牌里一共有 300 分。
 
 # %%
+said = say("{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"{tournament.decks} decks: {tournament.hand_size} cards each, a kitty of "
-    f"{tournament.effective_kitty_size}, and {total_points(decks=3)} points in all."
+    said.format(
+        decks=tournament.decks,
+        size=tournament.hand_size,
+        kitty=tournament.effective_kitty_size,
+        points=total_points(decks=3),
+    )
 )
 
 # %% [markdown]
@@ -221,10 +237,10 @@ Markdown("\n".join(rows))
 # **本站的默认**是 000/001 的顺序（`titanic_follow="000_001"`）：讲到跟牌顺序的三份资料里，有两份是这样；而且它跟两副牌规则的一贯顺序一致——先得跟拖拉机。默认规则用三副牌发牌，也是这么说的：
 
 # %%
-print(
-    f"Default rules, 3 decks: titanic_follow is {preset('default', decks=3).titanic_follow.value}."
-)
-print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.value}.")
+said = say("Default rules, 3 decks: titanic_follow is {value}.")
+print(said.format(value=preset("default", decks=3).titanic_follow.value))
+said = say("001: {one}. 002: {two}.")
+print(said.format(one=tournament.titanic_follow.value, two=rules_002.titanic_follow.value))
 
 # %% [markdown]
 # ## 三副牌的升级：每档 60 分
@@ -238,7 +254,7 @@ print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.v
 # %%
 default_3 = preset("default", decks=3)
 rows = [
-    "| attackers' points | default, 3 decks | 001 | bank changes? |",
+    say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
     "|---|---|---|---|",
 ]
 
@@ -246,12 +262,13 @@ rows = [
 def band(points: int, rules: RuleSet) -> str:
     """Who goes up, and how many levels, in words."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
-    return f"{who} +{change.levels}"
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
 for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
-    bank = "yes" if level_change(points, default_3).value.bank_changes else "no"
+    bank = say("yes") if level_change(points, default_3).value.bank_changes else say("no")
     rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
 Markdown("\n".join(rows))
 
@@ -262,7 +279,7 @@ Markdown("\n".join(rows))
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
-header = "| rules | " + " | ".join(leads) + " |"
+header = f"| {say('rules')} | " + " | ".join(leads) + " |"
 rows = [header, "|---" * (len(leads) + 1) + "|"]
 for name in ("000", "001", "002", "default", "shengji"):
     order = order_for(level5, preset(name, decks=3))
