@@ -65,6 +65,20 @@ CHINESE = {
     "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
     "seat {seat}: {level}": "座位 {seat}：{level}",
     "  Levels now: {levels}.": "  现在的级：{levels}。",
+    "One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "一副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Under {name}, a kitty captured with a single counts ×{times}.": "按 {name}，单张抠底算 ×{times}。",
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "attackers take the bank": "抓分方上台",
+    "| attackers' points | 000 (20-point bands) | 002 (1-deck table) |": (
+        "| 抓分方得分 | 000（每 20 分一档） | 002（一副牌的表） |"
+    ),
+    "{size} cards each, a kitty of {kitty}": "每人 {size} 张，底牌 {kitty} 张",
+    "banker: seat {seat}; team at the end: seats {team}": "庄家：座位 {seat}；最后的庄家方：座位 {team}",
+    "寻 with five players: {players} players, {size} cards each.": "五人玩寻：{players} 人，每人 {size} 张。",
+    "60 points under 000: {one}; under 002: {two}.": "60 分按 000：{one}；按 002：{two}。",
 }
 
 
@@ -81,9 +95,11 @@ def say(words: str) -> str:
 # **为什么叫“40分”？** 这个名字就是闲家要抓的分数。一副牌，闲家抓到 **40** 分就上台；两副牌要 **80** 分——所以两副牌的打法叫 80分（资料 000：“打两副牌时,也称为 80 分”）。两种打法都是全部分数的 40%（100 分里的 40 分，200 分里的 80 分）。另一个名字“打百分”，说的是一副牌的 100 分。
 
 # %%
+said = say("One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"One deck: {one_deck.hand_size} cards each, a kitty of {one_deck.effective_kitty_size}, "
-    f"and {total_points(decks=1)} points in all."
+    said.format(
+        size=one_deck.hand_size, kitty=one_deck.effective_kitty_size, points=total_points(decks=1)
+    )
 )
 
 # %% [markdown]
@@ -108,7 +124,11 @@ puzzle("throw", difficulty=1, seed=1)
 # %%
 for name in ("000", "002", "default"):
     times = kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
-    print(f"Under {name}, a kitty captured with a single counts ×{times}.")
+    print(
+        say("Under {name}, a kitty captured with a single counts ×{times}.").format(
+            name=name, times=times
+        )
+    )
 
 # %% [markdown]
 # ## 一副牌的升级
@@ -122,13 +142,14 @@ table_002 = preset("002", decks=1)
 def describe(points: int, rules: object) -> str:
     """Who goes up, by how much, at these points."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
     if change.bank_changes and change.levels == 0:
-        return "attackers take the bank"
-    return f"{who} +{change.levels}"
+        return say("attackers take the bank")
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
-rows = ["| attackers' points | 000 (20-point bands) | 002 (1-deck table) |", "|---|---|---|"]
+rows = [say("| attackers' points | 000 (20-point bands) | 002 (1-deck table) |"), "|---|---|---|"]
 rows += [
     f"| {points} | {describe(points, one_deck)} | {describe(points, table_002)} |"
     for points in (0, 5, 15, 20, 35, 40, 55, 60, 75, 80, 95, 100)
@@ -257,9 +278,14 @@ Cards(banker_hand.hands[hand.banker], banker_hand.order)
 
 # %%
 five = preset("default", players=5, partners="call_nth_played")
-print(f"{five.hand_size} cards each, a kitty of {five.effective_kitty_size}")
+print(
+    say("{size} cards each, a kitty of {kitty}").format(
+        size=five.hand_size, kitty=five.effective_kitty_size
+    )
+)
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
-print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
+said = say("banker: seat {seat}; team at the end: seats {team}")
+print(said.format(seat=hand5.banker, team=sorted(hand5.banker_team)))
 said = say("attackers' points: {points}. {reason}")
 print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
@@ -290,7 +316,8 @@ for _ in range(4):
 
 # %%
 holder_five = preset("default", players=5, partners="call_holder_nearest")
-print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} cards each.")
+said = say("寻 with five players: {players} players, {size} cards each.")
+print(said.format(players=holder_five.players, size=holder_five.hand_size))
 
 # %% [markdown]
 # ## 练习
@@ -304,7 +331,8 @@ print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_
 # </details>
 
 # %%
-print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, table_002)}.")
+said = say("60 points under 000: {one}; under 002: {two}.")
+print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
 
 # %% [markdown]
 # **练习 12.2** 边锋规则：北（2 号）坐庄，叫 ♥A，自己一张也没有。东和西各有一张 ♥A。谁是搭档？（出牌顺序是南 → 东 → 北 → 西 → 南……）
