@@ -20,9 +20,23 @@ from IPython.display import Markdown
 
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "是",
+    "no": "不是",
+    "| cards | a tractor? | why |": "| 牌 | 拖拉机？ | 原因 |",
+    "| cards | a tractor? | rule |": "| 牌 | 拖拉机？ | 规则 |",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="combo.single"></a>
@@ -45,10 +59,10 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # 花色相同的联对均构成拖拉机"). The engine says yes or no, and why:
 
 # %%
-rows = ["| cards | a tractor? | why |", "|---|---|---|"]
+rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
 for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
     v = is_tractor(cards, level10)
-    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -63,13 +77,13 @@ Markdown("\n".join(rows))
 Cards("SJ SJ S9 S9", level10)
 
 # %%
-print(is_tractor("SJ SJ S9 S9", level10).reason)
+print(reason_of(is_tractor("SJ SJ S9 S9", level10)))
 
 # %% [markdown]
 # But **J J 10 10** in spades is not: ♠10 is a trump at level 10, a different suit from ♠J.
 
 # %%
-print(is_tractor("SJ SJ S10 S10", level10).reason)
+print(reason_of(is_tractor("SJ SJ S10 S10", level10)))
 
 # %% [markdown]
 # <a id="combo.tractor.trump-chain"></a>
@@ -81,10 +95,10 @@ print(is_tractor("SJ SJ S10 S10", level10).reason)
 # hearts trump:
 
 # %%
-rows = ["| cards | a tractor? | rule |", "|---|---|---|"]
+rows = [say("| cards | a tractor? | rule |"), "|---|---|---|"]
 for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
     v = is_tractor(cards, level10)
-    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | `{v.rule}` |")
+    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | `{v.rule}` |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -93,7 +107,7 @@ Markdown("\n".join(rows))
 # ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
 
 # %%
-print(is_tractor("S10 S10 C10 C10", level10).reason)
+print(reason_of(is_tractor("S10 S10 C10 C10", level10)))
 
 # %% [markdown]
 # ## Try it
@@ -121,7 +135,7 @@ puzzle("tractor", difficulty=2, seed=11)
 # %%
 level5 = order_for(Trump(Rank.FIVE, Suit.HEARTS))
 for cards in ("S6 S6 S4 S4", "S6 S6 S5 S5"):
-    print(is_tractor(cards, level5).reason)
+    print(reason_of(is_tractor(cards, level5)))
 
 # %% [markdown]
 # **Exercise 3.2** Is A A 2 2 a tractor?

@@ -20,9 +20,23 @@ from IPython.display import Markdown
 
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "是",
+    "no": "不是",
+    "| cards | a tractor? | why |": "| 牌 | 拖拉机？ | 原因 |",
+    "| cards | a tractor? | rule |": "| 牌 | 拖拉机？ | 规则 |",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="combo.single"></a>
@@ -43,10 +57,10 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # **拖拉机**是同一门里点数相连的两对或更多对（资料 000：“凡大小顺序相邻且花色相同的联对均构成拖拉机”）。是不是拖拉机，引擎会告诉你，还告诉你为什么：
 
 # %%
-rows = ["| cards | a tractor? | why |", "|---|---|---|"]
+rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
 for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
     v = is_tractor(cards, level10)
-    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -60,13 +74,13 @@ Markdown("\n".join(rows))
 Cards("SJ SJ S9 S9", level10)
 
 # %%
-print(is_tractor("SJ SJ S9 S9", level10).reason)
+print(reason_of(is_tractor("SJ SJ S9 S9", level10)))
 
 # %% [markdown]
 # 可是黑桃 **J J 10 10** 不是：打10 时 ♠10 是主，和 ♠J 不是一门。
 
 # %%
-print(is_tractor("SJ SJ S10 S10", level10).reason)
+print(reason_of(is_tractor("SJ SJ S10 S10", level10)))
 
 # %% [markdown]
 # <a id="combo.tractor.trump-chain"></a>
@@ -76,10 +90,10 @@ print(is_tractor("SJ SJ S10 S10", level10).reason)
 # 在主牌里，连接过了 A 还往上走：主 A → 副级牌 → 主级牌 → 小王 → 大王（资料 000、001、002、003）。所以打10、红桃做主时，下面这些都是拖拉机：
 
 # %%
-rows = ["| cards | a tractor? | rule |", "|---|---|---|"]
+rows = [say("| cards | a tractor? | rule |"), "|---|---|---|"]
 for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
     v = is_tractor(cards, level10)
-    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | `{v.rule}` |")
+    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | `{v.rule}` |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -88,7 +102,7 @@ Markdown("\n".join(rows))
 # ……但两对副级牌不是：♠10 和 ♣10 是*一样大*，不是相连。
 
 # %%
-print(is_tractor("S10 S10 C10 C10", level10).reason)
+print(reason_of(is_tractor("S10 S10 C10 C10", level10)))
 
 # %% [markdown]
 # ## 试一试
@@ -116,7 +130,7 @@ puzzle("tractor", difficulty=2, seed=11)
 # %%
 level5 = order_for(Trump(Rank.FIVE, Suit.HEARTS))
 for cards in ("S6 S6 S4 S4", "S6 S6 S5 S5"):
-    print(is_tractor(cards, level5).reason)
+    print(reason_of(is_tractor(cards, level5)))
 
 # %% [markdown]
 # **练习 3.2** A A 2 2 是拖拉机吗？

@@ -29,26 +29,55 @@ from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_
 from tractor_core.following import LegalFollows, check_follow, legal_follows
 from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
-from widgets import puzzle, reason_of
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "合法",
+    "no": "不合法",
+    "| play | legal? | why |": "| 出牌 | 合法？ | 原因 |",
+    "legal": "合法",
+    "not legal": "不合法",
+    "Lead {lead}: {count} legal follows ({plays}).": "首家出 {lead}：{count} 种合法跟法（{plays}）。",
+    "Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.": (
+        "按 {policy}：S7 S3 {legal}，一共 {count} 种合法跟法。"
+    ),
+    "two pairs and more spades": "两对，还有别的黑桃",
+    "one pair, four spades": "一对，四张黑桃",
+    "no pair, two spades": "没有对子，两张黑桃",
+    "Holding **{held}** ({name}):": "手里有 **{held}**（{name}）：",
+    "SA SA is one of them.": "SA SA 是其中之一。",
+    "SA SA is not one of them.": "SA SA 不在其中。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def follow_table(
     lead: str, hand: str, plays: tuple[str, ...], order: TrumpOrder = level10
 ) -> Markdown:
     """The engine's verdict on each play that follows ``lead`` from ``hand``, as a table."""
-    rows = ["| play | legal? | why |", "|---|---|---|"]
+    rows = [say("| play | legal? | why |"), "|---|---|---|"]
     for play in plays:
         verdict = check_follow(lead, hand, play, order)
-        rows.append(f"| {play} | {'yes' if verdict.value else 'no'} | {reason_of(verdict)} |")
+        rows.append(
+            f"| {play} | {say('yes') if verdict.value else say('no')} | {reason_of(verdict)} |"
+        )
     return Markdown("\n".join(rows))
 
 
 def say_follows(follows: LegalFollows) -> None:
     """How many legal follows there are, and what they are, in a sentence."""
     plays = [" ".join(c.notation for c in play) for play in follows]
-    print(f"{len(plays)} legal follow{'s' if len(plays) != 1 else ''}: {'; '.join(plays)}.")
+    if page_lang() == "zh":
+        print(f"{len(plays)} 种合法跟法：{'；'.join(plays)}。")
+    else:
+        print(f"{len(plays)} legal follow{'s' if len(plays) != 1 else ''}: {'; '.join(plays)}.")
 
 
 # %% [markdown]
@@ -68,7 +97,7 @@ def say_follows(follows: LegalFollows) -> None:
 
 # %%
 for cards in ("SA SK SK", "S10 HA BJ"):
-    print(f"{cards}: {verify_lead(cards, level10).reason}")
+    print(f"{cards}: {reason_of(verify_lead(cards, level10))}")
 
 # %% [markdown]
 # ♠A with ♥K is two suits, so the engine refuses it:
@@ -251,7 +280,8 @@ followers = {
     "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
 }
 for name, (held, plays) in followers.items():
-    display(Markdown(f"Holding **{held}** ({name}):"), follow_table(throw_lead, held, plays))
+    holding = say("Holding **{held}** ({name}):").format(held=held, name=say(name))
+    display(Markdown(holding), follow_table(throw_lead, held, plays))
 
 # %% [markdown]
 # The first follower owes both pairs and one more spade. The second owes the one pair it has,
@@ -278,7 +308,8 @@ big_hand = "SA SK SK SQ SQ SJ S9 S9 S4 C3 H2"
 for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     follows = legal_follows(lead, big_hand, level10)
     shown = ", ".join(" ".join(c.notation for c in play) for play in follows)
-    print(f"Lead {lead}: {follows.count()} legal follows ({shown}).")
+    said = say("Lead {lead}: {count} legal follows ({plays}).")
+    print(said.format(lead=lead, count=follows.count(), plays=shown))
 
 # %% [markdown]
 # ## A house rule: how hard does a pair draw?
@@ -296,8 +327,9 @@ for policy in ("no_protections", "suit_only"):
     rules_order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("default", draw_policy=policy))
     verdict = check_follow("S5 S5", hand, "S7 S3", rules_order)
     count = legal_follows("S5 S5", hand, rules_order).count()
-    legal = "legal" if verdict.value else "not legal"
-    print(f"Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
+    legal = say("legal") if verdict.value else say("not legal")
+    said = say("Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
+    print(said.format(policy=policy, legal=legal, count=count))
 
 # %% [markdown]
 # ## Try it
@@ -368,7 +400,10 @@ say_follows(legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10))
 # %%
 trump_follows = legal_follows("H3 H3", "S10 C10 HA SA SA", level10)
 say_follows(trump_follows)
-print("SA SA is", "one of them." if "SA SA" in trump_follows else "not one of them.")
+if "SA SA" in trump_follows:
+    print(say("SA SA is one of them."))
+else:
+    print(say("SA SA is not one of them."))
 
 # %% [markdown]
 # **Next:** [Lesson 5 · Ruffing, discarding and over-ruffing](05-ruffing.py) — who wins the trick.

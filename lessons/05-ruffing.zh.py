@@ -24,9 +24,27 @@ from IPython.display import SVG, Markdown
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.svg import Cards, trick_svg
 from tractor_core.trick import ruff_beats, trick_winner
-from widgets import puzzle, reason_of, tool
+from widgets import page_lang, puzzle, reason_of, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "是",
+    "no": "否",
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "Against the lead {lead}, seat {seat} wins the trick.": "首家出 {lead}，座位 {seat} 赢得本轮。",
+    "Under {name}: HQ HQ H2 over-ruffs H9 H9 H2.": "按 {name}：HQ HQ H2 盖毙 H9 H9 H2。",
+    "Under {name}: HQ HQ H2 does not over-ruff H9 H9 H2.": "按 {name}：HQ HQ H2 不能盖毙 H9 H9 H2。",
+    "| house rules | H8 H8 H4 over-ruffs H9 H7 H7 on the lead S5 S4 S4? | on the lead S5 S6 S7? |": (
+        "| 规则 | 首家出 S5 S4 S4，H8 H8 H4 盖毙 H9 H7 H7？ | 首家出 S5 S6 S7 呢？ |"
+    ),
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def referee(plays: list[str], order: TrumpOrder) -> SVG:
@@ -97,7 +115,11 @@ Cards(ruff, level10)
 # %%
 for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
     verdict = trick_winner([lead, ruff], level10)
-    print(f"Against the lead {lead}, seat {verdict.value} wins the trick.")
+    print(
+        say("Against the lead {lead}, seat {seat} wins the trick.").format(
+            lead=lead, seat=verdict.value
+        )
+    )
 
 # %% [markdown]
 # <a id="ruff-long-tractor"></a>
@@ -128,7 +150,9 @@ referee(long_ruff, level10)
 
 # %%
 rows = [
-    "| house rules | H8 H8 H4 over-ruffs H9 H7 H7 on the lead S5 S4 S4? | on the lead S5 S6 S7? |",
+    say(
+        "| house rules | H8 H8 H4 over-ruffs H9 H7 H7 on the lead S5 S4 S4? | on the lead S5 S6 S7? |"
+    ),
     "|---|---|---|",
 ]
 for name, rules in (
@@ -140,7 +164,7 @@ for name, rules in (
     on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
     on_567 = ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", order)
     rows.append(
-        f"| {name} | {'yes' if on_544.value else 'no'} | {'yes' if on_567.value else 'no'} |"
+        f"| {name} | {say('yes') if on_544.value else say('no')} | {say('yes') if on_567.value else say('no')} |"
     )
 Markdown("\n".join(rows))
 
@@ -149,7 +173,9 @@ Markdown("\n".join(rows))
 
 # %%
 print(
-    ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000"))).reason
+    reason_of(
+        ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000")))
+    )
 )
 
 # %% [markdown]
@@ -173,7 +199,7 @@ SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value)
 # %%
 for name in ("default", "shengji"):
     verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
-    print(f"Under {name}: {verdict.reason}")
+    print(say("Under {name}: {reason}").format(name=name, reason=reason_of(verdict)))
 
 # %% [markdown]
 # 同样的问题出成一道题，甩的牌小一些：首家甩一个梅花对子加一张梅花，另外三家都毙。谁赢？按**比较各种规则**，看看 shengji.io 怎么判。
@@ -257,9 +283,10 @@ referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 # %%
 for name in ("000", "shengji"):
     over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
-    print(
-        f"Under {name}: HQ HQ H2 {'over-ruffs' if over.value else 'does not over-ruff'} H9 H9 H2."
-    )
+    if over.value:
+        print(say("Under {name}: HQ HQ H2 over-ruffs H9 H9 H2.").format(name=name))
+    else:
+        print(say("Under {name}: HQ HQ H2 does not over-ruff H9 H9 H2.").format(name=name))
 
 # %% [markdown]
 # **下一课：**[第 6 课 · 甩牌](06-throws.py)——一次出好几组牌。

@@ -24,9 +24,34 @@
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
 from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
+    "After {played} was played: {reason}": "{played} 出过之后：{reason}",
+    "If seat 1 holds {cards}, you must play {forced}.": "座位 1 有 {cards} 的话，你须出 {forced}。",
+    "Under {name}: play {forced}.": "按 {name}：出 {forced}。",
+    "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
+    "    under {name}: play {forced}.": "    按 {name}：出 {forced}。",
+    "Under {name}: throw penalty {penalty}, {points} points.": "按 {name}：甩牌罚分 {penalty}，{points} 分。",
+    "The throw succeeds.": "甩牌成功。",
+    "The throw fails.": "甩牌失败。",
+}
+
+
+def unit_words(unit: object) -> str:
+    """A unit of a throw in words: ``pair S8 S8``, or on the Chinese page ``对子 S8 S8``."""
+    return unit.describe_zh() if page_lang() == "zh" else unit.describe()
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="throw.single-unit"></a>
@@ -42,7 +67,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
     units = decompose(cards, level10).value
-    print(f"{cards} = " + " + ".join(unit.describe() for unit in units))
+    print(f"{cards} = " + " + ".join(unit_words(unit) for unit in units))
 
 # %% [markdown]
 # <a id="decompose.tuples-first"></a>
@@ -56,7 +81,8 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 # %%
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
-    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order).reason}")
+    reason = reason_of(decompose("S3 S3 S3 S4 S4", order))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
@@ -82,7 +108,7 @@ Cards("S9 S8 S8 S4 S4", level10)
 # higher single than the 9 or a pair higher than 44 in spades — a trump pair does not count:
 
 # %%
-print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
+print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -105,7 +131,11 @@ print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
     result = check_throw("S9 S8 S8 S4 S4", others, level10).value
     forced = " ".join(c.notation for c in result.forced)
-    print(f"If seat 1 holds {others[0]}, you must play {forced}.")
+    print(
+        say("If seat 1 holds {cards}, you must play {forced}.").format(
+            cards=others[0], forced=forced
+        )
+    )
 
 # %% [markdown]
 # Which unit is forced is a house rule, `forced_unit`, and the sources disagree:
@@ -127,7 +157,8 @@ ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
 for policy in ("lowest_failing", "smallest_unit"):
     rules = preset("default", forced_unit=policy)
     verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
-    print(f"Under {policy}: play {' '.join(c.notation for c in verdict.value.forced)}.")
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(say("Under {name}: play {forced}.").format(name=policy, forced=forced))
 
 # %% [markdown]
 # One position shows the three answers of the sources. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
@@ -140,7 +171,7 @@ others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
 for name in ("000", "004", "002", "shengji"):
     verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
     forced = " ".join(c.notation for c in verdict.value.forced)
-    print(f"Under {name}: play {forced}.")
+    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
 # <a id="lowest-failing-shapes"></a>
@@ -173,11 +204,13 @@ shape_cases = (
     ("SQ SQ S5 S5 S5", ["SK SK", "S6 S6 S6", "D3"], 3),
 )
 for lead, others, decks in shape_cases:
-    print(f"Throw {lead}; seat 1 holds {others[0]}, seat 2 holds {others[1]}:")
+    said = say("Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:")
+    print(said.format(lead=lead, one=others[0], two=others[1]))
     for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
-        print(f"    under {policy}: play {' '.join(c.notation for c in result.forced)}.")
+        forced = " ".join(c.notation for c in result.forced)
+        print(say("    under {name}: play {forced}.").format(name=policy, forced=forced))
 
 # %% [markdown]
 # **Why the default is `lowest_failing`.** It is what sources 000 and 004 write, and 000's own
@@ -204,18 +237,19 @@ puzzle("throw", difficulty=1, seed=5)
 # %%
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    print(
-        f"Under {name}: throw penalty {penalty.value.replace('_', ' ')}, {penalty.points} points."
-    )
+    said = say("Under {name}: throw penalty {penalty}, {points} points.")
+    print(said.format(name=name, penalty=penalty.value.replace("_", " "), points=penalty.points))
 
 # %% [markdown]
 # The engine adds the penalty to its verdict. Under 001 (three decks, but the same cards):
 
 # %%
 print(
-    check_throw(
-        "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
-    ).reason
+    reason_of(
+        check_throw(
+            "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
+        )
+    )
 )
 
 # %% [markdown]
@@ -234,21 +268,23 @@ print(
 
 # %%
 level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason)
+print(
+    reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2))
+)
 
 # %% [markdown]
 # Second: you hold ♣K and ♣J ♣J, and both ♣A and both ♣Q have been played. The other ♣K is still
 # out, but it only *ties* your ♣K, and no pair above ♣J ♣J can be made any more:
 
 # %%
-print(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason)
+print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2)))
 
 # %% [markdown]
 # Before those clubs were played, the first throw was risky — and the engine lists what could
 # beat it:
 
 # %%
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason)
+print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
 
 # %% [markdown]
 # ## Try it
@@ -288,7 +324,7 @@ puzzle("throw", difficulty=1, seed=4)
 
 # %%
 succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
-print("The throw succeeds." if succeeds else "The throw fails.")
+print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
 # **Exercise 6.2** Same trump. You throw 98844 in spades; seat 1 holds ♠J, seat 2 holds ♠5 ♠5.
@@ -309,7 +345,8 @@ for name in ("000", "002", "shengji"):
     verdict = check_throw(
         "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
-    print(f"Under {name}: play {' '.join(c.notation for c in verdict.value.forced)}.")
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
 # **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
@@ -328,8 +365,11 @@ for name in ("000", "002", "shengji"):
 # %%
 my_hand = "SA SQ SQ S3 C4 D5"
 for played in ("", "SK"):
-    seen = f"after {played} was played" if played else "before any spade was played"
-    print(f"{seen.capitalize()}: {possible_blockers('SA SQ SQ', my_hand, played, level10).reason}")
+    reason = reason_of(possible_blockers("SA SQ SQ", my_hand, played, level10))
+    if played:
+        print(say("After {played} was played: {reason}").format(played=played, reason=reason))
+    else:
+        print(say("Before any spade was played: {reason}").format(reason=reason))
 
 # %% [markdown]
 # **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last

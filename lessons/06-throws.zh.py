@@ -22,9 +22,34 @@
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
 from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
+    "After {played} was played: {reason}": "{played} 出过之后：{reason}",
+    "If seat 1 holds {cards}, you must play {forced}.": "座位 1 有 {cards} 的话，你须出 {forced}。",
+    "Under {name}: play {forced}.": "按 {name}：出 {forced}。",
+    "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
+    "    under {name}: play {forced}.": "    按 {name}：出 {forced}。",
+    "Under {name}: throw penalty {penalty}, {points} points.": "按 {name}：甩牌罚分 {penalty}，{points} 分。",
+    "The throw succeeds.": "甩牌成功。",
+    "The throw fails.": "甩牌失败。",
+}
+
+
+def unit_words(unit: object) -> str:
+    """A unit of a throw in words: ``pair S8 S8``, or on the Chinese page ``对子 S8 S8``."""
+    return unit.describe_zh() if page_lang() == "zh" else unit.describe()
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # <a id="throw.single-unit"></a>
@@ -37,7 +62,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
     units = decompose(cards, level10).value
-    print(f"{cards} = " + " + ".join(unit.describe() for unit in units))
+    print(f"{cards} = " + " + ".join(unit_words(unit) for unit in units))
 
 # %% [markdown]
 # <a id="decompose.tuples-first"></a>
@@ -48,7 +73,8 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 # %%
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
-    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order).reason}")
+    reason = reason_of(decompose("S3 S3 S3 S4 S4", order))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
@@ -70,7 +96,7 @@ Cards("S9 S8 S8 S4 S4", level10)
 # 引擎拿这手甩牌去对照另外三家的牌（1 号是下一个出牌的）。黑桃里没人有比 9 大的单张，也没人有比 44 大的对子——一对主牌不算：
 
 # %%
-print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
+print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -89,7 +115,11 @@ print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
     result = check_throw("S9 S8 S8 S4 S4", others, level10).value
     forced = " ".join(c.notation for c in result.forced)
-    print(f"If seat 1 holds {others[0]}, you must play {forced}.")
+    print(
+        say("If seat 1 holds {cards}, you must play {forced}.").format(
+            cards=others[0], forced=forced
+        )
+    )
 
 # %% [markdown]
 # 被迫出哪一组是一条地方规则，`forced_unit`，各份资料说法不一：
@@ -104,7 +134,8 @@ ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
 for policy in ("lowest_failing", "smallest_unit"):
     rules = preset("default", forced_unit=policy)
     verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
-    print(f"Under {policy}: play {' '.join(c.notation for c in verdict.value.forced)}.")
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(say("Under {name}: play {forced}.").format(name=policy, forced=forced))
 
 # %% [markdown]
 # 用一个牌局就能看出各份资料的三种答案。首家甩 ♠9 + ♠8 ♠8 ♠7 ♠7（拖拉机）+ ♠4 ♠4。1 号有 ♠A，只管得住 9。2 号有 ♠Q ♠Q ♠J ♠J（打10 时是拖拉机）和 ♠5 ♠5。
@@ -115,7 +146,7 @@ others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
 for name in ("000", "004", "002", "shengji"):
     verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
     forced = " ".join(c.notation for c in verdict.value.forced)
-    print(f"Under {name}: play {forced}.")
+    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
 # <a id="lowest-failing-shapes"></a>
@@ -141,11 +172,13 @@ shape_cases = (
     ("SQ SQ S5 S5 S5", ["SK SK", "S6 S6 S6", "D3"], 3),
 )
 for lead, others, decks in shape_cases:
-    print(f"Throw {lead}; seat 1 holds {others[0]}, seat 2 holds {others[1]}:")
+    said = say("Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:")
+    print(said.format(lead=lead, one=others[0], two=others[1]))
     for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
-        print(f"    under {policy}: play {' '.join(c.notation for c in result.forced)}.")
+        forced = " ".join(c.notation for c in result.forced)
+        print(say("    under {name}: play {forced}.").format(name=policy, forced=forced))
 
 # %% [markdown]
 # **为什么默认是 `lowest_failing`。** 资料 000 和 004 就是这么写的，而 000 自己的例子说清楚了“最小”指什么：98844 遇到 ♠Q ♠Q 要出 44，虽然单张 9 也失败了。这条规则也不看座位顺序，桌上每个人都能自己核对。
@@ -165,18 +198,19 @@ puzzle("throw", difficulty=1, seed=5)
 # %%
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    print(
-        f"Under {name}: throw penalty {penalty.value.replace('_', ' ')}, {penalty.points} points."
-    )
+    said = say("Under {name}: throw penalty {penalty}, {points} points.")
+    print(said.format(name=name, penalty=penalty.value.replace("_", " "), points=penalty.points))
 
 # %% [markdown]
 # 引擎会把罚分写进判定里。按 001 的规则（三副牌，但牌还是这几张）：
 
 # %%
 print(
-    check_throw(
-        "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
-    ).reason
+    reason_of(
+        check_throw(
+            "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
+        )
+    )
 )
 
 # %% [markdown]
@@ -191,19 +225,21 @@ print(
 
 # %%
 level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2).reason)
+print(
+    reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "CA CA CK CK CQ CJ C10", level2))
+)
 
 # %% [markdown]
 # 第二个：你有 ♣K 和 ♣J ♣J，两张 ♣A 和两张 ♣Q 都出过了。另一张 ♣K 还在外面，但它只是跟你的 ♣K *一样大*；比 ♣J ♣J 大的对子也凑不出来了：
 
 # %%
-print(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2).reason)
+print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2)))
 
 # %% [markdown]
 # 在那些梅花出来之前，第一手甩牌是有风险的——引擎会列出哪些牌可能管住它：
 
 # %%
-print(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2).reason)
+print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
 
 # %% [markdown]
 # ## 试一试
@@ -238,7 +274,7 @@ puzzle("throw", difficulty=1, seed=4)
 
 # %%
 succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
-print("The throw succeeds." if succeeds else "The throw fails.")
+print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
 # **练习 6.2** 还是这个主。你甩黑桃 98844；1 号有 ♠J，2 号有 ♠5 ♠5。按 000 的规则你必须出哪一组？按 002 呢？按 shengji.io 呢？
@@ -256,7 +292,8 @@ for name in ("000", "002", "shengji"):
     verdict = check_throw(
         "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
-    print(f"Under {name}: play {' '.join(c.notation for c in verdict.value.forced)}.")
+    forced = " ".join(c.notation for c in verdict.value.forced)
+    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
 # **练习 6.3** 还是这个主，一局的第一圈：什么牌都还没出。你的牌是 ♠A ♠Q ♠Q ♠3 ♣4 ♦5。甩 ♠A + ♠Q ♠Q 稳妥吗？出过一张 ♠K 以后呢？
@@ -272,8 +309,11 @@ for name in ("000", "002", "shengji"):
 # %%
 my_hand = "SA SQ SQ S3 C4 D5"
 for played in ("", "SK"):
-    seen = f"after {played} was played" if played else "before any spade was played"
-    print(f"{seen.capitalize()}: {possible_blockers('SA SQ SQ', my_hand, played, level10).reason}")
+    reason = reason_of(possible_blockers("SA SQ SQ", my_hand, played, level10))
+    if played:
+        print(say("After {played} was played: {reason}").format(played=played, reason=reason))
+    else:
+        print(say("Before any spade was played: {reason}").format(reason=reason))
 
 # %% [markdown]
 # **下一课：**[第 7 课 · 底牌](07-kitty.py)——庄家扣什么底，最后一圈值多少。

@@ -35,10 +35,25 @@ from tractor_core import (
 )
 from tractor_core.cards import card_points
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 level2 = Trump(Rank.TWO, Suit.HEARTS)
 order = order_for(level2)
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "last trick led with": "最后一轮首家出",
+    "{card} wins: {points} points. {reason}": "{card} 赢：{points} 分。{reason}",
+    "This kitty holds {points} points.": "这副底牌有 {points} 分。",
+    "The attackers gain {points} points from the kitty.": "抓分方从底牌得 {points} 分。",
+    "Under {name}: the kitty counts ×{times}.": "按 {name}：底牌算 ×{times}。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## Burying the kitty
@@ -57,7 +72,7 @@ kitty = "SK H10 D5 C5 S3 D4 C7 C8"
 Cards(kitty, order)
 
 # %%
-print(f"This kitty holds {card_points(parse_cards(kitty))} points.")
+print(say("This kitty holds {points} points.").format(points=card_points(parse_cards(kitty))))
 
 # %% [markdown]
 # ## Capturing the kitty (抠底)
@@ -70,7 +85,7 @@ print(f"This kitty holds {card_points(parse_cards(kitty))} points.")
 # Say the attackers lead ♠Q ♠Q to the last trick and win it. Under the default house rules:
 
 # %%
-print(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order).reason)
+print(reason_of(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order)))
 
 # %% [markdown]
 # <a id="kitty.power-of-two"></a>
@@ -134,7 +149,10 @@ def multiplier(lead: str, name: str, decks: int | None) -> str:
     return f"×{kitty_multiplier(lead, order_for(level2, rules)).value}"
 
 
-rows = ["| last trick led with | " + " | ".join(presets) + " |", "|---" * (len(presets) + 1) + "|"]
+rows = [
+    f"| {say('last trick led with')} | " + " | ".join(presets) + " |",
+    "|---" * (len(presets) + 1) + "|",
+]
 for leads, decks in ((two_deck_leads, None), (three_deck_leads, 3)):
     for lead in leads:
         cells = [multiplier(lead, name, decks) for name in presets]
@@ -151,7 +169,7 @@ Markdown("\n".join(rows))
 
 # %%
 for name in ("000", "004"):
-    print(kitty_multiplier("SA SA SJ SJ", order_for(level2, preset(name))).reason)
+    print(reason_of(kitty_multiplier("SA SA SJ SJ", order_for(level2, preset(name)))))
 
 # %% [markdown]
 # <a id="kitty.banker-keeps"></a>
@@ -164,7 +182,7 @@ for name in ("000", "004"):
 
 # %%
 last_trick = ["SA SA", "S3 S4", "H3 H3", "S6 S7"]
-print(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0, 2}).reason)
+print(reason_of(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0, 2})))
 
 # %% [markdown]
 # <a id="kitty.needs-trump-win"></a>
@@ -181,7 +199,12 @@ tournament = order_for(level2, preset("001"))
 kitty_001 = "SK H10 D5 C5 S3 D4"  # with three decks the kitty has 6 cards
 for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)):
     verdict = kitty_capture(trick, kitty_001, tournament, winner=winner, banker_team={1, 3})
-    print(f"{trick[winner]} wins: {verdict.value.attackers_gain} points. {verdict.reason}")
+    said = say("{card} wins: {points} points. {reason}")
+    print(
+        said.format(
+            card=trick[winner], points=verdict.value.attackers_gain, reason=reason_of(verdict)
+        )
+    )
 
 # %% [markdown]
 # ## Try it
@@ -221,7 +244,7 @@ puzzle("kitty", difficulty=2, seed=5)
 
 # %%
 gain = kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers_gain
-print(f"The attackers gain {gain} points from the kitty.")
+print(say("The attackers gain {points} points from the kitty.").format(points=gain))
 
 # %% [markdown]
 # **Exercise 7.2** Same kitty, but the last trick was led with the throw ♠A ♠A ♠K ♠K ♠J ♠J
@@ -239,7 +262,7 @@ print(f"The attackers gain {gain} points from the kitty.")
 # %%
 for name in ("004", "000"):
     times = kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(name))).value
-    print(f"Under {name}: the kitty counts ×{times}.")
+    print(say("Under {name}: the kitty counts ×{times}.").format(name=name, times=times))
 
 # %% [markdown]
 # **Next:** [Lesson 8 · Scoring a hand](08-scoring.py) — how points become levels.

@@ -35,9 +35,28 @@ from tractor_core import (
 )
 from tractor_core.cards import card_points, total_points
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 rules = preset("default")
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "Two decks hold {points} points.": "两副牌共有 {points} 分。",
+    "attackers' points": "抓分方得分",
+    "banker +{levels}": "庄家 +{levels}",
+    "bank passes": "换庄",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "{points} points: {reason}": "{points} 分：{reason}",
+    "Points in the attackers' tricks: {points}.": "抓分方赢的牌里有 {points} 分。",
+    "{tricks} + {kitty} = {total}. {reason}": "{tricks} + {kitty} = {total}。{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## The attackers' points
@@ -53,7 +72,7 @@ rules = preset("default")
 Cards("S5 H10 DK C5 S10 SK")
 
 # %%
-print(f"Two decks hold {total_points(decks=2)} points.")
+print(say("Two decks hold {points} points.").format(points=total_points(decks=2)))
 
 # %% [markdown]
 # <a id="level.standard"></a>
@@ -76,7 +95,7 @@ print(f"Two decks hold {total_points(decks=2)} points.")
 
 # %%
 for points in (5, 35, 40, 115, 120, 165):
-    print(level_change(points, rules).reason)
+    print(reason_of(level_change(points, rules)))
 
 # %% [markdown]
 # <a id="level.002"></a>
@@ -111,8 +130,10 @@ def result(points: int, name: str) -> str:
     """The engine's verdict for one score under one preset, in a few words."""
     change = level_change(points, preset(name)).value
     if change.side == "banker":
-        return f"banker +{change.levels}"
-    return "bank passes" if change.levels == 0 else f"attackers +{change.levels}"
+        return say("banker +{levels}").format(levels=change.levels)
+    if change.levels == 0:
+        return say("bank passes")
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
 bands: list[list] = []
@@ -123,7 +144,10 @@ for points in range(0, 325, 5):
     else:
         bands.append([points, points, row])
 
-lines = ["| attackers' points | " + " | ".join(tables) + " |", "|---" * (len(tables) + 1) + "|"]
+lines = [
+    "| " + say("attackers' points") + " | " + " | ".join(tables) + " |",
+    "|---" * (len(tables) + 1) + "|",
+]
 for low, high, row in bands:
     span = str(low) if low == high else f"{low}–{high}"
     lines.append(f"| {span} | " + " | ".join(row) + " |")
@@ -136,7 +160,8 @@ Markdown("\n".join(lines))
 
 # %%
 for name in ("000", "004"):
-    print(f"Under {name}: {level_change(20, preset(name)).reason}")
+    reason = reason_of(level_change(20, preset(name)))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="level.next-banker"></a>
@@ -152,7 +177,11 @@ for name in ("000", "004"):
 # %%
 for points in (60, 130):
     change = level_change(points, rules).value
-    print(f"{points} points: {next_banker(0, change).reason}")
+    print(
+        say("{points} points: {reason}").format(
+            points=points, reason=reason_of(next_banker(0, change))
+        )
+    )
 
 # %% [markdown]
 # <a id="level.must-defend"></a>
@@ -169,13 +198,13 @@ for points in (60, 130):
 # A banker team at Q that shuts the attackers out (大光, +3) stops at A:
 
 # %%
-print(advance(Rank.QUEEN, 3, rules, as_banker=True).reason)
+print(reason_of(advance(Rank.QUEEN, 3, rules, as_banker=True)))
 
 # %% [markdown]
 # Attackers at A who take the bank with a big score stay at A — they must now defend it:
 
 # %%
-print(advance(Rank.ACE, 2, rules, as_banker=False).reason)
+print(reason_of(advance(Rank.ACE, 2, rules, as_banker=False)))
 
 # %% [markdown]
 # How the match ends is a house rule too (`match_end`, rule `level.match-end`):
@@ -187,7 +216,8 @@ print(advance(Rank.ACE, 2, rules, as_banker=False).reason)
 
 # %%
 for name, level, levels in (("default", Rank.ACE, 1), ("001", Rank.KING, 2), ("004", Rank.KING, 3)):
-    print(f"Under {name}: {advance(level, levels, preset(name), as_banker=True).reason}")
+    reason = reason_of(advance(level, levels, preset(name), as_banker=True))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="whole-chain"></a>
@@ -207,7 +237,7 @@ Cards(won, order7)
 
 # %%
 trick_points = card_points(won)
-print(f"Points in the attackers' tricks: {trick_points}.")
+print(say("Points in the attackers' tricks: {points}.").format(points=trick_points))
 
 # %% [markdown]
 # **Step 2 · The kitty.** East leads the last trick with ♣A ♣A and nobody beats it, so the
@@ -217,7 +247,7 @@ print(f"Points in the attackers' tricks: {trick_points}.")
 kitty = "DK C10 H5 S3 D4 C8 H9 D2"
 last_trick = ["CA CA", "CQ CQ", "C3 C3", "C9 C9"]  # East, North, West, South
 capture = kitty_capture(last_trick, kitty, order7, winner=1, banker_team={0, 2}, leader=1)
-print(capture.reason)
+print(reason_of(capture))
 
 # %% [markdown]
 # **Step 3 · The band.** Add the two:
@@ -225,21 +255,29 @@ print(capture.reason)
 # %%
 total = trick_points + capture.value.attackers_gain
 change = level_change(total, rules)
-print(f"{trick_points} + {capture.value.attackers_gain} = {total}. {change.reason}")
+said = say("{tricks} + {kitty} = {total}. {reason}")
+print(
+    said.format(
+        tricks=trick_points,
+        kitty=capture.value.attackers_gain,
+        total=total,
+        reason=reason_of(change),
+    )
+)
 
 # %% [markdown]
 # **Step 4 · The next banker.** The attackers took the bank, so the next banker is the old
 # banker's 下家 — the player after South in turn:
 
 # %%
-print(next_banker(0, change.value).reason)
+print(reason_of(next_banker(0, change.value)))
 
 # %% [markdown]
 # **Step 5 · The next level.** The attackers go up from their own level, 4. East is now banker,
 # so the next hand is played at East and West's new level:
 
 # %%
-print(advance(Rank.FOUR, change.value.levels, rules, as_banker=False).reason)
+print(reason_of(advance(Rank.FOUR, change.value.levels, rules, as_banker=False)))
 
 # %% [markdown]
 # Without the kitty the attackers would have had only their 75 trick points: 40 to 75, so South
@@ -278,7 +316,7 @@ puzzle("levels", difficulty=1, seed=2)
 # </details>
 
 # %%
-print(level_change(75 + 10 * 4, rules).reason)
+print(reason_of(level_change(75 + 10 * 4, rules)))
 
 # %% [markdown]
 # **Exercise 8.2** Under 004's rules a banker team at Q wins a hand with the attackers on
@@ -295,7 +333,7 @@ print(level_change(75 + 10 * 4, rules).reason)
 
 # %%
 gain = level_change(0, preset("004")).value.levels
-print(advance(Rank.QUEEN, gain, preset("004"), as_banker=True).reason)
+print(reason_of(advance(Rank.QUEEN, gain, preset("004"), as_banker=True)))
 
 # %% [markdown]
 # **Exercise 8.3** Seat 2 is the banker and the attackers score 125. Who is the next banker?
@@ -307,7 +345,7 @@ print(advance(Rank.QUEEN, gain, preset("004"), as_banker=True).reason)
 # </details>
 
 # %%
-print(next_banker(2, level_change(125, rules).value).reason)
+print(reason_of(next_banker(2, level_change(125, rules).value)))
 
 # %% [markdown]
 # **Next:** [Lesson 9 · Declaring trumps](09-declaring.py) — how the trump suit of a hand is

@@ -33,9 +33,28 @@ from tractor_core import (
 )
 from tractor_core.cards import card_points, total_points
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 rules = preset("default")
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "Two decks hold {points} points.": "两副牌共有 {points} 分。",
+    "attackers' points": "抓分方得分",
+    "banker +{levels}": "庄家 +{levels}",
+    "bank passes": "换庄",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "{points} points: {reason}": "{points} 分：{reason}",
+    "Points in the attackers' tricks: {points}.": "抓分方赢的牌里有 {points} 分。",
+    "{tricks} + {kitty} = {total}. {reason}": "{tricks} + {kitty} = {total}。{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## 闲家的分
@@ -46,7 +65,7 @@ rules = preset("default")
 Cards("S5 H10 DK C5 S10 SK")
 
 # %%
-print(f"Two decks hold {total_points(decks=2)} points.")
+print(say("Two decks hold {points} points.").format(points=total_points(decks=2)))
 
 # %% [markdown]
 # <a id="level.standard"></a>
@@ -65,7 +84,7 @@ print(f"Two decks hold {total_points(decks=2)} points.")
 
 # %%
 for points in (5, 35, 40, 115, 120, 165):
-    print(level_change(points, rules).reason)
+    print(reason_of(level_change(points, rules)))
 
 # %% [markdown]
 # <a id="level.002"></a>
@@ -90,8 +109,10 @@ def result(points: int, name: str) -> str:
     """The engine's verdict for one score under one preset, in a few words."""
     change = level_change(points, preset(name)).value
     if change.side == "banker":
-        return f"banker +{change.levels}"
-    return "bank passes" if change.levels == 0 else f"attackers +{change.levels}"
+        return say("banker +{levels}").format(levels=change.levels)
+    if change.levels == 0:
+        return say("bank passes")
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
 bands: list[list] = []
@@ -102,7 +123,10 @@ for points in range(0, 325, 5):
     else:
         bands.append([points, points, row])
 
-lines = ["| attackers' points | " + " | ".join(tables) + " |", "|---" * (len(tables) + 1) + "|"]
+lines = [
+    "| " + say("attackers' points") + " | " + " | ".join(tables) + " |",
+    "|---" * (len(tables) + 1) + "|",
+]
 for low, high, row in bands:
     span = str(low) if low == high else f"{low}–{high}"
     lines.append(f"| {span} | " + " | ".join(row) + " |")
@@ -113,7 +137,8 @@ Markdown("\n".join(lines))
 
 # %%
 for name in ("000", "004"):
-    print(f"Under {name}: {level_change(20, preset(name)).reason}")
+    reason = reason_of(level_change(20, preset(name)))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="level.next-banker"></a>
@@ -125,7 +150,11 @@ for name in ("000", "004"):
 # %%
 for points in (60, 130):
     change = level_change(points, rules).value
-    print(f"{points} points: {next_banker(0, change).reason}")
+    print(
+        say("{points} points: {reason}").format(
+            points=points, reason=reason_of(next_banker(0, change))
+        )
+    )
 
 # %% [markdown]
 # <a id="level.must-defend"></a>
@@ -139,13 +168,13 @@ for points in (60, 130):
 # 庄家方打 Q，把闲家打成大光（升 3 级），也只能停在 A：
 
 # %%
-print(advance(Rank.QUEEN, 3, rules, as_banker=True).reason)
+print(reason_of(advance(Rank.QUEEN, 3, rules, as_banker=True)))
 
 # %% [markdown]
 # 闲家打 A，分很多上了台，也还是停在 A——现在轮到他们守 A 了：
 
 # %%
-print(advance(Rank.ACE, 2, rules, as_banker=False).reason)
+print(reason_of(advance(Rank.ACE, 2, rules, as_banker=False)))
 
 # %% [markdown]
 # 整场怎样结束也是地方规则（`match_end`，规则 `level.match-end`）：
@@ -156,7 +185,8 @@ print(advance(Rank.ACE, 2, rules, as_banker=False).reason)
 
 # %%
 for name, level, levels in (("default", Rank.ACE, 1), ("001", Rank.KING, 2), ("004", Rank.KING, 3)):
-    print(f"Under {name}: {advance(level, levels, preset(name), as_banker=True).reason}")
+    reason = reason_of(advance(level, levels, preset(name), as_banker=True))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # <a id="whole-chain"></a>
@@ -174,7 +204,7 @@ Cards(won, order7)
 
 # %%
 trick_points = card_points(won)
-print(f"Points in the attackers' tricks: {trick_points}.")
+print(say("Points in the attackers' tricks: {points}.").format(points=trick_points))
 
 # %% [markdown]
 # **第 2 步 · 底牌。** 最后一圈东家出 ♣A ♣A，没人管得住，所以闲家抠到了南扣的底。底牌里的分要翻倍（第 7 课）：
@@ -183,7 +213,7 @@ print(f"Points in the attackers' tricks: {trick_points}.")
 kitty = "DK C10 H5 S3 D4 C8 H9 D2"
 last_trick = ["CA CA", "CQ CQ", "C3 C3", "C9 C9"]  # East, North, West, South
 capture = kitty_capture(last_trick, kitty, order7, winner=1, banker_team={0, 2}, leader=1)
-print(capture.reason)
+print(reason_of(capture))
 
 # %% [markdown]
 # **第 3 步 · 落在哪一档。** 两项相加：
@@ -191,19 +221,27 @@ print(capture.reason)
 # %%
 total = trick_points + capture.value.attackers_gain
 change = level_change(total, rules)
-print(f"{trick_points} + {capture.value.attackers_gain} = {total}. {change.reason}")
+said = say("{tricks} + {kitty} = {total}. {reason}")
+print(
+    said.format(
+        tricks=trick_points,
+        kitty=capture.value.attackers_gain,
+        total=total,
+        reason=reason_of(change),
+    )
+)
 
 # %% [markdown]
 # **第 4 步 · 下一任庄家。** 闲家上台，所以下一任庄家是原庄家的下家——按出牌顺序排在南后面的那个人：
 
 # %%
-print(next_banker(0, change.value).reason)
+print(reason_of(next_banker(0, change.value)))
 
 # %% [markdown]
 # **第 5 步 · 下一局打几。** 闲家从自己的级 4 往上升。现在东家坐庄，所以下一局打的是东西这一队的新级：
 
 # %%
-print(advance(Rank.FOUR, change.value.levels, rules, as_banker=False).reason)
+print(reason_of(advance(Rank.FOUR, change.value.levels, rules, as_banker=False)))
 
 # %% [markdown]
 # 要是没有抠底，闲家就只有墩里的 75 分：落在 40 到 75 这一档，升级的就会是南北。最后一圈扭转了整局。
@@ -239,7 +277,7 @@ puzzle("levels", difficulty=1, seed=2)
 # </details>
 
 # %%
-print(level_change(75 + 10 * 4, rules).reason)
+print(reason_of(level_change(75 + 10 * 4, rules)))
 
 # %% [markdown]
 # **练习 8.2** 按 004 的规则，庄家方打 Q，赢了一局，闲家 0 分。庄家方升到几？
@@ -254,7 +292,7 @@ print(level_change(75 + 10 * 4, rules).reason)
 
 # %%
 gain = level_change(0, preset("004")).value.levels
-print(advance(Rank.QUEEN, gain, preset("004"), as_banker=True).reason)
+print(reason_of(advance(Rank.QUEEN, gain, preset("004"), as_banker=True)))
 
 # %% [markdown]
 # **练习 8.3** 2 号坐庄，闲家得了 125 分。下一任庄家是谁？
@@ -266,7 +304,7 @@ print(advance(Rank.QUEEN, gain, preset("004"), as_banker=True).reason)
 # </details>
 
 # %%
-print(next_banker(2, level_change(125, rules).value).reason)
+print(reason_of(next_banker(2, level_change(125, rules).value)))
 
 # %% [markdown]
 # **下一课：**[第 9 课 · 亮主](09-declaring.py)——一局的主是怎样定下来的。

@@ -22,14 +22,45 @@
 # %%
 from IPython.display import Markdown
 
-from tractor_core import Rank, format_cards, preset
+from tractor_core import Rank, Trump, format_cards, preset
 from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
 from tractor_core.hand import Declared, Hand, HandSetup
 from tractor_core.svg import Cards
-from widgets import HandRows, puzzle
+from widgets import HandRows, page_lang, puzzle, reason_of
 
 rules = preset("default")
 TEN = Rank.TEN  # the examples are "at level 10", as in source 000
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "是",
+    "no": "否",
+    "stands": "成立",
+    "redeal": "重新发牌",
+    "| shown | a bid? | why |": "| 亮牌 | 算亮主？ | 原因 |",
+    "| new bid | against | stands? | why |": "| 新亮 | 对手已亮 | 成立？ | 原因 |",
+    "| house rules | C10 C10 over D10 D10 | BJ BJ over D10 D10 |": (
+        "| 规则 | C10 C10 反 D10 D10 | BJ BJ 反 D10 D10 |"
+    ),
+    "| shown | stands? | strength | trump |": "| 亮牌 | 成立？ | 强度 | 主 |",
+    "| source | shown | a bid? | why |": "| 资料 | 亮牌 | 算亮主？ | 原因 |",
+    "| preset | first hand | later hands | rule (later hands) |": (
+        "| 预设 | 第一副 | 以后各副 | 规则（以后各副） |"
+    ),
+    "Card {number}: seat {seat} shows {cards}.": "第 {number} 张：座位 {seat} 亮 {cards}。",
+    "Under {name}: {reason}": "按 {name}：{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
+
+def trump_words(trump: Trump) -> str:
+    """``level 10, hearts trump``, or on the Chinese page ``打10，红桃主``."""
+    return trump.describe_zh() if page_lang() == "zh" else trump.describe()
+
 
 # %% [markdown]
 # <a id="declare.shape"></a>
@@ -39,10 +70,10 @@ TEN = Rank.TEN  # the examples are "at level 10", as in source 000
 # 亮主亮的是**同一花色、一模一样的级牌**：那个花色就是主。打10 时，亮一张 ♥10 就是报红桃；亮两张 ♥10 也是报红桃，但亮得更大。两张*不一样*的级牌（♠10 + ♣10）不算亮主，别的牌也都不算（规则 `declare.shape`；000、004、shengji.io）。
 
 # %%
-rows = ["| shown | a bid? | why |", "|---|---|---|"]
+rows = [say("| shown | a bid? | why |"), "|---|---|---|"]
 for shown in ("H10", "H10 H10", "S10 C10", "SJ"):
     v = check_bid(shown, 1, TEN, rules)
-    rows.append(f"| {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {shown} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -51,10 +82,10 @@ Markdown("\n".join(rows))
 # 用**王**亮的是**无主**（打无主），但也必须是一模一样的王：一对大王或一对小王（规则 `declare.joker-bid`）。一张王，或者大王加小王，都不算亮主。
 
 # %%
-rows = ["| shown | a bid? | why |", "|---|---|---|"]
+rows = [say("| shown | a bid? | why |"), "|---|---|---|"]
 for shown in ("LJ LJ", "BJ", "BJ LJ"):
     v = check_bid(shown, 1, TEN, rules)
-    rows.append(f"| {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {shown} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -63,7 +94,7 @@ Markdown("\n".join(rows))
 # 当然，你只能亮自己手里的牌（规则 `declare.own-cards`）：
 
 # %%
-print(check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4").reason)
+print(reason_of(check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4")))
 
 # %% [markdown]
 # <a id="declare.first"></a>
@@ -74,8 +105,8 @@ print(check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4").reason)
 # 第一个亮出合法级牌的人定下主花色；这以后，只有更大的亮主才算数（规则 `declare.first`；000 说，发牌时先亮出的 10 是什么花色，什么花色就是主）。一摸到级牌你就可以亮——也可以等摸到第二张，亮得更大。但第一次亮主必须**在发牌的时候**：最后一张牌摸完就晚了，要按下面没人亮主的规则办（规则 `declare.during-deal`）：
 
 # %%
-print(check_bid("H10", 1, TEN, rules).reason)
-print(check_bid("H10", 1, TEN, rules, phase="after_deal").reason)
+print(reason_of(check_bid("H10", 1, TEN, rules)))
+print(reason_of(check_bid("H10", 1, TEN, rules, phase="after_deal")))
 
 # %% [markdown]
 # <a id="declare.min-cards"></a>
@@ -83,7 +114,7 @@ print(check_bid("H10", 1, TEN, rules, phase="after_deal").reason)
 # 有的牌桌第一次亮主就要一对（`declare_min_cards`，规则 `declare.min-cards`）：
 
 # %%
-print(check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason)
+print(reason_of(check_bid("H10", 1, TEN, preset("default", declare_min_cards=2))))
 
 # %% [markdown]
 # <a id="declare.beats.joker-or-greater-length"></a>
@@ -102,7 +133,7 @@ print(check_bid("H10", 1, TEN, preset("default", declare_min_cards=2)).reason)
 single_h = read_bid("H10", TEN, rules, seat=1).value
 pair_s = read_bid("S10 S10", TEN, rules, seat=2).value
 pair_lj = read_bid("LJ LJ", TEN, rules, seat=3).value
-rows = ["| new bid | against | stands? | why |", "|---|---|---|---|"]
+rows = [say("| new bid | against | stands? | why |"), "|---|---|---|---|"]
 for shown, seat, history in (
     ("S10 S10", 2, [single_h]),
     ("D10 D10", 3, [single_h, pair_s]),
@@ -110,7 +141,9 @@ for shown, seat, history in (
     ("BJ BJ", 0, [single_h, pair_s, pair_lj]),
 ):
     v = check_bid(shown, seat, TEN, rules, history=history)
-    rows.append(f"| {shown} | {history[-1].text()} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(
+        f"| {shown} | {history[-1].text()} | {say('yes') if v.value else say('no')} | {reason_of(v)} |"
+    )
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -123,7 +156,7 @@ Markdown("\n".join(rows))
 
 # %%
 pair_d = read_bid("D10 D10", TEN, rules, seat=2).value
-rows = ["| house rules | C10 C10 over D10 D10 | BJ BJ over D10 D10 |", "|---|---|---|"]
+rows = [say("| house rules | C10 C10 over D10 D10 | BJ BJ over D10 D10 |"), "|---|---|---|"]
 for name, house in (
     ("default", rules),
     ("004", preset("004")),
@@ -131,7 +164,9 @@ for name, house in (
 ):
     v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
     w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
-    rows.append(f"| {name} | {'stands' if v.value else 'no'} | {'stands' if w.value else 'no'} |")
+    rows.append(
+        f"| {name} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
+    )
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -145,8 +180,8 @@ Markdown("\n".join(rows))
 # 用别的花色反**自己**的主（自反），只有在别人亮过之后才可以（001：“自己亮主后，没人改主，自己不能反自己”；选项 `self_overturn`，规则 `declare.self-overturn`）：
 
 # %%
-print(check_bid("H10 H10", 1, TEN, rules, history=[single_h]).reason)
-print(check_bid("S10 S10", 1, TEN, rules, history=[single_h]).reason)
+print(reason_of(check_bid("H10 H10", 1, TEN, rules, history=[single_h])))
+print(reason_of(check_bid("S10 S10", 1, TEN, rules, history=[single_h])))
 
 # %% [markdown]
 # ## 三副牌：亮主顺序
@@ -156,13 +191,13 @@ print(check_bid("S10 S10", 1, TEN, rules, history=[single_h]).reason)
 # %%
 three_decks = preset("000", decks=3)
 history = []
-rows = ["| shown | stands? | strength | trump |", "|---|---|---|---|"]
+rows = [say("| shown | stands? | strength | trump |"), "|---|---|---|---|"]
 for seat, shown in ((0, "H10"), (1, "S10 S10"), (2, "LJ LJ"), (3, "D10 D10 D10"), (0, "BJ BJ BJ")):
     v = check_bid(shown, seat, TEN, three_decks, history=history)
     history.append(v.details["bid"])
     key = bid_strength(v.details["bid"], three_decks)
-    stands = "yes" if v.value else "no"
-    rows.append(f"| {shown} | {stands} | {key} | {v.details['trump'].describe()} |")
+    stands = say("yes") if v.value else say("no")
+    rows.append(f"| {shown} | {stands} | {key} | {trump_words(v.details['trump'])} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -172,11 +207,13 @@ Markdown("\n".join(rows))
 
 # %%
 tournament = preset("001")
-print(check_bid("LJ LJ", 2, TEN, tournament, history=[single_h]).reason)
+print(reason_of(check_bid("LJ LJ", 2, TEN, tournament, history=[single_h])))
 print(
-    check_bid(
-        "S10 S10", 2, TEN, tournament, history=[single_h], hand="S10 S10 C3", from_kitty="S10"
-    ).reason
+    reason_of(
+        check_bid(
+            "S10 S10", 2, TEN, tournament, history=[single_h], hand="S10 S10 C3", from_kitty="S10"
+        )
+    )
 )
 
 # %% [markdown]
@@ -188,10 +225,10 @@ print(
 # **003**（双升）：第一局亮主要亮一张级牌**加一张同色的王**——大（红）王配红桃或方块，小（黑）王配黑桃或梅花（规则 `declare.joker-colour`）。**004**：王可以反主，但不能第一个亮（“常主不可进行报主”，规则 `declare.jokers-open`）。
 
 # %%
-rows = ["| source | shown | a bid? | why |", "|---|---|---|---|"]
+rows = [say("| source | shown | a bid? | why |"), "|---|---|---|---|"]
 for name, shown in (("003", "H10"), ("003", "H10 BJ"), ("003", "S10 BJ"), ("004", "LJ LJ")):
     v = check_bid(shown, 1, TEN, preset(name))
-    rows.append(f"| {name} | {shown} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {name} | {shown} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -220,7 +257,8 @@ while deal.phase == "deal":
             deal.declare(drew.seat, shown)
 for number, record in enumerate(deal.log, start=1):
     if isinstance(record, Declared):
-        print(f"Card {number}: seat {record.seat} shows {format_cards(record.cards)}.")
+        said = say("Card {number}: seat {seat} shows {cards}.")
+        print(said.format(number=number, seat=record.seat, cards=format_cards(record.cards)))
 closed = deal.close_bidding()
 print(closed.reason)
 
@@ -274,11 +312,11 @@ kitty = "S3 H5 LJ D9 C4 S8 SK S2"
 Cards(kitty)
 
 # %%
-rows = ["| preset | first hand | later hands | rule (later hands) |", "|---|---|---|---|"]
+rows = [say("| preset | first hand | later hands | rule (later hands) |"), "|---|---|---|---|"]
 for name in ("default", "000", "001", "004", "shengji"):
     first = resolve_no_bid(kitty, Rank.FIVE, preset(name), first_hand=True).value
     later = resolve_no_bid(kitty, Rank.FIVE, preset(name), first_hand=False)
-    show = [t.describe() if t else "redeal" for t in (first, later.value)]
+    show = [trump_words(t) if t else say("redeal") for t in (first, later.value)]
     rows.append(f"| `{name}` | {show[0]} | {show[1]} | `{later.rule}` |")
 Markdown("\n".join(rows))
 
@@ -301,7 +339,8 @@ Markdown("\n".join(rows))
 # %%
 west = read_bid("S10 S10", TEN, rules, seat=3).value
 for name in ("default", "004"):
-    print(f"Under {name}: {check_bid('H10 H10', 2, TEN, preset(name), history=[west]).reason}")
+    reason = reason_of(check_bid("H10 H10", 2, TEN, preset(name), history=[west]))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # **练习 9.2** 三副牌，LJ LJ 反得了 ♦10♦10♦10 吗？
@@ -314,7 +353,7 @@ for name in ("default", "004"):
 
 # %%
 triple_d = read_bid("D10 D10 D10", TEN, three_decks, seat=3).value
-print(check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason)
+print(reason_of(check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d])))
 
 # %% [markdown]
 # **练习 9.3** 以后的某一局，按 004 的规则，没人亮主，底牌是 ♠3 ♥5 ♣9 ♦K ♠4 ♣8 ♥2 ♦6。什么花色是主？
@@ -326,7 +365,9 @@ print(check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d]).reason)
 # </details>
 
 # %%
-print(resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False).reason)
+print(
+    reason_of(resolve_no_bid("S3 H5 C9 DK S4 C8 H2 D6", Rank.FIVE, preset("004"), first_hand=False))
+)
 
 # %% [markdown]
 # **下一课：**[第 10 课 · 打完整的一局](10-whole-hand.py)。

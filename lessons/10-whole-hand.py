@@ -29,13 +29,61 @@ from tractor_core import format_cards, preset
 from tractor_core.bots import SimpleBot, run_hand
 from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
 from tractor_core.simulate import simulate
-from widgets import HandRows, puzzle, tool
+from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
-SEATS = ("South", "East", "North", "West")  # seat 0, 1, 2, 3 in play order
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "South": "南",
+    "East": "东",
+    "North": "北",
+    "West": "西",
+    "One hand, dealt and played to the end: {count} tricks, {trump}.": "一副牌，从发牌打到最后：{count} 轮，{trump}。",
+    "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": "发完牌（{phase}）：{sizes} 张；底牌 {kitty} 张。",
+    "{seat} shows {cards}: {trump}.": "{seat}亮 {cards}：{trump}。",
+    " (banker)": "（庄家）",
+    "{seat} buries {cards}": "{seat}扣底 {cards}",
+    "| trick | leader | plays (from the leader) | winner | points | rule |": (
+        "| 轮 | 首家 | 出牌（从首家起） | 赢家 | 分 | 规则 |"
+    ),
+    " and ": "、",
+    "Banker: {banker}; banker team: {team}": "庄家：{banker}；庄家方：{team}",
+    "Next banker: {banker}": "下一副的庄家：{banker}",
+    "Attackers' points in tricks: {points}": "抓分方赢的牌里的分：{points}",
+    "Kitty: {reason}": "底牌：{reason}",
+    "Attackers' total: {points}": "抓分方总分：{points}",
+    "Levels: {reason}": "升级：{reason}",
+    "The attackers took {low} to {high} points, {mean} on average.": (
+        "抓分方得了 {low} 到 {high} 分，平均 {mean} 分。"
+    ),
+    "| what | how many |": "| 什么 | 多少 |",
+    "tricks": "轮数",
+    "ruffs": "毙牌",
+    "kitty captures": "抠底",
+    "overturns": "反主",
+    "no-trump hands": "无主的副数",
+    "Trick 1 was led by {leader}; the banker is {banker}.": "第 1 轮由{leader}首出；庄家是{banker}。",
+    "Trick 1 was won by {winner}; trick 2 was led by {leader}.": "第 1 轮{winner}赢；第 2 轮由{leader}首出。",
+    "Added up: {added} points; the engine's count: {count}.": "加起来：{added} 分；引擎算的：{count} 分。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
+
+def trump_words(trump: object) -> str:
+    """``level 2, hearts trump``, or on the Chinese page ``打2，红桃主``."""
+    return trump.describe_zh() if page_lang() == "zh" else trump.describe()
+
+
+SEATS = tuple(say(seat) for seat in ("South", "East", "North", "West"))  # seats 0-3, in play order
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
-print(f"One hand, dealt and played to the end: {len(hand.tricks)} tricks, {hand.trump.describe()}.")
+said = say("One hand, dealt and played to the end: {count} tricks, {trump}.")
+print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
+
 
 # %% [markdown]
 # <a id="hand.phase"></a>
@@ -61,14 +109,15 @@ print(f"One hand, dealt and played to the end: {len(hand.tricks)} tricks, {hand.
 last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
 after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
 sizes = ", ".join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
-print(f"After the deal ({after_deal.phase}): {sizes} cards; {len(after_deal.kitty)} in the kitty.")
+said = say("After the deal ({phase}): {sizes} cards; {kitty} in the kitty.")
+print(said.format(phase=after_deal.phase, sizes=sizes, kitty=len(after_deal.kitty)))
 
 # %% [markdown]
 # The deal is over and the bidding is still open: nobody may play a card yet — the engine says
 # why:
 
 # %%
-print(after_deal.check_play(0, after_deal.hands[0][:1]).reason)
+print(reason_of(after_deal.check_play(0, after_deal.hands[0][:1])))
 
 # %% [markdown]
 # ## The deal and the bidding
@@ -78,9 +127,9 @@ print(after_deal.check_play(0, after_deal.hands[0][:1]).reason)
 # %%
 for record in hand.log:
     if isinstance(record, Declared):
-        print(
-            f"{SEATS[record.seat]} shows {format_cards(record.cards)}: {record.trump.describe()}."
-        )
+        said = say("{seat} shows {cards}: {trump}.")
+        shown = format_cards(record.cards)
+        print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
         print(record.reason)
 
@@ -102,7 +151,7 @@ for record in hand.log:
 # %%
 order = hand.order
 for seat in range(4):
-    print(SEATS[seat] + (" (banker)" if seat == hand.banker else ""))
+    print(SEATS[seat] + (say(" (banker)") if seat == hand.banker else ""))
     display(HandRows(after_deal.hands[seat], order))
 
 # %% [markdown]
@@ -113,7 +162,9 @@ for seat in range(4):
 
 # %%
 buried = next(record for record in hand.log if isinstance(record, Buried))
-print(f"{SEATS[buried.seat]} buries {format_cards(buried.cards)}")
+print(
+    say("{seat} buries {cards}").format(seat=SEATS[buried.seat], cards=format_cards(buried.cards))
+)
 cards_svg.Cards(buried.cards, order)
 
 # %% [markdown]
@@ -126,7 +177,7 @@ cards_svg.Cards(buried.cards, order)
 
 # %%
 rows = [
-    "| trick | leader | plays (from the leader) | winner | points | rule |",
+    say("| trick | leader | plays (from the leader) | winner | points | rule |"),
     "|---|---|---|---|---|---|",
 ]
 for number, trick in enumerate(hand.tricks, start=1):
@@ -170,13 +221,13 @@ picture(len(hand.tricks))
 
 # %%
 result = hand.result
-team = " and ".join(SEATS[s] for s in sorted(result.banker_team))
-print(f"Banker: {SEATS[result.banker]}; banker team: {team}")
-print(f"Attackers' points in tricks: {result.trick_points}")
-print(f"Kitty: {result.kitty.reason}")
-print(f"Attackers' total: {result.attacker_points}")
-print(f"Levels: {result.change.reason}")
-print(f"Next banker: {SEATS[result.next_banker]}")
+team = say(" and ").join(SEATS[s] for s in sorted(result.banker_team))
+print(say("Banker: {banker}; banker team: {team}").format(banker=SEATS[result.banker], team=team))
+print(say("Attackers' points in tricks: {points}").format(points=result.trick_points))
+print(say("Kitty: {reason}").format(reason=reason_of(result.kitty)))
+print(say("Attackers' total: {points}").format(points=result.attacker_points))
+print(say("Levels: {reason}").format(reason=reason_of(result.change)))
+print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 
 # %% [markdown]
 # <a id="trick-explorer"></a>
@@ -221,7 +272,8 @@ tool("explorer", show_picker=True, seed=3)
 summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
 stats = summary.to_dict()
 points = stats["attacker_points"]
-print(f"The attackers took {points['min']} to {points['max']} points, {points['mean']} on average.")
+said = say("The attackers took {low} to {high} points, {mean} on average.")
+print(said.format(low=points["min"], high=points["max"], mean=points["mean"]))
 
 # %% [markdown]
 # The attackers' points of each hand, with the bands of the default level table (Lesson 8):
@@ -272,7 +324,9 @@ counts = {
     "no-trump hands": stats["bidding"]["no_trump_hands"],
 }
 Markdown(
-    "| what | how many |\n|---|---|\n" + "\n".join(f"| {k} | {n} |" for k, n in counts.items())
+    say("| what | how many |")
+    + "\n|---|---|\n"
+    + "\n".join(f"| {say(k)} | {n} |" for k, n in counts.items())
 )
 
 # %% [markdown]
@@ -310,8 +364,10 @@ puzzle("levels", difficulty=2, seed=12)
 
 # %%
 first, second = hand.tricks[0], hand.tricks[1]
-print(f"Trick 1 was led by {SEATS[first.leader]}; the banker is {SEATS[hand.banker]}.")
-print(f"Trick 1 was won by {SEATS[first.winner]}; trick 2 was led by {SEATS[second.leader]}.")
+said = say("Trick 1 was led by {leader}; the banker is {banker}.")
+print(said.format(leader=SEATS[first.leader], banker=SEATS[hand.banker]))
+said = say("Trick 1 was won by {winner}; trick 2 was led by {leader}.")
+print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 
 # %% [markdown]
 # **Exercise 10.2** Check the attackers' trick points yourself: add up the points of the tricks
@@ -326,7 +382,11 @@ print(f"Trick 1 was won by {SEATS[first.winner]}; trick 2 was led by {SEATS[seco
 
 # %%
 added = sum(t.points for t in hand.tricks if t.winner not in result.banker_team)
-print(f"Added up: {added} points; the engine's count: {result.trick_points}.")
+print(
+    say("Added up: {added} points; the engine's count: {count}.").format(
+        added=added, count=result.trick_points
+    )
+)
 
 # %% [markdown]
 # **Next:** [Lesson 11 · Three decks: triples and Titanics](11-three-decks.py).

@@ -42,11 +42,38 @@ from tractor_core.cards import total_points
 from tractor_core.following import check_follow
 from tractor_core.svg import Cards
 from tractor_core.trick import trick_winner
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
 level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "是",
+    "no": "否",
+    "| cards | a Titanic? | why |": "| 牌 | 泰坦尼克？ | 原因 |",
+    "| hand | plays | legal? | why |": "| 手牌 | 出牌 | 合法？ | 原因 |",
+    "| rules | play | legal? | why |": "| 规则 | 出牌 | 合法？ | 原因 |",
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Default rules, 3 decks: titanic_follow is {value}.": "默认规则、3 副牌：titanic_follow 是 {value}。",
+    "001: {one}. 002: {two}.": "001：{one}。002：{two}。",
+    "| attackers' points | default, 3 decks | 001 | bank changes? |": (
+        "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
+    ),
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "rules": "规则",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## Three decks on the table
@@ -55,9 +82,14 @@ level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
 # cards and 6 are left for the kitty. There are 300 points in the shoe.
 
 # %%
+said = say("{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"{tournament.decks} decks: {tournament.hand_size} cards each, a kitty of "
-    f"{tournament.effective_kitty_size}, and {total_points(decks=3)} points in all."
+    said.format(
+        decks=tournament.decks,
+        size=tournament.hand_size,
+        kitty=tournament.effective_kitty_size,
+        points=total_points(decks=3),
+    )
 )
 
 # %% [markdown]
@@ -71,7 +103,7 @@ print(
 
 # %%
 o5 = order_for(level5, tournament)
-print(decompose("S9 S9 S9", o5).reason)
+print(reason_of(decompose("S9 S9 S9", o5)))
 
 # %% [markdown]
 # ## Titanics (泰坦尼克)
@@ -91,10 +123,10 @@ titanics = (
     "HA HA HA S5 S5 S5",
     "H5 H5 H5 LJ LJ LJ",
 )
-rows = ["| cards | a Titanic? | why |", "|---|---|---|"]
+rows = [say("| cards | a Titanic? | why |"), "|---|---|---|"]
 for cards in titanics:
     v = is_tractor(cards, o5)
-    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -102,8 +134,8 @@ Markdown("\n".join(rows))
 # spade 5s with three heart 5s in a **no-trump** hand, where all level cards are equal.
 
 # %%
-print(is_tractor("S5 S5 S5 S6 S6 S6", o5).reason)
-print(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament)).reason)
+print(reason_of(is_tractor("S5 S5 S5 S6 S6 S6", o5)))
+print(reason_of(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament))))
 
 # %%
 Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
@@ -131,7 +163,8 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 
 # %%
 for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
-    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order_for(level5, rules)).reason}")
+    reason = reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, rules)))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # Source 002 gives two longer examples, 991010JJJ = 991010 + JJJ and 9991010JJJ = 999 + 1010 +
@@ -139,7 +172,7 @@ for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3)))
 
 # %%
 for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
-    print(decompose(cards, order_for(level5, rules_002)).reason)
+    print(reason_of(decompose(cards, order_for(level5, rules_002))))
 
 # %% [markdown]
 # A throw of 333 + 44 in a side suit can only be **ruffed** by trumps of the same shape: "若要杀,
@@ -149,7 +182,7 @@ for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
 # %%
 plays = ["S3 S3 S3 S4 S4", "H6 H6 H7 H7 H8", "H9 H9 H9 HJ HJ", "S6 S7 S8 S9 S10"]
 v = trick_winner(plays, order_for(level5, rules_002))
-print(v.reason)
+print(reason_of(v))
 
 # %% [markdown]
 # <a id="follow.triples"></a>
@@ -162,7 +195,7 @@ print(v.reason)
 
 # %%
 lead = "S9 S9 S9"
-rows = ["| hand | plays | legal? | why |", "|---|---|---|---|"]
+rows = [say("| hand | plays | legal? | why |"), "|---|---|---|---|"]
 for hand, play in (
     ("SK SK SK S3 S4 C2", "S3 S4 SK"),
     ("SK SK SK S3 S4 C2", "SK SK SK"),
@@ -170,7 +203,7 @@ for hand, play in (
     ("SQ SQ S3 S4 C2", "SQ SQ S3"),
 ):
     v = check_follow(lead, hand, play, o5)
-    rows.append(f"| {hand} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {hand} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -214,11 +247,13 @@ hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
 Cards(hand, o5)
 
 # %%
-rows = ["| rules | play | legal? | why |", "|---|---|---|---|"]
+rows = [say("| rules | play | legal? | why |"), "|---|---|---|---|"]
 for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
     for name, order in (("001", o5), ("002", o5_002)):
         v = check_follow(titanic_lead, hand, play, order)
-        rows.append(f"| {name} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+        rows.append(
+            f"| {name} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |"
+        )
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -230,10 +265,10 @@ Markdown("\n".join(rows))
 # a tractor is owed before anything else. The default rule set, dealt with three decks, says so:
 
 # %%
-print(
-    f"Default rules, 3 decks: titanic_follow is {preset('default', decks=3).titanic_follow.value}."
-)
-print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.value}.")
+said = say("Default rules, 3 decks: titanic_follow is {value}.")
+print(said.format(value=preset("default", decks=3).titanic_follow.value))
+said = say("001: {one}. 002: {two}.")
+print(said.format(one=tournament.titanic_follow.value, two=rules_002.titanic_follow.value))
 
 # %% [markdown]
 # ## Levels with three decks: 60-point steps
@@ -251,7 +286,7 @@ print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.v
 # %%
 default_3 = preset("default", decks=3)
 rows = [
-    "| attackers' points | default, 3 decks | 001 | bank changes? |",
+    say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
     "|---|---|---|---|",
 ]
 
@@ -259,12 +294,13 @@ rows = [
 def band(points: int, rules: RuleSet) -> str:
     """Who goes up, and how many levels, in words."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
-    return f"{who} +{change.levels}"
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
 for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
-    bank = "yes" if level_change(points, default_3).value.bank_changes else "no"
+    bank = say("yes") if level_change(points, default_3).value.bank_changes else say("no")
     rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
 Markdown("\n".join(rows))
 
@@ -279,7 +315,7 @@ Markdown("\n".join(rows))
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
-header = "| rules | " + " | ".join(leads) + " |"
+header = f"| {say('rules')} | " + " | ".join(leads) + " |"
 rows = [header, "|---" * (len(leads) + 1) + "|"]
 for name in ("000", "001", "002", "default", "shengji"):
     order = order_for(level5, preset(name, decks=3))
@@ -329,8 +365,8 @@ puzzle("levels", preset="001", difficulty=2, seed=4)
 # </details>
 
 # %%
-print(is_tractor("S4 S4 S4 S6 S6 S6", o5).reason)
-print(is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason)
+print(reason_of(is_tractor("S4 S4 S4 S6 S6 S6", o5)))
+print(reason_of(is_tractor("DA DA DA DK DK DK DQ DQ", o5)))
 
 # %% [markdown]
 # **Exercise 11.2** Under 002, a player leads ♣9♣9♣9 ♣10♣10 at level 5. How does 002 read it,
@@ -343,7 +379,7 @@ print(is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason)
 # </details>
 
 # %%
-print(decompose("C9 C9 C9 C10 C10", o5_002).reason)
+print(reason_of(decompose("C9 C9 C9 C10 C10", o5_002)))
 
 # %% [markdown]
 # **Exercise 11.3** With three decks the attackers take 175 points. What happens? And with 180?
@@ -357,7 +393,7 @@ print(decompose("C9 C9 C9 C10 C10", o5_002).reason)
 
 # %%
 for points in (175, 180):
-    print(level_change(points, tournament).reason)
+    print(reason_of(level_change(points, tournament)))
 
 # %% [markdown]
 # **Next:** [Lesson 12 · One deck, and finding friends](12-one-deck-friends.py).

@@ -38,11 +38,38 @@ from tractor_core.cards import total_points
 from tractor_core.following import check_follow
 from tractor_core.svg import Cards
 from tractor_core.trick import trick_winner
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
 level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "yes": "是",
+    "no": "否",
+    "| cards | a Titanic? | why |": "| 牌 | 泰坦尼克？ | 原因 |",
+    "| hand | plays | legal? | why |": "| 手牌 | 出牌 | 合法？ | 原因 |",
+    "| rules | play | legal? | why |": "| 规则 | 出牌 | 合法？ | 原因 |",
+    "Under {name}: {reason}": "按 {name}：{reason}",
+    "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Default rules, 3 decks: titanic_follow is {value}.": "默认规则、3 副牌：titanic_follow 是 {value}。",
+    "001: {one}. 002: {two}.": "001：{one}。002：{two}。",
+    "| attackers' points | default, 3 decks | 001 | bank changes? |": (
+        "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
+    ),
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "rules": "规则",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## 三副牌上桌
@@ -50,9 +77,14 @@ level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
 # 资料 002：“打三副牌时每方得牌39张,剩余的6张为底牌”。三副牌里一共有 300 分。
 
 # %%
+said = say("{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"{tournament.decks} decks: {tournament.hand_size} cards each, a kitty of "
-    f"{tournament.effective_kitty_size}, and {total_points(decks=3)} points in all."
+    said.format(
+        decks=tournament.decks,
+        size=tournament.hand_size,
+        kitty=tournament.effective_kitty_size,
+        points=total_points(decks=3),
+    )
 )
 
 # %% [markdown]
@@ -64,7 +96,7 @@ print(
 
 # %%
 o5 = order_for(level5, tournament)
-print(decompose("S9 S9 S9", o5).reason)
+print(reason_of(decompose("S9 S9 S9", o5)))
 
 # %% [markdown]
 # ## 泰坦尼克
@@ -80,18 +112,18 @@ titanics = (
     "HA HA HA S5 S5 S5",
     "H5 H5 H5 LJ LJ LJ",
 )
-rows = ["| cards | a Titanic? | why |", "|---|---|---|"]
+rows = [say("| cards | a Titanic? | why |"), "|---|---|---|"]
 for cards in titanics:
     v = is_tractor(cards, o5)
-    rows.append(f"| {cards} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
 # ……也有不算的：打5 时的 555666（5 是主，6 不是），还有**无主**时三张黑桃5 加三张红桃5——无主时所有级牌一样大。
 
 # %%
-print(is_tractor("S5 S5 S5 S6 S6 S6", o5).reason)
-print(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament)).reason)
+print(reason_of(is_tractor("S5 S5 S5 S6 S6 S6", o5)))
+print(reason_of(is_tractor("S5 S5 S5 H5 H5 H5", order_for(Trump(Rank.FIVE, None), tournament))))
 
 # %%
 Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
@@ -115,14 +147,15 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 
 # %%
 for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
-    print(f"Under {name}: {decompose('S3 S3 S3 S4 S4', order_for(level5, rules)).reason}")
+    reason = reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, rules)))
+    print(say("Under {name}: {reason}").format(name=name, reason=reason))
 
 # %% [markdown]
 # 资料 002 还给了两个更长的例子：991010JJJ = 991010 + JJJ，9991010JJJ = 999 + 1010 + JJJ（这里打5，所以 10 只是普通的黑桃）：
 
 # %%
 for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
-    print(decompose(cards, order_for(level5, rules_002)).reason)
+    print(reason_of(decompose(cards, order_for(level5, rules_002))))
 
 # %% [markdown]
 # 副牌里 333 + 44 这样的甩牌，只有同样牌型的主牌才能**毙**：“若要杀,主牌中需要有任意一个三同张和任意一对”（002）。下面东家的主牌里有拖拉机，却没有三同张，所以只算垫牌；北家才是真正的毙。
@@ -130,7 +163,7 @@ for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
 # %%
 plays = ["S3 S3 S3 S4 S4", "H6 H6 H7 H7 H8", "H9 H9 H9 HJ HJ", "S6 S7 S8 S9 S10"]
 v = trick_winner(plays, order_for(level5, rules_002))
-print(v.reason)
+print(reason_of(v))
 
 # %% [markdown]
 # <a id="follow.triples"></a>
@@ -141,7 +174,7 @@ print(v.reason)
 
 # %%
 lead = "S9 S9 S9"
-rows = ["| hand | plays | legal? | why |", "|---|---|---|---|"]
+rows = [say("| hand | plays | legal? | why |"), "|---|---|---|---|"]
 for hand, play in (
     ("SK SK SK S3 S4 C2", "S3 S4 SK"),
     ("SK SK SK S3 S4 C2", "SK SK SK"),
@@ -149,7 +182,7 @@ for hand, play in (
     ("SQ SQ S3 S4 C2", "SQ SQ S3"),
 ):
     v = check_follow(lead, hand, play, o5)
-    rows.append(f"| {hand} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+    rows.append(f"| {hand} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -189,11 +222,13 @@ hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
 Cards(hand, o5)
 
 # %%
-rows = ["| rules | play | legal? | why |", "|---|---|---|---|"]
+rows = [say("| rules | play | legal? | why |"), "|---|---|---|---|"]
 for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
     for name, order in (("001", o5), ("002", o5_002)):
         v = check_follow(titanic_lead, hand, play, order)
-        rows.append(f"| {name} | {play} | {'yes' if v.value else 'no'} | {v.reason} |")
+        rows.append(
+            f"| {name} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |"
+        )
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -202,10 +237,10 @@ Markdown("\n".join(rows))
 # **本站的默认**是 000/001 的顺序（`titanic_follow="000_001"`）：讲到跟牌顺序的三份资料里，有两份是这样；而且它跟两副牌规则的一贯顺序一致——先得跟拖拉机。默认规则用三副牌发牌，也是这么说的：
 
 # %%
-print(
-    f"Default rules, 3 decks: titanic_follow is {preset('default', decks=3).titanic_follow.value}."
-)
-print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.value}.")
+said = say("Default rules, 3 decks: titanic_follow is {value}.")
+print(said.format(value=preset("default", decks=3).titanic_follow.value))
+said = say("001: {one}. 002: {two}.")
+print(said.format(one=tournament.titanic_follow.value, two=rules_002.titanic_follow.value))
 
 # %% [markdown]
 # ## 三副牌的升级：每档 60 分
@@ -219,7 +254,7 @@ print(f"001: {tournament.titanic_follow.value}. 002: {rules_002.titanic_follow.v
 # %%
 default_3 = preset("default", decks=3)
 rows = [
-    "| attackers' points | default, 3 decks | 001 | bank changes? |",
+    say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
     "|---|---|---|---|",
 ]
 
@@ -227,12 +262,13 @@ rows = [
 def band(points: int, rules: RuleSet) -> str:
     """Who goes up, and how many levels, in words."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
-    return f"{who} +{change.levels}"
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
 for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
-    bank = "yes" if level_change(points, default_3).value.bank_changes else "no"
+    bank = say("yes") if level_change(points, default_3).value.bank_changes else say("no")
     rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
 Markdown("\n".join(rows))
 
@@ -243,7 +279,7 @@ Markdown("\n".join(rows))
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
-header = "| rules | " + " | ".join(leads) + " |"
+header = f"| {say('rules')} | " + " | ".join(leads) + " |"
 rows = [header, "|---" * (len(leads) + 1) + "|"]
 for name in ("000", "001", "002", "default", "shengji"):
     order = order_for(level5, preset(name, decks=3))
@@ -286,8 +322,8 @@ puzzle("levels", preset="001", difficulty=2, seed=4)
 # </details>
 
 # %%
-print(is_tractor("S4 S4 S4 S6 S6 S6", o5).reason)
-print(is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason)
+print(reason_of(is_tractor("S4 S4 S4 S6 S6 S6", o5)))
+print(reason_of(is_tractor("DA DA DA DK DK DK DQ DQ", o5)))
 
 # %% [markdown]
 # **练习 11.2** 按 002 的规则，有人打5 时出 ♣9♣9♣9 ♣10♣10。002 怎样看这手牌？要毙它，主牌里得有什么？
@@ -299,7 +335,7 @@ print(is_tractor("DA DA DA DK DK DK DQ DQ", o5).reason)
 # </details>
 
 # %%
-print(decompose("C9 C9 C9 C10 C10", o5_002).reason)
+print(reason_of(decompose("C9 C9 C9 C10 C10", o5_002)))
 
 # %% [markdown]
 # **练习 11.3** 三副牌，闲家得了 175 分。结果怎样？180 分呢？
@@ -312,7 +348,7 @@ print(decompose("C9 C9 C9 C10 C10", o5_002).reason)
 
 # %%
 for points in (175, 180):
-    print(level_change(points, tournament).reason)
+    print(reason_of(level_change(points, tournament)))
 
 # %% [markdown]
 # **下一课：**[第 12 课 · 一副牌和找朋友](12-one-deck-friends.py)。

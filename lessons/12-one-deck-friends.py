@@ -38,11 +38,56 @@ from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partn
 from tractor_core.hand import Called, Hand, HandSetup, Played
 from tractor_core.match import Match
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")
 one_deck = preset("default", decks=1)
 level10 = Trump(Rank.TEN, Suit.HEARTS)
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "South": "南",
+    "East": "东",
+    "North": "北",
+    "West": "西",
+    "nobody": "没有人",
+    "Partner: {partner}. {reason}": "朋友：{partner}。{reason}",
+    "{seat} plays {card}. {said}": "{seat}出 {card}。{said}",
+    "Nothing changes.": "没有变化。",
+    "Banker {seat} calls {cards}": "庄家{seat}叫 {cards}",
+    "The cards make {who} the partner.": "这张牌让{who}成为朋友。",
+    "Trick {number}: {seat} plays {cards} — now everyone knows.": (
+        "第 {number} 轮：{seat}出 {cards}——现在大家都知道了。"
+    ),
+    "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "Hand {number}: seat {seat} is banker, played at level {level};": (
+        "第 {number} 副：座位 {seat} 坐庄，打{level}；"
+    ),
+    "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
+    "seat {seat}: {level}": "座位 {seat}：{level}",
+    "  Levels now: {levels}.": "  现在的级：{levels}。",
+    "One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "一副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Under {name}, a kitty captured with a single counts ×{times}.": "按 {name}，单张抠底算 ×{times}。",
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "attackers take the bank": "抓分方上台",
+    "| attackers' points | 000 (20-point bands) | 002 (1-deck table) |": (
+        "| 抓分方得分 | 000（每 20 分一档） | 002（一副牌的表） |"
+    ),
+    "{size} cards each, a kitty of {kitty}": "每人 {size} 张，底牌 {kitty} 张",
+    "banker: seat {seat}; team at the end: seats {team}": "庄家：座位 {seat}；最后的庄家方：座位 {team}",
+    "寻 with five players: {players} players, {size} cards each.": "五人玩寻：{players} 人，每人 {size} 张。",
+    "60 points under 000: {one}; under 002: {two}.": "60 分按 000：{one}；按 002：{two}。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## One deck: 40 points (四十分, 打百分)
@@ -57,9 +102,11 @@ level10 = Trump(Rank.TEN, Suit.HEARTS)
 # points of the one deck.
 
 # %%
+said = say("One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"One deck: {one_deck.hand_size} cards each, a kitty of {one_deck.effective_kitty_size}, "
-    f"and {total_points(decks=1)} points in all."
+    said.format(
+        size=one_deck.hand_size, kitty=one_deck.effective_kitty_size, points=total_points(decks=1)
+    )
 )
 
 # %% [markdown]
@@ -71,7 +118,7 @@ print(
 # any of them (Lesson 6):
 
 # %%
-print(decompose("SA SK SQ", order_for(level10, one_deck)).reason)
+print(reason_of(decompose("SA SK SQ", order_for(level10, one_deck))))
 
 # %% [markdown]
 # Try one. This throw is dealt from two decks, but its lead is all singles — the only kind of
@@ -90,7 +137,11 @@ puzzle("throw", difficulty=1, seed=1)
 # %%
 for name in ("000", "002", "default"):
     times = kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
-    print(f"Under {name}, a kitty captured with a single counts ×{times}.")
+    print(
+        say("Under {name}, a kitty captured with a single counts ×{times}.").format(
+            name=name, times=times
+        )
+    )
 
 # %% [markdown]
 # ## Levels with one deck
@@ -107,13 +158,14 @@ table_002 = preset("002", decks=1)
 def describe(points: int, rules: object) -> str:
     """Who goes up, by how much, at these points."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
     if change.bank_changes and change.levels == 0:
-        return "attackers take the bank"
-    return f"{who} +{change.levels}"
+        return say("attackers take the bank")
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
-rows = ["| attackers' points | 000 (20-point bands) | 002 (1-deck table) |", "|---|---|---|"]
+rows = [say("| attackers' points | 000 (20-point bands) | 002 (1-deck table) |"), "|---|---|---|"]
 rows += [
     f"| {points} | {describe(points, one_deck)} | {describe(points, table_002)} |"
     for points in (0, 5, 15, 20, 35, 40, 55, 60, 75, 80, 95, 100)
@@ -152,7 +204,7 @@ for call in (
     FriendCall(Card.parse("HA")),
     FriendCall(Card.parse("C10")),
 ):
-    print(f"{call.card.notation}: {check_call([call], order).reason}")
+    print(f"{call.card.notation}: {reason_of(check_call([call], order))}")
 
 # %% [markdown]
 # ### Reading 1 · Bianfeng 寻: who holds the card
@@ -184,8 +236,8 @@ for hands in (
     ["C3", "D4", "H5", "C9"],  # both are in the kitty
 ):
     v = partner_by_holding(ace, 0, hands)
-    partner = "nobody" if v.value is None else SEATS[v.value]
-    print(f"Partner: {partner}. {v.reason}")
+    partner = say("nobody") if v.value is None else say(SEATS[v.value])
+    print(say("Partner: {partner}. {reason}").format(partner=partner, reason=reason_of(v)))
 
 # %% [markdown]
 # <a id="friends.nth-played"></a>
@@ -201,8 +253,8 @@ for hands in (
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
-    said = verdicts[0].reason if verdicts else "Nothing changes."
-    print(f"{SEATS[seat]} plays {played}. {said}")
+    said = reason_of(verdicts[0]) if verdicts else say("Nothing changes.")
+    print(say("{seat} plays {card}. {said}").format(seat=say(SEATS[seat]), card=played, said=said))
 
 # %% [markdown]
 # The difference matters. Under reading 1 the partner is fixed the moment the call is made, by
@@ -220,20 +272,22 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 setup = HandSetup(friends, seed=3)
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
 call = next(record for record in hand.log if isinstance(record, Called))
-print(f"Banker {SEATS[hand.banker]} calls {format_cards(c.card for c in call.calls)}")
-print(f"The cards make {', '.join(SEATS[s] for s in call.partners) or 'nobody'} the partner.")
+called = format_cards(c.card for c in call.calls)
+print(say("Banker {seat} calls {cards}").format(seat=say(SEATS[hand.banker]), cards=called))
+who = ", ".join(say(SEATS[s]) for s in call.partners) or say("nobody")
+print(say("The cards make {who} the partner.").format(who=who))
 tricks_done = 0
 for record in hand.log:
     if isinstance(record, Played):
         if record.joins:
-            print(
-                f"Trick {tricks_done + 1}: {SEATS[record.seat]} plays "
-                f"{format_cards(record.cards)} — now everyone knows."
-            )
+            said = say("Trick {number}: {seat} plays {cards} — now everyone knows.")
+            seat = say(SEATS[record.seat])
+            print(said.format(number=tricks_done + 1, seat=seat, cards=format_cards(record.cards)))
         if record.winner is not None:
             tricks_done += 1
 result = hand.result
-print(f"Attackers' points: {result.attacker_points}. {result.change.reason}")
+said = say("Attackers' points: {points}. {reason}")
+print(said.format(points=result.attacker_points, reason=reason_of(result.change)))
 
 # %% [markdown]
 # The banker's hand after the bury:
@@ -261,10 +315,16 @@ Cards(banker_hand.hands[hand.banker], banker_hand.order)
 
 # %%
 five = preset("default", players=5, partners="call_nth_played")
-print(f"{five.hand_size} cards each, a kitty of {five.effective_kitty_size}")
+print(
+    say("{size} cards each, a kitty of {kitty}").format(
+        size=five.hand_size, kitty=five.effective_kitty_size
+    )
+)
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
-print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
-print(f"attackers' points: {hand5.result.attacker_points}. {hand5.result.change.reason}")
+said = say("banker: seat {seat}; team at the end: seats {team}")
+print(said.format(seat=hand5.banker, team=sorted(hand5.banker_team)))
+said = say("attackers' points: {points}. {reason}")
+print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
 # %% [markdown]
 # And four hands of a five-player match, played by the engine's simple computer players. Watch
@@ -277,10 +337,15 @@ for _ in range(4):
     result = outcome.result
     banker_level = outcome.setup.levels[result.banker].label
     team = ", ".join(str(seat) for seat in sorted(result.banker_team))
-    levels = ", ".join(f"seat {seat}: {rank.label}" for seat, rank in enumerate(outcome.levels))
-    print(f"Hand {outcome.number}: seat {result.banker} is banker, played at level {banker_level};")
-    print(f"  banker team: seats {team}. {result.change.reason}")
-    print(f"  Levels now: {levels}.")
+    levels = ", ".join(
+        say("seat {seat}: {level}").format(seat=seat, level=rank.label)
+        for seat, rank in enumerate(outcome.levels)
+    )
+    said = say("Hand {number}: seat {seat} is banker, played at level {level};")
+    print(said.format(number=outcome.number, seat=result.banker, level=banker_level))
+    said = say("  banker team: seats {team}. {reason}")
+    print(said.format(team=team, reason=reason_of(result.change)))
+    print(say("  Levels now: {levels}.").format(levels=levels))
 
 # %% [markdown]
 # In hand 4 the banker's team is seat 4 alone: the banker called the first ♠A and then played
@@ -295,7 +360,8 @@ for _ in range(4):
 
 # %%
 holder_five = preset("default", players=5, partners="call_holder_nearest")
-print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} cards each.")
+said = say("寻 with five players: {players} players, {size} cards each.")
+print(said.format(players=holder_five.players, size=holder_five.hand_size))
 
 # %% [markdown]
 # ## Exercises
@@ -311,7 +377,8 @@ print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_
 # </details>
 
 # %%
-print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, table_002)}.")
+said = say("60 points under 000: {one}; under 002: {two}.")
+print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
 
 # %% [markdown]
 # **Exercise 12.2** Bianfeng rules: North (seat 2) is banker and calls ♥A, holding none. East
@@ -328,7 +395,7 @@ print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, 
 # </details>
 
 # %%
-print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
+print(reason_of(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"])))
 
 # %% [markdown]
 # **Exercise 12.3** Can the banker call the trump ace ♥A when hearts are trumps?
@@ -340,7 +407,7 @@ print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
 # </details>
 
 # %%
-print(check_call([FriendCall(Card.parse("HA"))], order).reason)
+print(reason_of(check_call([FriendCall(Card.parse("HA"))], order)))
 
 # %% [markdown]
 # **Next:** [Lesson 13 · House rules](13-house-rules.py).

@@ -36,11 +36,56 @@ from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partn
 from tractor_core.hand import Called, Hand, HandSetup, Played
 from tractor_core.match import Match
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")
 one_deck = preset("default", decks=1)
 level10 = Trump(Rank.TEN, Suit.HEARTS)
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "South": "南",
+    "East": "东",
+    "North": "北",
+    "West": "西",
+    "nobody": "没有人",
+    "Partner: {partner}. {reason}": "朋友：{partner}。{reason}",
+    "{seat} plays {card}. {said}": "{seat}出 {card}。{said}",
+    "Nothing changes.": "没有变化。",
+    "Banker {seat} calls {cards}": "庄家{seat}叫 {cards}",
+    "The cards make {who} the partner.": "这张牌让{who}成为朋友。",
+    "Trick {number}: {seat} plays {cards} — now everyone knows.": (
+        "第 {number} 轮：{seat}出 {cards}——现在大家都知道了。"
+    ),
+    "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
+    "Hand {number}: seat {seat} is banker, played at level {level};": (
+        "第 {number} 副：座位 {seat} 坐庄，打{level}；"
+    ),
+    "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
+    "seat {seat}: {level}": "座位 {seat}：{level}",
+    "  Levels now: {levels}.": "  现在的级：{levels}。",
+    "One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
+        "一副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
+    ),
+    "Under {name}, a kitty captured with a single counts ×{times}.": "按 {name}，单张抠底算 ×{times}。",
+    "banker team +{levels}": "庄家方 +{levels}",
+    "attackers +{levels}": "抓分方 +{levels}",
+    "attackers take the bank": "抓分方上台",
+    "| attackers' points | 000 (20-point bands) | 002 (1-deck table) |": (
+        "| 抓分方得分 | 000（每 20 分一档） | 002（一副牌的表） |"
+    ),
+    "{size} cards each, a kitty of {kitty}": "每人 {size} 张，底牌 {kitty} 张",
+    "banker: seat {seat}; team at the end: seats {team}": "庄家：座位 {seat}；最后的庄家方：座位 {team}",
+    "寻 with five players: {players} players, {size} cards each.": "五人玩寻：{players} 人，每人 {size} 张。",
+    "60 points under 000: {one}; under 002: {two}.": "60 分按 000：{one}；按 002：{two}。",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
+
 
 # %% [markdown]
 # ## 一副牌：四十分（打百分）
@@ -50,9 +95,11 @@ level10 = Trump(Rank.TEN, Suit.HEARTS)
 # **为什么叫“40分”？** 这个名字就是闲家要抓的分数。一副牌，闲家抓到 **40** 分就上台；两副牌要 **80** 分——所以两副牌的打法叫 80分（资料 000：“打两副牌时,也称为 80 分”）。两种打法都是全部分数的 40%（100 分里的 40 分，200 分里的 80 分）。另一个名字“打百分”，说的是一副牌的 100 分。
 
 # %%
+said = say("One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.")
 print(
-    f"One deck: {one_deck.hand_size} cards each, a kitty of {one_deck.effective_kitty_size}, "
-    f"and {total_points(decks=1)} points in all."
+    said.format(
+        size=one_deck.hand_size, kitty=one_deck.effective_kitty_size, points=total_points(decks=1)
+    )
 )
 
 # %% [markdown]
@@ -61,7 +108,7 @@ print(
 # 每种牌只有一张，所以**没有对子**——也就没有拖拉机（002：“对牌只在打两副以上牌时出现”）。每个单位都是单张。同一门的几张牌一起出，就是**单张的甩牌**，要谁都管不住其中任何一张，才甩得成（第 6 课）：
 
 # %%
-print(decompose("SA SK SQ", order_for(level10, one_deck)).reason)
+print(reason_of(decompose("SA SK SQ", order_for(level10, one_deck))))
 
 # %% [markdown]
 # 试一道。这道甩牌题是用两副牌发的，但首家甩的全是单张——一副牌时也只有这一种甩牌：
@@ -77,7 +124,11 @@ puzzle("throw", difficulty=1, seed=1)
 # %%
 for name in ("000", "002", "default"):
     times = kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
-    print(f"Under {name}, a kitty captured with a single counts ×{times}.")
+    print(
+        say("Under {name}, a kitty captured with a single counts ×{times}.").format(
+            name=name, times=times
+        )
+    )
 
 # %% [markdown]
 # ## 一副牌的升级
@@ -91,13 +142,14 @@ table_002 = preset("002", decks=1)
 def describe(points: int, rules: object) -> str:
     """Who goes up, by how much, at these points."""
     change = level_change(points, rules).value
-    who = "banker team" if change.side == "banker" else "attackers"
     if change.bank_changes and change.levels == 0:
-        return "attackers take the bank"
-    return f"{who} +{change.levels}"
+        return say("attackers take the bank")
+    if change.side == "banker":
+        return say("banker team +{levels}").format(levels=change.levels)
+    return say("attackers +{levels}").format(levels=change.levels)
 
 
-rows = ["| attackers' points | 000 (20-point bands) | 002 (1-deck table) |", "|---|---|---|"]
+rows = [say("| attackers' points | 000 (20-point bands) | 002 (1-deck table) |"), "|---|---|---|"]
 rows += [
     f"| {points} | {describe(points, one_deck)} | {describe(points, table_002)} |"
     for points in (0, 5, 15, 20, 35, 40, 55, 60, 75, 80, 95, 100)
@@ -128,7 +180,7 @@ for call in (
     FriendCall(Card.parse("HA")),
     FriendCall(Card.parse("C10")),
 ):
-    print(f"{call.card.notation}: {check_call([call], order).reason}")
+    print(f"{call.card.notation}: {reason_of(check_call([call], order))}")
 
 # %% [markdown]
 # ### 第一种读法 · 边锋“寻”：谁手里有这张牌
@@ -158,8 +210,8 @@ for hands in (
     ["C3", "D4", "H5", "C9"],  # both are in the kitty
 ):
     v = partner_by_holding(ace, 0, hands)
-    partner = "nobody" if v.value is None else SEATS[v.value]
-    print(f"Partner: {partner}. {v.reason}")
+    partner = say("nobody") if v.value is None else say(SEATS[v.value])
+    print(say("Partner: {partner}. {reason}").format(partner=partner, reason=reason_of(v)))
 
 # %% [markdown]
 # <a id="friends.nth-played"></a>
@@ -172,8 +224,8 @@ for hands in (
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
-    said = verdicts[0].reason if verdicts else "Nothing changes."
-    print(f"{SEATS[seat]} plays {played}. {said}")
+    said = reason_of(verdicts[0]) if verdicts else say("Nothing changes.")
+    print(say("{seat} plays {card}. {said}").format(seat=say(SEATS[seat]), card=played, said=said))
 
 # %% [markdown]
 # 区别很要紧：按第一种读法，叫牌那一刻搭档*就已经*定了，由各人手里的牌决定（这里是北家：手里有 ♠A、按出牌顺序离庄家最近的人）；按第二种读法，队伍要到出牌时才组成：北家打出第二张 ♠A 时才加入；如果庄家叫的是*第一张* ♠A，加入的就会是西家。
@@ -187,20 +239,22 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 setup = HandSetup(friends, seed=3)
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
 call = next(record for record in hand.log if isinstance(record, Called))
-print(f"Banker {SEATS[hand.banker]} calls {format_cards(c.card for c in call.calls)}")
-print(f"The cards make {', '.join(SEATS[s] for s in call.partners) or 'nobody'} the partner.")
+called = format_cards(c.card for c in call.calls)
+print(say("Banker {seat} calls {cards}").format(seat=say(SEATS[hand.banker]), cards=called))
+who = ", ".join(say(SEATS[s]) for s in call.partners) or say("nobody")
+print(say("The cards make {who} the partner.").format(who=who))
 tricks_done = 0
 for record in hand.log:
     if isinstance(record, Played):
         if record.joins:
-            print(
-                f"Trick {tricks_done + 1}: {SEATS[record.seat]} plays "
-                f"{format_cards(record.cards)} — now everyone knows."
-            )
+            said = say("Trick {number}: {seat} plays {cards} — now everyone knows.")
+            seat = say(SEATS[record.seat])
+            print(said.format(number=tricks_done + 1, seat=seat, cards=format_cards(record.cards)))
         if record.winner is not None:
             tricks_done += 1
 result = hand.result
-print(f"Attackers' points: {result.attacker_points}. {result.change.reason}")
+said = say("Attackers' points: {points}. {reason}")
+print(said.format(points=result.attacker_points, reason=reason_of(result.change)))
 
 # %% [markdown]
 # 扣底以后庄家的手牌：
@@ -224,10 +278,16 @@ Cards(banker_hand.hands[hand.banker], banker_hand.order)
 
 # %%
 five = preset("default", players=5, partners="call_nth_played")
-print(f"{five.hand_size} cards each, a kitty of {five.effective_kitty_size}")
+print(
+    say("{size} cards each, a kitty of {kitty}").format(
+        size=five.hand_size, kitty=five.effective_kitty_size
+    )
+)
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
-print(f"banker: seat {hand5.banker}; team at the end: seats {sorted(hand5.banker_team)}")
-print(f"attackers' points: {hand5.result.attacker_points}. {hand5.result.change.reason}")
+said = say("banker: seat {seat}; team at the end: seats {team}")
+print(said.format(seat=hand5.banker, team=sorted(hand5.banker_team)))
+said = say("attackers' points: {points}. {reason}")
+print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
 # %% [markdown]
 # 再看五个人一场比赛里的四局，由引擎的简单电脑玩家来打。留意每一局打完后各个座位的级：
@@ -239,10 +299,15 @@ for _ in range(4):
     result = outcome.result
     banker_level = outcome.setup.levels[result.banker].label
     team = ", ".join(str(seat) for seat in sorted(result.banker_team))
-    levels = ", ".join(f"seat {seat}: {rank.label}" for seat, rank in enumerate(outcome.levels))
-    print(f"Hand {outcome.number}: seat {result.banker} is banker, played at level {banker_level};")
-    print(f"  banker team: seats {team}. {result.change.reason}")
-    print(f"  Levels now: {levels}.")
+    levels = ", ".join(
+        say("seat {seat}: {level}").format(seat=seat, level=rank.label)
+        for seat, rank in enumerate(outcome.levels)
+    )
+    said = say("Hand {number}: seat {seat} is banker, played at level {level};")
+    print(said.format(number=outcome.number, seat=result.banker, level=banker_level))
+    said = say("  banker team: seats {team}. {reason}")
+    print(said.format(team=team, reason=reason_of(result.change)))
+    print(say("  Levels now: {levels}.").format(levels=levels))
 
 # %% [markdown]
 # 第 4 局里，庄家方只有 4 号一个人：庄家叫了第一张打出的 ♠A，结果这张牌是他自己打出来的，所以按 shengji.io 的读法，庄家成了自己的朋友，一打四。
@@ -251,7 +316,8 @@ for _ in range(4):
 
 # %%
 holder_five = preset("default", players=5, partners="call_holder_nearest")
-print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_size} cards each.")
+said = say("寻 with five players: {players} players, {size} cards each.")
+print(said.format(players=holder_five.players, size=holder_five.hand_size))
 
 # %% [markdown]
 # ## 练习
@@ -265,7 +331,8 @@ print(f"寻 with five players: {holder_five.players} players, {holder_five.hand_
 # </details>
 
 # %%
-print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, table_002)}.")
+said = say("60 points under 000: {one}; under 002: {two}.")
+print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
 
 # %% [markdown]
 # **练习 12.2** 边锋规则：北（2 号）坐庄，叫 ♥A，自己一张也没有。东和西各有一张 ♥A。谁是搭档？（出牌顺序是南 → 东 → 北 → 西 → 南……）
@@ -279,7 +346,7 @@ print(f"60 points under 000: {describe(60, one_deck)}; under 002: {describe(60, 
 # </details>
 
 # %%
-print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
+print(reason_of(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"])))
 
 # %% [markdown]
 # **练习 12.3** 红桃做主时，庄家能叫主牌里的 ♥A 吗？
@@ -291,7 +358,7 @@ print(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]).reason)
 # </details>
 
 # %%
-print(check_call([FriendCall(Card.parse("HA"))], order).reason)
+print(reason_of(check_call([FriendCall(Card.parse("HA"))], order)))
 
 # %% [markdown]
 # **下一课：**[第 13 课 · 各地规则](13-house-rules.py)。

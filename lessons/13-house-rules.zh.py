@@ -26,7 +26,19 @@ from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
 from tractor_core.trick import trick_winner
-from widgets import puzzle, tool
+from widgets import page_lang, puzzle, reason_of, tool
+
+# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+CHINESE = {
+    "legal": "合法",
+    "not legal": "不合法",
+    "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
+}
+
+
+def say(words: str) -> str:
+    """``words`` in the page's language."""
+    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def cell(value: object) -> str:
@@ -149,7 +161,9 @@ protected = order_for(
 )
 for play in ("S3 S3 S3", "S7 S7 S3"):
     verdict = check_follow("SK SK SQ", "S3 S3 S3 S7 S7 S8", play, protected)
-    print(f"{play}: {'legal' if verdict.value else 'not legal'}. {verdict.reason}".strip())
+    legal = say("legal") if verdict.value else say("not legal")
+    said = say("{play}: {legal}. {reason}")
+    print(said.format(play=play, legal=legal, reason=reason_of(verdict)).strip())
 
 # %% [markdown]
 # ## 比较各种规则
@@ -232,7 +246,10 @@ display(table_rules, kitty_puzzle)
 big = order_for(Trump.parse("9", "H"), preset("shengji", decks=4, players=8))
 for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
     verdict = check_follow("SK SK SK SK", "S3 S3 S3 S4 S7 S7 S8 S8", play, big)
-    print(f"{play}: {'legal' if verdict.value else 'not legal'}. {verdict.reason}")
+    legal = say("legal") if verdict.value else say("not legal")
+    print(
+        say("{play}: {legal}. {reason}").format(play=play, legal=legal, reason=reason_of(verdict))
+    )
 try:
     preset("000", decks=4)
 except RuleConflictError as refused:
@@ -247,7 +264,7 @@ except RuleConflictError as refused:
 
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
-print(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs).reason)
+print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
 
 # %% [markdown]
 # ## 练习
