@@ -23,7 +23,7 @@ pytestmark = pytest.mark.browser
 
 LEVEL10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 TABLE_CODE = '"S5 S5 S3 S3", "S5 S5 S4"'  # lesson 3's table of tractors
-THROW_CODE = 'print(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10).reason)'
+THROW_CODE = 'print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))'
 
 
 def cell_with(page: Any, code: str) -> Any:

@@ -172,18 +172,19 @@ function ruleHref(base, rule) {
   return href;
 }
 
-// A click on a rule's anchor on its own page always scrolls to the rule: when the address
-// already ends in that anchor (the reader came by the same link, and Material's
-// navigation.tracking has not yet renamed it), neither the browser nor Material's instant
-// navigation would move, and the click would seem to do nothing.
+// A click on a rule's anchor on its own page scrolls to the rule, handled here: after one
+// instant navigation Material's own handling of same-page anchors restores the saved scroll
+// position instead (history.state is set), and when the address already names the anchor the
+// browser would not move either; the click seemed to do nothing.
 function toRule(event) {
   const href = event.currentTarget.getAttribute("href");
-  if (!href.startsWith("#") || decodeURIComponent(window.location.hash) !== decodeURIComponent(href)) return;
+  if (!href.startsWith("#")) return;
   const target = document.getElementById(decodeURIComponent(href.slice(1)));
   if (!target) return;
   event.preventDefault();
   event.stopPropagation();
-  target.scrollIntoView({ block: "start" }); // the anchor is the :target, so its scroll margin holds
+  if (decodeURIComponent(window.location.hash) === decodeURIComponent(href)) target.scrollIntoView({ block: "start" });
+  else window.location.hash = href; // the browser scrolls, and the rule is the :target
 }
 
 // ------------------------------------------------------------------ renderers
