@@ -256,6 +256,16 @@ def _waiting(session: _Session) -> str | None:
     return "play" if hand.to_act == READER else None
 
 
+def _bid_or_pass(session: _Session, hand: Hand, seat: int) -> None:
+    """A seat's turn in the bidding (or the kitty theft): the bot's bid if it may make it, else a pass."""
+    bid = None if seat == READER else _bot(session, seat).declare(hand, seat)
+    if bid is not None and hand.can_declare(seat, bid):
+        _record(session, ["declare", seat, " ".join(_notations(bid))])
+        _event(session, seat, "declare", cards=_notations(bid))
+    else:
+        _record(session, ["pass", seat])
+
+
 def _advance(session: _Session) -> None:
     """Let the bots (and the automatic steps) move until the reader has something to decide."""
     hand = session.hand
@@ -267,13 +277,7 @@ def _advance(session: _Session) -> None:
                 closed = hand.log[-1]
                 _event(session, -1, "close", rule=getattr(closed, "rule", ""))
                 continue
-            seat = session.round_seat
-            bid = None if seat == READER else _bot(session, seat).declare(hand, seat)
-            if bid is not None and hand.can_declare(seat, bid):
-                _record(session, ["declare", seat, " ".join(_notations(bid))])
-                _event(session, seat, "declare", cards=_notations(bid))
-            else:
-                _record(session, ["pass", seat])
+            _bid_or_pass(session, hand, session.round_seat)
         elif phase == "bury":
             holder = hand.kitty_holder
             assert holder is not None
@@ -281,13 +285,7 @@ def _advance(session: _Session) -> None:
             _record(session, ["bury", holder, " ".join(_notations(cards))])
             _event(session, holder, "bury")
         elif phase == "theft":
-            seat = hand.to_act
-            bid = None if seat == READER else _bot(session, seat).declare(hand, seat)
-            if bid is not None and hand.can_declare(seat, bid):
-                _record(session, ["declare", seat, " ".join(_notations(bid))])
-                _event(session, seat, "declare", cards=_notations(bid))
-            else:
-                _record(session, ["pass", seat])
+            _bid_or_pass(session, hand, hand.to_act)
         elif phase == "call":
             banker = hand.banker
             assert banker is not None
