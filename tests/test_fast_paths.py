@@ -8,7 +8,9 @@ positions of 1, 2 and 3 decks and every preset, each is compared with the genera
 * the winner of a trick led by one single, pair or triple (``_tuple_lead_winner``) against the
   judge that writes every ruling (``_judge_tuple_lead``);
 * a hand's follow obligations when no tractor was led (``FollowFormat._tuple_score``) against the
-  search over tractor matchings (``FollowFormat.score(..., search=True)``), protected or not.
+  search over tractor matchings (``FollowFormat.score(..., search=True)``), protected or not;
+* a follow to a single (``_check_single``) against the general check on the lead's format
+  (``_check``): value, rule, both reasons and details, legal and illegal, copies and counts wrong.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections import Counter
 from tractor_core.cards import LEVEL_RANKS, Card, Suit, shoe
 from tractor_core.combinations import Unit, _decompose, _decompose_tuples
 from tractor_core.errors import RuleConflictError
-from tractor_core.following import FollowFormat
+from tractor_core.following import FollowFormat, _check, _check_single
 from tractor_core.presets import PRESETS, preset
 from tractor_core.trick import _judge_tuple_lead, _tuple_lead_winner
 from tractor_core.trump_order import Trump, TrumpOrder, order_for
@@ -117,3 +119,37 @@ def test_follow_obligations_without_a_led_tractor_match_the_search() -> None:
             ), (lead, hand, protect)
         compared += 1
     assert compared > SEEDS // 2
+
+
+def test_follow_to_a_single_matches_the_general_check() -> None:
+    rng = random.Random(4)
+    seen: Counter[tuple[bool, str]] = Counter()
+    for _ in range(SEEDS):
+        order, deck = _position(rng)
+        hand = tuple(deck[: rng.randint(1, 25)])
+        led = deck[30]
+        pick = rng.random()
+        if pick < 0.1:  # the wrong number of cards
+            play = tuple(hand[: rng.choice([0, 2])])
+        elif pick < 0.2:  # a card the hand does not hold
+            play = (deck[31],)
+        else:  # any card of the hand, legal or not
+            play = (rng.choice(hand),)
+        quick = _check_single(led, hand, play, order)
+        full = _check(FollowFormat((led,), order), hand, play)
+        assert (quick.value, quick.rule, quick.reason, quick.reason_zh, quick.details) == (
+            full.value,
+            full.rule,
+            full.reason,
+            full.reason_zh,
+            full.details,
+        ), (led, hand, play)
+        seen[quick.value, quick.rule] += 1
+    # every outcome of a follow to a single was compared, many times each
+    assert set(seen) == {
+        (False, "follow.count"),
+        (False, "follow.own-cards"),
+        (False, "follow.suit"),
+        (True, "follow.suit"),
+    }, seen
+    assert min(seen.values()) > 100, seen

@@ -424,7 +424,95 @@ def check_follow(
     An illegal verdict says what the hand was obliged to play; ``details["required"]`` lists the
     cards that showed the obligation (the pair, tractor or the suit cards held).
     """
-    return _check(_shared_format(lead, order), parse_cards(hand), parse_cards(play))
+    led = parse_cards(lead)
+    if len(led) == 1:  # most follows: a single was led, so only the suit binds
+        return _check_single(led[0], parse_cards(hand), parse_cards(play), order)
+    return _check(_shared_format(led, order), parse_cards(hand), parse_cards(play))
+
+
+def _check_single(
+    led: Card, hand: tuple[Card, ...], play: tuple[Card, ...], order: TrumpOrder
+) -> Verdict[bool]:
+    """:func:`_check` for a lead of one card, without reading the lead into a format.
+
+    The same verdicts, rules and reasons as the general path (a single has no shape to match, no
+    ladder and no bomb can follow it), for four out of five follows in play.
+    """
+    if len(play) != 1:
+        return _wrong_count(1, play)
+    code = play[0].code
+    if code not in list(map(card_code, hand)):
+        return _not_held(play[0])
+    suit_at = order.suit_at
+    suit = suit_at[led.code]
+    hand_s = [c for c in hand if suit_at[c.code] is suit]
+    if hand_s and suit_at[code] is not suit:
+        return Verdict.later(
+            False,
+            "follow.suit",
+            lambda: _explain_suit_owed(suit, 1, order, hand_s, play, 0),
+        )
+    if len(hand_s) <= 1:
+        return _legal_all_held(len(hand_s), 1, suit)
+    return _legal_by_suit(play, suit, has_shape=False)
+
+
+def _wrong_count(size: int, play: tuple[Card, ...]) -> Verdict[bool]:
+    return Verdict(
+        False,
+        f"{size} card(s) were led, so {size} must be played; {_text(play)} is {len(play)}.",
+        f"首家出 {size} 张，必须跟 {size} 张。",
+        "follow.count",
+        {"required": None},
+    )
+
+
+def _not_held(missing: Card) -> Verdict[bool]:
+    return Verdict(
+        False,
+        f"{missing.notation} is not in your hand (or not that many copies).",
+        f"你的手牌中没有（足够的）{missing.notation}。",
+        "follow.own-cards",
+        {"required": None},
+    )
+
+
+def _legal_all_held(held: int, size: int, suit: EffSuit) -> Verdict[bool]:
+    """Legal: the hand held no more cards of the led suit than were led, and played them all."""
+    what = (
+        "all of them, then anything"
+        if 0 < held < size
+        else ("anything" if not held else "all of them")
+    )
+    return Verdict.later(
+        True,
+        "follow.suit",
+        lambda: (
+            f"You hold {_how_many(held, suit)} and played {what}: legal.",
+            f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
+            if held < size
+            else f"跟出全部{suit.chinese}：合法。",
+            {},
+        ),
+    )
+
+
+def _legal_by_suit(play: tuple[Card, ...], suit: EffSuit, *, has_shape: bool) -> Verdict[bool]:
+    """Legal: the play follows suit, and only the suit binds (singles led, or ``suit_only``)."""
+    reason = (
+        "These house rules only require following suit (suit_only)."
+        if has_shape
+        else "Singles were led, so any cards of the suit may follow."
+    )
+    return Verdict.later(
+        True,
+        "follow.suit",
+        lambda: (
+            f"{_text(play)} follows {suit.english}: legal. {reason}",
+            f"{_text(play)} 跟出同门牌：合法。",
+            {},
+        ),
+    )
 
 
 def _shared_format(lead: CardsLike, order: TrumpOrder) -> FollowFormat:
@@ -456,14 +544,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     order = fmt.order
     left = list(map(card_code, hand))
     if len(play) != fmt.size:
-        return Verdict(
-            False,
-            f"{fmt.size} card(s) were led, so {fmt.size} must be played; {_text(play)} is "
-            f"{len(play)}.",
-            f"首家出 {fmt.size} 张，必须跟 {fmt.size} 张。",
-            "follow.count",
-            {"required": None},
-        )
+        return _wrong_count(fmt.size, play)
     missing = None
     for card in play:  # first_missing, on the codes already read
         try:
@@ -472,13 +553,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
             missing = card
             break
     if missing is not None:
-        return Verdict(
-            False,
-            f"{missing.notation} is not in your hand (or not that many copies).",
-            f"你的手牌中没有（足够的）{missing.notation}。",
-            "follow.own-cards",
-            {"required": None},
-        )
+        return _not_held(missing)
     suit = fmt.suit
     suit_at = order.suit_at
     hand_s = [c for c in hand if suit_at[c.code] is suit]
@@ -486,42 +561,16 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         return _explain_bomb(fmt, play)
     play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
+        played = len(play_s)
         return Verdict.later(
-            False, "follow.suit", lambda: _explain_suit_owed(fmt, hand_s, play, len(play_s))
+            False,
+            "follow.suit",
+            lambda: _explain_suit_owed(suit, fmt.size, order, hand_s, play, played),
         )
     if len(hand_s) <= fmt.size:
-        what = (
-            "all of them, then anything"
-            if 0 < len(hand_s) < fmt.size
-            else ("anything" if not hand_s else "all of them")
-        )
-        held = len(hand_s)
-        return Verdict.later(
-            True,
-            "follow.suit",
-            lambda: (
-                f"You hold {_how_many(held, suit)} and played {what}: legal.",
-                f"你的{suit.chinese}不足，全部跟出后其余可任意出：合法。"
-                if held < fmt.size
-                else f"跟出全部{suit.chinese}：合法。",
-                {},
-            ),
-        )
+        return _legal_all_held(len(hand_s), fmt.size, suit)
     if order.rules.draw_policy is DrawPolicy.SUIT_ONLY or not fmt.has_shape:
-        reason = (
-            "These house rules only require following suit (suit_only)."
-            if fmt.has_shape
-            else "Singles were led, so any cards of the suit may follow."
-        )
-        return Verdict.later(
-            True,
-            "follow.suit",
-            lambda: (
-                f"{_text(play)} follows {suit.english}: legal. {reason}",
-                f"{_text(play)} 跟出同门牌：合法。",
-                {},
-            ),
-        )
+        return _legal_by_suit(play, suit, has_shape=fmt.has_shape)
     if order.rules.decks > 3:
         return _check_ladder(fmt, hand_s, play_s, play)
     need, witness = fmt.required(hand_s)
@@ -713,13 +762,17 @@ def _explain_stand_in(
     )
 
 
-def _explain_suit_owed(
-    fmt: FollowFormat, hand_s: list[Card], play: tuple[Card, ...], played: int
+def _explain_suit_owed(  # noqa: PLR0917 - what the verdict was decided on
+    suit: EffSuit,
+    size: int,
+    order: TrumpOrder,
+    hand_s: list[Card],
+    play: tuple[Card, ...],
+    played: int,
 ) -> tuple[str, str, dict[str, Any]]:
     """Why a follow that kept back cards of the led suit is illegal (written when read)."""
-    suit = fmt.suit
-    owed = min(len(hand_s), fmt.size)
-    held = fmt.order.sorted(hand_s)
+    owed = min(len(hand_s), size)
+    held = order.sorted(hand_s)
     return (
         f"You still hold {_how_many(len(held), suit)} ({_text(held)}), so {owed} of them "
         f"had to be played; {_text(play)} has {played}.",
