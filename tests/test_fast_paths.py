@@ -8,7 +8,8 @@ positions of 1, 2 and 3 decks and every preset, each is compared with the genera
 * the winner of a trick led by one single, pair or triple (``_tuple_lead_winner``) against the
   judge that writes every ruling (``_judge_tuple_lead``);
 * a hand's follow obligations when no tractor was led (``FollowFormat._tuple_score``) against the
-  search over tractor matchings (``FollowFormat.score(..., search=True)``), protected or not;
+  search over tractor matchings (``FollowFormat.score(..., search=True)``), protected or not, and
+  the vector alone (``FollowFormat.need``) against the one :meth:`required` returns with its witness;
 * a follow to a single (``_check_single``) against the general check on the lead's format
   (``_check``): value, rule, both reasons and details, legal and illegal, copies and counts wrong.
 """
@@ -117,6 +118,15 @@ def test_follow_obligations_without_a_led_tractor_match_the_search() -> None:
             assert fmt.score(hand, protect=protect) == fmt.score(
                 hand, protect=protect, search=True
             ), (lead, hand, protect)
+        # the vector a legal follow is measured against, counted without its witness (the
+        # holdings here may hold more copies than the decks with the lead: no refusal asked)
+        codes = tuple(sorted(c.code for c in hand))
+        for protect in (False, True):
+            assert fmt._tuple_need(codes, protect) == fmt.score(hand, protect=protect)[0], (
+                lead,
+                hand,
+                protect,
+            )
         compared += 1
     assert compared > SEEDS // 2
 

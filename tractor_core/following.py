@@ -52,7 +52,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any, Final
 
 from tractor_core.cards import (
@@ -107,7 +107,22 @@ class _Witness:
 class FollowFormat:
     """The lead's structure as followers see it: suit, size, tractor units and the tuple caps."""
 
-    __slots__ = ("__dict__", "bombs", "lead", "order", "size", "suit", "units")
+    __slots__ = (
+        "_needs",
+        "_required",
+        "bombs",
+        "has_shape",
+        "lead",
+        "lead_codes",
+        "order",
+        "pair_cap",
+        "protects",
+        "size",
+        "suit",
+        "tractor_units",
+        "triple_cap",
+        "units",
+    )
 
     def __init__(self, lead: CardsLike, order: TrumpOrder) -> None:
         self.order = order
@@ -115,32 +130,31 @@ class FollowFormat:
         self.units: tuple[Unit, ...] = decompose(self.lead, order).value
         self.suit: EffSuit = self.units[0].suit
         self.size = len(self.lead)
-        self.bombs = order.rules.bombs is not Bombs.NO_BOMBS
-
-    @cached_property
-    def lead_codes(self) -> list[int]:
-        """The lead's card codes (for the copy check of every follow to it)."""
-        return list(map(card_code, self.lead))
-
-    @cached_property
-    def tractor_units(self) -> tuple[Unit, ...]:
-        """Led tractors and Titanics, largest first."""
-        return tuple(sorted((u for u in self.units if u.is_tractor), key=lambda u: -u.size))
-
-    @cached_property
-    def triple_cap(self) -> int:
-        """Triples owed at most, from units that are not matched as tractors."""
-        return sum(u.length for u in self.units if u.width >= 3 and not u.is_tractor)
-
-    @cached_property
-    def pair_cap(self) -> int:
-        """Pairs owed at most, from units that are not matched as tractors."""
-        return sum(u.length for u in self.units if u.width >= 2 and not u.is_tractor)
-
-    @cached_property
-    def has_shape(self) -> bool:
-        """False when the lead is all singles: then only the suit binds."""
-        return any(u.width >= 2 for u in self.units)
+        rules = order.rules
+        self.bombs = rules.bombs is not Bombs.NO_BOMBS
+        # The facts every follow to this lead reads, worked out once (plain attributes: a
+        # cached property costs more to look up than these cost to count).
+        #: The lead's card codes (for the copy check of every follow to it).
+        self.lead_codes: list[int] = list(map(card_code, self.lead))
+        #: Led tractors and Titanics, largest first.
+        self.tractor_units: tuple[Unit, ...] = tuple(
+            sorted((u for u in self.units if u.is_tractor), key=lambda u: -u.size)
+        )
+        #: Triples owed at most, from units that are not matched as tractors.
+        self.triple_cap: int = sum(
+            u.length for u in self.units if u.width >= 3 and not u.is_tractor
+        )
+        #: Pairs owed at most, from units that are not matched as tractors.
+        self.pair_cap: int = sum(u.length for u in self.units if u.width >= 2 and not u.is_tractor)
+        #: False when the lead is all singles: then only the suit binds.
+        self.has_shape: bool = any(u.width >= 2 for u in self.units)
+        #: True under ``longer_tuples_protected`` and ``protected_and_tractor_only``.
+        self.protects: bool = rules.draw_policy in (
+            DrawPolicy.LONGER_TUPLES_PROTECTED,
+            DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+        )
+        self._needs: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._required: dict[tuple[int, ...], tuple[tuple[int, ...], _Witness]] = {}
 
     # ------------------------------------------------------------------------------ scoring
     def score(
@@ -289,28 +303,54 @@ class FollowFormat:
 
     def required(self, hand_suit_cards: Sequence[Card]) -> tuple[tuple[int, ...], _Witness]:
         """What a hand with these led-suit cards is obliged to reach (its best, protected)."""
-        key = tuple(sorted(c.code for c in hand_suit_cards))
-        cache: dict[tuple[int, ...], tuple[tuple[int, ...], _Witness]] = self.__dict__.setdefault(
-            "_required_cache", {}
-        )
-        hit = cache.get(key)
+        key = tuple(sorted(map(card_code, hand_suit_cards)))
+        hit = self._required.get(key)
         if hit is None:
-            # a new holding of the suit: refuse more copies than the decks have (once per holding)
-            refuse_impossible(
-                [*key, *self.lead_codes],
-                lambda: (("lead", self.lead), ("hand", hand_suit_cards)),
-                self.order.rules.decks,
-            )
-            hit = cache[key] = self.score(hand_suit_cards, protect=self.protects)
+            self._refuse_impossible(key, hand_suit_cards)
+            hit = self._required[key] = self.score(hand_suit_cards, protect=self.protects)
         return hit
 
-    @cached_property
-    def protects(self) -> bool:
-        """True under ``longer_tuples_protected`` and ``protected_and_tractor_only``."""
-        return self.order.rules.draw_policy in (
-            DrawPolicy.LONGER_TUPLES_PROTECTED,
-            DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
+    def need(self, hand_suit_cards: Sequence[Card]) -> tuple[int, ...]:
+        """The score vector of :meth:`required` alone, without the cards that witness it.
+
+        A legal follow never reads the witness, so with no tractor led the vector is counted
+        directly from the holding's copies.
+        """
+        key = tuple(sorted(map(card_code, hand_suit_cards)))
+        hit = self._needs.get(key)
+        if hit is None:
+            if self.tractor_units:
+                hit = self.required(hand_suit_cards)[0]
+            else:
+                self._refuse_impossible(key, hand_suit_cards)
+                hit = self._tuple_need(key, self.protects)
+            self._needs[key] = hit
+        return hit
+
+    def _refuse_impossible(self, codes: tuple[int, ...], hand_suit_cards: Sequence[Card]) -> None:
+        """Refuse a holding that, with the lead, has more copies than the decks (once each)."""
+        refuse_impossible(
+            [*codes, *self.lead_codes],
+            lambda: (("lead", self.lead), ("hand", hand_suit_cards)),
+            self.order.rules.decks,
         )
+
+    def _tuple_need(self, codes: tuple[int, ...], protect: bool) -> tuple[int, ...]:
+        """:meth:`_tuple_score`'s vector alone, from the holding's sorted codes."""
+        triples = pairs = 0
+        run = 1
+        for i, code in enumerate(codes):  # copies are adjacent: count each run of one code
+            if i + 1 < len(codes) and codes[i + 1] == code:
+                run += 1
+                continue
+            if run >= 3:
+                triples += 1
+            if run >= 2 and (not protect or run == 2):
+                pairs += 1
+            run = 1
+        triples = min(self.triple_cap, triples)
+        pairs = min(self.pair_cap, pairs + (triples if protect else 0))
+        return (0, 0, 0, 0, triples, pairs)
 
     def stand_ins(self, play_suit_cards: Sequence[Card]) -> tuple[Card, ...]:
         """Cards played three times that the play's best reading counts for a pair slot.
@@ -573,7 +613,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
         return _legal_by_suit(play, suit, has_shape=fmt.has_shape)
     if order.rules.decks > 3:
         return _check_ladder(fmt, hand_s, play_s, play)
-    need, witness = fmt.required(hand_s)
+    need = fmt.need(hand_s)
     have = fmt.vector(play_s)
     guard = fmt.stands_in_for_kept_pair(hand_s, play_s) if have >= need else None
     if guard is not None:
@@ -589,6 +629,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
                 {},
             ),
         )
+    witness = fmt.required(hand_s)[1]
     feature = next(i for i, (a, b) in enumerate(zip(have, need, strict=True)) if a != b)
     reason, reason_zh = _explain_shortfall(feature, need, witness, suit, play)
     required = [c.notation for t in witness.tractors for c in t]
@@ -885,7 +926,7 @@ class _FollowSearch:
         self.units = [(u.width, u.length) for u in fmt.tractor_units]
         self.cap = fmt.pair_cap + sum(length for _, length in self.units)
         self.protect = fmt.protects
-        self.need = fmt.required(suit_cards)[0]
+        self.need = fmt.need(suit_cards)
         # classes of identical led tractors, whose statuses are kept sorted (one reading each)
         self.same = [k for k in range(1, len(self.units)) if self.units[k] == self.units[k - 1]]
         self._moves: dict[tuple[int, frozenset[_Reading], int], frozenset[_Reading]] = {}
@@ -1225,7 +1266,7 @@ class LegalFollows:
             len(self._suit_cards) > fmt.size
             and fmt.has_shape
             and fmt.order.rules.draw_policy is not DrawPolicy.SUIT_ONLY
-            and (self._wide() or fmt.required(self._suit_cards)[0] != (0,) * len(_FEATURES))
+            and (self._wide() or fmt.need(self._suit_cards) != (0,) * len(_FEATURES))
         )
 
     def _wide(self) -> bool:
