@@ -252,6 +252,36 @@ QUESTIONS: dict[str, Callable[[Workload], list[Any]]] = {
 }
 
 
+#: Each question's inputs read as its public function reads them (:func:`parse_cards` on every
+#: argument, which checks each card and gives a clear error for a bad one), and nothing else:
+#: a floor under any answer given through this engine's API.
+READ_INPUTS: dict[str, Callable[[Workload], list[Any]]] = {
+    "tractor": lambda w: [parse_cards(h) for h in w.hands],
+    "winner": lambda w: [[parse_cards(p) for p in plays] for _, plays in w.tricks],
+    "follow": lambda w: [
+        (parse_cards(lead), parse_cards(hand), parse_cards(play))
+        for _, lead, hand, play in w.follows
+    ],
+    "throw": lambda w: [
+        (parse_cards(lead), [parse_cards(h) for h in others]) for _, lead, others in w.throws
+    ],
+}
+
+
+def measure_inputs(seed: int, repeat: int) -> dict[str, float]:
+    """Median seconds per question set of reading the inputs alone (see :data:`READ_INPUTS`)."""
+    w = build(seed)
+    gc.collect()
+    gc.freeze()
+    runs: dict[str, list[float]] = {k: [] for k in READ_INPUTS}
+    for _ in range(repeat):
+        for name, read in READ_INPUTS.items():
+            started = CLOCK()
+            read(w)
+            runs[name].append(CLOCK() - started)
+    return {k: statistics.median(v) for k, v in runs.items()}
+
+
 def _orders(w: Workload) -> set[TrumpOrder]:
     found = set(w.hand_orders)
     found.update(o for o, _ in w.tricks)
