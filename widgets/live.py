@@ -85,10 +85,26 @@ def reason_of(said: Any) -> str:
     Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
     stays English.
 
+    An engine error (a :class:`~tractor_core.errors.TractorError`: ``IllegalPlayError``,
+    ``RuleConflictError`` …) gives its message: ``message_zh`` on a Chinese page, else
+    ``str(error)``; ``BiddingClosed`` and the other records with ``reason_zh`` work as verdicts do.
+
     >>> reason_of({"reason": "Seat 0 leads S5.", "reason_zh": "座位 0 首出 S5。"})
     'Seat 0 leads S5.'
     """
-    key = "reason_zh" if page_lang() == "zh" else "reason"
+    return said_in(said, page_lang())
+
+
+def said_in(said: Any, lang: str) -> str:
+    """What :func:`reason_of` gives, in ``lang`` ("zh" or "en") rather than the page's language.
+
+    >>> from tractor_core import IllegalPlayError
+    >>> said_in(IllegalPlayError("no cards", message_zh="没有牌"), "zh")
+    '没有牌'
+    """
+    if isinstance(said, BaseException):
+        return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
+    key = "reason_zh" if lang == "zh" else "reason"
     return str(said[key] if isinstance(said, Mapping) else getattr(said, key))
 
 

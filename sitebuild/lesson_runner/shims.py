@@ -253,6 +253,8 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
     key = "reason_zh" if lang == "zh" else "reason"
 
     def reason_of(said: Any) -> str:
+        if isinstance(said, BaseException):  # an engine error: its message in the language
+            return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
         return str(said[key] if isinstance(said, dict) else getattr(said, key))
 
     def tool(name: str, **_options: Any) -> ToolNote:
