@@ -363,7 +363,7 @@ class Hand:
         """Raise :class:`IllegalPlayError` unless the bid stands."""
         verdict = self.check_declare(seat, cards)
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
         return verdict
 
     def can_declare(self, seat: int, cards: CardsLike) -> bool:
@@ -527,7 +527,7 @@ class Hand:
             raise IllegalPlayError(msg)
         verdict = check_call(calls, self._need_order())
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
 
     def can_call_friends(self, seat: int, calls: Sequence[FriendCall]) -> bool:
         """True if the call is valid now."""
@@ -634,7 +634,7 @@ class Hand:
         """Raise :class:`IllegalPlayError` unless the play is allowed."""
         verdict = self.check_play(seat, cards)
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
         return verdict
 
     def can_play(self, seat: int, cards: CardsLike) -> bool:

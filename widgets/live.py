@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
+from tractor_core.rules_summary import value_words
 from tractor_core.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
@@ -106,6 +107,18 @@ def said_in(said: Any, lang: str) -> str:
         return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
     key = "reason_zh" if lang == "zh" else "reason"
     return str(said[key] if isinstance(said, Mapping) else getattr(said, key))
+
+
+def option_words(name: str, value: Any) -> str:
+    """A house-rule option's value in plain words, in the page's language.
+
+    >>> import os
+    >>> os.environ["TRACTOR_LANG"] = "zh"
+    >>> option_words("throw_penalty", "twenty_points")
+    '20 分'
+    >>> del os.environ["TRACTOR_LANG"]
+    """
+    return value_words(name, value, page_lang())
 
 
 class LivePuzzle:
