@@ -36,6 +36,9 @@ CHINESE = {
     "yes": "是",
     "no": "否",
     "stands": "成立",
+    "default": "default",
+    "004": "004",
+    "greater_length": "只许张数更多的反（greater_length）",
     "redeal": "重新发牌",
     "| shown | a bid? | why |": "| 亮牌 | 算亮主？ | 原因 |",
     "| new bid | against | stands? | why |": "| 新亮 | 对手已亮 | 成立？ | 原因 |",
@@ -165,7 +168,7 @@ for name, house in (
     v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
     w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
     rows.append(
-        f"| {name} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
+        f"| {say(name)} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
     )
 Markdown("\n".join(rows))
 
