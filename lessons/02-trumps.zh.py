@@ -13,7 +13,7 @@
 #
 # - 一局里哪些牌是**主牌**：王、**级牌**和**主花色**的牌；
 # - 主牌从大到小怎么排，为什么三门的副级牌**一样大**；
-# - 打**无主**时有什么不同，“2 是常主”这条地方规则又改变了什么。
+# - 打**无主**时有什么不同，“2 是常主”这条房规又改变了什么。
 
 # %%
 from IPython.display import Markdown
@@ -84,7 +84,7 @@ Markdown("\n".join(rows))
 # %% [markdown]
 # <a id="order.equal-cards"></a>
 #
-# 注意 ♠10 和 ♣10 **一样大**：两张出在同一圈里，先出的那张大（规则 `order.equal-cards`）。
+# 注意 ♠10 和 ♣10 **一样大**：两张出在同一轮里，先出的那张大（规则 `order.equal-cards`）。
 
 # %%
 same = order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
@@ -102,9 +102,9 @@ nt = order_for(Trump(Rank.FIVE, None))
 Cards(nt.sorted(c for c in nt.all_cards_strongest_first() if nt.is_trump(c)), nt)
 
 # %% [markdown]
-# ## 地方规则：2 是常主
+# ## 房规：2 是常主
 #
-# 资料 000 讲了一种打法：**2 永远是主**（常主），紧挨着排在级牌下面。地方规则是 `RuleSet` 的选项；拿一个预设，改一个选项，就打开了这条规则：
+# 资料 000 讲了一种打法：**2 永远是主**（常主），紧挨着排在级牌下面。房规是 `RuleSet` 的选项；拿一个预设，改一个选项，就打开了这条规则：
 
 # %%
 with_twos = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("000", permanent_trump_ranks=["2"]))
