@@ -760,6 +760,11 @@ def _wide_conflicts(r: RuleSet) -> list[tuple[str, str]]:
 
 def _conflicts(r: RuleSet) -> list[tuple[str, str]]:
     """Every contradiction in ``r``: (English, Chinese) messages that name the options involved."""
+    return _table_conflicts(r) or _option_conflicts(r) + _scoring_conflicts(r)
+
+
+def _table_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """Decks, players and what they allow (checked first: the other checks need them sound)."""
     out: list[tuple[str, str]] = []
     if not 1 <= r.decks <= MAX_DECKS:
         out.append(
@@ -798,8 +803,12 @@ def _conflicts(r: RuleSet) -> list[tuple[str, str]]:
                 f"partners='fixed'（固定对家）要双数的人，现在 players={r.players}",
             )
         )
-    if out:
-        return out
+    return out
+
+
+def _option_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """Options that contradict each other, for a sound number of decks and players."""
+    out: list[tuple[str, str]] = []
     kitty = r.effective_kitty_size
     if kitty < 0 or (54 * r.decks - kitty) % r.players:
         out.append(
@@ -832,6 +841,13 @@ def _conflicts(r: RuleSet) -> list[tuple[str, str]]:
                 f"declare_min_cards={r.declare_min_cards}：应为 1 到牌的副数（decks={r.decks}）",
             )
         )
+    return out
+
+
+def _scoring_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """The kitty, the levels and the match, for a sound number of decks and players."""
+    out: list[tuple[str, str]] = []
+    kitty = r.effective_kitty_size
     if r.kitty_multiplier is KittyMultiplier.FOUR_PER_PAIR and r.decks > 2:
         out.append(
             (
@@ -902,53 +918,5 @@ def _conflicts(r: RuleSet) -> list[tuple[str, str]]:
                 "set declare_min_cards=1",
                 "joker_colour_rule（资料 003）用一张级牌加一张王亮主；请设 declare_min_cards=1",
             )
-        )
-    return out
-    kitty = r.effective_kitty_size
-    if kitty < 0 or (54 * r.decks - kitty) % r.players:
-        out.append(
-            f"kitty_size={kitty}: {54 * r.decks} cards minus the kitty must split equally "
-            f"among {r.players} players"
-        )
-    if not 2 <= r.tractor_min_width <= max(r.decks, 2):
-        out.append(
-            f"tractor_min_width={r.tractor_min_width}: expected 2 to {max(r.decks, 2)} "
-            f"with {r.decks} deck(s)"
-        )
-    if r.tractor_min_length < 2:
-        out.append(f"tractor_min_length={r.tractor_min_length}: a tractor has at least 2 steps")
-    if not 1 <= r.declare_min_cards <= r.decks:
-        out.append(f"declare_min_cards={r.declare_min_cards}: expected 1 to decks={r.decks}")
-    if r.kitty_multiplier is KittyMultiplier.FOUR_PER_PAIR and r.decks > 2:
-        out.append(
-            "kitty_multiplier='four_per_pair' (source 004) is defined for 1 or 2 decks only: it has "
-            "no value for triples; choose another kitty_multiplier or decks"
-        )
-    if r.level_table is LevelTable.TABLE_004 and r.decks != 2:
-        out.append(
-            "level_table='004' is a 2-deck table (0-320 points); choose another for "
-            f"decks={r.decks}"
-        )
-    if r.level_step is not None and (r.level_step <= 0 or r.level_step % 5):
-        out.append(f"level_step={r.level_step}: expected a positive multiple of 5")
-    if r.level_cap is not None and r.level_cap < 1:
-        out.append(f"level_cap={r.level_cap}: expected at least 1 (or null for uncapped)")
-    permanent = len(set(r.permanent_trump_ranks))
-    if permanent > len(LEVEL_RANKS) - 2:
-        # With every rank (or all but the level's) always trump, no side suit is left to play.
-        out.append(
-            f"permanent_trump_ranks lists {permanent} of the 13 ranks: at least 2 must stay "
-            "side-suit ranks, so that whatever the level the side suits keep a card"
-        )
-    if len(set(r.suit_order)) != 4:
-        out.append("suit_order must list each of S, H, C, D exactly once")
-    if not 1 <= r.no_bid_kitty_card <= kitty:
-        out.append(f"no_bid_kitty_card={r.no_bid_kitty_card}: the kitty has {kitty} cards")
-    if Rank.ACE not in r.must_defend and r.match_end is MatchEnd.DEFEND_ACE:
-        out.append("match_end='defend_ace' needs 'A' in must_defend")
-    if r.joker_colour_rule and r.declare_min_cards > 1:
-        out.append(
-            "joker_colour_rule (003) declares with one level card plus a joker; "
-            "set declare_min_cards=1"
         )
     return out

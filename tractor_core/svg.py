@@ -62,6 +62,7 @@ def page_lang() -> str:
 def _lang(lang: str | None) -> str:
     return page_lang() if lang is None else lang
 
+
 WIDTH: Final = 60
 HEIGHT: Final = 84
 
