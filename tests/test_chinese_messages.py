@@ -264,3 +264,21 @@ def test_a_cell_run_on_a_chinese_page_labels_its_pictures_and_errors_in_chinese(
         assert said in answer["outputs"][0]["text"]
         assert label in answer["outputs"][-1]["svg"]
     assert LANG_ENV not in os.environ
+
+
+def test_a_puzzles_static_cards_are_labelled_in_the_pages_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before the page's script mounts a puzzle, its cards are text labelled for screen readers
+    (``face_text``): in Chinese on a Chinese page."""
+    from tractor_core import puzzles  # noqa: PLC0415
+    from widgets.live import LivePuzzle  # noqa: PLC0415
+
+    state = puzzles.initial_state("order", seed=1)
+    monkeypatch.setenv(LANG_ENV, "zh")
+    chinese = _labels(LivePuzzle(state)._repr_html_())
+    assert chinese
+    assert all(CJK.search(label) for label in chinese), chinese
+    monkeypatch.setenv(LANG_ENV, "en")
+    english = _labels(LivePuzzle(state)._repr_html_())
+    assert all(re.search(r" of |joker", label) for label in english), english

@@ -352,18 +352,23 @@ def faces(
     return out
 
 
-def face_text(notation: str, face: dict[str, Any] | None, palette: str = "two") -> str:
+def face_text(
+    notation: str, face: dict[str, Any] | None, palette: str = "two", lang: str | None = None
+) -> str:
     """A puzzle's card as text (``♠10``) labelled with its alt text, for the static page.
 
     Pages without JavaScript (and the moment before the puzzle script runs) show this; the
-    puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``).
+    puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``). The
+    label is in ``lang`` ("en" or "zh"; ``None``: the page's language, :func:`page_lang`).
     """
+    lang = _lang(lang)
     card = Card.parse(notation)  # refuses anything that is not a card
     text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
     marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
     # The card's name, and "trump" when it is one: the static page's short label (the puzzle
     # front-end, once running, reads the engine's full alt text from the face).
-    label = _escape(card_alt(card) + (" (trump)" if face and face.get("trump") else ""))
+    trump = ("（主牌）" if lang == "zh" else " (trump)") if face and face.get("trump") else ""
+    label = _escape(card_alt(card, lang=lang) + trump)
     # Its ink is a class (tc-tink-S …), coloured by puzzle.css for the puzzle's palette
     # (tc-palette-two / -four on the puzzle) and the page's colour scheme.
     return (

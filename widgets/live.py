@@ -137,7 +137,9 @@ class LivePuzzle:
             rows = value if value and isinstance(value[0], list) else [value]
             shown.extend(
                 '<div class="tc-row">'
-                + " ".join(face_text(c, puzzle["faces"].get(c), state["palette"]) for c in row)
+                + " ".join(
+                    face_text(c, puzzle["faces"].get(c), state["palette"], page_lang()) for c in row
+                )
                 + "</div>"
                 for row in rows
             )
