@@ -74,8 +74,8 @@ CHINESE = {
     "hands": "副数",
     "banker +{levels}": "庄家方升 {levels} 级",
     "attackers +{levels}": "抓分方上台，升 {levels} 级",
-    "{n} hands. Left: the attackers' points in each hand, from {low} to {high}. Right: ": (
-        "{n} 副牌。左图：每一副抓分方的得分，从 {low} 到 {high} 分。右图："
+    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: ": (
+        "{n} 副牌。上图：每一副抓分方的得分，从 {low} 到 {high} 分。下图："
     ),
     "; ": "；",
     ": {count} hands": "：{count} 副",
@@ -319,10 +319,11 @@ bins = [0] * 20  # hands by the attackers' points, 10 points a bar: 0-5, 10-15, 
 for p in summary.attacker_points:
     bins[min(p // 10, 19)] += 1
 tallest, most, base = max(bins), max(changes.values()), 200  # bars stand on y=200
+height = 300 + 30 * len(changes)  # the points above, who went up below: a phone's width
 picture = [
-    '<rect width="660" height="250" fill="#ffffff"/>',
-    text(40, 20, say("Points (dashed: level bands)"), 13),
-    text(400, 20, say("Who went up, and by how much"), 13),
+    f'<rect width="360" height="{height}" fill="#ffffff"/>',
+    text(10, 20, say("Points (dashed: level bands)"), 13),
+    text(10, 275, say("Who went up, and by how much"), 13),
     text(180, 240, say("attackers' points in the hand"), 12, "middle"),
     text(34, 54, tallest, anchor="end"),
     text(34, 70, say("hands"), anchor="end"),
@@ -341,12 +342,12 @@ for edge in (40, 80, 120, 160):  # the bands of the level table
 for tick in range(0, 201, 40):
     picture.append(text(40 + 1.4 * tick, base + 16, tick, anchor="middle"))
 for row, (change, count) in enumerate(changes.items()):
-    y, width = 50 + 30 * row, 120 * count / most
-    picture.append(text(400, y + 14, side_words(change), 12))
-    picture.append(f'<rect x="510" y="{y}" width="{width}" height="20" fill="#f0a30a"/>')
-    picture.append(text(515 + width, y + 14, count, 12))
+    y, width = 290 + 30 * row, 150 * count / most
+    picture.append(text(10, y + 14, side_words(change), 12))
+    picture.append(f'<rect x="170" y="{y}" width="{width}" height="20" fill="#f0a30a"/>')
+    picture.append(text(175 + width, y + 14, count, 12))
 described = say(
-    "{n} hands. Left: the attackers' points in each hand, from {low} to {high}. Right: "
+    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: "
 )
 described = described.format(
     n=len(summary.attacker_points),
@@ -358,8 +359,8 @@ described += say("; ").join(
     for change, count in changes.items()
 )
 SVG(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 660 250" width="660" height="250" '
-    f'role="img" aria-label="{html.escape(described + say("."))}" font-family="sans-serif">'
+    f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 {height}" width="360" '
+    f'height="{height}" role="img" aria-label="{html.escape(described + say("."))}" font-family="sans-serif">'
     + "".join(picture)
     + "</svg>"
 )

@@ -162,13 +162,13 @@ def test_the_simulation_chart_of_lesson_10_is_drawn_in_the_pages_language(
     page = watched.page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(watched.base + "/zh/10-whole-hand/")
-    chart = page.locator('img[alt^="30 副牌。左图"]')
+    chart = page.locator('img[alt^="30 副牌。上图"]')
     chart.scroll_into_view_if_needed()
     assert chart.is_visible()
     box = chart.bounding_box()
     assert box is not None
     assert box["width"] <= 390  # scaled to the phone, not overflowing
-    assert "右图：" in (chart.get_attribute("alt") or "")
+    assert "下图：" in (chart.get_attribute("alt") or "")
     drawn = chart.evaluate("""img => fetch(img.src).then(r => r.text())""")
     assert "谁升级，升几级" in drawn
     assert "@font-face" in drawn  # its Chinese words carry the site's font
