@@ -36,6 +36,7 @@ from tractor_core.errors import (
 )
 from tractor_core.hand import BiddingClosed, Hand, HandSetup
 from tractor_core.rules_summary import value_words
+from tractor_core.ruleset import KittyMultiplier
 from tractor_core.svg import Cards, HandRows, hand_svg, trick_svg
 from tractor_core.throwing import verify_lead
 from widgets import option_words, reason_of
@@ -56,7 +57,7 @@ ERRORS: dict[str, Callable[[], object]] = {
     "mixed-suit lead (lesson 4)": lambda: verify_lead("SA HK", LEVEL10),
     "verify_x from a verdict": lambda: verify_bid("S6", 0, Rank.FIVE, preset("default")),
     "four_per_pair with 3 decks (lesson 13)": lambda: RuleSet(
-        decks=3, kitty_multiplier="four_per_pair"
+        decks=3, kitty_multiplier=KittyMultiplier.FOUR_PER_PAIR
     ),
     "a preset with 4 decks (lesson 13)": lambda: preset("000", decks=4),
     "several conflicts": lambda: RuleSet(decks=9, players=3),
