@@ -21,7 +21,25 @@
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.cards import card_points, total_points
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle
+
+# What this lesson prints, in the Chinese page's words.
+CHINESE = {
+    "Two decks with jokers: {n} cards.": "两副带王的牌：{n} 张。",
+    "Each player holds {hand} cards; the kitty has {kitty}.": "每人 {hand} 张牌，底牌 {kitty} 张。",
+    "{cards} are worth {points} points.": "{cards} 一共 {points} 分。",
+    "Two decks hold {total} points in all (counted card by card: {counted}).": (
+        "两副牌一共 {total} 分（一张一张数也是 {counted} 分）。"
+    ),
+    "One deck: {one} points. Three decks: {three} points.": "一副牌：{one} 分。三副牌：{three} 分。",
+    "With three decks each player holds {hand} cards.": "三副牌时每人 {hand} 张牌。",
+}
+
+
+def say(words: str, **values: object) -> str:
+    """``words`` in the page's language, with ``values`` filled in."""
+    return (CHINESE[words] if page_lang() == "zh" else words).format(**values)
+
 
 # %% [markdown]
 # ## Two decks, four players
@@ -34,7 +52,7 @@ from widgets import puzzle
 
 # %%
 cards = shoe(decks=2)
-print(f"Two decks with jokers: {len(cards)} cards.")
+print(say("Two decks with jokers: {n} cards.", n=len(cards)))
 
 # %%
 Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
@@ -63,7 +81,13 @@ Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 
 # %%
 rules = RuleSet()  # the default house rules: 2 decks, 4 players
-print(f"Each player holds {rules.hand_size} cards; the kitty has {rules.effective_kitty_size}.")
+print(
+    say(
+        "Each player holds {hand} cards; the kitty has {kitty}.",
+        hand=rules.hand_size,
+        kitty=rules.effective_kitty_size,
+    )
+)
 
 # %% [markdown]
 # ## Banker team and attackers
@@ -91,9 +115,21 @@ print(f"Each player holds {rules.hand_size} cards; the kitty has {rules.effectiv
 
 # %%
 fives_tens_kings = parse_cards("S5 H10 DK C5 S10")
-print(f"S5 H10 DK C5 S10 are worth {card_points(fives_tens_kings)} points.")
-print(f"Two decks hold {total_points(decks=2)} points in all", end=" ")
-print(f"(counted card by card: {sum(c.points for c in cards)}).")
+print(
+    say(
+        "{cards} are worth {points} points.",
+        cards="S5 H10 DK C5 S10",
+        points=card_points(fives_tens_kings),
+    )
+)
+counted = sum(c.points for c in cards)
+print(
+    say(
+        "Two decks hold {total} points in all (counted card by card: {counted}).",
+        total=total_points(decks=2),
+        counted=counted,
+    )
+)
 
 # %% [markdown]
 # The **attackers** try to win tricks holding points; the banker team tries to stop them. At the
@@ -141,7 +177,13 @@ puzzle("order", difficulty=1, seed=1)
 # </details>
 
 # %%
-print(f"One deck: {total_points(decks=1)} points. Three decks: {total_points(decks=3)} points.")
+print(
+    say(
+        "One deck: {one} points. Three decks: {three} points.",
+        one=total_points(decks=1),
+        three=total_points(decks=3),
+    )
+)
 
 # %% [markdown]
 # **Exercise 1.2** With three decks (162 cards) the kitty is 6 cards. How many cards does each
@@ -154,7 +196,12 @@ print(f"One deck: {total_points(decks=1)} points. Three decks: {total_points(dec
 # </details>
 
 # %%
-print(f"With three decks each player holds {preset('default', decks=3).hand_size} cards.")
+print(
+    say(
+        "With three decks each player holds {hand} cards.",
+        hand=preset("default", decks=3).hand_size,
+    )
+)
 
 # %% [markdown]
 # **Next:** [Lesson 2 · Trumps](02-trumps.py) — which cards are trumps, and in what order.

@@ -21,7 +21,25 @@
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.cards import card_points, total_points
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle
+
+# What this lesson prints, in the Chinese page's words.
+CHINESE = {
+    "Two decks with jokers: {n} cards.": "两副带王的牌：{n} 张。",
+    "Each player holds {hand} cards; the kitty has {kitty}.": "每人 {hand} 张牌，底牌 {kitty} 张。",
+    "{cards} are worth {points} points.": "{cards} 一共 {points} 分。",
+    "Two decks hold {total} points in all (counted card by card: {counted}).": (
+        "两副牌一共 {total} 分（一张一张数也是 {counted} 分）。"
+    ),
+    "One deck: {one} points. Three decks: {three} points.": "一副牌：{one} 分。三副牌：{three} 分。",
+    "With three decks each player holds {hand} cards.": "三副牌时每人 {hand} 张牌。",
+}
+
+
+def say(words: str, **values: object) -> str:
+    """``words`` in the page's language, with ``values`` filled in."""
+    return (CHINESE[words] if page_lang() == "zh" else words).format(**values)
+
 
 # %% [markdown]
 # ## 两副牌，四个人
@@ -32,7 +50,7 @@ from widgets import puzzle
 
 # %%
 cards = shoe(decks=2)
-print(f"Two decks with jokers: {len(cards)} cards.")
+print(say("Two decks with jokers: {n} cards.", n=len(cards)))
 
 # %%
 Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
@@ -51,16 +69,22 @@ Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 #
 # - 0 号和 2 号（南和北）是对家；1 号和 3 号（东和西）也是对家。
 # - 出牌按**逆时针**走：南、东、北、西，再回到南。在你后面出牌的是你的下家，在你前面的是你的上家。
-# - 打完整的一局时（[第 10 课](10-whole-hand.py)），0 号是南。只看一圈牌的时候（所有题目和课程里的例子），座位从这一圈**先出牌**的人算起：0 号是首家，1 号接着出，依此类推。在“哪种跟法合法？”的题目里，你是 1 号，就坐在首家的下家。
+# - 打完整的一局时（[第 10 课](10-whole-hand.py)），0 号是南。只看一轮牌的时候（所有题目和课程里的例子），座位从这一轮**先出牌**的人算起：0 号是首家，1 号接着出，依此类推。在“哪种跟法合法？”的题目里，你是 1 号，就坐在首家的下家。
 
 # %%
 rules = RuleSet()  # the default house rules: 2 decks, 4 players
-print(f"Each player holds {rules.hand_size} cards; the kitty has {rules.effective_kitty_size}.")
+print(
+    say(
+        "Each player holds {hand} cards; the kitty has {kitty}.",
+        hand=rules.hand_size,
+        kitty=rules.effective_kitty_size,
+    )
+)
 
 # %% [markdown]
 # ## 庄家方和抓分方
 #
-# 每一局都有一个人是**庄家**。庄家和他的对家是**庄家方**；另外两个人是**抓分方**（闲家）。庄家拿起底牌，再扣回 8 张，第一圈由他先出。
+# 每一局都有一个人是**庄家**。庄家和他的对家是**庄家方**；另外两个人是**抓分方**（闲家）。庄家拿起底牌，再扣回 8 张，第一轮由他先出。
 #
 # **第一局谁坐庄？** 这时还没有庄家，所以边发牌边定：摸到级牌（第一局是 2）的人可以亮出来定主——这就是**亮主**（[第 9 课](09-declaring.py)）。默认的规则是，亮主结束时亮得最大的人做第一任庄家；有些牌桌是**最先**亮主的人坐庄。第一局以后，谁坐庄由计分决定（[第 8 课](08-scoring.py)）。
 #
@@ -73,9 +97,21 @@ print(f"Each player holds {rules.hand_size} cards; the kitty has {rules.effectiv
 
 # %%
 fives_tens_kings = parse_cards("S5 H10 DK C5 S10")
-print(f"S5 H10 DK C5 S10 are worth {card_points(fives_tens_kings)} points.")
-print(f"Two decks hold {total_points(decks=2)} points in all", end=" ")
-print(f"(counted card by card: {sum(c.points for c in cards)}).")
+print(
+    say(
+        "{cards} are worth {points} points.",
+        cards="S5 H10 DK C5 S10",
+        points=card_points(fives_tens_kings),
+    )
+)
+counted = sum(c.points for c in cards)
+print(
+    say(
+        "Two decks hold {total} points in all (counted card by card: {counted}).",
+        total=total_points(decks=2),
+        counted=counted,
+    )
+)
 
 # %% [markdown]
 # **闲家**要赢下带分的牌，庄家方要挡住他们。一局打完，看闲家抓了多少分，决定谁升级、升几级：两副牌时，闲家不到 80 分，庄家方升级；80 分或更多，闲家上台坐庄。完整的表在第 8 课。
@@ -115,7 +151,13 @@ puzzle("order", difficulty=1, seed=1)
 # </details>
 
 # %%
-print(f"One deck: {total_points(decks=1)} points. Three decks: {total_points(decks=3)} points.")
+print(
+    say(
+        "One deck: {one} points. Three decks: {three} points.",
+        one=total_points(decks=1),
+        three=total_points(decks=3),
+    )
+)
 
 # %% [markdown]
 # **练习 1.2** 三副牌（162 张）时底牌是 6 张。每人拿几张？
@@ -127,7 +169,12 @@ print(f"One deck: {total_points(decks=1)} points. Three decks: {total_points(dec
 # </details>
 
 # %%
-print(f"With three decks each player holds {preset('default', decks=3).hand_size} cards.")
+print(
+    say(
+        "With three decks each player holds {hand} cards.",
+        hand=preset("default", decks=3).hand_size,
+    )
+)
 
 # %% [markdown]
 # **下一课：**[第 2 课 · 主牌](02-trumps.py)——哪些牌是主，主牌怎样排大小。

@@ -19,9 +19,34 @@
 # %%
 from IPython.display import Markdown
 
-from tractor_core import Card, Rank, Suit, Trump, order_for, preset
+from tractor_core import Card, Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle
+
+# What this lesson prints, in the Chinese page's words.
+CHINESE = {
+    "| card | what it is | 中文 |": "| 牌 | 名称 | 是什么 |",
+    "| card | what it is | strength |": "| 牌 | 是什么 | 大小（数字越大，牌越大） |",
+    "♠10 and ♣10 are equal.": "♠10 和 ♣10 一样大。",
+    "♠10 and ♣10 are not equal.": "♠10 和 ♣10 不一样大。",
+    "H2 beats S2; ": "H2 大过 S2；",
+    "H2 does not beat S2; ": "H2 不比 S2 大；",
+    "S2 ties C2.": "S2 和 C2 一样大。",
+    "S2 does not tie C2.": "S2 和 C2 不一样大。",
+    "♥7 ({h7}) beats ♠A ({sa}).": "♥7（{h7}）大过 ♠A（{sa}）。",
+    "♥7 ({h7}) does not beat ♠A ({sa}).": "♥7（{h7}）不比 ♠A（{sa}）大。",
+}
+
+
+def say(words: str, **values: object) -> str:
+    """``words`` in the page's language, with ``values`` filled in."""
+    return (CHINESE[words] if page_lang() == "zh" else words).format(**values)
+
+
+def describe(order: TrumpOrder, card: Card) -> str:
+    """What ``card`` is under ``order`` (``off-suit level card (trump)``), in the page's language."""
+    return order.describe_zh(card) if page_lang() == "zh" else order.describe(card)
+
 
 # %% [markdown]
 # <a id="order.effective-suit"></a>
@@ -29,9 +54,11 @@ from widgets import puzzle
 #
 # ## The trump of a hand
 #
-# Each hand has a **level rank** — the banker's level — and usually a **trump suit**, chosen by
-# the player who first shows a level card during the deal (Lesson 9). We write "level 10, hearts
-# trump".
+# Each hand has a **level rank** — the banker's level — and usually a **trump suit**. The suit is
+# **declared** during the deal: a player shows a level card (亮主) and its suit becomes trumps.
+# Under most house rules a stronger showing — a pair of level cards, or a pair of jokers for
+# no-trump — can still **overturn** it (反主) before play begins, and then the new suit is trumps
+# (Lesson 9). We write "level 10, hearts trump".
 #
 # All of these are trumps (source 000, 002, 003):
 #
@@ -51,10 +78,13 @@ Cards(order.sorted(c for c in order.all_cards_strongest_first() if order.is_trum
 # The engine explains each card:
 
 # %%
-rows = ["| card | what it is | 中文 |", "|---|---|---|"]
+rows = [say("| card | what it is | 中文 |"), "|---|---|---|"]
 for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
     card = Card.parse(text)
-    rows.append(f"| {text} | {order.describe(card)} | {order.describe_zh(card)} |")
+    if page_lang() == "zh":  # the Chinese page: the card's name, then what it is
+        rows.append(f"| {text} | {card.chinese} | {order.describe_zh(card)} |")
+    else:  # the English page: what it is, in English and in Chinese
+        rows.append(f"| {text} | {order.describe(card)} | {order.describe_zh(card)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -65,7 +95,7 @@ Markdown("\n".join(rows))
 
 # %%
 same = order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
-print("♠10 and ♣10 are equal." if same else "♠10 and ♣10 are not equal.")
+print(say("♠10 and ♣10 are equal.") if same else say("♠10 and ♣10 are not equal."))
 
 # %% [markdown]
 # <a id="order.no-trump"></a>
@@ -107,15 +137,16 @@ Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 # played wins). All the 2s still rank below every 10 and above ♥A. The engine says:
 
 # %%
-rows = ["| card | what it is | strength |", "|---|---|---|"]
+rows = [say("| card | what it is | strength |"), "|---|---|---|"]
 for text in ("H10", "S10", "H2", "S2", "C2", "HA"):
     card = Card.parse(text)
-    rows.append(f"| {card} | {with_twos.describe(card)} | {with_twos.power(card)} |")
+    rows.append(f"| {card} | {describe(with_twos, card)} | {with_twos.power(card)} |")
 beats = with_twos.power(Card.parse("H2")) > with_twos.power(Card.parse("S2"))
 ties = with_twos.power(Card.parse("S2")) == with_twos.power(Card.parse("C2"))
 rows += [
     "",
-    f"H2 {'beats' if beats else 'does not beat'} S2; S2 {'ties' if ties else 'does not tie'} C2.",
+    (say("H2 beats S2; ") if beats else say("H2 does not beat S2; "))
+    + (say("S2 ties C2.") if ties else say("S2 does not tie C2.")),
 ]
 Markdown("\n".join(rows))
 
@@ -145,8 +176,8 @@ puzzle("order", difficulty=2, seed=3)
 # %%
 seven = order_for(Trump(Rank.SEVEN, Suit.SPADES))
 h7, sa = Card.parse("H7"), Card.parse("SA")
-verb = "beats" if seven.beats(h7, sa) else "does not beat"
-print(f"♥7 ({seven.describe(h7)}) {verb} ♠A ({seven.describe(sa)}).")
+said = "♥7 ({h7}) beats ♠A ({sa})." if seven.beats(h7, sa) else "♥7 ({h7}) does not beat ♠A ({sa})."
+print(say(said, h7=describe(seven, h7), sa=describe(seven, sa)))
 
 # %% [markdown]
 # **Next:** [Lesson 3 · Singles, pairs and tractors](03-combinations.py).

@@ -13,14 +13,39 @@
 #
 # - 一局里哪些牌是**主牌**：王、**级牌**和**主花色**的牌；
 # - 主牌从大到小怎么排，为什么三门的副级牌**一样大**；
-# - 打**无主**时有什么不同，“2 是常主”这条地方规则又改变了什么。
+# - 打**无主**时有什么不同，“2 是常主”这条房规又改变了什么。
 
 # %%
 from IPython.display import Markdown
 
-from tractor_core import Card, Rank, Suit, Trump, order_for, preset
+from tractor_core import Card, Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.svg import Cards
-from widgets import puzzle
+from widgets import page_lang, puzzle
+
+# What this lesson prints, in the Chinese page's words.
+CHINESE = {
+    "| card | what it is | 中文 |": "| 牌 | 名称 | 是什么 |",
+    "| card | what it is | strength |": "| 牌 | 是什么 | 大小（数字越大，牌越大） |",
+    "♠10 and ♣10 are equal.": "♠10 和 ♣10 一样大。",
+    "♠10 and ♣10 are not equal.": "♠10 和 ♣10 不一样大。",
+    "H2 beats S2; ": "H2 大过 S2；",
+    "H2 does not beat S2; ": "H2 不比 S2 大；",
+    "S2 ties C2.": "S2 和 C2 一样大。",
+    "S2 does not tie C2.": "S2 和 C2 不一样大。",
+    "♥7 ({h7}) beats ♠A ({sa}).": "♥7（{h7}）大过 ♠A（{sa}）。",
+    "♥7 ({h7}) does not beat ♠A ({sa}).": "♥7（{h7}）不比 ♠A（{sa}）大。",
+}
+
+
+def say(words: str, **values: object) -> str:
+    """``words`` in the page's language, with ``values`` filled in."""
+    return (CHINESE[words] if page_lang() == "zh" else words).format(**values)
+
+
+def describe(order: TrumpOrder, card: Card) -> str:
+    """What ``card`` is under ``order`` (``off-suit level card (trump)``), in the page's language."""
+    return order.describe_zh(card) if page_lang() == "zh" else order.describe(card)
+
 
 # %% [markdown]
 # <a id="order.effective-suit"></a>
@@ -28,7 +53,7 @@ from widgets import puzzle
 #
 # ## 这一局的主
 #
-# 每一局都有一个**级牌**——庄家方打到几，级牌就是几——通常还有一门**主花色**，由发牌时最先亮出级牌的人定下（第 9 课）。我们说“打10，红桃做主”。
+# 每一局都有一个**级牌**——庄家方打到几，级牌就是几——通常还有一门**主花色**。主花色是发牌时**亮主**亮出来的：有人亮出一张级牌，这张牌的花色就是主。按大多数牌桌的规矩，出牌以前别人还可以亮出更大的（一对级牌，或者一对王打无主）来**反主**，这时新亮的花色才是主（第 9 课）。我们说“打10，红桃做主”。
 #
 # 下面这些都是主（资料 000、002、003）：
 #
@@ -47,20 +72,23 @@ Cards(order.sorted(c for c in order.all_cards_strongest_first() if order.is_trum
 # 引擎逐张说明每张牌是什么：
 
 # %%
-rows = ["| card | what it is | 中文 |", "|---|---|---|"]
+rows = [say("| card | what it is | 中文 |"), "|---|---|---|"]
 for text in ("BJ", "H10", "S10", "HA", "H2", "SA"):
     card = Card.parse(text)
-    rows.append(f"| {text} | {order.describe(card)} | {order.describe_zh(card)} |")
+    if page_lang() == "zh":  # the Chinese page: the card's name, then what it is
+        rows.append(f"| {text} | {card.chinese} | {order.describe_zh(card)} |")
+    else:  # the English page: what it is, in English and in Chinese
+        rows.append(f"| {text} | {order.describe(card)} | {order.describe_zh(card)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="order.equal-cards"></a>
 #
-# 注意 ♠10 和 ♣10 **一样大**：两张出在同一圈里，先出的那张大（规则 `order.equal-cards`）。
+# 注意 ♠10 和 ♣10 **一样大**：两张出在同一轮里，先出的那张大（规则 `order.equal-cards`）。
 
 # %%
 same = order.power(Card.parse("S10")) == order.power(Card.parse("C10"))
-print("♠10 and ♣10 are equal." if same else "♠10 and ♣10 are not equal.")
+print(say("♠10 and ♣10 are equal.") if same else say("♠10 and ♣10 are not equal."))
 
 # %% [markdown]
 # <a id="order.no-trump"></a>
@@ -74,9 +102,9 @@ nt = order_for(Trump(Rank.FIVE, None))
 Cards(nt.sorted(c for c in nt.all_cards_strongest_first() if nt.is_trump(c)), nt)
 
 # %% [markdown]
-# ## 地方规则：2 是常主
+# ## 房规：2 是常主
 #
-# 资料 000 讲了一种打法：**2 永远是主**（常主），紧挨着排在级牌下面。地方规则是 `RuleSet` 的选项；拿一个预设，改一个选项，就打开了这条规则：
+# 资料 000 讲了一种打法：**2 永远是主**（常主），紧挨着排在级牌下面。房规是 `RuleSet` 的选项；拿一个预设，改一个选项，就打开了这条规则：
 
 # %%
 with_twos = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("000", permanent_trump_ranks=["2"]))
@@ -94,15 +122,16 @@ Cards(with_twos.sorted("BJ LJ H10 S10 H2 S2 HA HK"), with_twos)
 # 所以打10、红桃做主时，♥2 比 ♠2 大，♠2 和 ♣2、♦2 一样大（先出的大）。所有的 2 都比每一张 10 小，又都比 ♥A 大。引擎这样说：
 
 # %%
-rows = ["| card | what it is | strength |", "|---|---|---|"]
+rows = [say("| card | what it is | strength |"), "|---|---|---|"]
 for text in ("H10", "S10", "H2", "S2", "C2", "HA"):
     card = Card.parse(text)
-    rows.append(f"| {card} | {with_twos.describe(card)} | {with_twos.power(card)} |")
+    rows.append(f"| {card} | {describe(with_twos, card)} | {with_twos.power(card)} |")
 beats = with_twos.power(Card.parse("H2")) > with_twos.power(Card.parse("S2"))
 ties = with_twos.power(Card.parse("S2")) == with_twos.power(Card.parse("C2"))
 rows += [
     "",
-    f"H2 {'beats' if beats else 'does not beat'} S2; S2 {'ties' if ties else 'does not tie'} C2.",
+    (say("H2 beats S2; ") if beats else say("H2 does not beat S2; "))
+    + (say("S2 ties C2.") if ties else say("S2 does not tie C2.")),
 ]
 Markdown("\n".join(rows))
 
@@ -132,8 +161,8 @@ puzzle("order", difficulty=2, seed=3)
 # %%
 seven = order_for(Trump(Rank.SEVEN, Suit.SPADES))
 h7, sa = Card.parse("H7"), Card.parse("SA")
-verb = "beats" if seven.beats(h7, sa) else "does not beat"
-print(f"♥7 ({seven.describe(h7)}) {verb} ♠A ({seven.describe(sa)}).")
+said = "♥7 ({h7}) beats ♠A ({sa})." if seven.beats(h7, sa) else "♥7 ({h7}) does not beat ♠A ({sa})."
+print(say(said, h7=describe(seven, h7), sa=describe(seven, sa)))
 
 # %% [markdown]
 # **下一课：**[第 3 课 · 单张、对子和拖拉机](03-combinations.py)。

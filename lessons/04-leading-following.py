@@ -29,7 +29,7 @@ from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_
 from tractor_core.following import LegalFollows, check_follow, legal_follows
 from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
-from widgets import page_lang, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -42,7 +42,7 @@ CHINESE = {
     "not legal": "不合法",
     "Lead {lead}: {count} legal follows ({plays}).": "首家出 {lead}：{count} 种合法跟法（{plays}）。",
     "Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.": (
-        "按 {policy}：S7 S3 {legal}，一共 {count} 种合法跟法。"
+        "按 {policy}（{words}）：S7 S3 {legal}，一共 {count} 种合法跟法。"
     ),
     "two pairs and more spades": "两对，还有别的黑桃",
     "one pair, four spades": "一对，四张黑桃",
@@ -106,7 +106,7 @@ for cards in ("SA SK SK", "S10 HA BJ"):
 try:
     verify_lead("SA HK", level10)
 except IllegalPlayError as err:
-    print(err)
+    print(reason_of(err))  # the engine's message, in the page's language
 
 # %% [markdown]
 # <a id="follow.suit"></a>
@@ -329,7 +329,8 @@ for policy in ("no_protections", "suit_only"):
     count = legal_follows("S5 S5", hand, rules_order).count()
     legal = say("legal") if verdict.value else say("not legal")
     said = say("Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
-    print(said.format(policy=policy, legal=legal, count=count))
+    words = option_words("draw_policy", policy)
+    print(said.format(policy=policy, words=words, legal=legal, count=count))
 
 # %% [markdown]
 # ## Try it

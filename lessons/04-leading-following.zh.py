@@ -11,11 +11,11 @@
 #
 # **这一课你会学到**
 #
-# - 一圈里第一个出牌的人——**首家**——可以出什么：**同一门**里的任何牌，所有的主牌算作一门；
+# - 一轮里第一个出牌的人——**首家**——可以出什么：**同一门**里的任何牌，所有的主牌算作一门；
 # - **跟牌**的规矩：有首家那一门就必须出那一门；**缺门**时你就自由了；
 # - 为什么**出对要跟对**、**出拖拉机要跟拖拉机**——没有拖拉机就跟对子；
 # - 首家的拖拉机**比你的长**时你该出什么；首家**甩牌**成功以后，怎样一组一组地跟；
-# - 怎样数出所有合法的跟法，以及一条地方规则（*draw policy*，跟牌要求）怎样改变这个数。
+# - 怎样数出所有合法的跟法，以及一条房规（*draw policy*，跟牌要求）怎样改变这个数。
 #
 # 所有例子都是打10、红桃做主，和资料 000 的例子一样。
 
@@ -26,7 +26,7 @@ from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_
 from tractor_core.following import LegalFollows, check_follow, legal_follows
 from tractor_core.svg import Cards
 from tractor_core.throwing import verify_lead
-from widgets import page_lang, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -39,7 +39,7 @@ CHINESE = {
     "not legal": "不合法",
     "Lead {lead}: {count} legal follows ({plays}).": "首家出 {lead}：{count} 种合法跟法（{plays}）。",
     "Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.": (
-        "按 {policy}：S7 S3 {legal}，一共 {count} 种合法跟法。"
+        "按 {policy}（{words}）：S7 S3 {legal}，一共 {count} 种合法跟法。"
     ),
     "two pairs and more spades": "两对，还有别的黑桃",
     "one pair, four spades": "一对，四张黑桃",
@@ -83,7 +83,7 @@ def say_follows(follows: LegalFollows) -> None:
 #
 # ## 出牌：一次只出一门
 #
-# 第一圈由庄家先出；以后每一圈由上一圈赢的人先出（资料 000、001、004）。首家可以出一张单张、一个对子、一个拖拉机，也可以几样一起出，只要**出的牌都在同一门**（规则 `lead.one-suit`，资料 000、002、004）。几组牌一起出就是**甩牌**，[第 6 课](06-throws.py)专门讲。
+# 第一轮由庄家先出；以后每一轮由上一轮赢的人先出（资料 000、001、004）。首家可以出一张单张、一个对子、一个拖拉机，也可以几样一起出，只要**出的牌都在同一门**（规则 `lead.one-suit`，资料 000、002、004）。几组牌一起出就是**甩牌**，[第 6 课](06-throws.py)专门讲。
 #
 # 别忘了[第 2 课](02-trumps.py)讲过：*所有的主牌算一门*——王、级牌和主花色都在里面。所以打10、红桃做主时，♠10、♥A 和大王可以一起出：它们都是主。
 
@@ -98,7 +98,7 @@ for cards in ("SA SK SK", "S10 HA BJ"):
 try:
     verify_lead("SA HK", level10)
 except IllegalPlayError as err:
-    print(err)
+    print(reason_of(err))  # the engine's message, in the page's language
 
 # %% [markdown]
 # <a id="follow.suit"></a>
@@ -130,7 +130,7 @@ say_follows(legal_follows("S5", hand, level10))
 # %% [markdown]
 # ### 这门牌不够：先出光，再随便补
 #
-# 如果你手里这门牌**比首家出的张数少**，就全部出掉，不够的用别的牌补上。如果**一张都没有**——也就是*缺门*——你出什么都行：可以出主（想赢这一圈，下一课讲），也可以出别门的牌（这叫**垫牌**）。资料 002：“在没有首家牌出牌的花色时，可以用主牌杀掉或垫其他花色牌”。
+# 如果你手里这门牌**比首家出的张数少**，就全部出掉，不够的用别的牌补上。如果**一张都没有**——也就是*缺门*——你出什么都行：可以出主（想赢这一轮，下一课讲），也可以出别门的牌（这叫**垫牌**）。资料 002：“在没有首家牌出牌的花色时，可以用主牌杀掉或垫其他花色牌”。
 
 # %%
 short = "SJ S3 C2 C2 HA"
@@ -269,11 +269,11 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     print(said.format(lead=lead, count=follows.count(), plays=shown))
 
 # %% [markdown]
-# ## 地方规则：有对必须出对吗？
+# ## 房规：有对必须出对吗？
 #
 # 上面讲的都是通行的规则，引擎里叫 `no_protections`（shengji.io 的 “NoProtections”）：你手里的对子和拖拉机都必须用上。有的牌桌只要求**跟花色**（`suit_only`，shengji.io 的 “NoFormatBasedDraw”）：同一门的牌必须跟，别的都不管。其他选项，比如 `longer_tuples_protected`（不会逼你拆开三同张），只有打三副牌时才有区别；见[第 11 课](11-three-decks.py)。
 #
-# 这条地方规则是规则集的 `draw_policy` 选项。同一手牌，首家同样出 ♠5 ♠5：
+# 这条房规是规则集的 `draw_policy` 选项。同一手牌，首家同样出 ♠5 ♠5：
 
 # %%
 for policy in ("no_protections", "suit_only"):
@@ -282,7 +282,8 @@ for policy in ("no_protections", "suit_only"):
     count = legal_follows("S5 S5", hand, rules_order).count()
     legal = say("legal") if verdict.value else say("not legal")
     said = say("Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
-    print(said.format(policy=policy, legal=legal, count=count))
+    words = option_words("draw_policy", policy)
+    print(said.format(policy=policy, words=words, legal=legal, count=count))
 
 # %% [markdown]
 # ## 试一试
@@ -352,4 +353,4 @@ else:
     print(say("SA SA is not one of them."))
 
 # %% [markdown]
-# **下一课：**[第 5 课 · 毙牌、垫牌和盖毙](05-ruffing.py)——这一圈谁赢。
+# **下一课：**[第 5 课 · 毙牌、垫牌和盖毙](05-ruffing.py)——这一轮谁赢。

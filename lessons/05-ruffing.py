@@ -35,6 +35,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 CHINESE = {
+    "highest_card": "比最大的一张（highest_card）",
     "yes": "是",
     "no": "否",
     "Under {name}: {reason}": "按 {name}：{reason}",
@@ -191,7 +192,7 @@ rows = [
 for name, rules in (
     ("000", preset("000")),
     ("shengji", preset("shengji")),
-    ("highest_card", preset("default", over_ruff="highest_card")),
+    (say("highest_card"), preset("default", over_ruff="highest_card")),
 ):
     order = order_for(Trump(Rank.TEN, Suit.HEARTS), rules)
     on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)

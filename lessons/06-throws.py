@@ -24,7 +24,7 @@
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
 from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
-from widgets import page_lang, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -35,9 +35,12 @@ CHINESE = {
     "After {played} was played: {reason}": "{played} 出过之后：{reason}",
     "If seat 1 holds {cards}, you must play {forced}.": "座位 1 有 {cards} 的话，你须出 {forced}。",
     "Under {name}: play {forced}.": "按 {name}：出 {forced}。",
+    "Under {policy}: play {forced}.": "按 {policy}（{words}）：出 {forced}。",
     "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
-    "    under {name}: play {forced}.": "    按 {name}：出 {forced}。",
-    "Under {name}: throw penalty {penalty}, {points} points.": "按 {name}：甩牌罚分 {penalty}，{points} 分。",
+    "    under {policy}: play {forced}.": "    按 {policy}（{words}）：出 {forced}。",
+    "Under {name}: throw penalty {penalty}, {points} points.": (
+        "按 {name}：甩牌失败罚“{penalty}”，算作 {points} 分。"
+    ),
     "The throw succeeds.": "甩牌成功。",
     "The throw fails.": "甩牌失败。",
 }
@@ -158,7 +161,8 @@ for policy in ("lowest_failing", "smallest_unit"):
     rules = preset("default", forced_unit=policy)
     verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
     forced = " ".join(c.notation for c in verdict.value.forced)
-    print(say("Under {name}: play {forced}.").format(name=policy, forced=forced))
+    words = option_words("forced_unit", policy)
+    print(say("Under {policy}: play {forced}.").format(policy=policy, words=words, forced=forced))
 
 # %% [markdown]
 # One position shows the three answers of the sources. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
@@ -210,7 +214,9 @@ for lead, others, decks in shape_cases:
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
         forced = " ".join(c.notation for c in result.forced)
-        print(say("    under {name}: play {forced}.").format(name=policy, forced=forced))
+        words = option_words("forced_unit", policy)
+        said = say("    under {policy}: play {forced}.")
+        print(said.format(policy=policy, words=words, forced=forced))
 
 # %% [markdown]
 # **Why the default is `lowest_failing`.** It is what sources 000 and 004 write, and 000's own
@@ -238,7 +244,8 @@ puzzle("throw", difficulty=1, seed=5)
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
     said = say("Under {name}: throw penalty {penalty}, {points} points.")
-    print(said.format(name=name, penalty=penalty.value.replace("_", " "), points=penalty.points))
+    words = option_words("throw_penalty", penalty)
+    print(said.format(name=name, penalty=words, points=penalty.points))
 
 # %% [markdown]
 # The engine adds the penalty to its verdict. Under 001 (three decks, but the same cards):

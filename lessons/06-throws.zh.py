@@ -13,7 +13,7 @@
 #
 # - 什么是**甩牌**：把同一门的几组牌一起出，比如 ♠A + ♠K ♠K；
 # - 甩牌什么时候**成功**：别人手里没有哪一组能大过其中任何一组；
-# - 甩牌**失败**了怎么办：按各种地方规则，你只能出哪一组，还有有些牌桌另加的罚分；
+# - 甩牌**失败**了怎么办：按各种房规，你只能出哪一组，还有有些牌桌另加的罚分；
 # - 牌桌上你真正要想的问题——别人的牌你看不见：*有没有可能*有人管得住？
 #
 # 这一课的例子都是打10、红桃做主，副牌用黑桃，和资料 000 一样。
@@ -22,7 +22,7 @@
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
 from tractor_core.svg import Cards
 from tractor_core.throwing import check_throw, possible_blockers
-from widgets import page_lang, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
@@ -33,9 +33,12 @@ CHINESE = {
     "After {played} was played: {reason}": "{played} 出过之后：{reason}",
     "If seat 1 holds {cards}, you must play {forced}.": "座位 1 有 {cards} 的话，你须出 {forced}。",
     "Under {name}: play {forced}.": "按 {name}：出 {forced}。",
+    "Under {policy}: play {forced}.": "按 {policy}（{words}）：出 {forced}。",
     "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
-    "    under {name}: play {forced}.": "    按 {name}：出 {forced}。",
-    "Under {name}: throw penalty {penalty}, {points} points.": "按 {name}：甩牌罚分 {penalty}，{points} 分。",
+    "    under {policy}: play {forced}.": "    按 {policy}（{words}）：出 {forced}。",
+    "Under {name}: throw penalty {penalty}, {points} points.": (
+        "按 {name}：甩牌失败罚“{penalty}”，算作 {points} 分。"
+    ),
     "The throw succeeds.": "甩牌成功。",
     "The throw fails.": "甩牌失败。",
 }
@@ -122,7 +125,7 @@ for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4
     )
 
 # %% [markdown]
-# 被迫出哪一组是一条地方规则，`forced_unit`，各份资料说法不一：
+# 被迫出哪一组是一条房规，`forced_unit`，各份资料说法不一：
 #
 # - `lowest_failing`（资料 000 和 004：“强制性出导致甩牌失败牌型中的最小牌”）：出失败的组里最小的那一组；
 # - `type_order`（资料 002）：先查拖拉机，再查三同张，再查对子，最后查单张，先查到失败的那一类就出那一组；
@@ -135,7 +138,8 @@ for policy in ("lowest_failing", "smallest_unit"):
     rules = preset("default", forced_unit=policy)
     verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
     forced = " ".join(c.notation for c in verdict.value.forced)
-    print(say("Under {name}: play {forced}.").format(name=policy, forced=forced))
+    words = option_words("forced_unit", policy)
+    print(say("Under {policy}: play {forced}.").format(policy=policy, words=words, forced=forced))
 
 # %% [markdown]
 # 用一个牌局就能看出各份资料的三种答案。首家甩 ♠9 + ♠8 ♠8 ♠7 ♠7（拖拉机）+ ♠4 ♠4。1 号有 ♠A，只管得住 9。2 号有 ♠Q ♠Q ♠J ♠J（打10 时是拖拉机）和 ♠5 ♠5。
@@ -178,7 +182,9 @@ for lead, others, decks in shape_cases:
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
         forced = " ".join(c.notation for c in result.forced)
-        print(say("    under {name}: play {forced}.").format(name=policy, forced=forced))
+        words = option_words("forced_unit", policy)
+        said = say("    under {policy}: play {forced}.")
+        print(said.format(policy=policy, words=words, forced=forced))
 
 # %% [markdown]
 # **为什么默认是 `lowest_failing`。** 资料 000 和 004 就是这么写的，而 000 自己的例子说清楚了“最小”指什么：98844 遇到 ♠Q ♠Q 要出 44，虽然单张 9 也失败了。这条规则也不看座位顺序，桌上每个人都能自己核对。
@@ -193,13 +199,14 @@ puzzle("throw", difficulty=1, seed=5)
 # %% [markdown]
 # ### 罚分
 #
-# 有些牌桌对甩牌失败还要罚（地方规则 `throw_penalty`）。资料 001 的比赛规则：“如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分”——除了要出小牌，甩牌的一方还要罚 20 分。资料 004（一个网络平台）扣的是房间底金的一半，是金币，不是分；默认规则和 shengji.io 都不罚。
+# 有些牌桌对甩牌失败还要罚（房规 `throw_penalty`）。资料 001 的比赛规则：“如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分”——除了要出小牌，甩牌的一方还要罚 20 分。资料 004（一个网络平台）扣的是房间底金的一半，是金币，不是分；默认规则和 shengji.io 都不罚。
 
 # %%
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
     said = say("Under {name}: throw penalty {penalty}, {points} points.")
-    print(said.format(name=name, penalty=penalty.value.replace("_", " "), points=penalty.points))
+    words = option_words("throw_penalty", penalty)
+    print(said.format(name=name, penalty=words, points=penalty.points))
 
 # %% [markdown]
 # 引擎会把罚分写进判定里。按 001 的规则（三副牌，但牌还是这几张）：
@@ -296,7 +303,7 @@ for name in ("000", "002", "shengji"):
     print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
 
 # %% [markdown]
-# **练习 6.3** 还是这个主，一局的第一圈：什么牌都还没出。你的牌是 ♠A ♠Q ♠Q ♠3 ♣4 ♦5。甩 ♠A + ♠Q ♠Q 稳妥吗？出过一张 ♠K 以后呢？
+# **练习 6.3** 还是这个主，一局的第一轮：什么牌都还没出。你的牌是 ♠A ♠Q ♠Q ♠3 ♣4 ♦5。甩 ♠A + ♠Q ♠Q 稳妥吗？出过一张 ♠K 以后呢？
 #
 # <details><summary>提示</summary>外面可能有哪些比 ♠Q ♠Q 大的对子？别忘了你自己手里有一张 ♠A。</details>
 #
@@ -316,4 +323,4 @@ for played in ("", "SK"):
         print(say("Before any spade was played: {reason}").format(reason=reason))
 
 # %% [markdown]
-# **下一课：**[第 7 课 · 底牌](07-kitty.py)——庄家扣什么底，最后一圈值多少。
+# **下一课：**[第 7 课 · 底牌](07-kitty.py)——庄家扣什么底，最后一轮值多少。

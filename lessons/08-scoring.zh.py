@@ -177,7 +177,7 @@ print(reason_of(advance(Rank.QUEEN, 3, rules, as_banker=True)))
 print(reason_of(advance(Rank.ACE, 2, rules, as_banker=False)))
 
 # %% [markdown]
-# 整场怎样结束也是地方规则（`match_end`，规则 `level.match-end`）：
+# 整场怎样结束也是房规（`match_end`，规则 `level.match-end`）：
 #
 # - `defend_ace`（默认）：庄家方在打 A 的一局里赢了，就赢了整场；
 # - `pass_ace`（资料 001：“哪方先打过 A 算哪方胜”）：哪一方先过 A 哪一方赢，不用守；
@@ -207,7 +207,7 @@ trick_points = card_points(won)
 print(say("Points in the attackers' tricks: {points}.").format(points=trick_points))
 
 # %% [markdown]
-# **第 2 步 · 底牌。** 最后一圈东家出 ♣A ♣A，没人管得住，所以闲家抠到了南扣的底。底牌里的分要翻倍（第 7 课）：
+# **第 2 步 · 底牌。** 最后一轮东家出 ♣A ♣A，没人管得住，所以闲家抠到了南扣的底。底牌里的分要翻倍（第 7 课）：
 
 # %%
 kitty = "DK C10 H5 S3 D4 C8 H9 D2"
@@ -244,7 +244,7 @@ print(reason_of(next_banker(0, change.value)))
 print(reason_of(advance(Rank.FOUR, change.value.levels, rules, as_banker=False)))
 
 # %% [markdown]
-# 要是没有抠底，闲家就只有墩里的 75 分：落在 40 到 75 这一档，升级的就会是南北。最后一圈扭转了整局。
+# 要是没有抠底，闲家就只有墩里的 75 分：落在 40 到 75 这一档，升级的就会是南北。最后一轮扭转了整局。
 #
 # ## 试一试
 #

@@ -40,6 +40,9 @@ CHINESE = {
     "yes": "是",
     "no": "否",
     "stands": "成立",
+    "default": "default",
+    "004": "004",
+    "greater_length": "只许张数更多的反（greater_length）",
     "redeal": "重新发牌",
     "| shown | a bid? | why |": "| 亮牌 | 算亮主？ | 原因 |",
     "| new bid | against | stands? | why |": "| 新亮 | 对手已亮 | 成立？ | 原因 |",
@@ -184,7 +187,7 @@ for name, house in (
     v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
     w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
     rows.append(
-        f"| {name} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
+        f"| {say(name)} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
     )
 Markdown("\n".join(rows))
 
@@ -273,10 +276,17 @@ Markdown("\n".join(rows))
 # The sources read it two ways:
 #
 # - **the winning bid** is banker: whoever holds the bid when bidding closes. Source 001:
-#   "首轮反主抢庄" — in the first round, overturning also grabs the bank;
+#   "首轮反主抢庄" — in the first round, overturning also grabs the bank. Source 004 comes to the
+#   same: the first to show a level card becomes banker (抢报), but under its 反主反打 whoever
+#   overturns before the declarer picks up the kitty becomes banker instead ("反主后，反主玩家变成
+#   当前庄家"), so the bank goes to the bid that stands when the kitty is taken;
 # - **the first bid** is banker: whoever declared first, even if someone overturns the trump
 #   later. Source 000: "开局中，双方争庄，先亮者为庄家" — at the start both sides race for the
-#   bank, and the first to show is banker (also 003 and 004).
+#   bank, and the first to show is banker (also 003).
+#
+# (The engine's `004` preset still sets `first_banker='first_bid'` for 004's race to show first,
+# and leaves its overturns to the bidding rules: see the preset's notes in
+# [Lesson 13](13-house-rules.py).)
 #
 # **This site's default is the winning bid**, like shengji.io's default: then the player whose
 # bid fixed the trump also gets the kitty and leads, so trump and banker never split in the first
@@ -300,7 +310,7 @@ for number, record in enumerate(deal.log, start=1):
         said = say("Card {number}: seat {seat} shows {cards}.")
         print(said.format(number=number, seat=record.seat, cards=format_cards(record.cards)))
 closed = deal.close_bidding()
-print(closed.reason)
+print(reason_of(closed))
 
 # %% [markdown]
 # The banker's hand, with the kitty picked up (33 cards, trumps first, in rows that wrap to the

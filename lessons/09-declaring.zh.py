@@ -14,7 +14,7 @@
 # - 主花色是怎样定下来的：发牌的时候，玩家亮出级牌来**亮主**（报主）；
 # - 后来的亮主怎样**反主**，推翻先前的——张数多的大过张数少的，用王亮的是**无主**；
 # - **加固**（上保险），以及自己反自己（自反）；
-# - 三副牌的亮主顺序，以及资料 001、003 和 004 的地方规则；
+# - 三副牌的亮主顺序，以及资料 001、003 和 004 的房规；
 # - **没人亮主**时怎么办。
 #
 # 主（第 2 课）由两样东西决定：**级**（庄家打几）和**主花色**。打几，发牌前就知道了；主花色却要在发牌的时候，由玩家用摸到的级牌来定。
@@ -36,6 +36,9 @@ CHINESE = {
     "yes": "是",
     "no": "否",
     "stands": "成立",
+    "default": "default",
+    "004": "004",
+    "greater_length": "只许张数更多的反（greater_length）",
     "redeal": "重新发牌",
     "| shown | a bid? | why |": "| 亮牌 | 算亮主？ | 原因 |",
     "| new bid | against | stands? | why |": "| 新亮 | 对手已亮 | 成立？ | 原因 |",
@@ -165,7 +168,7 @@ for name, house in (
     v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
     w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
     rows.append(
-        f"| {name} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
+        f"| {say(name)} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
     )
 Markdown("\n".join(rows))
 
@@ -220,7 +223,7 @@ print(
 # <a id="declare.joker-colour"></a>
 # <a id="declare.jokers-open"></a>
 #
-# ## 另外两条地方规则
+# ## 另外两条房规
 #
 # **003**（双升）：第一局亮主要亮一张级牌**加一张同色的王**——大（红）王配红桃或方块，小（黑）王配黑桃或梅花（规则 `declare.joker-colour`）。**004**：王可以反主，但不能第一个亮（“常主不可进行报主”，规则 `declare.jokers-open`）。
 
@@ -238,8 +241,10 @@ Markdown("\n".join(rows))
 #
 # 以后各局，庄家在上一局就定了（[第 8 课](08-scoring.py)）。整场的**第一局**还没有庄家，所以亮主同时也定庄家（规则 `hand.first-banker`，[第 10 课](10-whole-hand.py#hand.first-banker)还会再讲）。各份资料有两种说法：
 #
-# - **最后占住的亮主**坐庄：亮主结束时谁的亮主最大，谁就是庄家。资料 001：“首轮反主抢庄”——第一局反主也就抢了庄；
-# - **第一个亮主**的坐庄：谁先亮谁坐庄，后来主被人反了也一样。资料 000：“开局中，双方争庄，先亮者为庄家”——开局时两队抢庄，先亮的是庄家（003 和 004 也这样）。
+# - **最后占住的亮主**坐庄：亮主结束时谁的亮主最大，谁就是庄家。资料 001：“首轮反主抢庄”——第一局反主也就抢了庄。资料 004 结果也一样：谁先亮出级牌谁坐庄（抢报），但按它的“反主反打”，在亮主的人拿底牌以前有人反主，就是反主的人坐庄（“反主后，反主玩家变成当前庄家”），所以拿底牌时谁的亮主占着，谁就是庄家；
+# - **第一个亮主**的坐庄：谁先亮谁坐庄，后来主被人反了也一样。资料 000：“开局中，双方争庄，先亮者为庄家”——开局时两队抢庄，先亮的是庄家（003 也这样）。
+#
+# （引擎的 `004` 预设仍然设 `first_banker='first_bid'`，对应 004 的抢报，反主交给亮主规则处理：见[第 13 课](13-house-rules.py)里这个预设的说明。）
 #
 # **本站默认是最后占住的亮主坐庄**，和 shengji.io 的默认一样：这样定下主的人也拿底牌、先出牌，第一局里主和庄家不会分在两个人身上。下面这副牌里，引擎会说出它的选择。
 #
@@ -260,7 +265,7 @@ for number, record in enumerate(deal.log, start=1):
         said = say("Card {number}: seat {seat} shows {cards}.")
         print(said.format(number=number, seat=record.seat, cards=format_cards(record.cards)))
 closed = deal.close_bidding()
-print(closed.reason)
+print(reason_of(closed))
 
 # %% [markdown]
 # 庄家的牌，已经拿起了底牌（33 张，主排在前面，一行排不下就接到下一行）：

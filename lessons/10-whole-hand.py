@@ -22,7 +22,7 @@
 # well — which is just right for seeing the rules at work.
 
 # %%
-from IPython.display import HTML, SVG, Markdown, display
+from IPython.display import SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
 from tractor_core import format_cards, preset
@@ -34,11 +34,15 @@ from widgets import HandRows, page_lang, puzzle, reason_of, tool
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 CHINESE = {
     "South": "南",
+    "after_deal": "反主和加固",
+    ", ": "，",
     "East": "东",
     "North": "北",
     "West": "西",
     "One hand, dealt and played to the end: {count} tricks, {trump}.": "一副牌，从发牌打到最后：{count} 轮，{trump}。",
-    "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": "发完牌（{phase}）：{sizes} 张；底牌 {kitty} 张。",
+    "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": (
+        "发完牌（现在是{phase}的阶段）：{sizes} 张；底牌 {kitty} 张。"
+    ),
     "{seat} shows {cards}: {trump}.": "{seat}亮 {cards}：{trump}。",
     " (banker)": "（庄家）",
     "{seat} buries {cards}": "{seat}扣底 {cards}",
@@ -64,6 +68,18 @@ CHINESE = {
     "Trick 1 was led by {leader}; the banker is {banker}.": "第 1 轮由{leader}首出；庄家是{banker}。",
     "Trick 1 was won by {winner}; trick 2 was led by {leader}.": "第 1 轮{winner}赢；第 2 轮由{leader}首出。",
     "Added up: {added} points; the engine's count: {count}.": "加起来：{added} 分；引擎算的：{count} 分。",
+    "Points (dashed: level bands)": "每一副抓分方的得分（虚线：升级的分数线）",
+    "Who went up, and by how much": "谁升级，升几级",
+    "attackers' points in the hand": "抓分方一副得的分",
+    "hands": "副数",
+    "banker +{levels}": "庄家方升 {levels} 级",
+    "attackers +{levels}": "抓分方上台，升 {levels} 级",
+    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: ": (
+        "{n} 副牌。上图：每一副抓分方的得分，从 {low} 到 {high} 分。下图："
+    ),
+    "; ": "；",
+    ": {count} hands": "：{count} 副",
+    ".": "。",
 }
 
 
@@ -108,9 +124,9 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 # %%
 last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
 after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
-sizes = ", ".join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
+sizes = say(", ").join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
 said = say("After the deal ({phase}): {sizes} cards; {kitty} in the kitty.")
-print(said.format(phase=after_deal.phase, sizes=sizes, kitty=len(after_deal.kitty)))
+print(said.format(phase=say(after_deal.phase), sizes=sizes, kitty=len(after_deal.kitty)))
 
 # %% [markdown]
 # The deal is over and the bidding is still open: nobody may play a card yet — the engine says
@@ -131,13 +147,14 @@ for record in hand.log:
         shown = format_cards(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
-        print(record.reason)
+        print(reason_of(record))
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>
 #
 # In the **first hand** of a match the bids also choose the banker (rule `hand.first-banker`):
-# by default the winning bid; under 000, 003 and 004 the first to declare (先亮者为庄家).
+# by default the winning bid (001 首轮反主抢庄; 004's 反主反打 also gives the bank to whoever
+# overturns before the kitty is taken); under 000 and 003 the first to declare (先亮者为庄家).
 #
 # <a id="hand.bid-sets-trump"></a>
 #
@@ -280,36 +297,72 @@ print(said.format(low=points["min"], high=points["max"], mean=points["mean"]))
 # left of 80 the banker team goes up; from 80 the attackers take the bank.
 
 # %%
-import base64  # noqa: E402 - the chart is shown as a picture with a description (its alt text)
-import html  # noqa: E402
-import io  # noqa: E402
+import html  # noqa: E402 - the chart is an SVG picture, with its description as its text alternative
 
-import matplotlib.pyplot as plt  # noqa: E402 - here, not above: JupyterLite has no matplotlib
 
-fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
-left.hist(summary.attacker_points, bins=range(0, 205, 10), color="#c8102e", edgecolor="white")
-for edge in (40, 80, 120, 160):
-    left.axvline(edge, color="#555", linestyle="--", linewidth=0.8)
-left.set_xlabel("attackers' points in the hand")
-left.set_ylabel("hands")
-left.set_title("Points (dashed: level bands)")
-changes = stats["level_changes"]
-right.barh(list(changes), list(changes.values()), color="#f0a30a")
-right.set_xlabel("hands")
-right.set_title("Who went up, and by how much")
-fig.tight_layout()
-chart = io.BytesIO()
-fig.savefig(chart, format="png", dpi=80)
-plt.close(fig)
-described = (
-    f"Two charts of the {len(summary.attacker_points)} hands. Left: the attackers' points in "
-    f"each hand, from {min(summary.attacker_points)} to {max(summary.attacker_points)}. Right: "
-    + "; ".join(f"{who}: {count} hands" for who, count in changes.items())
-    + "."
+def text(x: float, y: float, words: object, size: int = 11, anchor: str = "start") -> str:
+    """A line of the chart's words (escaped) at (x, y)."""
+    return (
+        f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}">'
+        f"{html.escape(str(words))}</text>"
+    )
+
+
+def side_words(change: str) -> str:
+    """``banker+1`` (a side and its levels) in words: ``banker +1``, or ``庄家方升 1 级``."""
+    side, levels = change.split("+")
+    return say(side + " +{levels}").format(levels=levels)
+
+
+changes = stats["level_changes"]  # which side went up, by how many levels: {"banker+1": 13, ...}
+bins = [0] * 20  # hands by the attackers' points, 10 points a bar: 0-5, 10-15, ..., 190-195
+for p in summary.attacker_points:
+    bins[min(p // 10, 19)] += 1
+tallest, most, base = max(bins), max(changes.values()), 200  # bars stand on y=200
+height = 300 + 30 * len(changes)  # the points above, who went up below: a phone's width
+picture = [
+    f'<rect width="360" height="{height}" fill="#ffffff"/>',
+    text(10, 20, say("Points (dashed: level bands)"), 13),
+    text(10, 275, say("Who went up, and by how much"), 13),
+    text(180, 240, say("attackers' points in the hand"), 12, "middle"),
+    text(34, 54, tallest, anchor="end"),
+    text(34, 70, say("hands"), anchor="end"),
+    text(34, base, 0, anchor="end"),
+]
+for i, count in enumerate(bins):
+    h = 150 * count / tallest
+    picture.append(
+        f'<rect x="{40 + 14 * i}" y="{base - h}" width="13" height="{h}" fill="#c8102e"/>'
+    )
+for edge in (40, 80, 120, 160):  # the bands of the level table
+    x = 40 + 1.4 * edge
+    picture.append(
+        f'<line x1="{x}" y1="45" x2="{x}" y2="{base}" stroke="#555" stroke-dasharray="4 3"/>'
+    )
+for tick in range(0, 201, 40):
+    picture.append(text(40 + 1.4 * tick, base + 16, tick, anchor="middle"))
+for row, (change, count) in enumerate(changes.items()):
+    y, width = 290 + 30 * row, 150 * count / most
+    picture.append(text(10, y + 14, side_words(change), 12))
+    picture.append(f'<rect x="170" y="{y}" width="{width}" height="20" fill="#f0a30a"/>')
+    picture.append(text(175 + width, y + 14, count, 12))
+described = say(
+    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: "
 )
-HTML(
-    f'<img alt="{html.escape(described)}" style="max-width: 100%" '
-    f'src="data:image/png;base64,{base64.b64encode(chart.getvalue()).decode()}">'
+described = described.format(
+    n=len(summary.attacker_points),
+    low=min(summary.attacker_points),
+    high=max(summary.attacker_points),
+)
+described += say("; ").join(
+    side_words(change) + say(": {count} hands").format(count=count)
+    for change, count in changes.items()
+)
+SVG(
+    f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 {height}" width="360" '
+    f'height="{height}" role="img" aria-label="{html.escape(described + say("."))}" font-family="sans-serif">'
+    + "".join(picture)
+    + "</svg>"
 )
 
 # %% [markdown]

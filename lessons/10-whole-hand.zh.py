@@ -12,14 +12,14 @@
 # **这一课你会学到**
 #
 # - 一局牌的六个阶段：**发牌**、**亮主**、**扣底**、（叫朋友）、**出牌**、**计分**——每个阶段里可以做什么；
-# - 一局牌一圈一圈打下来是什么样子，从庄家出第一圈一直到底牌；
+# - 一局牌一轮一轮打下来是什么样子，从庄家出第一轮一直到底牌；
 # - 这一局的分怎样变成升级，又怎样定下一任庄家；
 # - *一般*会怎样：引擎的电脑玩家打了很多局，从中得出的统计。
 #
 # 这一页上的每一局都是真打出来的：引擎（`tractor_core.hand`）发牌，四个简单的电脑玩家（`tractor_core.bots.SimpleBot`）打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
 
 # %%
-from IPython.display import HTML, SVG, Markdown, display
+from IPython.display import SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
 from tractor_core import format_cards, preset
@@ -31,11 +31,15 @@ from widgets import HandRows, page_lang, puzzle, reason_of, tool
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 CHINESE = {
     "South": "南",
+    "after_deal": "反主和加固",
+    ", ": "，",
     "East": "东",
     "North": "北",
     "West": "西",
     "One hand, dealt and played to the end: {count} tricks, {trump}.": "一副牌，从发牌打到最后：{count} 轮，{trump}。",
-    "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": "发完牌（{phase}）：{sizes} 张；底牌 {kitty} 张。",
+    "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": (
+        "发完牌（现在是{phase}的阶段）：{sizes} 张；底牌 {kitty} 张。"
+    ),
     "{seat} shows {cards}: {trump}.": "{seat}亮 {cards}：{trump}。",
     " (banker)": "（庄家）",
     "{seat} buries {cards}": "{seat}扣底 {cards}",
@@ -61,6 +65,18 @@ CHINESE = {
     "Trick 1 was led by {leader}; the banker is {banker}.": "第 1 轮由{leader}首出；庄家是{banker}。",
     "Trick 1 was won by {winner}; trick 2 was led by {leader}.": "第 1 轮{winner}赢；第 2 轮由{leader}首出。",
     "Added up: {added} points; the engine's count: {count}.": "加起来：{added} 分；引擎算的：{count} 分。",
+    "Points (dashed: level bands)": "每一副抓分方的得分（虚线：升级的分数线）",
+    "Who went up, and by how much": "谁升级，升几级",
+    "attackers' points in the hand": "抓分方一副得的分",
+    "hands": "副数",
+    "banker +{levels}": "庄家方升 {levels} 级",
+    "attackers +{levels}": "抓分方上台，升 {levels} 级",
+    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: ": (
+        "{n} 副牌。上图：每一副抓分方的得分，从 {low} 到 {high} 分。下图："
+    ),
+    "; ": "；",
+    ": {count} hands": "：{count} 副",
+    ".": "。",
 }
 
 
@@ -95,7 +111,7 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 # | `after_deal` | 只能反主和加固；然后主和庄家就定了 | [9](09-declaring.py) |
 # | `bury` | 庄家拿起底牌，再扣回同样多的牌（扣底） | [7](07-kitty.py) |
 # | `call` | 只在叫牌找朋友时才有：庄家叫出朋友牌 | [12](12-one-deck-friends.py) |
-# | `play` | 庄家出第一圈；每一圈的赢家出下一圈 | [4](04-leading-following.py)–[6](06-throws.py) |
+# | `play` | 庄家出第一轮；每一轮的赢家出下一轮 | [4](04-leading-following.py)–[6](06-throws.py) |
 # | `done` | 算闲家的分、算底牌、升级 | [8](08-scoring.py) |
 #
 # 上面那一局已经打完了。它的**记录**（`log`）记下了每一个动作；`Hand.replay` 能用这一局的开局设置加上记录的任意前一段，把这一局重新摆出来——所以我们可以让它停在任何一刻。
@@ -103,9 +119,9 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 # %%
 last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
 after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
-sizes = ", ".join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
+sizes = say(", ").join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
 said = say("After the deal ({phase}): {sizes} cards; {kitty} in the kitty.")
-print(said.format(phase=after_deal.phase, sizes=sizes, kitty=len(after_deal.kitty)))
+print(said.format(phase=say(after_deal.phase), sizes=sizes, kitty=len(after_deal.kitty)))
 
 # %% [markdown]
 # 牌发完了，亮主还没结束：这时谁也不能出牌——引擎会说出原因：
@@ -125,12 +141,12 @@ for record in hand.log:
         shown = format_cards(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
-        print(record.reason)
+        print(reason_of(record))
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>
 #
-# 一场的**第一局**，亮主同时也定庄家（规则 `hand.first-banker`）：默认是亮得最大的人坐庄；按 000、003 和 004，是最先亮主的人坐庄（先亮者为庄家）。
+# 一场的**第一局**，亮主同时也定庄家（规则 `hand.first-banker`）：默认是亮得最大的人坐庄（001“首轮反主抢庄”；004 的“反主反打”也是拿底牌以前反主的人坐庄）；按 000 和 003，是最先亮主的人坐庄（先亮者为庄家）。
 #
 # <a id="hand.bid-sets-trump"></a>
 #
@@ -159,9 +175,9 @@ cards_svg.Cards(buried.cards, order)
 # %% [markdown]
 # <a id="hand.turn"></a>
 #
-# ## 一圈一圈地打
+# ## 一轮一轮地打
 #
-# 庄家出第一圈，以后每一圈都由上一圈的赢家先出；其他人按顺序跟牌（规则 `hand.turn`）。下表列出每一圈，以及决定谁赢的那条规则。
+# 庄家出第一轮，以后每一轮都由上一轮的赢家先出；其他人按顺序跟牌（规则 `hand.turn`）。下表列出每一轮，以及决定谁赢的那条规则。
 
 # %%
 rows = [
@@ -178,7 +194,7 @@ Markdown("\n".join(rows))
 
 
 # %% [markdown]
-# 前三圈和最后一圈摆在桌上的样子（南在下方，出牌按逆时针走）：
+# 前三轮和最后一轮摆在桌上的样子（南在下方，出牌按逆时针走）：
 
 
 # %%
@@ -203,7 +219,7 @@ picture(len(hand.tricks))
 # %% [markdown]
 # ## 计分
 #
-# 闲家把自己赢下的墩里的分加起来；如果**最后一圈**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
+# 闲家把自己赢下的墩里的分加起来；如果**最后一轮**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
 
 # %%
 result = hand.result
@@ -218,17 +234,17 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 # %% [markdown]
 # <a id="trick-explorer"></a>
 #
-# ## 在牌桌边：逐圈查看器（给老师）
+# ## 在牌桌边：“一轮一轮看牌”工具（给老师）
 #
-# 上面那张表只是一局。**逐圈查看器**（trick explorer）用同样的电脑玩家发牌、打完一整局，然后让全班一圈一圈地往下看：这一圈在桌上的样子、谁赢了，还有引擎给的理由和规则编号。每一圈都按 `hand.turn` 来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
+# 上面那张表只是一局。**“一轮一轮看牌”工具**（trick explorer）用同样的电脑玩家发牌、打完一整局，然后让全班一轮一轮地往下看：这一轮在桌上的样子、谁赢了，还有引擎给的理由和规则编号。每一轮都按 `hand.turn` 来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
 #
 # 它跟题目一样，把四个人叫作**座位 0** 到**座位 3**，也就是按出牌顺序编号的座位：在这一课的图里，座位 0 是南，1 是东，2 是北，3 是西。试试看：
 #
-# - 一直按 **下一轮 ▶**，直到有一圈被毙：理由会说出是谁毙的，为什么这一手赢了；
+# - 一直按 **下一轮 ▶**，直到有一轮被毙：理由会说出是谁毙的，为什么这一手赢了；
 # - 改一下**牌局号**，再点**发牌并打完**，换一局来看；
 # - 改一下**规则**（比如 `over_ruff` 或 `decks`），再发一次：同一个牌局号会按新的规则重打一遍。
 #
-# 逐圈查看器是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一圈都可以点**为什么？**看解释。
+# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点**为什么？**看解释。
 
 # %%
 tool("explorer", show_picker=True, seed=3)
@@ -255,36 +271,72 @@ print(said.format(low=points["min"], high=points["max"], mean=points["mean"]))
 # 每一局闲家的得分，和默认升级表的分档（第 8 课）画在一起：80 分以下，庄家方升级；从 80 分起，闲家上台。
 
 # %%
-import base64  # noqa: E402 - the chart is shown as a picture with a description (its alt text)
-import html  # noqa: E402
-import io  # noqa: E402
+import html  # noqa: E402 - the chart is an SVG picture, with its description as its text alternative
 
-import matplotlib.pyplot as plt  # noqa: E402 - here, not above: JupyterLite has no matplotlib
 
-fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
-left.hist(summary.attacker_points, bins=range(0, 205, 10), color="#c8102e", edgecolor="white")
-for edge in (40, 80, 120, 160):
-    left.axvline(edge, color="#555", linestyle="--", linewidth=0.8)
-left.set_xlabel("attackers' points in the hand")
-left.set_ylabel("hands")
-left.set_title("Points (dashed: level bands)")
-changes = stats["level_changes"]
-right.barh(list(changes), list(changes.values()), color="#f0a30a")
-right.set_xlabel("hands")
-right.set_title("Who went up, and by how much")
-fig.tight_layout()
-chart = io.BytesIO()
-fig.savefig(chart, format="png", dpi=80)
-plt.close(fig)
-described = (
-    f"Two charts of the {len(summary.attacker_points)} hands. Left: the attackers' points in "
-    f"each hand, from {min(summary.attacker_points)} to {max(summary.attacker_points)}. Right: "
-    + "; ".join(f"{who}: {count} hands" for who, count in changes.items())
-    + "."
+def text(x: float, y: float, words: object, size: int = 11, anchor: str = "start") -> str:
+    """A line of the chart's words (escaped) at (x, y)."""
+    return (
+        f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}">'
+        f"{html.escape(str(words))}</text>"
+    )
+
+
+def side_words(change: str) -> str:
+    """``banker+1`` (a side and its levels) in words: ``banker +1``, or ``庄家方升 1 级``."""
+    side, levels = change.split("+")
+    return say(side + " +{levels}").format(levels=levels)
+
+
+changes = stats["level_changes"]  # which side went up, by how many levels: {"banker+1": 13, ...}
+bins = [0] * 20  # hands by the attackers' points, 10 points a bar: 0-5, 10-15, ..., 190-195
+for p in summary.attacker_points:
+    bins[min(p // 10, 19)] += 1
+tallest, most, base = max(bins), max(changes.values()), 200  # bars stand on y=200
+height = 300 + 30 * len(changes)  # the points above, who went up below: a phone's width
+picture = [
+    f'<rect width="360" height="{height}" fill="#ffffff"/>',
+    text(10, 20, say("Points (dashed: level bands)"), 13),
+    text(10, 275, say("Who went up, and by how much"), 13),
+    text(180, 240, say("attackers' points in the hand"), 12, "middle"),
+    text(34, 54, tallest, anchor="end"),
+    text(34, 70, say("hands"), anchor="end"),
+    text(34, base, 0, anchor="end"),
+]
+for i, count in enumerate(bins):
+    h = 150 * count / tallest
+    picture.append(
+        f'<rect x="{40 + 14 * i}" y="{base - h}" width="13" height="{h}" fill="#c8102e"/>'
+    )
+for edge in (40, 80, 120, 160):  # the bands of the level table
+    x = 40 + 1.4 * edge
+    picture.append(
+        f'<line x1="{x}" y1="45" x2="{x}" y2="{base}" stroke="#555" stroke-dasharray="4 3"/>'
+    )
+for tick in range(0, 201, 40):
+    picture.append(text(40 + 1.4 * tick, base + 16, tick, anchor="middle"))
+for row, (change, count) in enumerate(changes.items()):
+    y, width = 290 + 30 * row, 150 * count / most
+    picture.append(text(10, y + 14, side_words(change), 12))
+    picture.append(f'<rect x="170" y="{y}" width="{width}" height="20" fill="#f0a30a"/>')
+    picture.append(text(175 + width, y + 14, count, 12))
+described = say(
+    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: "
 )
-HTML(
-    f'<img alt="{html.escape(described)}" style="max-width: 100%" '
-    f'src="data:image/png;base64,{base64.b64encode(chart.getvalue()).decode()}">'
+described = described.format(
+    n=len(summary.attacker_points),
+    low=min(summary.attacker_points),
+    high=max(summary.attacker_points),
+)
+described += say("; ").join(
+    side_words(change) + say(": {count} hands").format(count=count)
+    for change, count in changes.items()
+)
+SVG(
+    f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 {height}" width="360" '
+    f'height="{height}" role="img" aria-label="{html.escape(described + say("."))}" font-family="sans-serif">'
+    + "".join(picture)
+    + "</svg>"
 )
 
 # %% [markdown]
@@ -310,7 +362,7 @@ Markdown(
 # %% [markdown]
 # ## 试一试
 #
-# 两道题，都是一局快打完时的事：这一圈谁赢？这个分数结果怎样？
+# 两道题，都是一局快打完时的事：这一轮谁赢？这个分数结果怎样？
 #
 # <!-- puzzle trick-default-2-12: lead=tractor differs=none -->
 # <!-- puzzle levels-default-2-12: points=5 differs=004 -->
@@ -324,13 +376,13 @@ puzzle("levels", difficulty=2, seed=12)
 # %% [markdown]
 # ## 练习
 #
-# **练习 10.1** 第一圈谁先出？第二圈呢？
+# **练习 10.1** 第一轮谁先出？第二轮呢？
 #
-# <details><summary>提示</summary>第一圈庄家先出；以后由上一圈的赢家先出。</details>
+# <details><summary>提示</summary>第一轮庄家先出；以后由上一轮的赢家先出。</details>
 #
 # <details><summary>答案</summary>
 #
-# 庄家出第 1 圈；第 1 圈的赢家出第 2 圈。
+# 庄家出第 1 轮；第 1 轮的赢家出第 2 轮。
 #
 # </details>
 
@@ -342,11 +394,11 @@ said = say("Trick 1 was won by {winner}; trick 2 was led by {leader}.")
 print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 
 # %% [markdown]
-# **练习 10.2** 自己核对一下闲家墩里的分：把不在庄家方的座位赢下的那些圈的分加起来。
+# **练习 10.2** 自己核对一下闲家墩里的分：把不在庄家方的座位赢下的那些轮的分加起来。
 #
 # <details><summary>答案</summary>
 #
-# 把 `winner` 不在 `result.banker_team` 里的那些圈的 `trick.points` 加起来；结果等于 `result.trick_points`。
+# 把 `winner` 不在 `result.banker_team` 里的那些轮的 `trick.points` 加起来；结果等于 `result.trick_points`。
 #
 # </details>
 

@@ -42,7 +42,7 @@ from tractor_core.cards import total_points
 from tractor_core.following import check_follow
 from tractor_core.svg import Cards
 from tractor_core.trick import trick_winner
-from widgets import page_lang, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
@@ -59,8 +59,10 @@ CHINESE = {
     "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
         "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
     ),
-    "Default rules, 3 decks: titanic_follow is {value}.": "默认规则、3 副牌：titanic_follow 是 {value}。",
-    "001: {one}. 002: {two}.": "001：{one}。002：{two}。",
+    "Default rules, 3 decks: titanic_follow is {value}.": (
+        "默认规则、3 副牌：泰坦尼克的跟牌顺序是“{words}”。"
+    ),
+    "001: {one}. 002: {two}.": "001：“{one_words}”。002：“{two_words}”。",
     "| attackers' points | default, 3 decks | 001 | bank changes? |": (
         "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
     ),
@@ -266,9 +268,18 @@ Markdown("\n".join(rows))
 
 # %%
 said = say("Default rules, 3 decks: titanic_follow is {value}.")
-print(said.format(value=preset("default", decks=3).titanic_follow.value))
+ladder = preset("default", decks=3).titanic_follow
+print(said.format(value=ladder.value, words=option_words("titanic_follow", ladder)))
+one, two = tournament.titanic_follow, rules_002.titanic_follow
 said = say("001: {one}. 002: {two}.")
-print(said.format(one=tournament.titanic_follow.value, two=rules_002.titanic_follow.value))
+print(
+    said.format(
+        one=one.value,
+        two=two.value,
+        one_words=option_words("titanic_follow", one),
+        two_words=option_words("titanic_follow", two),
+    )
+)
 
 # %% [markdown]
 # ## Levels with three decks: 60-point steps

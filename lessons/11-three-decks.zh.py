@@ -38,7 +38,7 @@ from tractor_core.cards import total_points
 from tractor_core.following import check_follow
 from tractor_core.svg import Cards
 from tractor_core.trick import trick_winner
-from widgets import page_lang, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
@@ -55,8 +55,10 @@ CHINESE = {
     "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
         "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
     ),
-    "Default rules, 3 decks: titanic_follow is {value}.": "默认规则、3 副牌：titanic_follow 是 {value}。",
-    "001: {one}. 002: {two}.": "001：{one}。002：{two}。",
+    "Default rules, 3 decks: titanic_follow is {value}.": (
+        "默认规则、3 副牌：泰坦尼克的跟牌顺序是“{words}”。"
+    ),
+    "001: {one}. 002: {two}.": "001：“{one_words}”。002：“{two_words}”。",
     "| attackers' points | default, 3 decks | 001 | bank changes? |": (
         "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
     ),
@@ -143,7 +145,7 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 #
 # 三副牌时，首家可以把一个三同张和相邻点数的一对一起出：333 + 44。这算拖拉机吗？资料 002 说不算：“第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是同花色的甩牌,若要想出拖拉机,必须出3344”——**三同张和对子从不拆开**，所以 33344 是一个三同张加一对的*甩牌*（甩牌见第 6 课）。想出拖拉机，就出 3344。
 #
-# shengji.io 对同样的牌读法相反，先取**最长的单位**（3344 + 3）。用哪种读法，由地方规则 `decompose` 决定：
+# shengji.io 对同样的牌读法相反，先取**最长的单位**（3344 + 3）。用哪种读法，由房规 `decompose` 决定：
 
 # %%
 for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
@@ -213,7 +215,7 @@ puzzle("follow", preset="001", difficulty=2, seed=4)
 # | 7 | 一对 + 四张单张 | 一对 + 四张单张 |
 # | 8 | 六张单张 | 六张单张 |
 #
-# 地方规则是 `titanic_follow`（规则 `follow.titanic-ladder`）。手里同时有这一门的一个拖拉机和两个三同张时，两种顺序就不一样了，比如这手牌：
+# 房规是 `titanic_follow`（规则 `follow.titanic-ladder`）。手里同时有这一门的一个拖拉机和两个三同张时，两种顺序就不一样了，比如这手牌：
 
 # %%
 o5_002 = order_for(level5, rules_002)
@@ -238,9 +240,18 @@ Markdown("\n".join(rows))
 
 # %%
 said = say("Default rules, 3 decks: titanic_follow is {value}.")
-print(said.format(value=preset("default", decks=3).titanic_follow.value))
+ladder = preset("default", decks=3).titanic_follow
+print(said.format(value=ladder.value, words=option_words("titanic_follow", ladder)))
+one, two = tournament.titanic_follow, rules_002.titanic_follow
 said = say("001: {one}. 002: {two}.")
-print(said.format(one=tournament.titanic_follow.value, two=rules_002.titanic_follow.value))
+print(
+    said.format(
+        one=one.value,
+        two=two.value,
+        one_words=option_words("titanic_follow", one),
+        two_words=option_words("titanic_follow", two),
+    )
+)
 
 # %% [markdown]
 # ## 三副牌的升级：每档 60 分
@@ -275,7 +286,7 @@ Markdown("\n".join(rows))
 # %% [markdown]
 # ## 三副牌的底牌
 #
-# 闲家赢了最后一圈，底牌的分要翻倍——每份资料都有自己的算法（第 7 课）。三副牌时，三同张和泰坦尼克也进了这张表。资料 001 是最大单位的张数乘 3（“555 → 9, 444555 → 18”），资料 002 按牌型查表（泰坦尼克 2·3^长度，三同张 6，拖拉机 2·2^长度，对子 4，单张 2；长度是连着的组数），资料 000 是 2 的张数次方：
+# 闲家赢了最后一轮，底牌的分要翻倍——每份资料都有自己的算法（第 7 课）。三副牌时，三同张和泰坦尼克也进了这张表。资料 001 是最大单位的张数乘 3（“555 → 9, 444555 → 18”），资料 002 按牌型查表（泰坦尼克 2·3^长度，三同张 6，拖拉机 2·2^长度，对子 4，单张 2；长度是连着的组数），资料 000 是 2 的张数次方：
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
@@ -288,12 +299,12 @@ for name in ("000", "001", "002", "default", "shengji"):
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# > 资料 001 还印了 **445566 → 24**，这个数对不上任何算法（3 × 6 应该是 18）；引擎按“3 × 张数”算，规则说明里把 24 记作资料的错误。资料 001 还说，闲家只有**用主牌**赢下最后一圈，才能抠底（`kitty_needs_trump_win`）。
+# > 资料 001 还印了 **445566 → 24**，这个数对不上任何算法（3 × 6 应该是 18）；引擎按“3 × 张数”算，规则说明里把 24 记作资料的错误。资料 001 还说，闲家只有**用主牌**赢下最后一轮，才能抠底（`kitty_needs_trump_win`）。
 
 # %% [markdown]
 # ## 试一试：三副牌的底牌
 #
-# 三副牌一局的最后一圈，按 001 的比赛规则：底牌值多少分？（把规则看仔细——001 多了一个条件。）
+# 三副牌一局的最后一轮，按 001 的比赛规则：底牌值多少分？（把规则看仔细——001 多了一个条件。）
 #
 # <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
 

@@ -119,7 +119,7 @@ print(reason_of(decompose("SA SK SQ", order_for(level10, one_deck))))
 puzzle("throw", difficulty=1, seed=1)
 
 # %% [markdown]
-# 跟牌也简单：有这一门就跟这一门，没有就毙或者垫。而且最后一圈出的总是单张，所以抠底时按*单张*的倍数算（第 7 课）——大多数规则是 ×2：
+# 跟牌也简单：有这一门就跟这一门，没有就毙或者垫。而且最后一轮出的总是单张，所以抠底时按*单张*的倍数算（第 7 课）——大多数规则是 ×2：
 
 # %%
 for name in ("000", "002", "default"):
@@ -164,7 +164,7 @@ Markdown("\n".join(rows))
 #
 # 平常的打法里，搭档是固定的：就是坐在对面的人。**找朋友**时，庄家*看过底牌以后*，**叫一张牌**来挑搭档。一开始谁也不知道搭档是谁——连庄家自己也不知道——要等叫的那张牌打出来才知道。
 #
-# 资料 000（第二部分）和 001 讲的是边锋的“寻”房间（挑选对家）；shengji.io 实现的是人数更多的找朋友（Finding Friends），4 到 6 人都能玩。地方规则是 `partners`：`fixed`（默认）、`call_holder_nearest`（边锋）或 `call_nth_played`（shengji.io）。
+# 资料 000（第二部分）和 001 讲的是边锋的“寻”房间（挑选对家）；shengji.io 实现的是人数更多的找朋友（Finding Friends），4 到 6 人都能玩。房规是 `partners`：`fixed`（默认）、`call_holder_nearest`（边锋）或 `call_nth_played`（shengji.io）。
 #
 # <a id="friends.call"></a>
 #
@@ -361,4 +361,4 @@ print(reason_of(partner_by_holding(Card.parse("HA"), 2, ["C3", "HA", "D4", "HA"]
 print(reason_of(check_call([FriendCall(Card.parse("HA"))], order)))
 
 # %% [markdown]
-# **下一课：**[第 13 课 · 各地规则](13-house-rules.py)。
+# **下一课：**[第 13 课 · 房规](13-house-rules.py)。

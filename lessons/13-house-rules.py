@@ -27,18 +27,54 @@
 from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
+from tractor_core.catalogue import OPTION_DOCS_ZH
 from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
 from tractor_core.trick import trick_winner
-from widgets import page_lang, puzzle, reason_of, tool
+from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 CHINESE = {
     "legal": "合法",
     "not legal": "不合法",
     "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
+    "Permanent trumps: {ranks}; throw penalty: {penalty}.": "常主：{ranks}；甩牌失败罚分：{penalty}。",
+    "| option | what it decides | default | sources | allowed values |": (
+        "| 选项 | 决定什么 | 默认 | 资料 | 可以取的值 |"
+    ),
+    "{n} house-rule options in all.": "一共 {n} 个房规选项。",
+    "| preset | also called | what it is | notes |": "| 预设 | 别名 | 是什么 | 说明 |",
+    "option": "选项",
+    "default": "默认",
+    "our table": "我们这桌",
+    "The last lead: {lead}. The kitty: {kitty}.": "最后一轮首家出：{lead}。底牌：{kitty}。",
+    "| preset | answer | differs? | rule applied |": "| 预设 | 答案 | 不同？ | 用到的规则 |",
+    "**yes**": "**是**",
+    "{name}: {value} (the default is {default}).": "{name}：{value}（默认：{default}）。",
+    # the allowed values the engine writes in words (option_docs)
+    "bool": "是、否",
+    "4 to 6 (4 to 10 with 4 or more decks)": "4 到 6（4 副或更多的牌时 4 到 10）",
+    "null or a whole number that leaves equal hands": "null（自动推出），或能让每人张数一样的整数",
+    "1 to decks": "1 到牌的副数",
+    "1 to the kitty size": "1 到底牌张数",
+    "2 or more": "2 或更多",
+    "2 to max(decks, 2)": "2 到牌的副数（至少 2）",
+    "null or a positive multiple of 5": "null（每副 20 分），或 5 的正整数倍",
+    "null or a positive whole number": "null（不封顶），或正整数",
 }
+#: How the sources column reads on the Chinese page.
+SOURCES_ZH = (
+    ("shengji #242 asks for False", "shengji #242 主张 False"),
+    ("001 forbids", "001 不许"),
+    ("house rule", "房规"),
+    (" part 2", " 第二部分"),
+    ("pagat copies", "pagat 的抄本"),
+    (" vs ", " 对 "),
+    ("all", "全部"),
+    (", ", "、"),
+    ("; ", "；"),
+)
 
 
 def say(words: str) -> str:
@@ -54,6 +90,34 @@ def cell(value: object) -> str:
     return str(value).replace("|", "\\|")
 
 
+def value_cell(name: str, value: object) -> str:
+    """An option's value as table-cell text: as the engine writes it, or in words on the Chinese page."""
+    return option_words(name, value) if page_lang() == "zh" else cell(value)
+
+
+def allowed_cell(doc: dict) -> str:
+    """What an option accepts (from ``option_docs()``), in the page's language."""
+    allowed = doc["allowed"]
+    if page_lang() != "zh":
+        return cell(allowed)
+    if isinstance(allowed, str):
+        return say(allowed)
+    shown = []
+    for value in allowed:
+        words = option_words(doc["name"], value)
+        shown.append(f"`{value}`（{words}）" if words != str(value) else str(value))
+    return "、".join(shown)
+
+
+def sources_cell(sources: list) -> str:
+    """An option's sources, in the page's language."""
+    text = cell(sources)
+    if page_lang() == "zh":
+        for en, zh in SOURCES_ZH:
+            text = text.replace(en, zh)
+    return text
+
+
 # %% [markdown]
 # ## One RuleSet, many options
 #
@@ -63,15 +127,15 @@ def cell(value: object) -> str:
 
 # %%
 home = RuleSet(decks=2, permanent_trump_ranks=["2"], throw_penalty="ten_points")
-print(
-    f"Permanent trumps: {cell(home.permanent_trump_ranks)}; throw penalty: {home.throw_penalty.value}."
-)
+said = say("Permanent trumps: {ranks}; throw penalty: {penalty}.")
+penalty = value_cell("throw_penalty", home.throw_penalty)
+print(said.format(ranks=cell(home.permanent_trump_ranks), penalty=penalty))
 
 # %%
 try:
     RuleSet(decks=3, kitty_multiplier="four_per_pair")
 except RuleConflictError as exc:
-    print(exc)
+    print(reason_of(exc))  # the engine's message, in the page's language
 
 # %% [markdown]
 # ## Every option
@@ -82,21 +146,22 @@ except RuleConflictError as exc:
 # %%
 docs = option_docs()
 rows = [
-    "| option | what it decides | default | sources | allowed values |",
+    say("| option | what it decides | default | sources | allowed values |"),
     "|---|---|---|---|---|",
 ]
-rows += [
-    f"| `{d['name']}` | {cell(d['doc'])} | {cell(d['default'])} | {cell(d['sources'])} "
-    f"| {cell(d['allowed'])} |"
-    for d in docs
-]
+for d in docs:
+    decides = OPTION_DOCS_ZH[d["name"]] if page_lang() == "zh" else cell(d["doc"])
+    rows.append(
+        f"| `{d['name']}` | {decides} | {value_cell(d['name'], d['default'])} "
+        f"| {sources_cell(d['sources'])} | {allowed_cell(d)} |"
+    )
 Markdown("\n".join(rows))
 
 # %% [markdown]
 # How many options is that?
 
 # %%
-print(f"{len(docs)} house-rule options in all.")
+print(say("{n} house-rule options in all.").format(n=len(docs)))
 
 # %% [markdown]
 # A few points in the sources are *not* options, on purpose:
@@ -116,10 +181,11 @@ print(f"{len(docs)} house-rule options in all.")
 # and keeping the default where it is silent. Each one records which readings it chose.
 
 # %%
-rows = ["| preset | also called | what it is | notes |", "|---|---|---|---|"]
-rows += [
-    f"| `{p.name}` | {cell(list(p.aliases))} | {cell(p.title)} | {cell(p.notes)} |" for p in PRESETS
-]
+rows = [say("| preset | also called | what it is | notes |"), "|---|---|---|---|"]
+for p in PRESETS:
+    also = ", ".join(f"`{alias}`" for alias in p.aliases)
+    title, notes = (p.title_zh, p.notes_zh) if page_lang() == "zh" else (p.title, p.notes)
+    rows.append(f"| `{p.name}` | {also} | {cell(title)} | {cell(notes)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -129,9 +195,9 @@ Markdown("\n".join(rows))
 # platform of source 004 against the default profile:
 
 # %%
-rows = ["| option | default | 004 |", "|---|---|---|"]
+rows = [f"| {say('option')} | {say('default')} | 004 |", "|---|---|---|"]
 for name, (mine, theirs) in preset("default").differences(preset("004")).items():
-    rows.append(f"| `{name}` | {cell(mine)} | {cell(theirs)} |")
+    rows.append(f"| `{name}` | {value_cell(name, mine)} | {value_cell(name, theirs)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -143,10 +209,14 @@ default = preset("default")
 changed = {p.name: default.differences(p.rules) for p in PRESETS}
 names = [d["name"] for d in docs if any(d["name"] in diff for diff in changed.values())]
 others = [p.name for p in PRESETS if p.name != "default"]
-rows = ["| option | default | " + " | ".join(others) + " |", "|---" * (len(others) + 2) + "|"]
+rows = [
+    f"| {say('option')} | {say('default')} | " + " | ".join(others) + " |",
+    "|---" * (len(others) + 2) + "|",
+]
 for name in names:
-    values = [cell(changed[p][name][1]) if name in changed[p] else "" for p in others]
-    rows.append(f"| `{name}` | {cell(default.to_dict()[name])} | " + " | ".join(values) + " |")
+    values = [value_cell(name, changed[p][name][1]) if name in changed[p] else "" for p in others]
+    mine = value_cell(name, default.to_dict()[name])
+    rows.append(f"| `{name}` | {mine} | " + " | ".join(values) + " |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -157,9 +227,9 @@ Markdown("\n".join(rows))
 
 # %%
 ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
-rows = ["| option | our table | 000 |", "|---|---|---|"]
+rows = [f"| {say('option')} | {say('our table')} | 000 |", "|---|---|---|"]
 for name, (mine, theirs) in ours.differences(preset("000")).items():
-    rows.append(f"| `{name}` | {cell(mine)} | {cell(theirs)} |")
+    rows.append(f"| `{name}` | {value_cell(name, mine)} | {value_cell(name, theirs)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -197,16 +267,17 @@ for play in ("S3 S3 S3", "S7 S7 S3"):
 # %%
 kitty_id = "kitty-default-2-4"
 shown = make_puzzle(kitty_id)["show"]
-print(f"The last lead: {' '.join(shown['lead'])}. The kitty: {' '.join(shown['kitty'])}.")
+said = say("The last lead: {lead}. The kitty: {kitty}.")
+print(said.format(lead=" ".join(shown["lead"]), kitty=" ".join(shown["kitty"])))
 
 
 # %%
 def lens_table(puzzle_id: str) -> Markdown:
     """The variant lens of a puzzle as a table: preset, answer, differs?, rule."""
-    out = ["| preset | answer | differs? | rule applied |", "|---|---|---|---|"]
+    out = [say("| preset | answer | differs? | rule applied |"), "|---|---|---|---|"]
     for row in lens(puzzle_id):
         answer = row.get("answer", row.get("error"))
-        flag = "**yes**" if row["differs"] else ""
+        flag = say("**yes**") if row["differs"] else ""
         out.append(f"| `{row['preset']}` | {cell(answer)} | {flag} | `{row.get('rule', '')}` |")
     return Markdown("\n".join(out))
 
@@ -296,7 +367,7 @@ for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
 try:
     preset("000", decks=4)
 except RuleConflictError as refused:
-    print(refused)
+    print(reason_of(refused))
 
 # %% [markdown]
 # <a id="trick.bomb"></a>
@@ -330,7 +401,12 @@ print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bomb
 # %%
 mine = preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two")
 for name, (value, default_value) in mine.differences(preset("default")).items():
-    print(f"{name}: {value} (the default is {default_value}).")
+    said = say("{name}: {value} (the default is {default}).")
+    print(
+        said.format(
+            name=name, value=value_cell(name, value), default=value_cell(name, default_value)
+        )
+    )
 
 # %% [markdown]
 # **Exercise 13.2** Which two presets use the 2-deck level table with no "pass the bank only"

@@ -7,7 +7,7 @@
 # ---
 
 # %% [markdown]
-# # 第 13 课 · 各地规则
+# # 第 13 课 · 房规
 #
 # **这一课你会学到**
 #
@@ -22,18 +22,54 @@
 from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
+from tractor_core.catalogue import OPTION_DOCS_ZH
 from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.ruleset import option_docs
 from tractor_core.trick import trick_winner
-from widgets import page_lang, puzzle, reason_of, tool
+from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 CHINESE = {
     "legal": "合法",
     "not legal": "不合法",
     "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
+    "Permanent trumps: {ranks}; throw penalty: {penalty}.": "常主：{ranks}；甩牌失败罚分：{penalty}。",
+    "| option | what it decides | default | sources | allowed values |": (
+        "| 选项 | 决定什么 | 默认 | 资料 | 可以取的值 |"
+    ),
+    "{n} house-rule options in all.": "一共 {n} 个房规选项。",
+    "| preset | also called | what it is | notes |": "| 预设 | 别名 | 是什么 | 说明 |",
+    "option": "选项",
+    "default": "默认",
+    "our table": "我们这桌",
+    "The last lead: {lead}. The kitty: {kitty}.": "最后一轮首家出：{lead}。底牌：{kitty}。",
+    "| preset | answer | differs? | rule applied |": "| 预设 | 答案 | 不同？ | 用到的规则 |",
+    "**yes**": "**是**",
+    "{name}: {value} (the default is {default}).": "{name}：{value}（默认：{default}）。",
+    # the allowed values the engine writes in words (option_docs)
+    "bool": "是、否",
+    "4 to 6 (4 to 10 with 4 or more decks)": "4 到 6（4 副或更多的牌时 4 到 10）",
+    "null or a whole number that leaves equal hands": "null（自动推出），或能让每人张数一样的整数",
+    "1 to decks": "1 到牌的副数",
+    "1 to the kitty size": "1 到底牌张数",
+    "2 or more": "2 或更多",
+    "2 to max(decks, 2)": "2 到牌的副数（至少 2）",
+    "null or a positive multiple of 5": "null（每副 20 分），或 5 的正整数倍",
+    "null or a positive whole number": "null（不封顶），或正整数",
 }
+#: How the sources column reads on the Chinese page.
+SOURCES_ZH = (
+    ("shengji #242 asks for False", "shengji #242 主张 False"),
+    ("001 forbids", "001 不许"),
+    ("house rule", "房规"),
+    (" part 2", " 第二部分"),
+    ("pagat copies", "pagat 的抄本"),
+    (" vs ", " 对 "),
+    ("all", "全部"),
+    (", ", "、"),
+    ("; ", "；"),
+)
 
 
 def say(words: str) -> str:
@@ -49,6 +85,34 @@ def cell(value: object) -> str:
     return str(value).replace("|", "\\|")
 
 
+def value_cell(name: str, value: object) -> str:
+    """An option's value as table-cell text: as the engine writes it, or in words on the Chinese page."""
+    return option_words(name, value) if page_lang() == "zh" else cell(value)
+
+
+def allowed_cell(doc: dict) -> str:
+    """What an option accepts (from ``option_docs()``), in the page's language."""
+    allowed = doc["allowed"]
+    if page_lang() != "zh":
+        return cell(allowed)
+    if isinstance(allowed, str):
+        return say(allowed)
+    shown = []
+    for value in allowed:
+        words = option_words(doc["name"], value)
+        shown.append(f"`{value}`（{words}）" if words != str(value) else str(value))
+    return "、".join(shown)
+
+
+def sources_cell(sources: list) -> str:
+    """An option's sources, in the page's language."""
+    text = cell(sources)
+    if page_lang() == "zh":
+        for en, zh in SOURCES_ZH:
+            text = text.replace(en, zh)
+    return text
+
+
 # %% [markdown]
 # ## 一个 `RuleSet`，许多选项
 #
@@ -56,15 +120,15 @@ def cell(value: object) -> str:
 
 # %%
 home = RuleSet(decks=2, permanent_trump_ranks=["2"], throw_penalty="ten_points")
-print(
-    f"Permanent trumps: {cell(home.permanent_trump_ranks)}; throw penalty: {home.throw_penalty.value}."
-)
+said = say("Permanent trumps: {ranks}; throw penalty: {penalty}.")
+penalty = value_cell("throw_penalty", home.throw_penalty)
+print(said.format(ranks=cell(home.permanent_trump_ranks), penalty=penalty))
 
 # %%
 try:
     RuleSet(decks=3, kitty_multiplier="four_per_pair")
 except RuleConflictError as exc:
-    print(exc)
+    print(reason_of(exc))  # the engine's message, in the page's language
 
 # %% [markdown]
 # ## 所有选项
@@ -74,21 +138,22 @@ except RuleConflictError as exc:
 # %%
 docs = option_docs()
 rows = [
-    "| option | what it decides | default | sources | allowed values |",
+    say("| option | what it decides | default | sources | allowed values |"),
     "|---|---|---|---|---|",
 ]
-rows += [
-    f"| `{d['name']}` | {cell(d['doc'])} | {cell(d['default'])} | {cell(d['sources'])} "
-    f"| {cell(d['allowed'])} |"
-    for d in docs
-]
+for d in docs:
+    decides = OPTION_DOCS_ZH[d["name"]] if page_lang() == "zh" else cell(d["doc"])
+    rows.append(
+        f"| `{d['name']}` | {decides} | {value_cell(d['name'], d['default'])} "
+        f"| {sources_cell(d['sources'])} | {allowed_cell(d)} |"
+    )
 Markdown("\n".join(rows))
 
 # %% [markdown]
 # 一共有多少个选项？
 
 # %%
-print(f"{len(docs)} house-rule options in all.")
+print(say("{n} house-rule options in all.").format(n=len(docs)))
 
 # %% [markdown]
 # 资料里有几处是*故意*没有做成选项的：
@@ -96,7 +161,7 @@ print(f"{len(docs)} house-rule options in all.")
 # - **暗反**（001）只提到了名字，没有解释，所以没法写进引擎；
 # - 输赢钱和网上的积分（000、004）不属于牌戏本身；
 # - shengji.io 在 A 之后还有一级 “NT”，这里没有做：打过 A 就从头再数；
-# - shengji.io 可选的钩J规则（打 J 时，最后一圈用单张 J 赢下，庄家方退回打2）也没有做；
+# - shengji.io 可选的钩J规则（打 J 时，最后一轮用单张 J 赢下，庄家方退回打2）也没有做；
 # - 001 的比赛违规处理（警告、庄家方下台、取消比赛资格）由裁判决定，而不是由牌决定。
 
 # %% [markdown]
@@ -105,10 +170,11 @@ print(f"{len(docs)} house-rule options in all.")
 # **预设**就是一个有名字的 `RuleSet`：每份资料一个，资料怎么写就怎么打，资料没说的地方就用默认值。每个预设都记下了自己选的是哪种说法。
 
 # %%
-rows = ["| preset | also called | what it is | notes |", "|---|---|---|---|"]
-rows += [
-    f"| `{p.name}` | {cell(list(p.aliases))} | {cell(p.title)} | {cell(p.notes)} |" for p in PRESETS
-]
+rows = [say("| preset | also called | what it is | notes |"), "|---|---|---|---|"]
+for p in PRESETS:
+    also = ", ".join(f"`{alias}`" for alias in p.aliases)
+    title, notes = (p.title_zh, p.notes_zh) if page_lang() == "zh" else (p.title, p.notes)
+    rows.append(f"| `{p.name}` | {also} | {cell(title)} | {cell(notes)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -117,9 +183,9 @@ Markdown("\n".join(rows))
 # `RuleSet.differences(other)` 列出两套规则里取值不同的选项。比如资料 004 那个网络平台和默认规则相比：
 
 # %%
-rows = ["| option | default | 004 |", "|---|---|---|"]
+rows = [f"| {say('option')} | {say('default')} | 004 |", "|---|---|---|"]
 for name, (mine, theirs) in preset("default").differences(preset("004")).items():
-    rows.append(f"| `{name}` | {cell(mine)} | {cell(theirs)} |")
+    rows.append(f"| `{name}` | {value_cell(name, mine)} | {value_cell(name, theirs)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -130,10 +196,14 @@ default = preset("default")
 changed = {p.name: default.differences(p.rules) for p in PRESETS}
 names = [d["name"] for d in docs if any(d["name"] in diff for diff in changed.values())]
 others = [p.name for p in PRESETS if p.name != "default"]
-rows = ["| option | default | " + " | ".join(others) + " |", "|---" * (len(others) + 2) + "|"]
+rows = [
+    f"| {say('option')} | {say('default')} | " + " | ".join(others) + " |",
+    "|---" * (len(others) + 2) + "|",
+]
 for name in names:
-    values = [cell(changed[p][name][1]) if name in changed[p] else "" for p in others]
-    rows.append(f"| `{name}` | {cell(default.to_dict()[name])} | " + " | ".join(values) + " |")
+    values = [value_cell(name, changed[p][name][1]) if name in changed[p] else "" for p in others]
+    mine = value_cell(name, default.to_dict()[name])
+    rows.append(f"| `{name}` | {mine} | " + " | ".join(values) + " |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -143,9 +213,9 @@ Markdown("\n".join(rows))
 
 # %%
 ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
-rows = ["| option | our table | 000 |", "|---|---|---|"]
+rows = [f"| {say('option')} | {say('our table')} | 000 |", "|---|---|---|"]
 for name, (mine, theirs) in ours.differences(preset("000")).items():
-    rows.append(f"| `{name}` | {cell(mine)} | {cell(theirs)} |")
+    rows.append(f"| `{name}` | {value_cell(name, mine)} | {value_cell(name, theirs)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -170,21 +240,22 @@ for play in ("S3 S3 S3", "S7 S7 S3"):
 #
 # 本站每道题下面都有一个**比较各种规则**按钮。按下去，引擎就在**每一个预设**下解*同一道*题——同样的牌，同样的主——把答案并排列出来，并标出跟这道题本身的规则答案不同的那几行。学生说“可是我们家是这么打的……”的时候就用它：一看就知道他们的规则会不会改变答案，还会说出是哪一条规则决定的。
 #
-# 按钮背后只是一个函数：`tractor_core.puzzles.lens(puzzle_id)`。下面用它来看一道底牌题：最后一圈首家出的是拖拉机 ♣66 77 88，打5。
+# 按钮背后只是一个函数：`tractor_core.puzzles.lens(puzzle_id)`。下面用它来看一道底牌题：最后一轮首家出的是拖拉机 ♣66 77 88，打5。
 
 # %%
 kitty_id = "kitty-default-2-4"
 shown = make_puzzle(kitty_id)["show"]
-print(f"The last lead: {' '.join(shown['lead'])}. The kitty: {' '.join(shown['kitty'])}.")
+said = say("The last lead: {lead}. The kitty: {kitty}.")
+print(said.format(lead=" ".join(shown["lead"]), kitty=" ".join(shown["kitty"])))
 
 
 # %%
 def lens_table(puzzle_id: str) -> Markdown:
     """The variant lens of a puzzle as a table: preset, answer, differs?, rule."""
-    out = ["| preset | answer | differs? | rule applied |", "|---|---|---|---|"]
+    out = [say("| preset | answer | differs? | rule applied |"), "|---|---|---|---|"]
     for row in lens(puzzle_id):
         answer = row.get("answer", row.get("error"))
-        flag = "**yes**" if row["differs"] else ""
+        flag = say("**yes**") if row["differs"] else ""
         out.append(f"| `{row['preset']}` | {cell(answer)} | {flag} | `{row.get('rule', '')}` |")
     return Markdown("\n".join(out))
 
@@ -192,7 +263,7 @@ def lens_table(puzzle_id: str) -> Markdown:
 lens_table(kitty_id)
 
 # %% [markdown]
-# 答案写成 `[底牌翻几倍, 闲家得几分]`。有四个预设都是 ×12（拖拉机 6 张牌的 2 倍，或者 004 的每对 ×4、一共 3 对），但 000 是 2 的 6 次方（×64），002 的表给出 2·2³ = ×16，而按 001 闲家一分也得不到：他们最后一圈不是用主牌赢的。你自己按一下这个按钮试试：
+# 答案写成 `[底牌翻几倍, 闲家得几分]`。有四个预设都是 ×12（拖拉机 6 张牌的 2 倍，或者 004 的每对 ×4、一共 3 对），但 000 是 2 的 6 次方（×64），002 的表给出 2·2³ = ×16，而按 001 闲家一分也得不到：他们最后一轮不是用主牌赢的。你自己按一下这个按钮试试：
 #
 # <!-- puzzle kitty-default-2-4: lead=tractor suit=clubs answer=12,300 answer@003=12,300 answer@004=12,300 answer@shengji=12,300 answer@000=64,1600 answer@002=16,400 answer@001=18,0 differs=000,001,002 -->
 
@@ -220,7 +291,7 @@ puzzle("throw", difficulty=1, seed=4)
 #
 # 比较按钮比的是整套整套的预设。要让全班看清**一个**选项起什么作用，就用**房规选择器**：先选跟你们这一桌最接近的预设，再在它的菜单里一次改一个选项（每个选项都有一行说明；`HouseRulesPicker(lang="zh")` 给出中文说明）。接在选择器上的题目，牌不变，每改一次规则就重新判一次：全班看着同一个局面，看答案怎么跟着变。
 #
-# 下面的选择器从默认规则开始，接着一道底牌题：最后一圈首家出的是拖拉机 ♣6 ♣6 ♣8 ♣8（打7，所以 6 和 8 是连着的）。默认规则下底牌 ×8（规则 `kitty.twice-unit-size`：4 张牌的 2 倍）。试一试：
+# 下面的选择器从默认规则开始，接着一道底牌题：最后一轮首家出的是拖拉机 ♣6 ♣6 ♣8 ♣8（打7，所以 6 和 8 是连着的）。默认规则下底牌 ×8（规则 `kitty.twice-unit-size`：4 张牌的 2 倍）。试一试：
 #
 # - 先答题（或者按**显示答案**），再把 `kitty_multiplier` 改成 `power_of_two`：同一个局面现在是 ×16，规则 `kitty.power-of-two`——资料 000：“闲家用 4455 抠底，翻 16 倍”；
 # - 选预设 `004`，再把 `decks` 改成 3：引擎不接受（004 的每对 ×4 对三同张没有说法），在菜单下面说明原因，菜单退回 2；
@@ -253,7 +324,7 @@ for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
 try:
     preset("000", decks=4)
 except RuleConflictError as refused:
-    print(refused)
+    print(reason_of(refused))
 
 # %% [markdown]
 # <a id="trick.bomb"></a>
@@ -282,7 +353,12 @@ print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bomb
 # %%
 mine = preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two")
 for name, (value, default_value) in mine.differences(preset("default")).items():
-    print(f"{name}: {value} (the default is {default_value}).")
+    said = say("{name}: {value} (the default is {default}).")
+    print(
+        said.format(
+            name=name, value=value_cell(name, value), default=value_cell(name, default_value)
+        )
+    )
 
 # %% [markdown]
 # **练习 13.2** 哪两个预设用的两副牌升级表里，没有“只上台不升级”这一档，或者在 0 分附近按 5 分一档？

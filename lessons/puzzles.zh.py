@@ -39,7 +39,7 @@ puzzle("tractor", difficulty=2, seed=5)
 puzzle("follow", difficulty=2, seed=3)
 
 # %% [markdown]
-# ## 这一圈谁赢？
+# ## 这一轮谁赢？
 #
 # <!-- puzzle trick-default-2-4: lead=tractor suit=clubs -->
 

@@ -181,6 +181,7 @@ def mark_svg(svg: str) -> str:
 # jokers' 大王/小王) carries its own: the regular weight, cut down to the picture's characters.
 _SVG_IMAGE = re.compile(r'(<img\b[^>]*?\bsrc=")data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
 _SVG_OPEN = re.compile(r"<svg\b[^>]*>")
+_SVG_DRAWN = re.compile(r"<(text|tspan)\b([^>]*)>([^<]*)", re.I)
 
 
 @functools.lru_cache(maxsize=16)
@@ -199,7 +200,10 @@ def embed_font_in_svg(svg: str) -> str:
     >>> embed_font_in_svg('<svg width="9"><text>大王</text></svg>')[:99]
     '<svg width="9"><style>@font-face{font-family:"Tractor Noto Sans SC";src:url(data:font/woff2;base64,'
     """
-    characters = "".join(sorted(chinese_characters([svg])))
+    # only the text it draws: a Chinese page's picture has Chinese in its <title> and
+    # aria-label too, which the font need not carry (the page's own font shows the alt text)
+    drawn = [m.group(3) for m in _SVG_DRAWN.finditer(svg)]
+    characters = "".join(sorted(chinese_characters(drawn)))
     opened = _SVG_OPEN.search(svg)
     if not characters or opened is None:
         return svg

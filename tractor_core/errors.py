@@ -40,7 +40,22 @@ def shown(value: object) -> str:
 
 
 class TractorError(ValueError):
-    """Base class of every error the engine raises on bad input or an illegal action."""
+    """Base class of every error the engine raises on bad input or an illegal action.
+
+    ``str(error)`` is the English message (for programmers and logs); ``message_zh`` is the same
+    message in Chinese, for a Chinese page, when the place that raised it wrote one (else it is
+    the English message).
+
+    >>> err = TractorError("no cards", message_zh="没有牌")
+    >>> str(err), err.message_zh
+    ('no cards', '没有牌')
+    >>> TractorError("no cards").message_zh
+    'no cards'
+    """
+
+    def __init__(self, *args: object, message_zh: str | None = None) -> None:
+        super().__init__(*args)
+        self.message_zh = message_zh if message_zh is not None else str(self)
 
 
 class NotationError(TractorError):
@@ -57,7 +72,12 @@ class NotationError(TractorError):
         self.position = position
         self.expected = expected
         where = f" at position {position}" if position else ""
-        super().__init__(f"{token!r}{where}: {expected}")
+        where_zh = f"（第 {position} 张）" if position else ""
+        super().__init__(
+            f"{token!r}{where}: {expected}",
+            message_zh=f"{token!r}{where_zh}读不懂：牌要写成花色加点数，如 S10、HA、♠10、黑桃10，"
+            "王写 BJ（大王）或 LJ（小王）",
+        )
 
 
 class TooManyCopiesError(TractorError):
@@ -79,11 +99,15 @@ class TooManyCopiesError(TractorError):
         copies = "copy" if decks == 1 else "copies"
         if where:
             where = f" in {where}"
+        where_zh = ""
         if position:
             where += f" (copy {count} at position {position})"
+            where_zh = f"（第 {count} 张在第 {position} 个位置）"
         super().__init__(
             f"{card!r} appears {count} times{where}, but a game with {decks} {deck_word} "
-            f"has only {decks} {copies} of each card"
+            f"has only {decks} {copies} of each card",
+            message_zh=f"{card!r} 出现了 {count} 次{where_zh}，可是 {decks} 副牌里每种牌只有 "
+            f"{decks} 张",
         )
 
 

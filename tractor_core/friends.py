@@ -105,7 +105,7 @@ def verify_call(calls: Sequence[FriendCall], order: TrumpOrder) -> Verdict[bool]
     """Like :func:`check_call` but raises :class:`IllegalPlayError` with the reason."""
     verdict = check_call(calls, order)
     if not verdict.value:
-        raise IllegalPlayError(verdict.reason)
+        raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
     return verdict
 
 

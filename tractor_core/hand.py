@@ -149,12 +149,13 @@ class Declared:
 
 @dataclass(frozen=True, slots=True)
 class BiddingClosed:
-    """Bidding is over: the trump (``None`` = redeal), the banker and why."""
+    """Bidding is over: the trump (``None`` = redeal), the banker and why (English, Chinese)."""
 
     trump: Trump | None
     banker: int | None
     rule: str
     reason: str
+    reason_zh: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,7 +363,7 @@ class Hand:
         """Raise :class:`IllegalPlayError` unless the bid stands."""
         verdict = self.check_declare(seat, cards)
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
         return verdict
 
     def can_declare(self, seat: int, cards: CardsLike) -> bool:
@@ -411,25 +412,31 @@ class Hand:
                     if by_first
                     else "the winning bid (001: 首轮反主抢庄)."
                 )
+                reason_zh = f"座位 {banker} 坐庄：" + (
+                    "最先亮主的人坐庄（000：先亮者为庄家）。"
+                    if by_first
+                    else "亮主最后胜出的人坐庄（001：首轮反主抢庄）。"
+                )
             else:
                 assert self.banker is not None
                 banker = self.banker
                 rule = "hand.bid-sets-trump"
                 reason = f"Seat {banker} stays banker: bids set the trump only (反主不反庄)."
+                reason_zh = f"座位 {banker} 仍然坐庄：亮主只定主，不换庄（反主不反庄）。"
         else:
             banker = self.banker if self.banker is not None else self.start
             no_bid = resolve_no_bid(
                 self.kitty, self.level, rules, first_hand=first, banker_hand=self.hands[banker]
             )
-            rule, reason = no_bid.rule, no_bid.reason
+            rule, reason, reason_zh = no_bid.rule, no_bid.reason, no_bid.reason_zh
             if no_bid.value is None:
                 self.phase = "redeal"
-                return self._record(BiddingClosed(None, None, rule, reason))
+                return self._record(BiddingClosed(None, None, rule, reason, reason_zh))
             trump = no_bid.value
         self.banker = banker
         self._set_trump(trump)
         self._take_kitty(banker)
-        return self._record(BiddingClosed(trump, banker, rule, reason))
+        return self._record(BiddingClosed(trump, banker, rule, reason, reason_zh))
 
     def _set_trump(self, trump: Trump) -> None:
         self.trump = trump
@@ -520,7 +527,7 @@ class Hand:
             raise IllegalPlayError(msg)
         verdict = check_call(calls, self._need_order())
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
 
     def can_call_friends(self, seat: int, calls: Sequence[FriendCall]) -> bool:
         """True if the call is valid now."""
@@ -627,7 +634,7 @@ class Hand:
         """Raise :class:`IllegalPlayError` unless the play is allowed."""
         verdict = self.check_play(seat, cards)
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
         return verdict
 
     def can_play(self, seat: int, cards: CardsLike) -> bool:

@@ -238,7 +238,8 @@ def find_preset(name: str) -> Preset:
     except KeyError:
         names = ", ".join(p.name for p in PRESETS)
         msg = f"unknown preset {name!r}; presets: {names}"
-        raise UnknownPresetError(msg) from None
+        msg_zh = f"没有叫 {name!r} 的预设；现有的预设：{'、'.join(p.name for p in PRESETS)}"
+        raise UnknownPresetError(msg, message_zh=msg_zh) from None
 
 
 def preset(name: str, **overrides: Any) -> RuleSet:

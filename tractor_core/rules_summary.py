@@ -25,7 +25,14 @@ from tractor_core.presets import find_preset
 from tractor_core.rule_codes import V1_PRESETS, rule_code
 from tractor_core.ruleset import RuleSet, option_docs
 
-__all__ = ["OPTION_TITLES", "SECTIONS", "rules_summary", "rules_summary_html", "summary_rows"]
+__all__ = [
+    "OPTION_TITLES",
+    "SECTIONS",
+    "rules_summary",
+    "rules_summary_html",
+    "summary_rows",
+    "value_words",
+]
 
 #: The phases of variants.md, each with its first option (options follow in RuleSet order).
 SECTIONS: Final[tuple[tuple[str, str, str], ...]] = (
@@ -194,6 +201,35 @@ def _words(name: str, value: Any, rules: RuleSet, lang: str) -> str:
             )
         return _VALUES_ZH.get(value, value) if zh else value.replace("_", " ")
     return str(value)
+
+
+def value_words(name: str, value: Any, lang: str = "en", rules: RuleSet | None = None) -> str:
+    """A house-rule option's value in plain words, in ``lang`` ("en" or "zh").
+
+    ``value`` as the option holds it or as JSON (an enum, a rank, a list of them, a value
+    string). ``rules`` gives what a derived value (``None``) comes to; the default rules when
+    not given.
+
+    >>> value_words("throw_penalty", "twenty_points"), value_words("throw_penalty", "stake", "zh")
+    ('twenty points', '房间底金的一半')
+    >>> value_words("titanic_follow", "000_001", "zh")
+    '拖拉机加任意两张优先（000、001）'
+    """
+    if name not in OPTION_TITLES:
+        msg = f"unknown rule option {name!r}; known options: {', '.join(OPTION_TITLES)}"
+        raise ValueError(msg)
+    if isinstance(value, list | tuple | set | frozenset):
+        value = sorted(_plain(v) for v in value)
+    else:
+        value = _plain(value)
+    return _words(name, value, rules if rules is not None else RuleSet(), lang)
+
+
+def _plain(value: Any) -> Any:
+    """An option's value as JSON holds it: an enum's or a rank's text."""
+    if isinstance(value, bool) or value is None:
+        return value
+    return getattr(value, "label", getattr(value, "value", value))
 
 
 def summary_rows(rules: RuleSet, preset: str | None = None) -> list[dict[str, Any]]:

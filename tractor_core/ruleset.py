@@ -494,7 +494,10 @@ class RuleSet:
         _coerce_fields(self)
         problems = list(_conflicts(self))
         if problems:
-            raise RuleConflictError("; ".join(problems))
+            raise RuleConflictError(
+                "; ".join(en for en, _ in problems),
+                message_zh="；".join(zh for _, zh in problems),
+            )
 
     # ------------------------------------------------------------------------------ derived
     @property
@@ -538,7 +541,8 @@ class RuleSet:
         unknown = sorted(set(options) - names)
         if unknown:
             msg = f"unknown rule option {unknown[0]!r}; known options: {', '.join(sorted(names))}"
-            raise RuleConflictError(msg)
+            msg_zh = f"没有 {unknown[0]!r} 这个规则选项；现有的选项：{'、'.join(sorted(names))}"
+            raise RuleConflictError(msg, message_zh=msg_zh)
         return dataclasses.replace(base or cls(), **options)
 
     def differences(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
@@ -670,7 +674,8 @@ def _coerce(name: str, kind: Any, value: Any) -> Any:
         return value
     allowed = dict(_option_allowed_cache())[name]
     msg = f"rule option {name}={value!r}: expected {allowed}"
-    raise RuleConflictError(msg)
+    msg_zh = f"规则选项 {name}={value!r} 的值不对：应为 {allowed}"
+    raise RuleConflictError(msg, message_zh=msg_zh)
 
 
 def _option_allowed_cache() -> list[tuple[str, Any]]:
@@ -704,107 +709,214 @@ def _coerce_fields(rules: RuleSet) -> None:
 MAX_DECKS: Final = 8
 
 
-def _wide_conflicts(r: RuleSet) -> list[str]:
+def _wide_conflicts(r: RuleSet) -> list[tuple[str, str]]:
     """Options that have no meaning with more than three decks, each named with its value.
 
     Only shengji.io plays with 4-8 decks; its level table and kitty multiplier are defined for
-    any number of decks, the sources' tables and multipliers are not.
+    any number of decks, the sources' tables and multipliers are not. Each message comes in
+    English and Chinese.
     """
     out = []
     if r.level_table is not LevelTable.SHENGJI:
         out.append(
-            f"decks={r.decks}: level_table={r.level_table.value!r} is defined for 1 to 3 decks "
-            "only; with more decks use level_table='shengji' (preset 'shengji')"
+            (
+                f"decks={r.decks}: level_table={r.level_table.value!r} is defined for 1 to 3 "
+                "decks only; with more decks use level_table='shengji' (preset 'shengji')",
+                f"decks={r.decks}：升级表 level_table={r.level_table.value!r} 只适用于 1 到 3 副牌；"
+                "更多副牌请用 level_table='shengji'（预设 'shengji'）",
+            )
         )
     if r.kitty_multiplier is not KittyMultiplier.TWICE_UNIT_SIZE:
         out.append(
-            f"decks={r.decks}: kitty_multiplier={r.kitty_multiplier.value!r} is defined for 1 to "
-            "3 decks only; with more decks use kitty_multiplier='twice_unit_size' (preset "
-            "'shengji')"
+            (
+                f"decks={r.decks}: kitty_multiplier={r.kitty_multiplier.value!r} is defined for 1 "
+                "to 3 decks only; with more decks use kitty_multiplier='twice_unit_size' (preset "
+                "'shengji')",
+                f"decks={r.decks}：抠底翻倍 kitty_multiplier={r.kitty_multiplier.value!r} 只适用于 "
+                "1 到 3 副牌；更多副牌请用 kitty_multiplier='twice_unit_size'（预设 'shengji'）",
+            )
         )
     if r.forced_unit is ForcedUnit.TYPE_ORDER:
         out.append(
-            f"decks={r.decks}: forced_unit='type_order' (source 002: tractor, triple, pair) has "
-            "no place for quads and wider; choose another forced_unit"
+            (
+                f"decks={r.decks}: forced_unit='type_order' (source 002: tractor, triple, pair) "
+                "has no place for quads and wider; choose another forced_unit",
+                f"decks={r.decks}：forced_unit='type_order'（资料 002：拖拉机、三同张、对子）排不进"
+                "四同张和更宽的牌型；请换一种 forced_unit",
+            )
         )
     if r.titanic_follow is not TitanicFollow.SOURCES_000_001:
         out.append(
-            f"decks={r.decks}: titanic_follow={r.titanic_follow.value!r} is a 3-deck ladder; with "
-            "more decks every lead follows shengji.io's ladder (keep the default titanic_follow)"
+            (
+                f"decks={r.decks}: titanic_follow={r.titanic_follow.value!r} is a 3-deck ladder; "
+                "with more decks every lead follows shengji.io's ladder (keep the default "
+                "titanic_follow)",
+                f"decks={r.decks}：titanic_follow={r.titanic_follow.value!r} 是三副牌的跟牌顺序；"
+                "更多副牌时一律按 shengji.io 的阶梯跟牌（titanic_follow 请保留默认值）",
+            )
         )
     return out
 
 
-def _conflicts(r: RuleSet) -> list[str]:
-    """Every contradiction in ``r``, as messages that name the options involved."""
-    out: list[str] = []
+def _conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """Every contradiction in ``r``: (English, Chinese) messages that name the options involved."""
+    return _table_conflicts(r) or _option_conflicts(r) + _scoring_conflicts(r)
+
+
+def _table_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """Decks, players and what they allow (checked first: the other checks need them sound)."""
+    out: list[tuple[str, str]] = []
     if not 1 <= r.decks <= MAX_DECKS:
         out.append(
-            f"decks={r.decks!r}: expected 1 to {MAX_DECKS} (the sources describe 1, 2 or 3; "
-            "shengji.io plays with more)"
+            (
+                f"decks={r.decks!r}: expected 1 to {MAX_DECKS} (the sources describe 1, 2 or 3; "
+                "shengji.io plays with more)",
+                f"decks={r.decks!r}：牌的副数应为 1 到 {MAX_DECKS}（各份资料讲 1、2、3 副；"
+                "shengji.io 可以更多）",
+            )
         )
     most_players = 10 if r.decks > 3 else 6
     if not 4 <= r.players <= most_players:
         out.append(
-            f"players={r.players!r}: expected 4 to {most_players} with {r.decks} deck(s)"
-            + ("" if r.decks > 3 else " (7 to 10 players need 4 or more decks)")
+            (
+                f"players={r.players!r}: expected 4 to {most_players} with {r.decks} deck(s)"
+                + ("" if r.decks > 3 else " (7 to 10 players need 4 or more decks)"),
+                f"players={r.players!r}：{r.decks} 副牌时人数应为 4 到 {most_players}"
+                + ("" if r.decks > 3 else "（7 到 10 人要用 4 副或更多的牌）"),
+            )
         )
     if r.decks > 3:
         out.extend(_wide_conflicts(r))
     if r.bombs is not Bombs.NO_BOMBS and r.decks < 4:
         out.append(
-            f"bombs={r.bombs.value!r}: a bomb is 4 or more identical cards, which needs decks=4 "
-            f"or more (got decks={r.decks})"
+            (
+                f"bombs={r.bombs.value!r}: a bomb is 4 or more identical cards, which needs "
+                f"decks=4 or more (got decks={r.decks})",
+                f"bombs={r.bombs.value!r}：炸弹是 4 张或更多一样的牌，要 4 副或更多的牌"
+                f"（现在 decks={r.decks}）",
+            )
         )
     if r.partners is Partners.FIXED and r.players % 2:
-        out.append(f"partners='fixed' needs an even number of players, got players={r.players}")
-    if out:
-        return out
+        out.append(
+            (
+                f"partners='fixed' needs an even number of players, got players={r.players}",
+                f"partners='fixed'（固定对家）要双数的人，现在 players={r.players}",
+            )
+        )
+    return out
+
+
+def _option_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """Options that contradict each other, for a sound number of decks and players."""
+    out: list[tuple[str, str]] = []
     kitty = r.effective_kitty_size
     if kitty < 0 or (54 * r.decks - kitty) % r.players:
         out.append(
-            f"kitty_size={kitty}: {54 * r.decks} cards minus the kitty must split equally "
-            f"among {r.players} players"
+            (
+                f"kitty_size={kitty}: {54 * r.decks} cards minus the kitty must split equally "
+                f"among {r.players} players",
+                f"kitty_size={kitty}：{54 * r.decks} 张牌去掉底牌后，要能平分给 {r.players} 个人",
+            )
         )
     if not 2 <= r.tractor_min_width <= max(r.decks, 2):
         out.append(
-            f"tractor_min_width={r.tractor_min_width}: expected 2 to {max(r.decks, 2)} "
-            f"with {r.decks} deck(s)"
+            (
+                f"tractor_min_width={r.tractor_min_width}: expected 2 to {max(r.decks, 2)} "
+                f"with {r.decks} deck(s)",
+                f"tractor_min_width={r.tractor_min_width}：{r.decks} 副牌时应为 2 到 "
+                f"{max(r.decks, 2)}",
+            )
         )
     if r.tractor_min_length < 2:
-        out.append(f"tractor_min_length={r.tractor_min_length}: a tractor has at least 2 steps")
+        out.append(
+            (
+                f"tractor_min_length={r.tractor_min_length}: a tractor has at least 2 steps",
+                f"tractor_min_length={r.tractor_min_length}：拖拉机至少要连 2 节",
+            )
+        )
     if not 1 <= r.declare_min_cards <= r.decks:
-        out.append(f"declare_min_cards={r.declare_min_cards}: expected 1 to decks={r.decks}")
+        out.append(
+            (
+                f"declare_min_cards={r.declare_min_cards}: expected 1 to decks={r.decks}",
+                f"declare_min_cards={r.declare_min_cards}：应为 1 到牌的副数（decks={r.decks}）",
+            )
+        )
+    return out
+
+
+def _scoring_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """The kitty, the levels and the match, for a sound number of decks and players."""
+    out: list[tuple[str, str]] = []
+    kitty = r.effective_kitty_size
     if r.kitty_multiplier is KittyMultiplier.FOUR_PER_PAIR and r.decks > 2:
         out.append(
-            "kitty_multiplier='four_per_pair' (source 004) is defined for 1 or 2 decks only: it has "
-            "no value for triples; choose another kitty_multiplier or decks"
+            (
+                "kitty_multiplier='four_per_pair' (source 004) is defined for 1 or 2 decks only: "
+                "it has no value for triples; choose another kitty_multiplier or decks",
+                "kitty_multiplier='four_per_pair'（资料 004）只适用于 1 副或 2 副牌：它没有给三同张"
+                "定倍数；请换一种 kitty_multiplier，或者改 decks",
+            )
         )
     if r.level_table is LevelTable.TABLE_004 and r.decks != 2:
         out.append(
-            "level_table='004' is a 2-deck table (0-320 points); choose another for "
-            f"decks={r.decks}"
+            (
+                "level_table='004' is a 2-deck table (0-320 points); choose another for "
+                f"decks={r.decks}",
+                f"level_table='004' 是两副牌的升级表（0-320 分）；decks={r.decks} 时请换一张表",
+            )
         )
     if r.level_step is not None and (r.level_step <= 0 or r.level_step % 5):
-        out.append(f"level_step={r.level_step}: expected a positive multiple of 5")
+        out.append(
+            (
+                f"level_step={r.level_step}: expected a positive multiple of 5",
+                f"level_step={r.level_step}：应为 5 的正整数倍",
+            )
+        )
     if r.level_cap is not None and r.level_cap < 1:
-        out.append(f"level_cap={r.level_cap}: expected at least 1 (or null for uncapped)")
+        out.append(
+            (
+                f"level_cap={r.level_cap}: expected at least 1 (or null for uncapped)",
+                f"level_cap={r.level_cap}：至少为 1（不设上限写 null）",
+            )
+        )
     permanent = len(set(r.permanent_trump_ranks))
     if permanent > len(LEVEL_RANKS) - 2:
         # With every rank (or all but the level's) always trump, no side suit is left to play.
         out.append(
-            f"permanent_trump_ranks lists {permanent} of the 13 ranks: at least 2 must stay "
-            "side-suit ranks, so that whatever the level the side suits keep a card"
+            (
+                f"permanent_trump_ranks lists {permanent} of the 13 ranks: at least 2 must stay "
+                "side-suit ranks, so that whatever the level the side suits keep a card",
+                f"permanent_trump_ranks 列了 13 种点数中的 {permanent} 种：至少要留 2 种做副牌，"
+                "不管打几，副牌才都还有牌",
+            )
         )
     if len(set(r.suit_order)) != 4:
-        out.append("suit_order must list each of S, H, C, D exactly once")
+        out.append(
+            (
+                "suit_order must list each of S, H, C, D exactly once",
+                "suit_order 必须把 S、H、C、D 各列一次",
+            )
+        )
     if not 1 <= r.no_bid_kitty_card <= kitty:
-        out.append(f"no_bid_kitty_card={r.no_bid_kitty_card}: the kitty has {kitty} cards")
+        out.append(
+            (
+                f"no_bid_kitty_card={r.no_bid_kitty_card}: the kitty has {kitty} cards",
+                f"no_bid_kitty_card={r.no_bid_kitty_card}：底牌只有 {kitty} 张",
+            )
+        )
     if Rank.ACE not in r.must_defend and r.match_end is MatchEnd.DEFEND_ACE:
-        out.append("match_end='defend_ace' needs 'A' in must_defend")
+        out.append(
+            (
+                "match_end='defend_ace' needs 'A' in must_defend",
+                "match_end='defend_ace'（A 必须坐庄打过）要求 must_defend 里有 'A'",
+            )
+        )
     if r.joker_colour_rule and r.declare_min_cards > 1:
         out.append(
-            "joker_colour_rule (003) declares with one level card plus a joker; "
-            "set declare_min_cards=1"
+            (
+                "joker_colour_rule (003) declares with one level card plus a joker; "
+                "set declare_min_cards=1",
+                "joker_colour_rule（资料 003）用一张级牌加一张王亮主；请设 declare_min_cards=1",
+            )
         )
     return out

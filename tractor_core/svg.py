@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -33,8 +35,33 @@ __all__ = [
     "face_text",
     "faces",
     "hand_svg",
+    "page_lang",
     "trick_svg",
 ]
+
+#: The language of the page being built, set per page by the site build (``sitebuild/hooks.py``)
+#: and per lesson by the page's cell runner; the pictures' text alternatives follow it.
+LANG_ENV: Final = "TRACTOR_LANG"
+#: Set by Jupyter Server for a kernel: the notebook's path; a Chinese lesson ends ``.zh.py``.
+_SESSION_ENV: Final = "JPY_SESSION_NAME"
+_CHINESE_NOTEBOOK: Final = re.compile(r"\.zh\.(py|ipynb)$")
+
+
+def page_lang() -> str:
+    """The language pictures are labelled in when not told: "zh" or "en".
+
+    ``TRACTOR_LANG`` when set ("en" or "zh"); else the notebook's own language (a Chinese lesson
+    opened in JupyterLab); else English. ``widgets.page_lang`` is the same rule.
+    """
+    chosen = os.environ.get(LANG_ENV)
+    if chosen in ("en", "zh"):
+        return chosen
+    return "zh" if _CHINESE_NOTEBOOK.search(os.environ.get(_SESSION_ENV, "")) else "en"
+
+
+def _lang(lang: str | None) -> str:
+    return page_lang() if lang is None else lang
+
 
 WIDTH: Final = 60
 HEIGHT: Final = 84
@@ -182,17 +209,22 @@ def hand_svg(
     *,
     palette: str = "two",
     sort: bool = True,
-    lang: str = "en",
+    lang: str | None = None,
     overlap: int = 22,
     caption: str = "",
 ) -> str:
-    """A hand fanned left to right, in the order players hold it when ``sort`` and ``order`` given."""
+    """A hand fanned left to right, in the order players hold it when ``sort`` and ``order`` given.
+
+    Its text alternative is in ``lang`` ("en" or "zh"; ``None``: the page's, :func:`page_lang`).
+    """
+    lang = _lang(lang)
     hand = parse_cards(cards)
     if sort and order is not None:
         hand = tuple(order.sorted(hand))
     step = WIDTH - overlap
     width = WIDTH + step * max(len(hand) - 1, 0)
-    label = _escape(caption or ", ".join(card_alt(c, order, lang) for c in hand) or "no cards")
+    sep, nothing = ("，", "没有牌") if lang == "zh" else (", ", "no cards")
+    label = _escape(caption or sep.join(card_alt(c, order, lang) for c in hand) or nothing)
     inner = []
     for i, card in enumerate(hand):
         face = card_svg(card, order, palette=palette, lang=lang)
@@ -211,20 +243,35 @@ def trick_svg(
     leader: int = 0,
     winner: int | None = None,
     palette: str = "two",
-    names: Sequence[str] = ("South", "East", "North", "West"),
+    names: Sequence[str] | None = None,
+    lang: str | None = None,
 ) -> str:
     """A trick as four seats around a table (South at the bottom, play counter-clockwise).
 
     ``plays[0]`` was played by seat ``leader``; the leader is marked, and the winner if given.
+    Seat names, tags and the text alternative are in ``lang`` ("en" or "zh"; ``None``: the
+    page's language, :func:`page_lang`); ``names`` overrides the seats' names.
     """
+    lang = _lang(lang)
+    zh = lang == "zh"
+    if names is None:
+        names = ("南", "东", "北", "西") if zh else ("South", "East", "North", "West")
     hands = [parse_cards(p) for p in plays]
     said = []  # the text alternative: who played what, who led and who won
     for k, cards in enumerate(hands):
-        verb = "leads" if k == 0 else "plays"
-        named = ", ".join(card_alt(c, order) for c in cards) or "nothing"
-        won = " and wins" if winner == k else ""
-        said.append(f"{names[(leader + k) % 4]} {verb} {named}{won}")
-    label = _escape(f"A trick: {'; '.join(said)}.")
+        name = names[(leader + k) % 4]
+        if zh:
+            named = "、".join(card_alt(c, order, lang) for c in cards) or "没有牌"
+            verb = "首出" if k == 0 else "出"
+            won = "，赢了这一轮" if winner == k else ""
+            said.append(f"{name}{verb}{named}{won}")
+        else:
+            named = ", ".join(card_alt(c, order, lang) for c in cards) or "nothing"
+            verb = "leads" if k == 0 else "plays"
+            won = " and wins" if winner == k else ""
+            said.append(f"{name} {verb} {named}{won}")
+    label = _escape(f"一轮牌：{'；'.join(said)}。" if zh else f"A trick: {'; '.join(said)}.")
+    leads_tag, wins_tag = (" · 首家", " · 赢") if zh else (" · leads", " · wins")
     seat_pos = {0: (0.5, 0.82), 1: (0.85, 0.5), 2: (0.5, 0.18), 3: (0.15, 0.5)}
     box_w, box_h = 520, 360
     parts = [
@@ -235,12 +282,12 @@ def trick_svg(
     for k, cards in enumerate(hands):
         seat = (leader + k) % 4
         cx, cy = seat_pos[seat]
-        fan = hand_svg(cards, order, palette=palette, sort=False, overlap=34)
+        fan = hand_svg(cards, order, palette=palette, sort=False, overlap=34, lang=lang)
         n = len(cards)
         fan_w = WIDTH + (WIDTH - 34) * max(n - 1, 0)
         x, y = int(cx * box_w - fan_w / 2), int(cy * box_h - HEIGHT / 2)
         parts.append(fan.replace("<svg ", f'<svg x="{x}" y="{y}" ', 1))
-        tag = names[seat] + (" · leads" if k == 0 else "") + (" · wins" if winner == k else "")
+        tag = names[seat] + (leads_tag if k == 0 else "") + (wins_tag if winner == k else "")
         parts.append(
             f'<text x="{int(cx * box_w)}" y="{y - 6}" font-family="sans-serif" font-size="13" '
             f'text-anchor="middle" fill="#1b5e20" font-weight="{700 if winner == k else 400}">'
@@ -260,16 +307,23 @@ class Cards:
     cards: tuple[Card, ...]
     order: TrumpOrder | None = None
     palette: str = "two"
+    lang: str | None = None
 
     def __init__(
-        self, cards: CardsLike, order: TrumpOrder | None = None, palette: str = "two"
+        self,
+        cards: CardsLike,
+        order: TrumpOrder | None = None,
+        palette: str = "two",
+        lang: str | None = None,
     ) -> None:
         object.__setattr__(self, "cards", parse_cards(cards))
         object.__setattr__(self, "order", order)
         object.__setattr__(self, "palette", palette)
+        object.__setattr__(self, "lang", lang)
 
     def _repr_svg_(self) -> str:
-        return hand_svg(self.cards, self.order, palette=self.palette)
+        """The picture; its text alternative in ``lang``, or the page's language (:func:`page_lang`)."""
+        return hand_svg(self.cards, self.order, palette=self.palette, lang=self.lang)
 
     def __repr__(self) -> str:
         return f"Cards({' '.join(c.notation for c in self.cards)!r})"
@@ -298,18 +352,23 @@ def faces(
     return out
 
 
-def face_text(notation: str, face: dict[str, Any] | None, palette: str = "two") -> str:
+def face_text(
+    notation: str, face: dict[str, Any] | None, palette: str = "two", lang: str | None = None
+) -> str:
     """A puzzle's card as text (``♠10``) labelled with its alt text, for the static page.
 
     Pages without JavaScript (and the moment before the puzzle script runs) show this; the
-    puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``).
+    puzzle front-end draws the card from the deck's pieces (``widgets/static/puzzle.js``). The
+    label is in ``lang`` ("en" or "zh"; ``None``: the page's language, :func:`page_lang`).
     """
+    lang = _lang(lang)
     card = Card.parse(notation)  # refuses anything that is not a card
     text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
     marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
     # The card's name, and "trump" when it is one: the static page's short label (the puzzle
     # front-end, once running, reads the engine's full alt text from the face).
-    label = _escape(card_alt(card) + (" (trump)" if face and face.get("trump") else ""))
+    trump = ("（主牌）" if lang == "zh" else " (trump)") if face and face.get("trump") else ""
+    label = _escape(card_alt(card, lang=lang) + trump)
     # Its ink is a class (tc-tink-S …), coloured by puzzle.css for the puzzle's palette
     # (tc-palette-two / -four on the puzzle) and the page's colour scheme.
     return (
@@ -368,7 +427,12 @@ class HandRows:
     """
 
     def __init__(
-        self, cards: CardsLike, order: TrumpOrder | None = None, *, per_row: int = 13
+        self,
+        cards: CardsLike,
+        order: TrumpOrder | None = None,
+        *,
+        per_row: int = 13,
+        lang: str | None = None,
     ) -> None:
         if per_row < 1:
             msg = f"per_row must be at least 1, got {per_row}"
@@ -379,6 +443,7 @@ class HandRows:
         self.order = order
         self.cards = held
         self.per_row = per_row
+        self.lang = lang
 
     @property
     def rows(self) -> list[list[str]]:
@@ -392,7 +457,7 @@ class HandRows:
             '<div class="tc-hand-rows" style="display: flex; flex-wrap: wrap; gap: 0.3em 1em">'
             # a row narrower than 13 cards' width (a phone) scales down rather than overflow
             + "".join(
-                hand_svg(row, self.order, sort=False).replace(
+                hand_svg(row, self.order, sort=False, lang=self.lang).replace(
                     "<svg ", '<svg style="max-width: 100%; height: auto" ', 1
                 )
                 for row in rows

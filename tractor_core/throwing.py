@@ -79,7 +79,14 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
         f"{' '.join(c.notation for c in played)} is not one suit ({parts}): everything "
         "led together must be all trumps or all one side suit"
     )
-    raise IllegalPlayError(msg)
+    parts_zh = "；".join(
+        f"{s.chinese}：{' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
+    )
+    msg_zh = (
+        f"{' '.join(c.notation for c in played)} 不是同一门（{parts_zh}）："
+        "一次出的牌必须全是主牌，或者全是同一门副牌"
+    )
+    raise IllegalPlayError(msg, message_zh=msg_zh)
 
 
 def can_lead(cards: CardsLike, order: TrumpOrder) -> bool:

@@ -154,7 +154,7 @@ def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict
     def verify(*args: P.args, **kwargs: P.kwargs) -> Verdict[T]:
         verdict = check(*args, **kwargs)
         if not verdict.value:
-            raise IllegalPlayError(verdict.reason)
+            raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
         return verdict
 
     verify.__doc__ = doc

@@ -6,7 +6,7 @@ and VS Code, and the same puzzle mounted in the reader's browser on the static s
 """
 
 from widgets.hands import HandRows
-from widgets.live import LivePuzzle, page_lang, puzzle, reason_of
+from widgets.live import LivePuzzle, option_words, page_lang, puzzle, reason_of
 from widgets.puzzle_widget import PuzzleWidget
 from widgets.tools import HouseRulesPicker, Referee, TrickExplorer, tool
 from widgets.worksheet_button import WorksheetButton, worksheet_download
@@ -19,6 +19,7 @@ __all__ = [
     "Referee",
     "TrickExplorer",
     "WorksheetButton",
+    "option_words",
     "page_lang",
     "puzzle",
     "reason_of",

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
+from tractor_core.rules_summary import value_words
 from tractor_core.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
@@ -85,11 +86,39 @@ def reason_of(said: Any) -> str:
     Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
     stays English.
 
+    An engine error (a :class:`~tractor_core.errors.TractorError`: ``IllegalPlayError``,
+    ``RuleConflictError`` …) gives its message: ``message_zh`` on a Chinese page, else
+    ``str(error)``; ``BiddingClosed`` and the other records with ``reason_zh`` work as verdicts do.
+
     >>> reason_of({"reason": "Seat 0 leads S5.", "reason_zh": "座位 0 首出 S5。"})
     'Seat 0 leads S5.'
     """
-    key = "reason_zh" if page_lang() == "zh" else "reason"
+    return said_in(said, page_lang())
+
+
+def said_in(said: Any, lang: str) -> str:
+    """What :func:`reason_of` gives, in ``lang`` ("zh" or "en") rather than the page's language.
+
+    >>> from tractor_core import IllegalPlayError
+    >>> said_in(IllegalPlayError("no cards", message_zh="没有牌"), "zh")
+    '没有牌'
+    """
+    if isinstance(said, BaseException):
+        return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
+    key = "reason_zh" if lang == "zh" else "reason"
     return str(said[key] if isinstance(said, Mapping) else getattr(said, key))
+
+
+def option_words(name: str, value: Any) -> str:
+    """A house-rule option's value in plain words, in the page's language.
+
+    >>> import os
+    >>> os.environ["TRACTOR_LANG"] = "zh"
+    >>> option_words("throw_penalty", "twenty_points")
+    '20 分'
+    >>> del os.environ["TRACTOR_LANG"]
+    """
+    return value_words(name, value, page_lang())
 
 
 class LivePuzzle:
@@ -108,7 +137,9 @@ class LivePuzzle:
             rows = value if value and isinstance(value[0], list) else [value]
             shown.extend(
                 '<div class="tc-row">'
-                + " ".join(face_text(c, puzzle["faces"].get(c), state["palette"]) for c in row)
+                + " ".join(
+                    face_text(c, puzzle["faces"].get(c), state["palette"], page_lang()) for c in row
+                )
                 + "</div>"
                 for row in rows
             )

@@ -710,15 +710,14 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         # One name per player in the picture, the headline and the reason: "Seat n" of the table
         # (the engine's reason counts seats from the trick's leader; it is renumbered here).
         names = [words["seat"].format(seat=seat) for seat in range(seats)] if seats == 4 else None
-        picture = (
-            trick_svg(trick.plays, order, leader=trick.leader, winner=winner_pos, names=names)
-            if names
-            else trick_svg(trick.plays, order, leader=trick.leader, winner=winner_pos)
+        picture = trick_svg(
+            trick.plays,
+            order,
+            leader=trick.leader,
+            winner=winner_pos,
+            names=names,
+            lang=self.lang,
         )
-        if zh:  # the picture's tags (its text alternative stays English: tractor_core.svg)
-            picture = picture.replace(" · leads<", words["leads_tag"] + "<").replace(
-                " · wins<", words["wins_tag"] + "<"
-            )
         self.picture.value = picture
         verdict = trick_winner(trick.plays, order)
         reason = table_seats(verdict.reason_zh if zh else verdict.reason, trick.leader, seats)

@@ -370,21 +370,32 @@ def run_cell(
         msg = f"cell {index} does not exist: the lesson has {len(cells)} code cells"
         raise IndexError(msg)
     started = time.perf_counter()
+    # a Chinese lesson (its notebook ``NN-name.zh``) shows the engine's Chinese reasons
+    lang = "zh" if lesson.endswith(".zh") else "en"
     state = _LESSONS.get(lesson)
     if state is None:
-        # a Chinese lesson (its notebook ``NN-name.zh``) shows the engine's Chinese reasons
-        lang = "zh" if lesson.endswith(".zh") else "en"
         state = _LESSONS[lesson] = _new_lesson(lambda: _CURRENT[0], lang)
     ran: list[int] = []
     error = None
-    for i in [*(i for i in range(index) if i not in state.ran), index]:
-        out = _CURRENT[0] = _Output()
-        error = _execute(state, i, cells[i], out, time_limit=time_limit, want_traceback=traceback)
-        if error is not None:
-            break
-        state.ran.add(i)
-        if i != index:
-            ran.append(i)
+    # the card pictures' labels follow TRACTOR_LANG, as on the built page (tractor_core.svg)
+    before = os.environ.get("TRACTOR_LANG")
+    os.environ["TRACTOR_LANG"] = lang
+    try:
+        for i in [*(i for i in range(index) if i not in state.ran), index]:
+            out = _CURRENT[0] = _Output()
+            error = _execute(
+                state, i, cells[i], out, time_limit=time_limit, want_traceback=traceback
+            )
+            if error is not None:
+                break
+            state.ran.add(i)
+            if i != index:
+                ran.append(i)
+    finally:
+        if before is None:
+            os.environ.pop("TRACTOR_LANG", None)
+        else:
+            os.environ["TRACTOR_LANG"] = before
     _CURRENT[0] = _Output()
     if error is not None and error["cell"] != index:
         error["summary"] = (

@@ -253,12 +253,20 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
     key = "reason_zh" if lang == "zh" else "reason"
 
     def reason_of(said: Any) -> str:
+        if isinstance(said, BaseException):  # an engine error: its message in the language
+            return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
         return str(said[key] if isinstance(said, dict) else getattr(said, key))
 
     def tool(name: str, **_options: Any) -> ToolNote:
         return ToolNote(name, lang)
 
+    def option_words(name: str, value: Any) -> str:
+        from tractor_core.rules_summary import value_words  # noqa: PLC0415 - on the page already
+
+        return value_words(name, value, lang)
+
     widgets.page_lang = lambda: lang  # type: ignore[attr-defined]
+    widgets.option_words = option_words  # type: ignore[attr-defined]
     widgets.reason_of = reason_of  # type: ignore[attr-defined]
     widgets.tool = tool  # type: ignore[attr-defined]
     widgets.HandRows = HandRows  # type: ignore[attr-defined]

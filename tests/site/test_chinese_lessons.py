@@ -1,0 +1,185 @@
+"""The Chinese lessons print Chinese: what their code cells show on the built /zh/ pages.
+
+A reviewer read the built Chinese lessons and found English in their output: engine messages
+("Seat 3 is banker: the winning bid", "SA HK is not one suit"), printed sentences and table
+headers written in the code, option values inside Chinese sentences, the simulation chart's
+labels, and the card pictures' text alternatives. The lessons' code is the English lessons' code
+byte for byte, so the language is chosen at run time (``page_lang``, ``say``, ``reason_of``,
+``option_words``; the pictures follow ``TRACTOR_LANG``): these tests read what the build made.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.site.conftest import PageWatch
+
+LESSONS = [
+    "01-deck-players-goal",
+    "02-trumps",
+    "03-combinations",
+    "04-leading-following",
+    "05-ruffing",
+    "06-throws",
+    "07-kitty",
+    "08-scoring",
+    "09-declaring",
+    "10-whole-hand",
+    "11-three-decks",
+    "12-one-deck-friends",
+    "13-house-rules",
+]
+
+#: What the reviewer found, lesson by lesson (each was on the Chinese page before).
+FOUND = {
+    "01-deck-players-goal": [
+        "Two decks with jokers",
+        "Each player holds",
+        "are worth",
+        "One deck:",
+        "With three decks",
+    ],
+    "02-trumps": ["what it is", "are equal.", "beats S2", "ties C2", "beats ♠A"],
+    "04-leading-following": ["is not one suit", "must be all trumps"],
+    "06-throws": ["throw penalty", "twenty points", "none，", "stake，"],
+    "09-declaring": ["is banker: the winning bid", "the first to declare"],
+    "10-whole-hand": [
+        "is banker:",
+        "（after_deal）",
+        "attackers' points in the hand",
+        "Who went up",
+        "level bands",
+        "Two charts of the",
+    ],
+    "11-three-decks": ["titanic_follow is 000_001", "titanic_follow 是 000_001", "000_001。"],
+    "13-house-rules": [
+        "Permanent trumps:",
+        "throw penalty:",
+        "what it decides",
+        "allowed values",
+        "house-rule options in all",
+        "also called",
+        "is defined for 1 or 2 decks only",
+        "is defined for 1 to 3 decks only",
+        "differs?",
+        "rule applied",
+        "our table",
+        "The last lead:",
+        "(the default is",
+    ],
+}
+
+#: Three English words in a row: a sentence, a phrase, a table header ("what it decides").
+ENGLISH_RUN = re.compile(r"\b[A-Za-z][a-z']+(?:[ -][A-Za-z][a-z']+){2,}\b")
+#: What may stay English on a Chinese page: names the reader types or meets in English sources.
+ALLOWED = (
+    "github rbtying/shengji",
+    "Robert Ying",
+)
+
+
+def _outputs(page: str) -> list[str]:
+    """The HTML of each code cell's output on a built lesson page."""
+    parts = re.split(r'<div class="jp-OutputArea jp-Cell-outputArea">', page)[1:]
+    return [part.split('<div class="jp-Cell jp-', 1)[0] for part in parts]
+
+
+def shown_text(output: str) -> str:
+    """What a reader reads of an output: its text and its pictures' text alternatives, not code
+    (``<code>``: option names, values as typed) nor a puzzle's state (``<template>``)."""
+    alts = " ".join(html.unescape(a) for a in re.findall(r'\balt="([^"]*)"', output))
+    labels = " ".join(html.unescape(a) for a in re.findall(r'\baria-label="([^"]*)"', output))
+    text = re.sub(r"<(code|template|style|script)\b.*?</\1>", " ", output, flags=re.S)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text))
+    return " ".join((text, alts, labels))
+
+
+def english_in(text: str) -> list[str]:
+    """Runs of English words in ``text`` (the allowed names aside)."""
+    for allowed in ALLOWED:
+        text = text.replace(allowed, " ")
+    return ENGLISH_RUN.findall(text)
+
+
+def zh_page(site: Path, lesson: str) -> str:
+    return (site / "zh" / lesson / "index.html").read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------------ the checks themselves
+def test_an_english_run_is_found_and_code_and_chinese_are_not() -> None:
+    output = (
+        "<pre>Seat 3 is banker: the winning bid (001: 首轮反主抢庄).</pre>"
+        '<img alt="ten of spades" src="x">'
+        "<p>按 <code>lowest_failing</code>（失败牌型中最小的）：出 C6 C6。</p>"
+        '<template class="tc-state">{"question": "Which follow is legal?"}</template>'
+    )
+    found = english_in(shown_text(output))
+    assert found == ["the winning bid", "ten of spades"]  # "Seat 3 is banker": FOUND's part
+    assert english_in("按 suit_only（只须跟花色）：S7 S3 合法。shengji.io 的默认规则") == []
+
+
+# ------------------------------------------------------------------ the built pages
+@pytest.mark.parametrize("lesson", sorted(FOUND))
+def test_what_the_reviewer_found_is_chinese_now(built_site: Path, lesson: str) -> None:
+    shown = " ".join(shown_text(o) for o in _outputs(zh_page(built_site, lesson)))
+    assert [phrase for phrase in FOUND[lesson] if phrase in shown] == []
+    english = " ".join(
+        shown_text(o)
+        for o in _outputs((built_site / lesson / "index.html").read_text(encoding="utf-8"))
+    )
+    # the English page keeps its English (the same code, the other language)
+    assert any(phrase in english for phrase in FOUND[lesson] if phrase.isascii())
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_chinese_lessons_output_has_no_english_sentence(built_site: Path, lesson: str) -> None:
+    outputs = _outputs(zh_page(built_site, lesson))
+    assert outputs, lesson
+    found = {run for output in outputs for run in english_in(shown_text(output))}
+    assert found == set(), f"{lesson}: {sorted(found)}"
+
+
+@pytest.mark.parametrize("lesson", ["01-deck-players-goal", "05-ruffing", "10-whole-hand"])
+def test_the_card_pictures_of_a_chinese_lesson_are_labelled_in_chinese(
+    built_site: Path, lesson: str
+) -> None:
+    page = zh_page(built_site, lesson)
+    pictures = re.findall(r'<img\b[^>]*\balt="([^"]*)"[^>]*src="data:image/svg', page)
+    assert len(pictures) >= 2, lesson
+    assert all(re.search(r"[\u4e00-\u9fff]", html.unescape(alt)) for alt in pictures), pictures
+    assert not any(re.search(r"\bof (spades|hearts|clubs|diamonds)\b", alt) for alt in pictures)
+
+
+def test_the_simulation_chart_of_lesson_10_is_drawn_in_the_pages_language(
+    watched: PageWatch,
+) -> None:
+    """Lesson 10's chart is an SVG picture (no matplotlib text, so no missing CJK font): on the
+    Chinese page its words are Chinese, drawn with the site's own font, on a phone's width."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(watched.base + "/zh/10-whole-hand/")
+    chart = page.locator('img[alt^="30 副牌。上图"]')
+    chart.scroll_into_view_if_needed()
+    assert chart.is_visible()
+    box = chart.bounding_box()
+    assert box is not None
+    assert box["width"] <= 390  # scaled to the phone, not overflowing
+    assert "下图：" in (chart.get_attribute("alt") or "")
+    drawn = chart.evaluate("""img => fetch(img.src).then(r => r.text())""")
+    assert "谁升级，升几级" in drawn
+    assert "@font-face" in drawn  # its Chinese words carry the site's font
+    loaded = chart.evaluate("img => img.complete && img.naturalWidth > 0")
+    assert loaded
+
+
+def test_lesson_4_shows_the_engines_refusal_in_chinese(watched: PageWatch) -> None:
+    page = watched.page
+    page.goto(watched.base + "/zh/04-leading-following/")
+    refusal = page.get_by_text("SA HK 不是同一门（黑桃：SA；主牌：HK）")
+    assert refusal.count() == 1
+    assert refusal.is_visible()
+    assert page.get_by_text("is not one suit").count() == 0
