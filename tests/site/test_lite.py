@@ -328,5 +328,23 @@ def test_a_chinese_lesson_in_jupyterlite_is_drawn_with_the_site_s_font(
     for selector in (".jp-RenderedMarkdown h1", ".jp-RenderedMarkdown p"):
         drawn = _platform_fonts(page, f".jp-MarkdownCell {selector}")
         assert ("Noto Sans SC", True) in [(f["familyName"], f["isCustomFont"]) for f in drawn]
+    # The banner that says Python is starting (sitebuild/lite-guard.js): a copy of it, which
+    # stays when the banner goes.
+    page.wait_for_selector(".tractor-lite-banner [lang=zh-Hans]", state="attached", timeout=60_000)
+    page.evaluate(
+        """() => { const copy = document.querySelector('.tractor-lite-banner').cloneNode(true);
+                   copy.className = 'tc-banner-copy'; document.body.append(copy); }"""
+    )
+    page.evaluate("document.fonts.ready")
+    drawn = _platform_fonts(page, ".tc-banner-copy [lang=zh-Hans]")
+    text = page.inner_text(".tc-banner-copy [lang=zh-Hans]")
+    chinese = re.findall(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", text)
+    assert len(chinese) > 10
+    # every Chinese character of it (the font has them all), and only those, in the site's font
+    assert [
+        f["glyphCount"]
+        for f in drawn
+        if (f["familyName"], f["isCustomFont"]) == ("Noto Sans SC", True)
+    ] == [len(chinese)]
     assert fonts
     assert all(url.startswith(f"{watched.base}/assets/tractor/fonts/") for url in fonts)
