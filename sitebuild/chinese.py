@@ -72,6 +72,7 @@ def site_characters(pages: Iterable[Path]) -> set[str]:
         *sorted((ROOT / "tractor_core").rglob("*.py")),
         *sorted((ROOT / "widgets" / "static").glob("*.js")),
         *sorted((ROOT / "sitebuild").glob("tractor-*.js")),
+        *sorted((ROOT / "sitebuild").glob("lite-*.js")),  # JupyterLite's banner
     ]
     return chinese_characters(path.read_text(encoding="utf-8") for path in sources)
 

@@ -434,10 +434,13 @@ def _break_points(code: re.Match[str]) -> str:
 
 # ------------------------------------------------------------------ sources
 #: A mention of a source in a page's prose: "source 000", "sources 000, 001 and 004",
-#: "shengji.io", "pagat". Each is linked to its line on the Sources page (``lessons/sources.md``),
-#: the first time the page names it.
+#: "shengji.io", "pagat", and in Chinese "资料 000", "资料 000、002、003", "资料 002 和 004".
+#: Each is linked to its line on the Sources page (``lessons/sources.md``), the first time the
+#: page names it. (No ``\b`` around the Chinese: between two Chinese characters, or a digit
+#: and a Chinese character, there is no word boundary.)
 _SOURCE_MENTION = re.compile(
     r"\b(?P<word>[Ss]ources?)\s+(?P<keys>00[0-4](?:\s*(?:,|and|or|–)\s*00[0-4]\b)*)\b"
+    r"|(?P<zh>资料)\s*(?P<zh_keys>00[0-4](?:\s*(?:、|，|,|和|或|与|及|–)\s*00[0-4](?!\d))*)(?!\d)"
     r"|\b(?P<site>shengji\.io|pagat)\b"
 )
 _SOURCE_KEY = re.compile(r"00[0-4]")
@@ -471,8 +474,9 @@ def link_sources(html: str, page_url: str, source: str) -> str:
         if match.group("site"):
             site = match.group("site")
             return link("shengji" if site.startswith("shengji") else site, site)
-        keys = _SOURCE_KEY.sub(lambda k: link(k.group(0), k.group(0)), match.group("keys"))
-        return f"{match.group('word')} {keys}"
+        group = "zh_keys" if match.group("zh") else "keys"
+        keys = _SOURCE_KEY.sub(lambda k: link(k.group(0), k.group(0)), match.group(group))
+        return match.group(0)[: match.start(group) - match.start()] + keys
 
     out, last = [], start
     for skip in _NO_LINKS.finditer(html, start, end):

@@ -18,7 +18,8 @@ builds the site once per language; this hook adds what it leaves to the theme or
 * Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
   to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
   so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
-* A Chinese notebook's table of contents leads to its headings (:func:`align_toc`).
+* A Chinese notebook's table of contents leads to its headings (:func:`align_toc`), and a Chinese
+  Markdown page's headings keep their Chinese in their ids (:func:`heading_slug`).
 * The executed notebooks of both languages stay cached between builds (``on_post_build``).
 * ``hooks.py`` folds the code cell after an exercise's ``<summary>Solution</summary>`` into it and
   each code cell behind "Show the code": a Chinese lesson's 答案 is read as Solution for that, and
@@ -33,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import mkdocs_static_i18n.suffix as i18n_suffix
+from markdown.extensions import toc  # type: ignore[import-untyped]
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File
 
@@ -140,6 +142,44 @@ def on_page_context(context: Any, page: Any, config: Any, **_: Any) -> Any:
         for lang, name in LANGUAGES.items()
     ]
     return context
+
+
+#: The language of the Markdown file being rendered (set by ``on_page_markdown``).
+_RENDERING = {"locale": DEFAULT}
+
+
+def heading_slug(value: str, separator: str) -> str:
+    """The id of a Markdown heading: Python-Markdown's, keeping Chinese in a Chinese file.
+
+    The ``toc`` extension's default slugify drops every character that is not ASCII, so the
+    Chinese pages' headings were ``_1``, ``_2``…: links to them read as nothing and led
+    elsewhere once a heading moved. In a Chinese file (``glossary.zh.md``) a heading keeps its
+    Chinese (as :func:`slug` keeps it in a Chinese notebook's headings); English files, and
+    the English text shown at ``/zh/`` for a page not translated yet, keep the default ids,
+    byte for byte, so no English link changes.
+
+    >>> _RENDERING["locale"] = "zh"
+    >>> heading_slug("主牌的大小（从大到小）", "-"), heading_slug("规则速查 · Cheat sheet", "-")
+    ('主牌的大小从大到小', '规则速查-cheat-sheet')
+    >>> _RENDERING["locale"] = "en"
+    >>> heading_slug("Trump order (主牌), strongest first", "-")
+    'trump-order-strongest-first'
+    """
+    if _RENDERING["locale"] == DEFAULT:
+        return str(toc.slugify(value, separator))
+    return str(toc.slugify_unicode(value, separator))
+
+
+def on_config(config: Any, **_: Any) -> Any:
+    """Markdown headings get their ids from :func:`heading_slug` (the ``toc`` extension)."""
+    config["mdx_configs"].setdefault("toc", {})["slugify"] = heading_slug
+    return config
+
+
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    """The file about to be rendered: its language decides its headings' ids."""
+    _RENDERING["locale"] = getattr(page.file, "locale", None) or DEFAULT
+    return markdown
 
 
 _HEADING = re.compile(r'(<h([1-6])\b[^>]*\bid=")([^"]*)(".*?</h\2>)', re.S)

@@ -38,7 +38,8 @@
       banner.style.cssText =
         "position:fixed;z-index:10000;left:50%;bottom:1.5rem;transform:translateX(-50%);" +
         "max-width:min(36rem,92vw);padding:.6rem 1rem;border-radius:.4rem;" +
-        "font:14px/1.4 system-ui,sans-serif;background:#1f2933;color:#fff;" +
+        // the site's Chinese font first (its face: the site's chinese.css, which lite.py links here)
+        'font:14px/1.4 "Tractor Noto Sans SC",system-ui,sans-serif;background:#1f2933;color:#fff;' +
         "box-shadow:0 2px 8px rgba(0,0,0,.3)";
       document.body.appendChild(banner);
     }

@@ -45,6 +45,12 @@ LESSONS = ROOT / "lessons"
 REQUIREMENTS = Path(__file__).resolve().parent / "lite-requirements.txt"
 #: Holds a reader's first run until the notebook has its kernel (see the script's header).
 GUARD = Path(__file__).resolve().parent / "lite-guard.js"
+#: JupyterLab's fonts with the site's Chinese font first (see the stylesheet's header).
+FONTS_CSS = Path(__file__).resolve().parent / "lite-chinese.css"
+#: The site's Chinese font face (``sitebuild/chinese.py`` writes it), relative to the lite root.
+CHINESE_CSS_FROM_LITE = "../assets/tractor/chinese.css"
+#: JupyterLite's app pages that show a reader's text (``lab/`` is a redirect, see below).
+APP_PAGES = ("notebooks", "tree", "edit")
 CACHE = ROOT / "build" / "lite"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 LABEXTENSIONS = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
@@ -199,6 +205,7 @@ def inputs_digest(project_wheel: Path, lessons: Iterable[Path]) -> str:
     parts = [("app", app_digest().encode()), ("wheel", wheel_digest(project_wheel).encode())]
     parts += [(f"lesson:{p.name}", p.read_bytes()) for p in lessons]
     parts.append(("guard", GUARD.read_bytes()))
+    parts.append(("fonts", FONTS_CSS.read_bytes()))
     return _digest(parts)
 
 
@@ -539,6 +546,7 @@ def build(project_wheel: Path, *, cache: Path = CACHE) -> Path:
         write_contents_index(output / "files", output / "api" / "contents" / "all.json")
         write_lock(output / WHEELS_DIR, [*kernel, *kernel_wheels(), project_wheel])
         install_guard(output)
+        install_fonts(output)
         install_lab_redirect(output)
         _check_output(output)
         _prune(cache, "")
@@ -566,6 +574,33 @@ def install_guard(output: Path) -> Path:
     page.unlink()  # a hard link into the cached app: replace it, never write through it
     page.write_text(text.replace("</head>", tag + "</head>", 1), encoding="utf-8")
     return script
+
+
+def install_fonts(output: Path) -> Path:
+    """Draw Chinese in JupyterLite's pages with the site's own font, as the site's pages do.
+
+    Each app page links the site's ``chinese.css`` (its ``@font-face``: the font is fetched from
+    the site, never from elsewhere) and ``lite-chinese.css``, which puts that font first in
+    JupyterLab's font lists. Without them a Chinese lesson's Markdown showed as empty boxes on
+    a machine with no Chinese font.
+    """
+    stylesheet = output / WHEELS_DIR / FONTS_CSS.name
+    stylesheet.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(FONTS_CSS, stylesheet)
+    version = hashlib.sha256(FONTS_CSS.read_bytes()).hexdigest()[:8]
+    tags = (
+        f'<link rel="stylesheet" href="../{CHINESE_CSS_FROM_LITE}">\n'
+        f'<link rel="stylesheet" href="../{WHEELS_DIR}/{FONTS_CSS.name}?_={version}">\n'
+    )
+    for name in APP_PAGES:
+        page = output / name / "index.html"
+        text = page.read_text(encoding="utf-8")
+        if "</head>" not in text:
+            msg = f"{page}: no </head> to link {FONTS_CSS.name} before"
+            raise RuntimeError(msg)
+        page.unlink()  # a hard link into the cached app (or the guard's copy): never write through
+        page.write_text(text.replace("</head>", tags + "</head>", 1), encoding="utf-8")
+    return stylesheet
 
 
 #: ``lite/lab/``: the Notebook app's View → "Open JupyterLab" leads there, and only the Notebook

@@ -8,6 +8,12 @@ key — each answer with the engine's reason and the rule it rests on — starti
 The same arguments always give the same bytes: the puzzles come from their ids, the ids from
 the worksheet's seed, and nothing on the page depends on the clock or the machine.
 
+A sheet made for a site at an address (``site_url`` ``http(s)://…/puzzles/``, as the site's
+"Make a worksheet" page passes its own) draws its Chinese with the site's own font, fetched from
+that site (:func:`site_font_css`), so that its preview shows Chinese on a machine without a
+Chinese font; elsewhere (a downloaded sheet opened from disk, which may not fetch it, or the
+CLI's default ``/puzzles/``) the machine's fonts draw it, as before.
+
 Each puzzle carries its id (``kind-preset-difficulty-seed``) and a short link that opens it
 live on the site: ``<site_url>?id=<puzzle id>&rules=<rule code>``; the rule code
 (:mod:`tractor_core.rule_codes`) gives the exact house rules, so a worksheet made with
@@ -32,6 +38,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import shutil
 import subprocess
 import tempfile
@@ -39,6 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
+from urllib.parse import urlsplit, urlunsplit
 
 from tractor_core.cards import parse_cards
 from tractor_core.catalogue import CATALOGUE
@@ -58,6 +66,7 @@ __all__ = [
     "answer_text",
     "chromium_path",
     "cjk_font_missing",
+    "site_font_css",
     "worksheet_html",
     "worksheet_items",
     "write_pdf",
@@ -67,6 +76,18 @@ __all__ = [
 MAX_COUNT: Final = 100
 #: Where the site's puzzles page is (``lessons/puzzles.py`` built by mkdocs), for the links.
 SITE_URL: Final = "/puzzles/"
+#: The site's Chinese font (``sitebuild/chinese.py`` writes it), by weight, from the site's root.
+SITE_FONTS: Final = {
+    400: "assets/tractor/fonts/noto-sans-sc-400.woff2",
+    700: "assets/tractor/fonts/noto-sans-sc-700.woff2",
+}
+#: Its family name and the blocks it covers (as ``sitebuild/chinese.css`` declares them).
+SITE_FONT_FAMILY: Final = "Tractor Noto Sans SC"
+SITE_FONT_RANGE: Final = "U+3000-303F, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF"
+#: The site's puzzles page, in English or Chinese: what is before it is the site's root.
+_PUZZLES_PAGE: Final = re.compile(r"(?P<root>.*?/)(?:zh/)?puzzles/?")
+#: Characters a font's address may not have in the sheet's stylesheet (no escaping out of it).
+_UNSAFE_IN_CSS: Final = re.compile(r"[^A-Za-z0-9._~:/@!$&*+,;=%-]")
 #: Paper sizes for CSS ``@page``.
 PAPERS: Final = {"a4": "A4", "letter": "letter"}
 #: Headless Chromium, for PDFs (Debian's package; ``TRACTOR_CHROMIUM`` overrides).
@@ -174,6 +195,40 @@ h2 { font-size: 13pt; margin: 0 0 3mm; }
 .ws-ans { font-weight: 700; }
 .ws-reason { font-size: 9.5pt; }
 """
+
+
+def site_font_css(site_url: str) -> str:
+    """The site's Chinese font for a sheet made for the site at ``site_url``, or ``""``.
+
+    Only for a site at an address (``http(s)://…/puzzles/`` or ``…/zh/puzzles/``): the font is
+    then named by its full address on that site, which the site's preview frame fetches. A
+    sheet opened from disk cannot fetch it (a font from another origin) and falls back to the
+    machine's fonts, as a sheet made with the default ``/puzzles/`` always does.
+
+    >>> site_font_css("/puzzles/")
+    ''
+    >>> css = site_font_css("http://127.0.0.1:8000/zh/puzzles/")
+    >>> 'url("http://127.0.0.1:8000/assets/tractor/fonts/noto-sans-sc-700.woff2")' in css
+    True
+    """
+    parts = urlsplit(site_url)
+    page = _PUZZLES_PAGE.fullmatch(parts.path)
+    if parts.scheme not in ("http", "https") or not parts.netloc or page is None:
+        return ""
+    root = urlunsplit((parts.scheme, parts.netloc, page.group("root"), "", ""))
+    if _UNSAFE_IN_CSS.search(root):
+        return ""
+    faces = "".join(
+        f'@font-face {{ font-family: "{SITE_FONT_FAMILY}"; font-weight: {weight}; '
+        f'font-display: swap; src: url("{root}{path}") format("woff2"); '
+        f"unicode-range: {SITE_FONT_RANGE}; }}\n"
+        for weight, path in SITE_FONTS.items()
+    )
+    return (
+        faces + f'body {{ font-family: "{SITE_FONT_FAMILY}", "DejaVu Sans", "Noto Sans CJK SC", '
+        '"Noto Sans SC", sans-serif; }\n'
+        + f'text {{ font-family: "{SITE_FONT_FAMILY}", sans-serif; }}\n'
+    )
 
 
 def _esc(text: object) -> str:
@@ -494,7 +549,7 @@ def worksheet_html(
         + "".join(_key_html(item, lang) for item in items)
         + "</ol></section>"
     )
-    css = _CSS % {"paper": PAPERS[paper]}
+    css = _CSS % {"paper": PAPERS[paper]} + site_font_css(site_url)
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{"zh-Hans" if lang == "zh" else "en"}"><head><meta charset="utf-8">'

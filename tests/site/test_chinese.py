@@ -92,7 +92,36 @@ def test_the_font_is_declared_for_chinese_only() -> None:
     assert not re.search(r"url\(\s*[\"']?(?:https?:)?//", css), "the font must come from the site"
 
 
+def test_chinese_mentions_of_sources_link_to_the_sources_page() -> None:
+    """ "资料 000" is linked as "source 000" is: each number, the first time a page names it."""
+    from sitebuild.hooks import link_sources  # noqa: PLC0415 - the mkdocs hook, loaded by path
+
+    page = (
+        '<h2>资料 003</h2><article class="md-content__inner md-typeset"><p>这些都是主（资料 '
+        "000、002、003）。只有资料000讲到它；资料 002 和 004 也这样说；<code>资料 001</code>；"
+        "资料 000 又一次；资料 0001 不是。</p></article>"
+    )
+    out = link_sources(page, "zh/02-trumps/", "02-trumps.zh.py")
+    for key in ("000", "002", "003", "004"):
+        assert out.count(f'href="../../sources/#{key}"') == 1, key
+    assert '资料 <a class="tc-source" href="../../sources/#000">000</a>、<a' in out
+    assert '和 <a class="tc-source" href="../../sources/#004">004</a>' in out
+    assert "只有资料000讲到它" in out  # 000 is linked once, at its first mention
+    assert "<code>资料 001</code>" in out
+    assert "#001" not in out
+    assert out.startswith("<h2>资料 003</h2>")
+    assert "资料 0001 不是" in out
+
+
 # ------------------------------------------------------------------ the built site
+def test_chinese_pages_link_their_mentions_of_sources(built_site: Path) -> None:
+    html = (built_site / "zh" / "02-trumps" / "index.html").read_text(encoding="utf-8")
+    for key in ("000", "002", "003"):
+        assert f'<a class="tc-source" href="../../zh/sources/#{key}">{key}</a>' in html, key
+    sources = (built_site / "zh" / "sources" / "index.html").read_text(encoding="utf-8")
+    assert all(f'id="{key}"' in sources for key in ("000", "002", "003"))
+
+
 def test_the_built_font_has_every_chinese_character_the_pages_show(built_site: Path) -> None:
     fonts = sorted((built_site / "assets" / "tractor" / "fonts").glob("*.woff2"))
     assert [f.name for f in fonts] == ["noto-sans-sc-400.woff2", "noto-sans-sc-700.woff2"]
@@ -198,3 +227,55 @@ def test_the_jokers_words_are_drawn_with_the_site_s_font(watched: PageWatch) -> 
     page.add_style_tag(content='text[lang|="zh"] { font-family: sans-serif !important; }')
     page.wait_for_timeout(100)
     assert joker.screenshot() != with_font
+
+
+def _platform_fonts_in_frame(page: Any, frame_selector: str, selector: str) -> list[dict[str, Any]]:
+    """:func:`_platform_fonts` for an element inside a same-origin frame."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]["nodeId"]
+    frame = cdp.send("DOM.querySelector", {"nodeId": root, "selector": frame_selector})["nodeId"]
+    assert frame, f"no {frame_selector}"
+    document = cdp.send("DOM.describeNode", {"nodeId": frame, "depth": 1, "pierce": True})
+    inner = cdp.send(
+        "DOM.pushNodesByBackendIdsToFrontend",
+        {"backendNodeIds": [document["node"]["contentDocument"]["backendNodeId"]]},
+    )["nodeIds"][0]
+    node = cdp.send("DOM.querySelector", {"nodeId": inner, "selector": selector})["nodeId"]
+    assert node, f"no {selector} in {frame_selector}"
+    fonts: list[dict[str, Any]] = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    cdp.detach()
+    return fonts
+
+
+#: The site's font faces a document has loaded (``document.fonts.check`` is true for a family
+#: with no face at all, so the faces are asked for themselves).
+LOADED_FACES = f"""async () => {{
+    await document.fonts.ready;
+    return [...document.fonts]
+        .filter(f => f.family.replace(/"/g, '') === '{FAMILY}' && f.status === 'loaded')
+        .map(f => f.weight);
+}}"""
+
+
+@pytest.mark.browser
+def test_the_worksheet_preview_draws_its_chinese_with_the_site_s_font(watched: PageWatch) -> None:
+    """The "Make a worksheet" page's preview frame, on a machine without a Chinese font."""
+    page = watched.page
+    page.goto(f"{watched.base}/zh/tools/worksheets/")
+    page.wait_for_selector(".tc-tool[data-ready]", timeout=TIMEOUT)
+    page.fill("input[data-key=count]", "2")
+    page.click(".tc-tool-go")
+    frame = page.wait_for_selector("iframe.tc-sheet", timeout=TIMEOUT).content_frame()
+    assert frame is not None
+    frame.wait_for_selector("h1")
+    assert "练习" in frame.inner_text("h1")
+    assert "400" in frame.evaluate(LOADED_FACES)
+    drawn = _platform_fonts_in_frame(page, "iframe.tc-sheet", "h1")
+    assert ("Noto Sans SC", True) in [(f["familyName"], f["isCustomFont"]) for f in drawn]
+    drawn = _platform_fonts_in_frame(page, "iframe.tc-sheet", ".ws-legend")
+    assert ("Noto Sans SC", True) in [(f["familyName"], f["isCustomFont"]) for f in drawn]
+    # the page's own font files, on the site (the page has fetched them already: a cache hit)
+    sheet = page.evaluate("document.querySelector('iframe.tc-sheet').srcdoc")
+    assert f'url("{watched.base}/assets/tractor/fonts/noto-sans-sc-400.woff2")' in sheet

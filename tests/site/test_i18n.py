@@ -119,6 +119,124 @@ def test_the_chinese_pages_navigation_and_links_are_chinese(built_site: Path) ->
     assert "Solution</summary>" not in html
 
 
+# ------------------------------------------------------------------ heading ids
+_MD_HEADING = re.compile(r"(?m)^#{1,6} +(.+?)(?: +\{#[^}]*\})?\s*$")
+
+
+def _headings(path: Path) -> list[str]:
+    """The Markdown headings of a page's source (a notebook's Markdown cells too)."""
+    return _MD_HEADING.findall(_markdown_of(path))
+
+
+def test_markdown_heading_ids_keep_chinese_in_chinese_files_only() -> None:
+    """Python-Markdown's default ids drop Chinese (``## 牌和主`` was ``#_3``); a Chinese file's
+    heading keeps it, and every English file's headings keep the ids links already use, also
+    those with Chinese in them (``Trump order (主牌), strongest first``)."""
+    from markdown.extensions import toc  # type: ignore[import-untyped]  # noqa: PLC0415
+
+    from sitebuild import i18n_hook  # noqa: PLC0415 - the mkdocs hook, loaded by path there
+
+    english = [h for p in _sources() for h in _headings(p)]
+    with_chinese = [h for h in english if re.search(r"[\u4e00-\u9fff]", h)]
+    assert "Trump order (主牌), strongest first" in with_chinese
+    i18n_hook._RENDERING["locale"] = "en"
+    assert [i18n_hook.heading_slug(h, "-") for h in english] == [
+        toc.slugify(h, "-") for h in english
+    ]
+    i18n_hook._RENDERING["locale"] = "zh"
+    try:
+        assert i18n_hook.heading_slug("牌和主", "-") == "牌和主"
+        assert i18n_hook.heading_slug("规则速查 · Cheat sheet", "-") == "规则速查-cheat-sheet"
+        assert i18n_hook.heading_slug("主牌的大小（从大到小）", "-") == "主牌的大小从大到小"
+    finally:
+        i18n_hook._RENDERING["locale"] = "en"
+
+
+_BUILT_HEADING = re.compile(r'<h([1-6]) id="([^"]*)"[^>]*>(.*?)</h\1>', re.S)
+
+
+def test_chinese_pages_headings_have_ids_that_keep_their_chinese(built_site: Path) -> None:
+    """On every Chinese page (Markdown and notebooks alike) a heading in Chinese has an id with
+    its Chinese (never ``_1``, ``_2``…), and the table of contents leads to it."""
+    checked = 0
+    for page in sorted((built_site / "zh").rglob("index.html")):
+        html_text = page.read_text(encoding="utf-8")
+        toc_links = set(re.findall(r'<a href="#([^"]*)" class="md-nav__link"', html_text))
+        for _level, name, inner in _BUILT_HEADING.findall(html_text):
+            text = html.unescape(re.sub(r"<[^>]+>|¶", "", inner)).strip()
+            assert not re.fullmatch(r"_\d+", name), (page, text)
+            chinese = re.findall(r"[\u4e00-\u9fff]", text)
+            if chinese and "{#" not in text and name not in _EXPLICIT_IDS:
+                assert chinese[0] in name, (page, text, name)
+                checked += 1
+        assert not any(re.fullmatch(r"_\d+", link) for link in toc_links), page
+    assert checked >= 40
+    glossary = (built_site / "zh" / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert 'id="牌和主"' in glossary
+    assert '<a href="#牌和主" class="md-nav__link"' in glossary
+    cheat = (built_site / "zh" / "cheat-sheet" / "index.html").read_text(encoding="utf-8")
+    assert 'id="主牌的大小从大到小"' in cheat
+
+
+#: Ids a Chinese page sets itself (``{#timings}`` in teachers-guide.zh.md): the English page's, on
+#: purpose, so that links to them work in both languages.
+_EXPLICIT_IDS = {
+    "the-teachers-tools-on-the-site",
+    "running-a-lesson-in-class",
+    "notes-on-the-later-lessons",
+    "the-tools-in-jupyterlab",
+    "timings",
+    "sharing-your-house-rules-rule-codes",
+    "worksheets",
+    "how-to-print-a-worksheet",
+    "printing",
+}
+
+
+def test_english_pages_heading_ids_are_unchanged(built_site: Path) -> None:
+    """English ids stay ASCII, Python-Markdown's: links and tests use them."""
+    for page in sorted(built_site.rglob("index.html")):
+        parts = page.relative_to(built_site).parts
+        if parts[0] in ("zh", "lite", "search"):
+            continue
+        for _level, name, _inner in _BUILT_HEADING.findall(page.read_text(encoding="utf-8")):
+            assert name.isascii(), (page, name)
+    cheat = (built_site / "cheat-sheet" / "index.html").read_text(encoding="utf-8")
+    for name in ("trump-order-strongest-first", "following", "kitty-capture"):
+        assert f'id="{name}"' in cheat, name
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [390, 1366])
+def test_a_link_copied_from_a_chinese_table_of_contents_opens_at_its_heading(
+    watched: PageWatch, width: int
+) -> None:
+    """The address a reader copies after following the contents (the browser percent-encodes
+    the Chinese) opens the page at that heading, in a fresh tab."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"{watched.base}/zh/glossary/")
+    # (instant navigation makes the links absolute, with the Chinese percent-encoded)
+    link = page.locator(".md-sidebar--secondary a.md-nav__link", has_text="牌型和出牌")
+    if width >= 1220:  # the contents are in the right-hand sidebar
+        link.click()
+    else:  # on a phone they are behind the menu: follow the same address
+        page.evaluate("location.hash = '#牌型和出牌'")
+    page.wait_for_function("decodeURIComponent(location.hash) === '#牌型和出牌'")
+    copied = page.url
+    assert "%E7%89%8C%E5%9E%8B" in copied  # 牌型, as a copied address carries it
+    fresh = watched.context.new_page()
+    fresh.set_viewport_size({"width": width, "height": 800})
+    fresh.goto(copied)
+    heading = fresh.locator("h2#牌型和出牌")
+    assert heading.inner_text().startswith("牌型和出牌")
+    fresh.wait_for_function(
+        """() => { const r = document.getElementById('牌型和出牌').getBoundingClientRect();
+                   return r.top >= 0 && r.top < innerHeight / 2; }"""
+    )
+    fresh.close()
+
+
 # ------------------------------------------------------------------ no English prose
 #: What a Chinese page may write in Latin letters: code, card notation and rule ids (in
 #: backticks), titles in italics, quotations, link targets, HTML, and the glossary's English

@@ -279,3 +279,72 @@ def test_the_bare_lite_address_and_open_jupyterlab_lead_to_the_lessons(
     page.goto(f"{watched.base}/{address}")
     page.wait_for_url("**/lite/tree/**", timeout=30_000)
     page.locator(".jp-DirListing-item", has_text=f"{LESSON}.ipynb").wait_for(timeout=60_000)
+
+
+def test_jupyterlite_pages_link_the_site_s_chinese_font(built_site: Path) -> None:
+    """Each app page links the site's own font face and puts it first in JupyterLab's fonts."""
+    lite = built_site / "lite"
+    css = lite / "static" / "tractor" / "lite-chinese.css"
+    for name in ("notebooks", "tree", "edit"):
+        page = lite / name / "index.html"
+        text = page.read_text(encoding="utf-8")
+        assert '<link rel="stylesheet" href="../../assets/tractor/chinese.css">' in text, name
+        assert re.search(r'href="\.\./static/tractor/lite-chinese\.css\?_=[0-9a-f]{8}"', text)
+        assert text.index("lite-chinese.css") < text.index("</head>")
+        assert (page.parent / "../../assets/tractor/chinese.css").resolve().is_file()
+    variables = re.findall(
+        r"(--jp-[a-z-]+-font-family):\s*\"Tractor Noto Sans SC\"", css.read_text()
+    )
+    assert sorted(variables) == [
+        "--jp-code-font-family",
+        "--jp-content-font-family",
+        "--jp-ui-font-family",
+    ]
+
+
+@pytest.mark.browser
+def test_a_chinese_lesson_in_jupyterlite_is_drawn_with_the_site_s_font(
+    watched: PageWatch,
+) -> None:
+    """A Chinese lesson's Markdown cells, on a machine without a Chinese font (no kernel run)."""
+    from tests.site.test_chinese import FAMILY, _platform_fonts  # noqa: PLC0415
+
+    page = watched.page
+    fonts: list[str] = []
+    page.on("response", lambda r: fonts.append(r.url) if r.url.endswith(".woff2") else None)
+    page.goto(f"{watched.base}/lite/notebooks/index.html?path={LESSON}.zh.ipynb")
+    heading = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown h1").first
+    heading.wait_for(timeout=60_000)
+    assert "第 3 课" in heading.inner_text()
+    loaded = page.evaluate(
+        f"""async () => {{
+            await document.fonts.ready;
+            return [...document.fonts]
+                .filter(f => f.family.replace(/"/g, '') === '{FAMILY}' && f.status === 'loaded')
+                .map(f => f.weight);
+        }}"""
+    )
+    assert loaded, "the site's Chinese font was not loaded"
+    for selector in (".jp-RenderedMarkdown h1", ".jp-RenderedMarkdown p"):
+        drawn = _platform_fonts(page, f".jp-MarkdownCell {selector}")
+        assert ("Noto Sans SC", True) in [(f["familyName"], f["isCustomFont"]) for f in drawn]
+    # The banner that says Python is starting (sitebuild/lite-guard.js): a copy of it, which
+    # stays when the banner goes.
+    page.wait_for_selector(".tractor-lite-banner [lang=zh-Hans]", state="attached", timeout=60_000)
+    page.evaluate(
+        """() => { const copy = document.querySelector('.tractor-lite-banner').cloneNode(true);
+                   copy.className = 'tc-banner-copy'; document.body.append(copy); }"""
+    )
+    page.evaluate("document.fonts.ready")
+    drawn = _platform_fonts(page, ".tc-banner-copy [lang=zh-Hans]")
+    text = page.inner_text(".tc-banner-copy [lang=zh-Hans]")
+    chinese = re.findall(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", text)
+    assert len(chinese) > 10
+    # every Chinese character of it (the font has them all), and only those, in the site's font
+    assert [
+        f["glyphCount"]
+        for f in drawn
+        if (f["familyName"], f["isCustomFont"]) == ("Noto Sans SC", True)
+    ] == [len(chinese)]
+    assert fonts
+    assert all(url.startswith(f"{watched.base}/assets/tractor/fonts/") for url in fonts)
