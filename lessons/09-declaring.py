@@ -284,10 +284,6 @@ Markdown("\n".join(rows))
 #   later. Source 000: "开局中，双方争庄，先亮者为庄家" — at the start both sides race for the
 #   bank, and the first to show is banker (also 003).
 #
-# (The engine's `004` preset still sets `first_banker='first_bid'` for 004's race to show first,
-# and leaves its overturns to the bidding rules: see the preset's notes in
-# [Lesson 13](13-house-rules.py).)
-#
 # **This site's default is the winning bid**, like shengji.io's default: then the player whose
 # bid fixed the trump also gets the kitty and leads, so trump and banker never split in the first
 # hand. The engine reports its choice in the deal below.

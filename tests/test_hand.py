@@ -75,6 +75,18 @@ def test_first_hand_banker_is_the_winning_bid_under_winning_bid():
     pytest.fail("no hand with two bidders in 40 seeds")
 
 
+def test_first_hand_overturn_before_the_kitty_makes_the_overturner_banker_under_004():
+    """Source 004, 反主反打: "反主需要在报主玩家（当前庄家）拿底牌之前进行。此时反主后，反主玩家变成当前庄家"."""
+    rules = preset("004")
+    for seed in range(60):
+        hand = played(rules, seed, banker=None)
+        declared = [r for r in hand.log if isinstance(r, Declared)]
+        if hand.phase == "done" and len({r.seat for r in declared}) > 1:
+            assert hand.banker == declared[-1].seat != declared[0].seat
+            return
+    pytest.fail("no 004 hand with an overturn by another seat in 60 seeds")
+
+
 def test_later_hands_bids_set_trump_but_not_the_banker():
     for seed in range(10):
         hand = played(RuleSet(), seed, banker=3)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import dataclasses
 import hashlib
+import json
 import random
 from typing import Any
 
@@ -19,8 +20,11 @@ from tests.conftest import run_cli
 from tractor_core.errors import RuleCodeError, RuleConflictError, TractorError
 from tractor_core.presets import PRESETS, preset
 from tractor_core.rule_codes import (
+    CURRENT_VERSION,
     V1_OPTIONS,
     V1_PRESETS,
+    V2_PRESETS,
+    VERSIONS,
     is_rule_code,
     parse_rules,
     rule_code,
@@ -65,8 +69,8 @@ def random_rule_sets(n: int, seed: int = 1) -> list[RuleSet]:
 @pytest.mark.parametrize("p", PRESETS, ids=lambda p: p.name)
 def test_every_preset_round_trips_as_itself_with_no_changes(p: Any) -> None:
     code = rule_code(p.rules)
-    assert code.startswith(f"t1.{p.name}.")
-    assert len(code) <= len(f"t1.{p.name}.") + 4  # only the checksum
+    assert code.startswith(f"t{CURRENT_VERSION}.{p.name}.")
+    assert len(code) <= len(f"t{CURRENT_VERSION}.{p.name}.") + 4  # only the checksum
     assert rules_from_code(code) == p.rules
 
 
@@ -86,28 +90,52 @@ def test_codes_are_short() -> None:
     assert longest <= 60
 
 
-def test_version_1_tables_match_the_presets_and_options_of_today() -> None:
-    """If this fails, a preset or an option changed: add version 2; never edit the V1 tables.
+def test_current_version_tables_match_the_presets_and_options_of_today() -> None:
+    """If this fails, a preset or an option changed: add a version; never edit an older table.
 
-    A new option is fine while every preset keeps its default (t1 codes read it as the
-    default); an option removed or renamed, or a preset changed, is not.
+    A new option is fine while every preset keeps its default (codes read it as the default);
+    an option removed or renamed, or a preset changed, is not.
     """
     fields = [f.name for f in dataclasses.fields(RuleSet)]
     v1 = [name for name, _ in V1_OPTIONS]
     assert [name for name in fields if name in v1] == v1  # every v1 option, in the same order
+    assert max(VERSIONS) == CURRENT_VERSION
     for p in PRESETS:
-        assert RuleSet.from_dict(dict(V1_PRESETS[p.name])) == p.rules, p.name
+        assert RuleSet.from_dict(dict(V2_PRESETS[p.name])) == p.rules, p.name
     docs = {d["name"]: d for d in option_docs()}
     for name, kind in V1_OPTIONS:
         if isinstance(kind, tuple):  # an enum keeps every v1 value (new ones may be added)
             assert set(kind) <= set(docs[name]["allowed"]), name
 
 
+def test_version_1_tables_are_frozen() -> None:
+    """Version 1's options and presets, as codes printed with it read them: never edited."""
+    fingerprint = json.dumps([V1_OPTIONS, V1_PRESETS], sort_keys=True).encode()
+    assert hashlib.sha256(fingerprint).hexdigest()[:16] == "af02c8d14f5aa1f4"
+
+
+def test_version_2_differs_from_version_1_only_in_004s_first_banker() -> None:
+    """Source 004, 反主反打: an overturn before the kitty is taken makes the overturner banker."""
+    changed = {
+        (name, option)
+        for name, values in V2_PRESETS.items()
+        for option, value in values.items()
+        if V1_PRESETS[name][option] != value
+    }
+    assert changed == {("004", "first_banker")}
+    assert V2_PRESETS["004"]["first_banker"] == "winning_bid"
+
+
 def test_known_codes_stay_readable() -> None:
     """Codes printed on worksheets: these exact strings must read the same in every release."""
     assert rules_from_code("t1.default.lcPy") == RuleSet()
-    assert rules_from_code("t1.004.GwAkFmk") == preset("004", throw_penalty="none")
+    # version 1's 004 had the first bid as the first hand's banker; its codes keep that meaning
+    assert rules_from_code("t1.004.GwAkFmk") == preset(
+        "004", throw_penalty="none", first_banker="first_bid"
+    )
     assert rules_from_code("t1.001.AAQiR_J-NA") == preset("001", decks=2, level_step=35)
+    assert rules_from_code("t2.004.GwCccuI") == preset("004", throw_penalty="none")
+    assert rules_from_code("t2.default.fl1X") == RuleSet()
 
 
 def forge(preset_name: str, body: bytes) -> str:
@@ -125,7 +153,8 @@ def forge(preset_name: str, body: bytes) -> str:
         ("t1.004.GwAkFml", "checksum does not match"),  # last character changed
         ("t1.004.GwBkFmk", "checksum does not match"),  # a middle character changed
         ("t1.default.GwAkFmk", "checksum does not match"),  # the preset changed
-        ("t2.004.GwAkFmk", "version 2 is not known"),
+        ("t9.004.GwAkFmk", "version 9 is not known"),
+        ("t2.004.GwAkFmk", "checksum does not match"),  # a version 1 code called version 2
         ("x1.004.GwAkFmk", "expected three parts"),
         ("t1.004", "expected three parts"),
         ("", "expected three parts"),
@@ -186,9 +215,9 @@ def test_rules_command_prints_the_code_and_the_summary(capsys: pytest.CaptureFix
     code, out, _ = run_cli(
         ["rules", "--code", "--rules", "004", "--set", "throw_penalty=none"], capsys
     )
-    assert (code, out) == (0, "t1.004.GwAkFmk\n")
+    assert (code, out) == (0, "t2.004.GwCccuI\n")
     code, out, _ = run_cli(
-        ["rules", "--summary", "--rules", "t1.004.GwAkFmk", "--lang", "zh"], capsys
+        ["rules", "--summary", "--rules", "t2.004.GwCccuI", "--lang", "zh"], capsys
     )
     assert code == 0
     assert out == rules_summary(preset("004", throw_penalty="none"), lang="zh")

@@ -42,7 +42,7 @@ def test_rules_choice_of_a_preset_or_its_unchanged_code_is_the_preset(p: str) ->
 
 
 def test_rules_choice_of_a_changed_code_is_the_code() -> None:
-    """Source: the teacher's guide's example t1.004.GwAkFmk (004 without a throw penalty)."""
+    """Source: the teacher's guide's example t2.004.GwCccuI (004 without a throw penalty)."""
     code = rule_code(preset("004", throw_penalty="none"), "004")
     answer = call(site_api.rules_choice, code)
     assert answer["name"] == answer["code"] == code

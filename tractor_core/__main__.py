@@ -112,7 +112,7 @@ def _add_rules_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--rules",
         default="default",
-        help="a preset (default, 000, ..., 004, shengji) or a rule code (t1....)",
+        help="a preset (default, 000, ..., 004, shengji) or a rule code (t2....)",
     )
     p.add_argument(
         "--set",

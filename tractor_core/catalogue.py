@@ -976,7 +976,7 @@ _RULES: Final[tuple[Rule, ...]] = (
     Rule(
         "hand.first-banker",
         "First hand: who is banker",
-        "In the first hand the bids decide the banker: the first to declare (000, first_banker='first_bid') or the winning bid (001 首轮反主抢庄).",
+        "In the first hand the bids decide the banker: the first to declare (000, first_banker='first_bid') or the winning bid (001 首轮反主抢庄, 004 反主反打).",
         "第一局由亮主决定庄家：先亮者为庄家，或反主抢庄。",
         ("000", "001", "004", "RY"),
         ("first_banker",),

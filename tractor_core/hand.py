@@ -410,12 +410,12 @@ class Hand:
                 reason = f"Seat {banker} is banker: " + (
                     "the first to declare (000: 先亮者为庄家)."
                     if by_first
-                    else "the winning bid (001: 首轮反主抢庄)."
+                    else "the winning bid (001: 首轮反主抢庄; 004: 反主反打)."
                 )
                 reason_zh = f"座位 {banker} 坐庄：" + (
                     "最先亮主的人坐庄（000：先亮者为庄家）。"
                     if by_first
-                    else "亮主最后胜出的人坐庄（001：首轮反主抢庄）。"
+                    else "亮主最后胜出的人坐庄（001：首轮反主抢庄；004：反主反打）。"
                 )
             else:
                 assert self.banker is not None

@@ -175,7 +175,9 @@ PRESETS: Final[tuple[Preset, ...]] = (
             bid_policy=BidPolicy.JOKER_OR_HIGHER_SUIT,  # 大王 > 小王 > 黑桃 > 红桃 > 梅花 > 方片
             suit_order=(Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS),
             jokers_can_open=False,  # 常主不可进行报主
-            first_banker=FirstBanker.FIRST_BID,  # 抢报：谁先起到……并亮出，即成为该局的庄家
+            # 抢报 makes the first to show banker, and 反主反打 gives the bank to whoever overturns
+            # before the kitty is taken: the bid standing when bidding closes is banker
+            first_banker=FirstBanker.WINNING_BID,
             kitty_theft=True,  # 反主炒底
             no_bid_later=NoBid.KITTY_NTH,
             no_bid_kitty_card=3,  # 底牌中抽取正数第三张
@@ -186,14 +188,13 @@ PRESETS: Final[tuple[Preset, ...]] = (
             must_defend=(),
             match_end=MatchEnd.WRAP,  # 当一方升级超过A后，则再次循环到2
         ),
-        "'×23' in the source means ×2³. Its first-hand race (反主反打) makes the overturner banker, "
-        "which is first_banker='winning_bid' for overturns but 'first_bid' for the race itself; "
-        "'first_bid' is kept and overturns are modelled by the declaration rules.",
+        "'×23' in the source means ×2³. In the first hand the first to show a level card is "
+        "banker (抢报), but an overturn made before the declarer takes the kitty makes the "
+        "overturner banker (反主反打): first_banker='winning_bid'.",
         title_zh="004：拖拉机的游戏规则（网络平台：反主顺序、上保险、炒底、底牌 ×4n）",
         notes_zh=(
-            "原文的“×23”是 ×2³。它首局的抢庄（反主反打）让反主的人坐庄，"
-            "对反主来说是 first_banker='winning_bid'，对抢庄本身却是 'first_bid'；"
-            "这里保留 'first_bid'，反主由亮主规则来模拟。"
+            "原文的“×23”是 ×2³。第一局先亮出级牌的人坐庄（抢报），但在亮主的人拿底牌以前"
+            "有人反主，就是反主的人坐庄（反主反打）：first_banker='winning_bid'。"
         ),
     ),
     Preset(

@@ -6,39 +6,44 @@ link or on the board; anyone can turn the code back into the same rule set:
 >>> from tractor_core.presets import preset
 >>> code = rule_code(preset("004", throw_penalty="none"))
 >>> code
-'t1.004.GwAkFmk'
+'t2.004.GwCccuI'
 >>> rules_from_code(code) == preset("004", throw_penalty="none")
 True
->>> rules_from_code("t1.004.GwAkFml")
+>>> rules_from_code("t2.004.GwCccuJ")
 Traceback (most recent call last):
 ...
-tractor_core.errors.RuleCodeError: rule code 't1.004.GwAkFml': the checksum does not match (the code was mistyped or cut short)
+tractor_core.errors.RuleCodeError: rule code 't2.004.GwCccuJ': the checksum does not match (the code was mistyped or cut short)
 
-**Format, version 1** (``t1.<preset>.<data>``), stable: a code once printed decodes to the same
-rule set in every later release.
+**Format, versions 1 and 2** (``t<version>.<preset>.<data>``), stable: a code once printed
+decodes to the same rule set in every later release.
 
-* ``t1``: the letter ``t`` and the format version. A new version gets a new number; the readers
-  of old versions stay (:data:`VERSIONS`).
+* ``t2``: the letter ``t`` and the format version. A new version gets a new number; the readers
+  of old versions stay (:data:`VERSIONS`). Codes are written in the newest version
+  (:data:`CURRENT_VERSION`).
 * ``<preset>``: the name of the preset the rule set starts from (``default``, ``000`` …
-  ``004``, ``shengji``), as that preset was when version 1 was fixed (:data:`V1_PRESETS`): a
-  later change to a preset does not change what a ``t1`` code means.
+  ``004``, ``shengji``), as that preset was when the code's version was fixed
+  (:data:`V1_PRESETS`, :data:`V2_PRESETS`): a later change to a preset does not change what a
+  code means. Version 2 differs from version 1 only there: its ``004`` makes the winning bid
+  the first hand's banker (004's 反主反打), where version 1's ``004`` said the first bid. So
+  ``t1.004.GwAkFmk`` still reads as 004 with the first bid as banker and no throw penalty.
 * ``<data>``: base64url (no padding) of the options that differ from that preset, then a
   3-byte checksum. Each option is one byte, its index in :data:`V1_OPTIONS`, then its value:
   an enum member or a bool as one byte (the index in the table, 0/1); a whole number as a
   zigzag varint; ``int | None`` as a varint of 0 for None or zigzag(n) + 1; a list of ranks or
   suits as a count byte and one index byte each (ranks 2 … A, suits S H C D); the trump-tractor
   links as a bit mask over the table's order. Options appear in table order, each once.
-* The checksum is the first 3 bytes of SHA-256 of ``t1.<preset>.`` followed by the option
-  bytes: a mistyped, cut or edited code is refused rather than read as other rules.
+* The checksum is the first 3 bytes of SHA-256 of ``t<version>.<preset>.`` followed by the
+  option bytes: a mistyped, cut or edited code is refused rather than read as other rules.
 
 The ``V1_*`` tables only ever grow at their ends: a new option (``bombs``) or a new value of an
 option (``over_ruff="trick_unit_length"``) is appended, so every code once printed keeps its
 meaning; a code that uses an appended entry is refused by an older release (an option index or
 value it does not know) rather than read as other rules. Options added to :class:`RuleSet` and
-not appended take their defaults when a ``t1`` code is read; a rule set that changes such an
+not appended take their defaults when a code is read; a rule set that changes such an
 option needs the next version (:func:`rule_code` refuses it). Changing or reordering an entry,
-or a preset's meaning, is a new version, never an edit of ``V1_*`` (``tests/test_rule_codes.py``
-checks the tables against the presets of the day).
+or a preset's meaning, is a new version, never an edit of the tables of an earlier one
+(``tests/test_rule_codes.py`` checks the newest tables against the presets of the day, and the
+older ones against a fingerprint).
 
 Pure standard library (it runs in the browser too).
 """
@@ -56,11 +61,14 @@ from tractor_core.presets import PRESETS, find_preset
 from tractor_core.ruleset import RuleSet
 
 __all__ = [
+    "CURRENT_VERSION",
     "V1_OPTIONS",
     "V1_PRESETS",
+    "V2_PRESETS",
     "VERSIONS",
     "is_rule_code",
     "parse_rules",
+    "preset_values",
     "rule_code",
     "rules_from_code",
 ]
@@ -248,6 +256,19 @@ V1_PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
     name: {**_V1_DEFAULT, **changes} for name, changes in _V1_PRESET_CHANGES.items()
 }
 
+#: Version 2's presets: version 1's, but 004's first hand has the winning bid as banker (its
+#: 反主反打: an overturn before the kitty is taken makes the overturner banker). Frozen.
+V2_PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
+    **V1_PRESETS,
+    "004": {**V1_PRESETS["004"], "first_banker": "winning_bid"},
+}
+
+#: Each version's presets (the options table and the encoding are version 1's in both).
+_PRESETS_OF: Final[Mapping[int, Mapping[str, Mapping[str, Any]]]] = {1: V1_PRESETS, 2: V2_PRESETS}
+
+#: The version :func:`rule_code` writes.
+CURRENT_VERSION: Final = 2
+
 _CHECK_BYTES: Final = 3
 _INDEX: Final = {name: i for i, (name, _) in enumerate(V1_OPTIONS)}
 
@@ -347,14 +368,14 @@ def _b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
-# ---------------------------------------------------------------------------------- version 1
-def _encode_v1(rules: RuleSet, preset_name: str) -> str:
+# ------------------------------------------------------------------------- versions 1 and 2
+def _encode(rules: RuleSet, preset_name: str, version: int = CURRENT_VERSION) -> str:
     values = rules.to_dict()
-    base = V1_PRESETS[preset_name]
+    base = _PRESETS_OF[version][preset_name]
     unknown = sorted(set(values) - set(_INDEX))
     for name in unknown:  # options newer than version 1: only their defaults can be written
         if values[name] != RuleSet().to_dict()[name]:  # pragma: no cover - no such option yet
-            msg = f"option {name!r} is newer than rule code version 1; it cannot be written"
+            msg = f"option {name!r} is newer than rule code version {version}; it cannot be written"
             raise RuleCodeError(msg)
     body = bytearray()
     for i, (name, kind) in enumerate(V1_OPTIONS):
@@ -362,7 +383,7 @@ def _encode_v1(rules: RuleSet, preset_name: str) -> str:
             continue
         body.append(i)
         body += _encode_value(kind, values[name])
-    head = f"t1.{preset_name}."
+    head = f"t{version}.{preset_name}."
     return head + _b64(bytes(body) + _checksum(head, bytes(body)))
 
 
@@ -372,11 +393,21 @@ def _same(kind: str | tuple[str, ...], a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def _decode_v1(code: str, preset_name: str, data: str) -> RuleSet:
-    if preset_name not in V1_PRESETS:
+def _decoder(version: int) -> Callable[[str, str, str], RuleSet]:
+    """The reader of one version's codes."""
+
+    def read(code: str, preset_name: str, data: str) -> RuleSet:
+        return _decode(version, code, preset_name, data)
+
+    return read
+
+
+def _decode(version: int, code: str, preset_name: str, data: str) -> RuleSet:
+    presets = _PRESETS_OF[version]
+    if preset_name not in presets:
         msg = (
             f"rule code {shown(code)}: unknown preset {preset_name!r}; "
-            f"version 1 knows {', '.join(V1_PRESETS)}"
+            f"version {version} knows {', '.join(presets)}"
         )
         raise RuleCodeError(msg)
     try:
@@ -390,20 +421,22 @@ def _decode_v1(code: str, preset_name: str, data: str) -> RuleSet:
     body, check = raw[:-_CHECK_BYTES], raw[-_CHECK_BYTES:]
     # A last character that differs only in the bits base64 drops must not pass: only the
     # canonical spelling of the bytes is a code.
-    if _checksum(f"t1.{preset_name}.", body) != check or _b64(raw) != data:
+    if _checksum(f"t{version}.{preset_name}.", body) != check or _b64(raw) != data:
         msg = (
             f"rule code {shown(code)}: the checksum does not match "
             "(the code was mistyped or cut short)"
         )
         raise RuleCodeError(msg)
     reader = _Reader(code, body)
-    values = dict(V1_PRESETS[preset_name])
+    values = dict(presets[preset_name])
     last = -1
     while reader.pos < len(body):
         i = reader.data[reader.pos]
         reader.pos += 1
         if i >= len(V1_OPTIONS):
-            raise reader.fail(f"unknown option #{i} (version 1 has {len(V1_OPTIONS)} options)")
+            raise reader.fail(
+                f"unknown option #{i} (version {version} has {len(V1_OPTIONS)} options)"
+            )
         if i <= last:
             raise reader.fail(f"option {V1_OPTIONS[i][0]} is out of order or repeated")
         last = i
@@ -417,30 +450,39 @@ def _decode_v1(code: str, preset_name: str, data: str) -> RuleSet:
 
 
 #: Readers of every code version, by version number; old ones are never removed.
-VERSIONS: Final[dict[int, Callable[[str, str, str], RuleSet]]] = {1: _decode_v1}
+VERSIONS: Final[dict[int, Callable[[str, str, str], RuleSet]]] = {
+    v: _decoder(v) for v in _PRESETS_OF
+}
 
 
 # ---------------------------------------------------------------------------------- public
 def rule_code(rules: RuleSet, preset: str | None = None) -> str:
-    """The rule set as a code (the current version, 1).
+    """The rule set as a code (the current version, :data:`CURRENT_VERSION`).
 
     ``preset`` is the preset the code starts from (a name or alias); without one, the preset
     that needs the fewest changed options (the first in preset order on a tie, so a preset's own
     rules are written as that preset with no changes).
     """
+    current = _PRESETS_OF[CURRENT_VERSION]
     if preset is not None:
         name = find_preset(preset).name
     else:
         values = rules.to_dict()
 
         def changes(p: str) -> int:
-            return sum(not _same(kind, values[n], V1_PRESETS[p][n]) for n, kind in V1_OPTIONS)
+            return sum(not _same(kind, values[n], current[p][n]) for n, kind in V1_OPTIONS)
 
-        name = min((p.name for p in PRESETS if p.name in V1_PRESETS), key=changes)
-    if name not in V1_PRESETS:  # pragma: no cover - a preset added after version 1
-        msg = f"preset {name!r} is newer than rule code version 1"
+        name = min((p.name for p in PRESETS if p.name in current), key=changes)
+    if name not in current:  # pragma: no cover - a preset added after the current version
+        msg = f"preset {name!r} is newer than rule code version {CURRENT_VERSION}"
         raise RuleCodeError(msg)
-    return _encode_v1(rules, name)
+    return _encode(rules, name)
+
+
+def preset_values(code: str) -> Mapping[str, Any]:
+    """Every option of the preset a (well-formed) code starts from, as its version fixed it."""
+    head, name = code.split(".")[:2]
+    return _PRESETS_OF[int(head[1:])][name]
 
 
 def rules_from_code(code: object) -> RuleSet:
@@ -451,7 +493,7 @@ def rules_from_code(code: object) -> RuleSet:
     >>> rules_from_code("t7.default.lcPy")
     Traceback (most recent call last):
     ...
-    tractor_core.errors.RuleCodeError: rule code 't7.default.lcPy': version 7 is not known; this release reads version 1
+    tractor_core.errors.RuleCodeError: rule code 't7.default.lcPy': version 7 is not known; this release reads versions 1 and 2
     """
     if not isinstance(code, str):
         msg = f"rule code {shown(code)}: expected text such as 't1.default.lcPy'"
@@ -467,8 +509,8 @@ def rules_from_code(code: object) -> RuleSet:
     version = int(parts[0][1:])
     reader = VERSIONS.get(version)
     if reader is None:
-        known = ", ".join(str(v) for v in VERSIONS)
-        msg = f"rule code {shown(code)}: version {version} is not known; this release reads version {known}"
+        known = " and ".join(str(v) for v in VERSIONS)
+        msg = f"rule code {shown(code)}: version {version} is not known; this release reads versions {known}"
         raise RuleCodeError(msg)
     return reader(code, parts[1], parts[2])
 

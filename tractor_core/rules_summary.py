@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from tractor_core.presets import find_preset
-from tractor_core.rule_codes import V1_PRESETS, rule_code
+from tractor_core.rule_codes import preset_values, rule_code
 from tractor_core.ruleset import RuleSet, option_docs
 
 __all__ = [
@@ -239,7 +239,7 @@ def summary_rows(rules: RuleSet, preset: str | None = None) -> list[dict[str, An
     (``preset``, or the one :func:`~tractor_core.rule_codes.rule_code` picks).
     """
     code = rule_code(rules, preset)
-    base = V1_PRESETS[code.split(".")[1]]
+    base = preset_values(code)
     values = rules.to_dict()
     section = ("", "", "")
     starts = {s[0]: s for s in SECTIONS}

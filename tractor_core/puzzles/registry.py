@@ -147,7 +147,7 @@ def build(puzzle_id: str) -> tuple[Puzzle, RuleSet]:
 def rules_for(puzzle: Puzzle, preset: str) -> RuleSet:
     """A preset's rules (or a rule code's) for an already dealt position: its deck count kept.
 
-    ``preset`` is a preset's name or alias, or a rule code (``t1.<preset>.<data>``, the site's
+    ``preset`` is a preset's name or alias, or a rule code (``t2.<preset>.<data>``, the site's
     house rules). Raises :class:`~tractor_core.errors.UnknownPresetError` or
     :class:`~tractor_core.errors.RuleCodeError`, or ValueError when the rules cannot be played
     with the position's decks (the cards are dealt).

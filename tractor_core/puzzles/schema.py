@@ -12,7 +12,7 @@ state::
     kind        "order" | "tractor" | "follow" | "trick" | "throw" | "kitty" | "levels"
                 | "declaration"
     preset      a preset's name ("default", "000", ...): the one the position was dealt by
-    rules       a preset's name, or a rule code (``t1.<preset>.<data>``, the site's house
+    rules       a preset's name, or a rule code (``t2.<preset>.<data>``, the site's house
                 rules): the house rules the position is judged under (the menu's value; equal
                 to ``preset`` until the reader picks other rules)
     difficulty  1 | 2 | 3 (shown as ★)

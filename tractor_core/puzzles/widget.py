@@ -160,7 +160,7 @@ def _kind(value: object, field: str) -> Kind:
 def _preset(value: object, field: str, *, exact: bool, code: bool = False) -> str:
     """A preset's name; ``exact``: as the state holds it (settings may name an alias).
 
-    ``code``: a rule code (the site's house rules, ``t1.<preset>.<data>``) is accepted too and
+    ``code``: a rule code (the site's house rules, ``t2.<preset>.<data>``) is accepted too and
     kept as written, once read (a tampered code raises :class:`RuleCodeError`).
     """
     if not isinstance(value, str):
