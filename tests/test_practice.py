@@ -519,3 +519,16 @@ def test_a_first_hand_saved_before_matches_still_loads() -> None:
     loaded = practice.view(old)
     assert loaded["ok"], loaded.get("error")
     assert loaded["view"]["hand"] == answer["view"]["hand"]
+
+
+def test_a_bots_level_card_as_the_deals_last_card_does_not_stop_the_deal() -> None:
+    """Regression (deal 137): the last card of the deal went to a bot that could declare; its bid
+    was recorded after the deal had ended and refused as out of turn, so "Deal to the end" was
+    refused forever. That bot now bids in the round after the deal (hand.turn)."""
+    answer = practice.new_hand({"deal": 137})
+    for _ in range(10):
+        if answer["view"]["waiting"] != "deal":
+            break
+        answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
+        assert answer["ok"], answer.get("error")
+    assert answer["view"]["phase"] != "deal"
