@@ -404,6 +404,7 @@ def test_an_outbid_bid_stays_in_the_bid_history_with_who_made_it() -> None:
     """Every bid is listed in order with its seat and trump; only the last one stands."""
     answer = _deal_until_stop(1)
     answer = practice.act(answer["state"], {"type": "declare", "cards": "C2"})
+    assert {"seat": 0, "kind": "declare", "cards": ["C2"]} in answer["events"]  # the table log
     while answer["view"]["waiting"] == "deal":
         answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
     hand = _drive(answer["state"])

@@ -936,6 +936,7 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
         if not verdict.value:
             raise PracticeError(verdict.reason, verdict.reason_zh, verdict.rule)
         _record(session, ["declare", READER, cards])
+        _event(session, READER, "declare", cards=cards.split())  # the table log lists it too
         return
     if kind == "pass":
         if waiting != "bid":
