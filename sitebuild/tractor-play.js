@@ -57,7 +57,7 @@ const TEXT = {
     played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
     loading: "正在启动规则引擎…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
-    handNo: (n) => `本场第 ${n} 局`, levels: "级别", and: "、", bankerByBids: "庄家：由亮主决定",
+    handNo: (n) => `本场第 ${n} 局`, levels: "级别", and: "", bankerByBids: "庄家：由亮主决定",
     stands: "有效", outbid: "已被反", nextHand: "下一局", nextLevels: "下一局的级别",
     matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (n) => n > 1 ? `已重新发牌 ${n} 次` : "已重新发牌",
   },
