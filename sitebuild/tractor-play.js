@@ -34,7 +34,7 @@ const TEXT = {
     selected: (n) => `${n} selected`, seatCards: (n) => `${n} cards`, from: "from", to: "to", nextBanker: "Next banker",
     handNo: (n) => `Hand ${n} of the match`, levels: "Levels", and: " & ", bankerByBids: "Banker: decided by the bids",
     stands: "stands", outbid: "outbid", nextHand: "Next hand", nextLevels: "Levels for the next hand",
-    matchOver: (names) => `The match is over: ${names} won.`, redealt: (n) => n > 1 ? `Dealt again ${n} times` : "Dealt again",
+    matchOver: (names) => `The match is over: ${names} won.`, redealt: (why, n) => n > 1 ? `${why} (dealt again ${n} times)` : why,
   },
   zh: {
     lang: "English", newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
@@ -59,7 +59,7 @@ const TEXT = {
     selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
     handNo: (n) => `本场第 ${n} 局`, levels: "级别", and: "", bankerByBids: "庄家：由亮主决定",
     stands: "有效", outbid: "已被反", nextHand: "下一局", nextLevels: "下一局的级别",
-    matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (n) => n > 1 ? `已重新发牌 ${n} 次` : "已重新发牌",
+    matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (why, n) => `已重新发牌${n > 1 ? ` ${n} 次` : ""}：${why}`,
   },
 };
 
@@ -243,7 +243,7 @@ function mount(root) {
     parts.push(matchBar(T, view));
     if (view.match.redealt) {
       const r = view.match.redealt;
-      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, `${T.redealt(r.times)}: ${r[lang] || r.en} (${r.rule})`));
+      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), ` (${r.rule})`));
     }
     parts.push(h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)));
     parts.push(table(T, view), handArea(T, view), actions(T, view));

@@ -323,3 +323,27 @@ def test_next_hand_goes_on_with_the_match_and_shows_the_levels(watched: PageWatc
     page.reload()
     page.wait_for_selector(".tc-play-match[data-hand='2']", timeout=TIMEOUT)
     assert _answer(page)["state"] == after["state"]
+
+
+def test_a_hand_nobody_declares_is_dealt_again_by_itself_with_the_rule(watched: PageWatch) -> None:
+    """Deal 149, one deck: nobody declares, and the rules redeal (no_bid_first_hand = redeal);
+    the page deals again by itself and says why, instead of asking for a new hand."""
+    page = watched.page
+    _open(page, watched.base, 1)
+    page.fill(".tc-play-deal", "149")
+    page.select_option(".tc-play-decks", "1")
+    page.click(".tc-play-new")
+    answer = _answer(page)
+    while not answer["state"]["hands"]:
+        waiting = answer["view"]["waiting"]
+        assert waiting in ("deal", "bid"), waiting
+        page.click(".tc-play-deal-all" if waiting == "deal" else ".tc-play-pass")
+        answer = _answer(page)
+    first = _drive({**answer["state"], "actions": answer["state"]["hands"][0]})
+    assert first.phase == "redeal"
+    assert answer["view"]["waiting"] == "deal"
+    line = page.locator(".tc-play-redealt")
+    assert line.get_attribute("data-rule") == "declare.no-bid.redeal"
+    assert "Nobody declared" in line.inner_text()
+    assert page.locator(".tc-play-match[data-hand='2']").count() == 1
+    assert page.locator(".tc-play-deal-all").is_enabled()
