@@ -533,3 +533,28 @@ def test_a_bots_level_card_as_the_deals_last_card_does_not_stop_the_deal() -> No
         answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
         assert answer["ok"], answer.get("error")
     assert answer["view"]["phase"] != "deal"
+
+
+def test_a_match_played_to_the_end_names_the_winners_and_refuses_a_next_hand() -> None:
+    """Past A the side wins the match (match_end = defend_ace, levels.advance): "Next hand" is
+    refused with the winners named, and the levels shown are the engine Match's."""
+    practice._CACHE.clear()
+    rng = random.Random(1)
+    answer = practice.new_hand({"deal": 1})
+    for _ in range(80):
+        while answer["view"]["waiting"] != "done":
+            answer = practice.act(answer["state"], _reader_move(answer["view"], rng))
+            assert answer["ok"], answer.get("error")
+        shown = answer["view"]["match"]["next"]
+        if shown["winners"] is not None:
+            break
+        answer = practice.act(answer["state"], {"type": "next"})
+    else:
+        pytest.fail("the match did not end in 80 hands")
+    assert any(m["rule"] == "level.match-end" for m in shown["moves"])
+    assert {m["seat"] for m in shown["moves"]} == set(shown["winners"])
+    refused = practice.act(answer["state"], {"type": "next"})
+    assert refused["ok"] is False
+    assert refused["error"]["rule"] == "level.match-end"
+    names = {0: "South", 1: "East", 2: "North", 3: "West"}
+    assert all(names[s] in refused["error"]["en"] for s in shown["winners"])

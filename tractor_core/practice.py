@@ -2,8 +2,17 @@
 
 The site's "Play a hand" page keeps a plain JSON state, saves it in the browser and sends it back
 with each of the reader's actions. The state is small: the house rules (a rule code, see
-:mod:`tractor_core.rule_codes`), the deal number (the shuffle's seed) and the list of actions
-taken so far, the bots' included, with a digest over them. Every call replays the actions through
+:mod:`tractor_core.rule_codes`), the deal number (the shuffle's seed), the list of actions
+taken so far in this hand, the bots' included, the actions of the match's earlier hands
+(``hands``), and a digest over them.
+
+The hand is a hand of the engine's :class:`~tractor_core.match.Match`: the first hand is dealt
+from the deal number, everyone at 2 and the bids deciding the banker; after it, "next" starts the
+match's next hand with the levels and the banker the Match gives (the winning side goes up, the
+banker passes by the rules, a must-defend A holds, the match ends past A), dealt as the Match deals
+hand k (``deal * 1_000_003 + k``), so the same deal number and the same play give the same cards.
+A hand nobody declares ends as the rules say (``no_bid_*``); a redeal is a hand of the match too,
+and the next one is dealt at once, the reason kept in the view (``match.redealt``). Every call replays the actions through
 :class:`~tractor_core.hand.Hand`, so a saved hand resumes after a reload exactly, and a damaged
 one (bad JSON, a wrong digest, an action the engine refuses) is refused with a message rather
 than played on. (The last session is also kept in memory, keyed by its digest, so the usual call
@@ -16,9 +25,9 @@ Three JSON-in/JSON-out entry points, each taking and returning JSON text and nev
 * :func:`act_json` ``(state, {"type": "play", "cards": "SA SA"})`` → the next answer, the bots'
   moves included up to the reader's next decision. Action types: ``deal`` (``cards``: how many
   more cards the reader draws; the deal stops early when the reader draws a card they could
-  declare with), ``declare`` (``cards``), ``pass`` (no bid in the bidding round or the theft
+  declare with, and the view says why in ``stopped``), ``declare`` (``cards``), ``pass`` (no bid in the bidding round or the theft
   round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
-  (``cards``);
+  (``cards``), ``next`` (the match's next hand, once this one is over);
 * :func:`view_json` ``(state)`` → the answer for a saved state (a reload).
 
 An answer is ``{"ok": true, "state": ..., "view": ..., "events": [...]}``; a refused action is
