@@ -25,8 +25,8 @@ Three JSON-in/JSON-out entry points, each taking and returning JSON text and nev
 * :func:`act_json` ``(state, {"type": "play", "cards": "SA SA"})`` → the next answer, the bots'
   moves included up to the reader's next decision. Action types: ``deal`` (``cards``: how many
   more cards the reader draws; the deal stops early when the reader draws a card they could
-  declare with, and the view says why in ``stopped``), ``declare`` (``cards``), ``pass`` (no bid in the bidding round or the theft
-  round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
+  declare with, and the view says why in ``stopped``), ``declare`` (``cards``), ``pass`` (no
+  bid in the bidding round or the theft round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
   (``cards``), ``next`` (the match's next hand, once this one is over);
 * :func:`view_json` ``(state)`` → the answer for a saved state (a reload).
 
