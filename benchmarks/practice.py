@@ -83,7 +83,7 @@ def cpython(hands: int, decks: int) -> None:
             rng = random.Random(deal)
             started = time.perf_counter()
             answer = practice.new_hand({"deal": deal, "decks": decks})
-            while answer["view"]["waiting"] not in ("done", "redeal"):
+            while answer["view"]["waiting"] != "done":
                 move = _move(answer["view"], rng)
                 t0 = time.perf_counter()
                 answer = practice.act(answer["state"], move)
@@ -104,6 +104,27 @@ def cpython(hands: int, decks: int) -> None:
         f"  whole hand (all calls): median {statistics.median(whole) * 1000:.0f} ms, "
         f"max {max(whole) * 1000:.0f} ms"
     )
+
+
+def match_reload(hands: int, decks: int) -> None:
+    """A match of ``hands`` hands played with "Next hand", reloaded cold after each (a reload
+    replays every hand of the match: the cost grows with the match)."""
+    rng = random.Random(1)
+    answer = practice.new_hand({"deal": 1, "decks": decks})
+    print(f"  match reloaded cold (view, every hand replayed), {decks} deck(s):")
+    for number in range(1, hands + 1):
+        while answer["view"]["waiting"] != "done":
+            answer = practice.act(answer["state"], _move(answer["view"], rng))
+        practice._CACHE.clear()
+        t0 = time.perf_counter()
+        practice.view(json.loads(json.dumps(answer["state"])))
+        ms = (time.perf_counter() - t0) * 1000
+        if number in (1, 5, 10, 20, 40) or number == hands:
+            print(f"    after hand {number}: {ms:.0f} ms")
+        if answer["view"]["match"]["next"]["winners"]:
+            print(f"    the match ended after hand {number}")
+            return
+        answer = practice.act(answer["state"], {"type": "next"})
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -181,10 +202,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--decks", type=int, default=2)
+    parser.add_argument("--match", type=int, default=20, help="hands of the match reloaded cold")
     parser.add_argument("--site", type=Path, help="a built site: also time a hand in Chromium")
     parser.add_argument("--deals", type=int, nargs="+", default=[3, 4, 5])
     args = parser.parse_args()
     cpython(args.hands, args.decks)
+    match_reload(args.match, args.decks)
     if args.site is not None:
         browser(args.site, args.deals)
 

@@ -23,7 +23,8 @@ const TEXT = {
       bid: "Your turn to bid: declare or say no bid.", bury: (n) => `You are the banker: choose ${n} cards to bury.`,
       call: (n) => `You are the banker: choose ${n} friend card${n === 1 ? "" : "s"} to call (找朋友).`, play: "Your turn: select cards and press Play.",
       lead: "Your lead: select cards and press Play.",
-      done: "The hand is over.", redeal: "Nobody declared: the cards are dealt again. Start a new hand." },
+      done: "The hand is over: see the result below, then press Next hand.", over: "The hand is over, and so is the match.",
+      redeal: "Nobody declared: the cards are dealt again." },
     bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
     penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went",
     reviewRow: (r, name) => `Trick ${r.n}: ${r.points} points to ${name} (${r.side === "banker" ? "banker's side" : "attackers"})`,
@@ -31,6 +32,9 @@ const TEXT = {
     played: "played", declared: "declared", buried: "buried the kitty", called: "called", failed: "throw failed, played",
     loading: "Starting the engine…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `${n} selected`, seatCards: (n) => `${n} cards`, from: "from", to: "to", nextBanker: "Next banker",
+    handNo: (n) => `Hand ${n} of the match`, levels: "Levels", and: " & ", bankerByBids: "Banker: decided by the bids",
+    stands: "stands", outbid: "outbid", nextHand: "Next hand", nextLevels: "Levels for the next hand",
+    matchOver: (names) => `The match is over: ${names} won.`, redealt: (why, n) => n > 1 ? `${why} (dealt again ${n} times)` : why,
   },
   zh: {
     lang: "English", newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
@@ -44,7 +48,8 @@ const TEXT = {
     wait: { deal: "发牌。摸到级牌或王时可以亮主。", bid: "轮到你叫主：亮主或不叫。",
       bury: (n) => `你是庄家：选 ${n} 张牌扣底。`, call: (n) => `你是庄家：选择 ${n} 张朋友牌。`,
       play: "轮到你：选牌后按“出牌”。", lead: "你先出：选牌后按“出牌”。",
-      done: "本局结束。", redeal: "无人亮主：重新发牌。请开始新的一局。" },
+      done: "本局结束：看下面的结果，然后按“下一局”。", over: "本局结束，整场比赛也结束了。",
+      redeal: "无人亮主：重新发牌。" },
     bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
     penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向",
     reviewRow: (r, name) => `第 ${r.n} 轮：${r.points} 分归${name}（${r.side === "banker" ? "庄家方" : "抓分方"}）`,
@@ -52,6 +57,9 @@ const TEXT = {
     played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
     loading: "正在启动规则引擎…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
+    handNo: (n) => `本场第 ${n} 局`, levels: "级别", and: "", bankerByBids: "庄家：由亮主决定",
+    stands: "有效", outbid: "已被反", nextHand: "下一局", nextLevels: "下一局的级别",
+    matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (why, n) => `已重新发牌${n > 1 ? ` ${n} 次` : ""}：${why}`,
   },
 };
 
@@ -193,6 +201,7 @@ function mount(root) {
       await start({ deal: answer.view.deal });
       return;
     }
+    if (next.ok && action.type === "next") log = [];
     if (next.ok) accept(next);
     else { error = next.error; answer = { ...answer, view: next.view, state: next.state }; }
     draw(focusKey);
@@ -231,7 +240,12 @@ function mount(root) {
       root.replaceChildren(...parts);
       return;
     }
-    parts.push(h("p", { className: "tc-play-status", role: "status", "aria-live": "polite" }, prompt(T, view)));
+    parts.push(matchBar(T, view));
+    if (view.match.redealt) {
+      const r = view.match.redealt;
+      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), ` (${r.rule})`));
+    }
+    parts.push(h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)));
     parts.push(table(T, view), handArea(T, view), actions(T, view));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
@@ -261,6 +275,8 @@ function mount(root) {
     if (w === "bury") return T.wait.bury(view.kitty_size);
     if (w === "call") return T.wait.call(view.friend_count);
     if (w === "play" && view.legal && view.legal.lead) return T.wait.lead;
+    if (w === "deal" && view.stopped) return view.stopped[lang];
+    if (w === "done" && view.match.next && view.match.next.winners) return T.wait.over;
     return T.wait[w] || "";
   }
 
@@ -295,6 +311,28 @@ function mount(root) {
         onclick: () => { lang = lang === "en" ? "zh" : "en"; saveLang(lang); draw("lang"); } }, T.lang));
   }
 
+  // The match around the hand, all from the engine's Match: hand number, levels, banker.
+  function levelsText(T, view, levels, teams) {
+    if (teams && teams.length) return teams.map((t) => `${t.seats.map((s) => seatName(view, s)).join(T.and)} ${t.level}`).join(" · ");
+    return levels.map((l, s) => `${seatName(view, s)} ${l}`).join(" · ");
+  }
+  function matchBar(T, view) {
+    const m = view.match;
+    const banker = view.banker !== null ? view.banker : m.banker; // the first hand's, once the bids decided it
+    return h("p", { className: "tc-play-match", "data-hand": m.hand },
+      h("strong", {}, T.handNo(m.hand)), " · ", `${T.levels}: `, h("span", { className: "tc-play-levels" }, levelsText(T, view, m.levels, m.teams)),
+      " · ", banker === null ? T.bankerByBids : `${T.banker}: ${seatName(view, banker)}`);
+  }
+  function nextLevels(T, view) {
+    const n = view.match.next;
+    if (!n) return null;
+    const names = n.winners ? n.winners.map((s) => seatName(view, s)).join(T.and) : "";
+    return h("div", { className: "tc-play-next" },
+      h("p", {}, `${T.nextLevels}: `, h("strong", { className: "tc-play-next-levels" }, levelsText(T, view, n.levels, n.teams))),
+      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", {}, `${seatName(view, m.seat)}: ${m[lang]} (${m.rule})`))) : null,
+      n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, T.matchOver(names))) : null);
+  }
+
   function seatBox(T, view, seat) {
     const trick = view.trick ? view.trick.plays.find((p) => p.seat === seat) : null;
     const badges = [];
@@ -325,7 +363,10 @@ function mount(root) {
     const last = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
     const center = h("div", { className: "tc-play-center" },
       h("div", {}, `${T.trump}: `, view.trump ? view.trump[lang] : `${T.noTrumpYet} (${T.level} ${view.level})`),
-      view.bids.length ? h("div", {}, `${T.bids}: `, view.bids.map((b) => h("span", { className: "tc-play-bid" }, `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), " "))) : null,
+      view.bids.length ? h("div", { className: "tc-play-bids-box" }, `${T.bids}: `, h("ol", { className: "tc-play-bids" }, view.bids.map((b) => h("li", {
+        className: "tc-play-bid" + (b.stands ? " tc-stands" : " tc-outbid"), "data-seat": b.seat, "data-stands": b.stands ? "1" : "0" },
+        `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), ` ${b.trump ? b.trump[lang] : ""} · `,
+        h("span", { className: "tc-play-bid-state" }, b.stands ? T.stands : T.outbid))))) : null,
       view.banker !== null ? h("div", {}, `${T.banker}: ${seatName(view, view.banker)}`) : null,
       h("div", { className: "tc-play-score" }, `${T.attackers}: `, h("strong", { className: "tc-play-attackers" }, String(view.attackers_points))),
       last && (!view.trick || !view.trick.plays.length) ? h("div", { className: "tc-play-last" }, `${T.lastTrick} (${T.won(seatName(view, last.winner))}, ${last.points} ${T.points}): `,
@@ -390,6 +431,7 @@ function mount(root) {
       buttons.push(btn("call", T.call(view.friend_count), () => act({ type: "call", calls: [...calling].map((c) => [c, 1]) }, "call"), calling.size !== view.friend_count));
     }
     if (w === "play") buttons.push(btn("play", T.play, () => act({ type: "play", cards: chosen() }, "play"), !selected.size));
+    if (w === "done" && view.match.next && !view.match.next.winners) buttons.push(btn("next-hand", T.nextHand, () => act({ type: "next" }, "deal-five")));
     if (selected.size) buttons.push(btn("clear", T.clear, () => { selected = new Set(); draw("clear"); }));
     return h("div", { className: "tc-play-actions" }, buttons);
   }
@@ -415,6 +457,7 @@ function mount(root) {
       h("p", {}, `${T.total}: `, h("strong", { className: "tc-play-total" }, String(r.attacker_points))),
       h("p", { className: "tc-play-change", "data-side": r.change.side, "data-levels": r.change.levels }, `${T.change}: ${r.change[lang]} ${r.new_level[lang]}`),
       h("p", {}, `${T.nextBanker}: ${side(r.next_banker)}`),
+      nextLevels(T, view),
       h("h3", {}, T.review),
       h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))));
   }

@@ -17,9 +17,10 @@ from typing import Any
 import pytest
 
 from tractor_core import practice
-from tractor_core.cards import parse_cards
+from tractor_core.cards import Rank, parse_cards
 from tractor_core.friends import FriendCall
-from tractor_core.hand import Hand, HandSetup
+from tractor_core.hand import Declared, Drew, Hand, HandSetup
+from tractor_core.levels import advance
 from tractor_core.rule_codes import rules_from_code
 
 
@@ -56,10 +57,10 @@ def _play_out(request: dict[str, Any], seed: int) -> dict[str, Any]:
     pytest.fail("the practice hand did not end")
 
 
-def _drive(state: dict[str, Any]) -> Hand:
-    """The saved actions driven through Hand's own verbs, with no help from practice.py."""
-    hand = Hand(HandSetup(rules_from_code(state["rules"]), seed=state["deal"]))
-    for action in state["actions"]:
+def _drive_one(setup: HandSetup, actions: list[Any]) -> Hand:
+    """One hand's saved actions driven through Hand's own verbs, with no help from practice.py."""
+    hand = Hand(setup)
+    for action in actions:
         verb = action[0]
         if verb == "draw":
             for _ in range(action[1]):
@@ -77,6 +78,35 @@ def _drive(state: dict[str, Any]) -> Hand:
             hand.call_friends(action[1], [FriendCall(parse_cards(c)[0], n) for c, n in action[2]])
         else:
             hand.play(action[1], action[2])
+    return hand
+
+
+def _drive(state: dict[str, Any]) -> Hand:
+    """The saved match driven through Hand, hand by hand, as Match deals (levels, banker, seed).
+
+    The first hand is dealt from the deal number; hand k of the match from ``deal * 1_000_003 + k``
+    (Match.next_setup); the side that went up moves with levels.advance; the banker is the hand's
+    next_banker; a redeal keeps both (match.py).
+    """
+    rules = rules_from_code(state["rules"])
+    levels = [Rank.TWO] * rules.players
+    banker: int | None = None
+    played = [*state.get("hands", []), state["actions"]]
+    hand = None
+    for number, actions in enumerate(played, 1):
+        seed = state["deal"] if number == 1 else state["deal"] * 1_000_003 + number
+        hand = _drive_one(HandSetup(rules, seed, tuple(levels), banker), actions)
+        if number < len(played) and hand.result is not None:
+            change = hand.result.change.value
+            team = hand.result.banker_team
+            side = team if change.side == "banker" else set(range(rules.players)) - team
+            for seat in side:
+                moved = advance(
+                    levels[seat], change.levels, rules, as_banker=change.side == "banker"
+                )
+                levels[seat] = moved.value.level
+            banker = hand.result.next_banker
+    assert hand is not None
     return hand
 
 
@@ -337,3 +367,194 @@ def test_an_answer_s_state_is_not_changed_by_later_actions() -> None:
     assert first["state"] == kept
     practice._CACHE.clear()
     assert practice.view(later["state"])["ok"]
+
+
+# ---------------------------------------------------------------------------------- the match
+def _deal_until_stop(deal: int) -> dict[str, Any]:
+    answer = practice.new_hand({"deal": deal})
+    while answer["view"]["waiting"] == "deal" and "stopped" not in answer["view"]:
+        answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
+    return answer
+
+
+def test_deal_to_the_end_stops_at_a_card_the_reader_can_declare_with_and_says_why() -> None:
+    """The deal stops when the reader draws a level card or joker they may bid with (declaring)."""
+    answer = _deal_until_stop(1)
+    view = answer["view"]
+    assert view["waiting"] == "deal"
+    hand = _drive(answer["state"])
+    drawn = hand.log[-1]
+    assert isinstance(drawn, Drew)
+    assert drawn.seat == 0
+    stopped = view["stopped"]
+    assert stopped["card"] == drawn.card.notation
+    assert drawn.card.english in stopped["en"]
+    assert "declare" in stopped["en"]
+    assert drawn.card.chinese in stopped["zh"]
+    assert "亮主" in stopped["zh"]
+    for option in stopped["options"]:
+        assert drawn.card.notation in option
+        assert hand.can_declare(0, " ".join(option))
+    # once the reader declares, the deal is no longer stopped
+    declared = practice.act(answer["state"], {"type": "declare", "cards": stopped["options"][0]})
+    assert "stopped" not in declared["view"]
+
+
+def test_an_outbid_bid_stays_in_the_bid_history_with_who_made_it() -> None:
+    """Every bid is listed in order with its seat and trump; only the last one stands."""
+    answer = _deal_until_stop(1)
+    answer = practice.act(answer["state"], {"type": "declare", "cards": "C2"})
+    assert {"seat": 0, "kind": "declare", "cards": ["C2"]} in answer["events"]  # the table log
+    while answer["view"]["waiting"] == "deal":
+        answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
+    hand = _drive(answer["state"])
+    declared = [r for r in hand.log if isinstance(r, Declared)]
+    bids = answer["view"]["bids"]
+    assert len(declared) >= 2  # deal 1: the reader's C2, then North's BJ BJ
+    assert [(b["seat"], b["cards"]) for b in bids] == [
+        (r.seat, [c.notation for c in r.cards]) for r in declared
+    ]
+    assert bids[0]["seat"] == 0
+    assert bids[0]["cards"] == ["C2"]
+    assert [b["stands"] for b in bids] == [False] * (len(bids) - 1) + [True]
+    assert bids[-1]["trump"]["en"] == declared[-1].trump.describe()
+    assert bids[0]["trump"]["zh"] == declared[0].trump.describe_zh()
+
+
+def _first_hand_with_a_level_change() -> dict[str, Any]:
+    for deal in range(1, 30):
+        answer = _play_out({"deal": deal}, seed=deal)
+        if answer["view"]["result"]["change"]["levels"]:
+            return answer
+    pytest.fail("no level change in 29 deals")
+
+
+def test_next_hand_carries_the_levels_and_the_banker_of_the_engines_match() -> None:
+    """After a hand the match goes on: the side that won goes up (levels.advance), the next
+    banker is the hand's next_banker (000/001/004), and hand 2 is dealt as Match deals it."""
+    practice._CACHE.clear()
+    answer = _first_hand_with_a_level_change()
+    view = answer["view"]
+    hand = _drive(answer["state"])
+    assert hand.result is not None
+    change = hand.result.change.value
+    going_up = (
+        hand.result.banker_team
+        if change.side == "banker"
+        else set(range(4)) - hand.result.banker_team
+    )
+    shown = view["match"]["next"]
+    assert shown["banker"] == hand.result.next_banker
+    assert sorted(m["seat"] for m in shown["moves"]) == sorted(going_up)
+    for seat in range(4):
+        expected = (
+            advance(Rank.TWO, change.levels, hand.rules, as_banker=change.side == "banker")
+            if seat in going_up
+            else None
+        )
+        assert shown["levels"][seat] == (expected.value.level.label if expected else "2")
+    # "Next hand" starts hand 2 of the match at those levels, with that banker
+    nxt = practice.act(answer["state"], {"type": "next"})
+    assert nxt["ok"], nxt.get("error")
+    match = nxt["view"]["match"]
+    assert match["hand"] == 2
+    assert match["first_hand"] is False
+    assert match["levels"] == shown["levels"]
+    assert match["banker"] == shown["banker"]
+    assert nxt["view"]["level"] == shown["levels"][shown["banker"]]  # the banker's level is played
+    assert nxt["state"]["hands"] == [answer["state"]["actions"]]
+    assert nxt["state"]["actions"] == []
+    # the same deal number and the same match give the same cards (a class plays together)
+    dealt = practice.act(nxt["state"], {"type": "deal", "cards": 100})
+    while dealt["view"]["waiting"] == "deal":
+        dealt = practice.act(dealt["state"], {"type": "deal", "cards": 100})
+    second = _drive(dealt["state"])
+    assert second.setup.seed == answer["state"]["deal"] * 1_000_003 + 2
+    assert second.setup.banker == shown["banker"]
+    assert sorted(dealt["view"]["hand"]) == sorted(c.notation for c in second.hands[0])
+    # a reload replays the whole match to the same view
+    practice._CACHE.clear()
+    assert practice.view(dealt["state"])["view"] == dealt["view"]
+
+
+def test_next_hand_is_refused_before_the_hand_is_over() -> None:
+    answer = practice.new_hand({"deal": 3})
+    refused = practice.act(answer["state"], {"type": "next"})
+    assert refused["ok"] is False
+    assert refused["error"]["rule"] == "hand.phase"
+    assert refused["state"] == answer["state"]
+
+
+def test_a_hand_nobody_declares_is_redealt_automatically_with_the_rules_reason() -> None:
+    """No bid and ``no_bid_first_hand = redeal`` (gamerules): the match deals again by itself."""
+    practice._CACHE.clear()
+    answer = practice.new_hand({"deal": 149, "decks": 1})
+    events: list[dict[str, Any]] = []
+    while not answer["state"]["hands"]:
+        waiting = answer["view"]["waiting"]
+        assert waiting in ("deal", "bid"), waiting
+        move = {"type": "deal", "cards": 100} if waiting == "deal" else {"type": "pass"}
+        answer = practice.act(answer["state"], move)
+        events += answer["events"]
+    redeal = [e for e in events if e["kind"] == "redeal"]
+    assert len(redeal) == 1
+    assert redeal[0]["rule"] == "declare.no-bid.redeal"
+    assert redeal[0]["en"].startswith("Nobody declared")
+    assert redeal[0]["zh"]
+    view = answer["view"]
+    assert view["phase"] == "deal"
+    assert view["waiting"] == "deal"
+    assert view["match"]["redealt"]["rule"] == "declare.no-bid.redeal"
+    assert view["match"]["first_hand"] is True  # a redeal keeps the bids deciding the banker
+    first = _drive({**answer["state"], "hands": [], "actions": answer["state"]["hands"][0]})
+    assert first.phase == "redeal"
+    practice._CACHE.clear()
+    assert practice.view(answer["state"])["view"] == view
+
+
+def test_a_first_hand_saved_before_matches_still_loads() -> None:
+    """A saved hand without ``hands`` (saved before "Next hand") keeps its digest and loads."""
+    answer = practice.act(practice.new_hand({"deal": 5})["state"], {"type": "deal", "cards": 7})
+    old = {k: v for k, v in answer["state"].items() if k != "hands"}
+    practice._CACHE.clear()
+    loaded = practice.view(old)
+    assert loaded["ok"], loaded.get("error")
+    assert loaded["view"]["hand"] == answer["view"]["hand"]
+
+
+def test_a_bots_level_card_as_the_deals_last_card_does_not_stop_the_deal() -> None:
+    """Regression (deal 137): the last card of the deal went to a bot that could declare; its bid
+    was recorded after the deal had ended and refused as out of turn, so "Deal to the end" was
+    refused forever. That bot now bids in the round after the deal (hand.turn)."""
+    answer = practice.new_hand({"deal": 137})
+    for _ in range(10):
+        if answer["view"]["waiting"] != "deal":
+            break
+        answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
+        assert answer["ok"], answer.get("error")
+    assert answer["view"]["phase"] != "deal"
+
+
+def test_a_match_played_to_the_end_names_the_winners_and_refuses_a_next_hand() -> None:
+    """Past A the side wins the match (match_end = defend_ace, levels.advance): "Next hand" is
+    refused with the winners named, and the levels shown are the engine Match's."""
+    practice._CACHE.clear()
+    rng = random.Random(1)
+    answer = practice.new_hand({"deal": 1})
+    for _ in range(80):
+        while answer["view"]["waiting"] != "done":
+            answer = practice.act(answer["state"], _reader_move(answer["view"], rng))
+            assert answer["ok"], answer.get("error")
+        shown = answer["view"]["match"]["next"]
+        if shown["winners"] is not None:
+            break
+        answer = practice.act(answer["state"], {"type": "next"})
+    else:
+        pytest.fail("the match did not end in 80 hands")
+    assert any(m["rule"] == "level.match-end" for m in shown["moves"])
+    assert {m["seat"] for m in shown["moves"]} == set(shown["winners"])
+    refused = practice.act(answer["state"], {"type": "next"})
+    assert refused["ok"] is False
+    assert refused["error"]["rule"] == "level.match-end"
+    names = {0: "South", 1: "East", 2: "North", 3: "West"}
+    assert all(names[s] in refused["error"]["en"] for s in shown["winners"])

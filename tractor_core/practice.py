@@ -2,8 +2,17 @@
 
 The site's "Play a hand" page keeps a plain JSON state, saves it in the browser and sends it back
 with each of the reader's actions. The state is small: the house rules (a rule code, see
-:mod:`tractor_core.rule_codes`), the deal number (the shuffle's seed) and the list of actions
-taken so far, the bots' included, with a digest over them. Every call replays the actions through
+:mod:`tractor_core.rule_codes`), the deal number (the shuffle's seed), the list of actions
+taken so far in this hand, the bots' included, the actions of the match's earlier hands
+(``hands``), and a digest over them.
+
+The hand is a hand of the engine's :class:`~tractor_core.match.Match`: the first hand is dealt
+from the deal number, everyone at 2 and the bids deciding the banker; after it, "next" starts the
+match's next hand with the levels and the banker the Match gives (the winning side goes up, the
+banker passes by the rules, a must-defend A holds, the match ends past A), dealt as the Match deals
+hand k (``deal * 1_000_003 + k``), so the same deal number and the same play give the same cards.
+A hand nobody declares ends as the rules say (``no_bid_*``); a redeal is a hand of the match too,
+and the next one is dealt at once, the reason kept in the view (``match.redealt``). Every call replays the actions through
 :class:`~tractor_core.hand.Hand`, so a saved hand resumes after a reload exactly, and a damaged
 one (bad JSON, a wrong digest, an action the engine refuses) is refused with a message rather
 than played on. (The last session is also kept in memory, keyed by its digest, so the usual call
@@ -16,9 +25,9 @@ Three JSON-in/JSON-out entry points, each taking and returning JSON text and nev
 * :func:`act_json` ``(state, {"type": "play", "cards": "SA SA"})`` → the next answer, the bots'
   moves included up to the reader's next decision. Action types: ``deal`` (``cards``: how many
   more cards the reader draws; the deal stops early when the reader draws a card they could
-  declare with), ``declare`` (``cards``), ``pass`` (no bid in the bidding round or the theft
-  round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
-  (``cards``);
+  declare with, and the view says why in ``stopped``), ``declare`` (``cards``), ``pass`` (no
+  bid in the bidding round or the theft round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
+  (``cards``), ``next`` (the match's next hand, once this one is over);
 * :func:`view_json` ``(state)`` → the answer for a saved state (a reload).
 
 An answer is ``{"ok": true, "state": ..., "view": ..., "events": [...]}``; a refused action is
@@ -47,18 +56,20 @@ import itertools
 import json
 import re
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from tractor_core.bots import SimpleBot, candidate_bids, lead_units
 from tractor_core.cards import ONE_DECK, Card, Rank, parse_cards
 from tractor_core.catalogue import CATALOGUE
+from tractor_core.declaring import resolve_no_bid
 from tractor_core.errors import IllegalPlayError
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
-from tractor_core.hand import Drew, Hand, HandSetup, Played
+from tractor_core.hand import Declared, Drew, Hand, HandSetup, Played
 from tractor_core.levels import advance
+from tractor_core.match import HandOutcome, Match
 from tractor_core.rule_codes import parse_rules, rule_code
 from tractor_core.ruleset import Partners, RuleSet
 from tractor_core.svg import faces
@@ -108,15 +119,35 @@ class PracticeError(ValueError):
 
 
 # ---------------------------------------------------------------------------------- session
+class _PracticeMatch(Match):
+    """The engine's :class:`~tractor_core.match.Match`, whose first hand is dealt from the deal number.
+
+    Later hands (and redeals) are dealt as ``Match`` deals them, from the deal number and the hand's
+    number in the match, so the same deal number and the same results give the same cards.
+    """
+
+    def next_setup(self) -> HandSetup:
+        setup = super().next_setup()
+        if self.outcomes:
+            return setup
+        return HandSetup(self.rules, seed=self.seed, levels=setup.levels, banker=setup.banker)
+
+
 @dataclass(slots=True)
 class _Session:
-    """A hand being played: the engine's Hand, the actions that built it, the bidding round."""
+    """A hand being played: the match, its open Hand, the actions that built it, the bidding round.
+
+    ``hands`` holds the actions of the match's earlier hands (redeals included), ``actions`` those
+    of the hand on the table.
+    """
 
     rules: RuleSet
     code: str
     deal: int
+    match: Match
     hand: Hand
     actions: list[Action] = field(default_factory=list)
+    hands: list[list[Action]] = field(default_factory=list)
     round_seat: int = 0
     round_quiet: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
@@ -126,22 +157,36 @@ class _Session:
             "v": STATE_VERSION,
             "rules": self.code,
             "deal": self.deal,
+            "hands": json.loads(json.dumps(self.hands)),
             "actions": json.loads(json.dumps(self.actions)),  # a copy: the session goes on
-            "digest": _digest(self.code, self.deal, self.actions),
+            "digest": _digest(self.code, self.deal, self.actions, self.hands),
         }
 
 
 _CACHE: dict[str, _Session] = {}
 
 
-def _digest(code: str, deal: int, actions: list[Action]) -> str:
-    text = json.dumps([STATE_VERSION, code, deal, actions], separators=(",", ":"))
+def _digest(code: str, deal: int, actions: list[Action], hands: Sequence[list[Action]] = ()) -> str:
+    # a first hand's digest is what it was before matches (hands=[]): saved hands stay readable
+    body: list[Any] = [STATE_VERSION, code, deal, actions]
+    if hands:
+        body.append(hands)
+    text = json.dumps(body, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def _start(rules: RuleSet, code: str, deal: int) -> _Session:
-    hand = Hand(HandSetup(rules, seed=deal))
-    return _Session(rules, code, deal, hand, round_seat=hand.start)
+    match = _PracticeMatch(rules, seed=deal)
+    hand = match.new_hand()
+    return _Session(rules, code, deal, match, hand, round_seat=hand.start)
+
+
+def _next_hand(session: _Session) -> None:
+    """The match's next hand (the finished one is kept in ``hands``): levels and banker are the match's."""
+    session.hands.append(session.actions)
+    session.actions = []
+    session.hand = session.match.new_hand()
+    session.round_seat, session.round_quiet = session.hand.start, 0
 
 
 def _cards_text(cards: Any) -> str:
@@ -159,7 +204,9 @@ def _notations(cards: Any) -> list[str]:
 
 def _bot(session: _Session, seat: int) -> SimpleBot:
     """A fresh bot for one move, seeded by the deal and the move's index (replays agree)."""
-    return SimpleBot(session.deal * 1_000_003 + len(session.actions) * 7 + seat)
+    return SimpleBot(
+        session.deal * 1_000_003 + len(session.hands) * 100_019 + len(session.actions) * 7 + seat
+    )
 
 
 # ---------------------------------------------------------------------------------- actions
@@ -223,6 +270,8 @@ def _record(session: _Session, action: Action) -> None:
         last[1] += action[1]
     else:
         session.actions.append(action)
+    if session.match.can_finish_hand(session.hand):  # done or redeal: the match scores it
+        session.match.finish_hand(session.hand)
 
 
 def _event(session: _Session, seat: int, kind: str, **extra: Any) -> None:
@@ -268,8 +317,15 @@ def _bid_or_pass(session: _Session, hand: Hand, seat: int) -> None:
 
 def _advance(session: _Session) -> None:
     """Let the bots (and the automatic steps) move until the reader has something to decide."""
-    hand = session.hand
-    while _waiting(session) is None:
+    while True:
+        waiting = _waiting(session)
+        if waiting == "redeal":  # nobody declared and the rules redeal: the match deals again
+            _event(session, -1, "redeal", **_redeal_reason(session.hand))
+            _next_hand(session)
+            continue
+        if waiting is not None:
+            return
+        hand = session.hand
         phase = hand.phase
         if phase == "after_deal":
             if session.round_quiet >= hand.players:
@@ -299,6 +355,19 @@ def _advance(session: _Session) -> None:
             _play(session, seat, " ".join(_notations(cards)))
             # for benchmarks: the bot's move, chosen and played, in milliseconds
             session.events[-1]["ms"] = round((time.perf_counter() - started) * 1000, 2)
+
+
+def _redeal_reason(hand: Hand) -> dict[str, str]:
+    """Why the hand was dealt again: the engine's no-bid rule, in both languages."""
+    banker = hand.setup.banker if hand.setup.banker is not None else hand.start
+    verdict = resolve_no_bid(
+        hand.kitty,
+        hand.level,
+        hand.rules,
+        first_hand=hand.setup.first_hand,
+        banker_hand=hand.hands[banker],
+    )
+    return {"en": verdict.reason, "zh": verdict.reason_zh, "rule": verdict.rule}
 
 
 def _play(session: _Session, seat: int, cards: str) -> None:
@@ -331,7 +400,8 @@ def _deal(session: _Session, count: int) -> None:
             got += 1
             if is_bid_card and _reader_may_bid(session):
                 return
-        elif is_bid_card:
+        elif is_bid_card and hand.phase == "deal":
+            # (the last card of the deal ends the deal: that bot bids in the round after it)
             bid = _bot(session, drawn.seat).declare(hand, drawn.seat)
             if bid is not None:
                 _record(session, ["declare", drawn.seat, " ".join(_notations(bid))])
@@ -381,24 +451,40 @@ def _load(state: Any) -> _Session:
         msg = f"saved hand version {state.get('v')!r}: expected {STATE_VERSION}"
         raise PracticeError(msg, "保存的牌局版本不符。", "practice.corrupt")
     code, deal, actions = state.get("rules"), state.get("deal"), state.get("actions")
+    hands = state.get(
+        "hands", []
+    )  # the match's earlier hands (absent in a first hand saved before)
+
+    def actions_ok(value: Any) -> bool:
+        return isinstance(value, list) and all(isinstance(a, list) and a for a in value)
+
     if (
         not isinstance(code, str)
         or not isinstance(deal, int)
-        or not isinstance(actions, list)
-        or not all(isinstance(a, list) and a for a in actions)
+        or not actions_ok(actions)
+        or not isinstance(hands, list)
+        or not all(actions_ok(h) for h in hands)
     ):
         msg = "saved hand: rules, deal or actions missing or of the wrong type"
         raise PracticeError(msg, "保存的牌局缺少内容或格式有误。", "practice.corrupt")
+    assert isinstance(actions, list)  # checked by actions_ok
     digest = state.get("digest")
-    if digest != _digest(code, deal, actions):
+    if digest != _digest(code, deal, actions, hands):
         msg = f"saved hand: digest {digest!r} does not match its contents (damaged or edited)"
         raise PracticeError(msg, "保存的牌局已损坏（校验不符）。", "practice.corrupt")
     cached = _CACHE.get(digest)
-    if cached is not None and cached.actions == actions:
+    if cached is not None and cached.actions == actions and cached.hands == hands:
         cached.events = []
         return cached
     try:
         session = _start(_parse_rules(code), code, deal)
+        for past in hands:
+            for action in past:
+                _record(session, json.loads(json.dumps(action)))
+            if session.hand.phase not in ("done", "redeal"):
+                msg = f"hand {len(session.hands) + 1} of the match is not finished"
+                raise ValueError(msg)
+            _next_hand(session)
         for action in actions:
             _record(session, json.loads(json.dumps(action)))
     except (ValueError, TypeError, IndexError, KeyError) as exc:
@@ -517,7 +603,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         "counts": [len(h) for h in hand.hands],
         "banker": hand.banker,
         "team": _known_team(hand),
-        "bids": [{"seat": b.seat, "cards": _notations(b.cards)} for b in hand.bids],
+        "bids": _bids(hand),
         "trump": None
         if hand.trump is None
         else {"en": hand.trump.describe(), "zh": hand.trump.describe_zh()},
@@ -575,12 +661,121 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         out["friend_count"] = friend_count(rules)
         out["call_options"] = _call_options(hand)
         shown.update(parse_cards(" ".join(out["call_options"])))
-    if hand.phase == "redeal":
-        closed = hand.log[-1]
-        out["redeal"] = {"en": getattr(closed, "reason", ""), "rule": getattr(closed, "rule", "")}
+    stopped = _stopped(session) if waiting == "deal" else None
+    if stopped is not None:
+        out["stopped"] = stopped
+    out["match"] = _match_view(session, names)
     if hand.result is not None:
-        out["result"] = _result(hand)
+        out["result"] = _result(hand, session.match.outcomes[-1])
     out["faces"] = _faces(shown, hand.order)
+    return out
+
+
+def _bids(hand: Hand) -> list[dict[str, Any]]:
+    """Every bid of the hand in order, with who made it, the trump it set, and which one stands."""
+    declared = [r for r in hand.log if isinstance(r, Declared)]
+    return [
+        {
+            "seat": r.seat,
+            "cards": _notations(r.cards),
+            "trump": {"en": r.trump.describe(), "zh": r.trump.describe_zh()},
+            "rule": r.rule,
+            "stands": i == len(declared) - 1,
+        }
+        for i, r in enumerate(declared)
+    ]
+
+
+def _stopped(session: _Session) -> dict[str, Any] | None:
+    """Why "deal to the end" stopped: the reader just drew a card they can declare with."""
+    hand = session.hand
+    last = hand.log[-1] if hand.log else None
+    if not isinstance(last, Drew) or last.seat != READER:
+        return None
+    card = last.card
+    options = [o for o in candidate_bids(hand, READER) if card in o]
+    if not options:
+        return None
+    trumps: list[Trump] = []
+    for option in options:
+        trump = hand.check_declare(READER, option).details["trump"]
+        if trump not in trumps:
+            trumps.append(trump)
+    what_en = " or ".join(
+        "no trump" if t.suit is None else f"{t.suit.english} ({t.suit.symbol}) as trump"
+        for t in trumps
+    )
+    what_zh = "或".join("打无主" if t.suit is None else f"{t.suit.chinese}做主" for t in trumps)
+    return {
+        "card": card.notation,
+        "en": f"Dealing stopped: you drew the {card.english} ({card.symbol}) and can declare "
+        f"with it ({what_en}). Declare now, or keep dealing.",
+        "zh": f"发牌暂停：你摸到了{card.chinese}，可以用它亮主（{what_zh}）。现在亮主，或者继续发牌。",
+        "options": [_notations(o) for o in options],
+    }
+
+
+def _match_view(session: _Session, names: list[dict[str, str]]) -> dict[str, Any]:
+    """The match around this hand: its number, every seat's level, the banker, the sides.
+
+    All of it is the engine's :class:`~tractor_core.match.Match`: the levels each hand starts
+    from, the banker it names (or ``None`` in the first hand: the bids decide), and, once the hand
+    is over, the levels and the banker of the next hand, with the reason for each move.
+    """
+    match, hand = session.match, session.hand
+    setup = hand.setup
+    n = hand.players
+    out: dict[str, Any] = {
+        "hand": len(session.hands) + 1,
+        "first_hand": setup.first_hand,
+        "levels": [r.label for r in setup.levels],
+        "banker": setup.banker,
+    }
+    if hand.rules.partners is Partners.FIXED:
+        out["teams"] = [
+            {"seats": [s for s in range(n) if s % 2 == side], "level": setup.levels[side].label}
+            for side in (0, 1)
+        ]
+    previous = match.outcomes[-len(session.hands) :] if session.hands else []
+    redeals = 0
+    for outcome in reversed(previous):
+        if outcome.result is not None:
+            break
+        redeals += 1
+    if redeals and hand.phase in ("deal", "after_deal"):
+        last = previous[-1]
+        closed = last.log[-1]
+        rule = getattr(closed, "rule", "")
+        entry = CATALOGUE.get(rule)
+        out["redealt"] = {
+            "times": redeals,
+            "rule": rule,
+            "en": getattr(closed, "reason", ""),
+            "zh": getattr(closed, "reason_zh", None) or (entry.statement_zh if entry else ""),
+        }
+    if hand.phase == "done":
+        outcome = match.outcomes[-1]
+        out["next"] = {
+            "levels": [r.label for r in outcome.levels],
+            "banker": outcome.banker,
+            "winners": None if outcome.winners is None else sorted(outcome.winners),
+            "teams": [
+                {"seats": t["seats"], "level": outcome.levels[t["seats"][0]].label}
+                for t in out.get("teams", [])
+            ],
+            "moves": [
+                {
+                    "seat": seat,
+                    "from": setup.levels[seat].label,
+                    "to": verdict.value.level.label,
+                    "rule": verdict.rule,
+                    "en": verdict.reason,
+                    "zh": verdict.reason_zh,
+                }
+                for seat, verdict in outcome.advances
+            ],
+        }
+    del names
     return out
 
 
@@ -596,14 +791,21 @@ def _call_options(hand: Hand) -> list[str]:
     return _notations(order.sorted(picks))
 
 
-def _result(hand: Hand) -> dict[str, Any]:
+def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
     result = hand.result
     assert result is not None
     assert hand.order is not None
     change = result.change.value
     kitty = result.kitty.value
     side_banker = change.side == "banker"
-    moved = advance(hand.level, change.levels, hand.rules, as_banker=side_banker)
+    # the level change as the match applied it (the side's own level: after the first hand the
+    # attackers' level need not be the banker's)
+    if outcome.advances:
+        seat, moved = outcome.advances[0]
+        start = hand.setup.levels[seat]
+    else:
+        start = hand.level
+        moved = advance(start, change.levels, hand.rules, as_banker=side_banker)
     review = [
         {
             "n": n,
@@ -638,7 +840,7 @@ def _result(hand: Hand) -> dict[str, Any]:
             "zh": result.change.reason_zh,
         },
         "new_level": {
-            "from": hand.level.label,
+            "from": start.label,
             "to": moved.value.level.label,
             "rule": moved.rule,
             "en": moved.reason,
@@ -682,6 +884,9 @@ def view(state: Any, options: Mapping[str, Any] | None = None) -> dict[str, Any]
     except PracticeError as exc:
         return {"ok": False, "corrupt": True, "error": exc.as_json()}
     _remember(session)
+    if _waiting(session) == "redeal":  # saved before redeals were automatic
+        _advance(session)
+        _remember(session)
     return _answer(session, coach=bool((options or {}).get("coach", True)))
 
 
@@ -740,6 +945,7 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
         if not verdict.value:
             raise PracticeError(verdict.reason, verdict.reason_zh, verdict.rule)
         _record(session, ["declare", READER, cards])
+        _event(session, READER, "declare", cards=cards.split())  # the table log lists it too
         return
     if kind == "pass":
         if waiting != "bid":
@@ -789,13 +995,36 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
         if "attempted" in event and hand.order is not None:
             event.update(_throw_reason(session, event))
         return
-    msg = f"action type {kind!r}: expected deal, declare, pass, bury, call or play"
+    if kind == "next":
+        _check_next(session)
+        _next_hand(session)
+        return
+    msg = f"action type {kind!r}: expected deal, declare, pass, bury, call, play or next"
     raise PracticeError(msg, f"无法识别的动作 {kind!r}。")
+
+
+def _check_next(session: _Session) -> None:
+    """The next hand of the match starts once this one is over, unless the match is won."""
+    if session.hand.phase != "done":
+        raise PracticeError(
+            "Finish this hand first: the next hand starts when it is over.",
+            "先打完这一局，才能开始下一局。",
+            "hand.phase",
+        )
+    winners = session.match.winners
+    if winners is not None:
+        names = _seat_names(session.hand.players, session.rules.direction.value)
+        msg = "The match is over: " + ", ".join(names[s]["en"] for s in sorted(winners)) + " won."
+        zh = "整场比赛已经结束：" + "、".join(names[s]["zh"] for s in sorted(winners)) + "获胜。"
+        raise PracticeError(msg, zh, "level.match-end")
 
 
 def _throw_reason(session: _Session, event: dict[str, Any]) -> dict[str, Any]:
     """Why the reader's throw failed, judged again on the hands as they were before it."""
-    before = _start(session.rules, session.code, session.deal)
+    fresh = Hand(session.hand.setup)
+    before = _Session(
+        session.rules, session.code, session.deal, session.match, fresh, round_seat=fresh.start
+    )
     for action in session.actions[:-1]:
         _apply(before, action)
     hand = before.hand

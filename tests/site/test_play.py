@@ -235,3 +235,115 @@ def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> Non
         _step(page, view)
         answer = _answer(page)
     pytest.fail("no failing throw of the three lowest cards in this deal")
+
+
+def test_deal_to_the_end_says_why_it_stopped_in_the_pages_language(watched: PageWatch) -> None:
+    """The deal stops when the reader draws a card to declare with, and the page says so."""
+    page = watched.page
+    answer = _open(page, watched.base, 1)
+    while "stopped" not in answer["view"]:
+        page.click(".tc-play-deal-all")
+        answer = _answer(page)
+    hand = _drive(answer["state"])
+    drawn = hand.log[-1]
+    card = parse_cards(answer["view"]["stopped"]["card"])[0]
+    assert getattr(drawn, "card", None) == card
+    assert getattr(drawn, "seat", None) == 0
+    status = page.inner_text(".tc-play-status")
+    assert status == answer["view"]["stopped"]["en"]
+    assert card.english in status
+    assert "declare" in status
+    # the Chinese page resumes the same hand and says it in Chinese
+    page.goto(f"{watched.base}/zh/play/")
+    page.wait_for_selector("#tc-play[data-waiting='deal']", timeout=TIMEOUT)
+    assert _answer(page)["state"] == answer["state"]
+    status = page.inner_text(".tc-play-status")
+    assert card.chinese in status
+    assert "亮主" in status
+
+
+def test_an_outbid_bid_is_still_listed_with_who_made_it(watched: PageWatch) -> None:
+    """Deal 1: South declares C2 and North overturns with BJ BJ; both bids stay listed."""
+    page = watched.page
+    answer = _open(page, watched.base, 1)
+    while "stopped" not in answer["view"]:
+        page.click(".tc-play-deal-all")
+        answer = _answer(page)
+    page.click(".tc-play-bid-option[data-key='bid-0']")
+    answer = _answer(page)
+    while answer["view"]["waiting"] == "deal":
+        page.click(".tc-play-deal-all")
+        answer = _answer(page)
+    rows = page.locator(".tc-play-bids li")
+    assert rows.count() == len(answer["view"]["bids"]) >= 2
+    mine = page.locator(".tc-play-bids li[data-seat='0']").first
+    assert mine.get_attribute("data-stands") == "0"
+    assert "South" in mine.inner_text()
+    assert "outbid" in mine.inner_text()
+    assert mine.locator(".tc-face[data-card='C2']").count() == 1
+    last = rows.nth(rows.count() - 1)
+    assert last.get_attribute("data-stands") == "1"
+    assert "stands" in last.inner_text()
+
+
+def test_next_hand_goes_on_with_the_match_and_shows_the_levels(watched: PageWatch) -> None:
+    """Deal 2: the banker's side (East-West) wins a level; Next hand (pressed with the keyboard)
+    deals hand 2 with East-West at 3, South-North at 2 and the hand's next banker (hand.py,
+    levels.py: the winning side goes up, 000/001/004)."""
+    page = watched.page
+    answer = _open(page, watched.base, 2)
+    for _ in range(300):
+        if answer["view"]["waiting"] == "done":
+            break
+        _step(page, answer["view"])
+        answer = _answer(page)
+    hand = _drive(answer["state"])
+    result = hand.result
+    assert result is not None
+    change = result.change.value
+    assert (change.side, change.levels) == ("banker", 1)
+    assert result.banker_team == {1, 3}
+    assert "3" in page.inner_text(".tc-play-next-levels")
+    button = page.locator(".tc-play-next-hand")
+    button.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".tc-play-match[data-hand='2']", timeout=TIMEOUT)
+    after = _answer(page)
+    assert after["view"]["match"]["levels"] == ["2", "3", "2", "3"]
+    assert after["view"]["match"]["banker"] == result.next_banker
+    bar = page.inner_text(".tc-play-match")
+    assert "Hand 2" in bar
+    assert "South & North 2" in bar
+    assert "East & West 3" in bar
+    banker_name = ["South", "East", "North", "West"][result.next_banker]
+    assert f"Banker: {banker_name}" in bar
+    assert after["view"]["phase"] == "deal"
+    assert page.locator(".tc-play-hand button").count() == 0
+    # a reload resumes hand 2 of the match
+    page.reload()
+    page.wait_for_selector(".tc-play-match[data-hand='2']", timeout=TIMEOUT)
+    assert _answer(page)["state"] == after["state"]
+
+
+def test_a_hand_nobody_declares_is_dealt_again_by_itself_with_the_rule(watched: PageWatch) -> None:
+    """Deal 149, one deck: nobody declares, and the rules redeal (no_bid_first_hand = redeal);
+    the page deals again by itself and says why, instead of asking for a new hand."""
+    page = watched.page
+    _open(page, watched.base, 1)
+    page.fill(".tc-play-deal", "149")
+    page.select_option(".tc-play-decks", "1")
+    page.click(".tc-play-new")
+    answer = _answer(page)
+    while not answer["state"]["hands"]:
+        waiting = answer["view"]["waiting"]
+        assert waiting in ("deal", "bid"), waiting
+        page.click(".tc-play-deal-all" if waiting == "deal" else ".tc-play-pass")
+        answer = _answer(page)
+    first = _drive({**answer["state"], "actions": answer["state"]["hands"][0]})
+    assert first.phase == "redeal"
+    assert answer["view"]["waiting"] == "deal"
+    line = page.locator(".tc-play-redealt")
+    assert line.get_attribute("data-rule") == "declare.no-bid.redeal"
+    assert "Nobody declared" in line.inner_text()
+    assert page.locator(".tc-play-match[data-hand='2']").count() == 1
+    assert page.locator(".tc-play-deal-all").is_enabled()
