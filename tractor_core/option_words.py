@@ -40,7 +40,8 @@ class OptionWords:
     ``group``: a key of :data:`GROUPS`. ``label``: the option's name in words. ``doc``: what it
     decides, in a sentence or two. ``values``: each value's words (enum values as their JSON
     strings, ``True`` / ``False`` for a yes-or-no option, each link of a list of links).
-    ``unit``: for a number (singular, plural, Chinese measure word), ``"2 decks"`` / ``"2 副"``.
+    ``unit``: for a number (singular, plural, Chinese measure word), ``"2 decks"`` / ``"2 副"``;
+    with ``{n}`` in it, the number goes there.
     ``empty``: what an empty box means (a number left empty, an empty list); ``{n}`` is the
     number it comes to under the current rules. ``hint``: how to type a list.
     """
@@ -384,7 +385,7 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
             "the 3rd).",
             "翻底牌定主时，翻从上往下数第几张（004：第 3 张）。",
         ),
-        unit=("card from the top", "cards from the top", "张"),
+        unit=("card {n} from the top", "card {n} from the top", "第 {n} 张"),
     ),
     # ------------------------------------------------------------------ pairs and tractors
     "tractor_min_length": OptionWords(
@@ -750,6 +751,9 @@ def value_words(name: str, value: Any, lang: str = "en", derived: int | None = N
         sep = "、" if zh else ", "
         if name == "suit_order":
             sep = " > "
+        elif words.values:  # a set (the links): in the table's order
+            order = list(words.values)
+            value = sorted(value, key=lambda v: order.index(v) if v in order else len(order))
         return sep.join(value_words(name, v, lang) for v in value)
     number = isinstance(value, int) and not isinstance(value, bool)
     if not number and value in words.values:  # (1 == True: a number is never looked up)
@@ -758,5 +762,6 @@ def value_words(name: str, value: Any, lang: str = "en", derived: int | None = N
         return _YES_NO[value][1 if zh else 0]
     if number and words.unit:
         one, many, measure = words.unit
-        return f"{value} {measure}" if zh else f"{value} {one if value == 1 else many}"
+        unit = measure if zh else one if value == 1 else many
+        return unit.format(n=value) if "{n}" in unit else f"{value} {unit}"
     return str(value)
