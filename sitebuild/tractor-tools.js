@@ -13,7 +13,7 @@ const HOME = document.documentElement.lang.startsWith("zh") ? new URL("zh/", SIT
 
 const TEXT = {
   en: {
-    lang: "中文", preset: "Start from the preset", option: "Rule", value: "Your table", summary: "Your table's rules in plain words",
+    lang: "中文", colon: ": ", preset: "Start from the preset", option: "Rule", value: "Your table", summary: "Your table's rules in plain words",
     print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.", copyByHand: "The link is selected: press Ctrl+C (⌘C) to copy it.",
     loading: "Loading the rules engine…", refused: "Refused", kept: "the option stays", none: "none",
     changed: "changed from the preset", codeName: "name in the engine", emptyBox: "Empty box",
@@ -24,6 +24,7 @@ const TEXT = {
     kinds: "Puzzle kinds", count: "Number of puzzles", difficulty: "Difficulty", seed: "Seed (same seed, same sheet)",
     paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
     kindNames: { order: "Trump order", tractor: "Is it a tractor?", follow: "Following", trick: "Who wins the trick", throw: "Throws", kitty: "The kitty", levels: "Levels", declaration: "Declaring" },
+    suits: { S: "spades", H: "hearts", C: "clubs", D: "diamonds" },
     siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
     picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
@@ -40,7 +41,7 @@ const TEXT = {
     },
   },
   zh: {
-    lang: "English", preset: "从预设开始", option: "规则", value: "你们这桌", summary: "本桌规则（通俗说明）",
+    lang: "English", colon: "：", preset: "从预设开始", option: "规则", value: "你们这桌", summary: "本桌规则（通俗说明）",
     print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。", copyByHand: "链接已选中：按 Ctrl+C（⌘C）复制。",
     loading: "正在加载规则引擎…", refused: "不允许", kept: "该选项保持原值", none: "无",
     changed: "与预设不同", codeName: "引擎里的名字", emptyBox: "空着不填",
@@ -51,6 +52,7 @@ const TEXT = {
     kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习单）",
     paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
     kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
+    suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方块" },
     siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
     picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
@@ -149,7 +151,8 @@ async function builder(root) {
       if (answer.ok) { accepted = answer; problem = null; setHouseRules(answer.name); }
       else problem = [option, answer, tried];
       draw(body, lang, T);
-      (ticked && body.querySelector(`[data-link="${ticked}"]`) || body.querySelector(`[data-option="${option}"]`))?.focus();
+      (ticked && body.querySelector(`[data-link="${ticked}"]`) || body.querySelector(`[data-option="${option}"] input:checked`)
+        || body.querySelector(`[data-option="${option}"] input, [data-option="${option}"]`))?.focus();
     };
     const change = (name, value) => apply({ preset: rules.preset, options: { ...rules.changes, [name]: value } }, name, value);
     const presetMenu = h("select", {
@@ -166,21 +169,27 @@ async function builder(root) {
       const triedWords = choice ? choice[lang] : Array.isArray(tried) ? tried.join(" ") : tried === null ? T.emptyBox : String(tried);
       const own = zh && answer.plain?.zh;
       return h("div", { className: "tc-tool-error", role: "alert" },
-        h("p", {}, `${T.refused}: `, o ? T.refusedAs(zh ? o.title_zh : o.title, triedWords) : null),
+        h("p", {}, `${T.refused}${T.colon}`, o ? T.refusedAs(zh ? o.title_zh : o.title, triedWords) : null),
         own ? h("p", {}, answer.plain.zh)
-          : h("p", { lang: "en" }, zh ? `${T.engineSays}: ` : null, answer.plain?.en || answer.error),
+          : h("p", { lang: "en" }, zh ? h("span", { lang: "zh-Hans" }, `${T.engineSays}${T.colon}`) : null, answer.plain?.en || answer.error),
         o ? h("p", {}, T.stays(o.words[lang])) : null);
     };
+    // Options shown as a group of radio buttons or tick boxes (named by their label's id).
+    const grouped = (o) => o.kind === "links" || o.kind === "bool" || (o.kind === "choice" && typeof o.value !== "number");
     const control = (o, id, described) => {
       const attrs = { id, "data-option": o.name, "aria-describedby": described || null };
-      if (o.kind === "bool" || o.kind === "choice") {
-        return h("select", { ...attrs, onchange: (e) => {
-          const c = o.choices[e.target.selectedIndex];
-          change(o.name, c.value);
-        } }, o.choices.map((c) => h("option", { value: String(c.value), selected: c.value === o.value }, c[lang])));
+      if (o.kind === "choice" && typeof o.value === "number") { // a number from a list: decks
+        return h("select", { ...attrs, onchange: (e) => change(o.name, o.choices[e.target.selectedIndex].value) },
+          o.choices.map((c) => h("option", { value: String(c.value), selected: c.value === o.value }, c[lang])));
+      }
+      if (o.kind === "bool" || o.kind === "choice") { // every reading in words, side by side
+        return h("fieldset", { className: "tc-choices", id, "data-option": o.name, "aria-labelledby": `${id}-label`,
+          "aria-describedby": described || null },
+          o.choices.map((c) => h("label", {}, h("input", { type: "radio", name: id, value: String(c.value), "data-value": String(c.value),
+            checked: c.value === o.value, onchange: () => change(o.name, c.value) }), ` ${c[lang]}`)));
       }
       if (o.kind === "links") {
-        return h("fieldset", { className: "tc-links", id, "data-option": o.name, "aria-labelledby": `${id}-label`, tabindex: "-1" },
+        return h("fieldset", { className: "tc-choices tc-links", id, "data-option": o.name, "aria-labelledby": `${id}-label` },
           o.choices.map((c) => h("label", {}, h("input", { type: "checkbox", value: c.value, "data-link": c.value, checked: o.value.includes(c.value),
             onchange: (e) => {
               const box = e.target.closest("fieldset");
@@ -192,23 +201,22 @@ async function builder(root) {
           onchange: (e) => change(o.name, e.target.value.split(/[\s,]+/).filter(Boolean)) });
       }
       return h("input", { ...attrs, type: "text", inputmode: "numeric", value: o.value === null ? "" : String(o.value),
-        placeholder: o.empty ? o.empty[lang] : null,
         onchange: (e) => { const t = e.target.value.trim(); change(o.name, t === "" ? null : /^-?\d+$/.test(t) ? Number(t) : t); } });
     };
     const row = (o) => {
       const id = `tc-opt-${o.name}`;
       const notes = [];
       if (o.hint) notes.push(o.hint[lang]);
-      if (o.empty && o.kind === "number") notes.push(`${T.emptyBox}: ${o.empty[lang]}`);
+      if (o.empty && o.kind === "number") notes.push(`${T.emptyBox}${T.colon}${o.empty[lang]}`);
       const noteId = notes.length ? `${id}-note` : null;
       const title = zh ? o.title_zh : o.title;
       return h("tr", { className: o.changed ? "tc-changed" : null, "data-row": o.name },
         h("th", { scope: "row" },
-          o.kind === "links"
+          grouped(o)
             ? h("span", { className: "tc-option-label", id: `${id}-label` }, title, o.changed ? " ★" : "")
             : h("label", { className: "tc-option-label", for: id }, title, o.changed ? " ★" : ""),
           h("p", { className: "tc-tool-doc" }, o.help[lang]),
-          h("p", { className: "tc-option-name" }, `${T.codeName}: `, h("code", { lang: "en" }, o.name))),
+          h("p", { className: "tc-option-name" }, `${T.codeName}${T.colon}`, h("code", { lang: "en" }, o.name))),
         h("td", {}, control(o, id, noteId),
           noteId ? h("p", { className: "tc-tool-note", id: noteId }, notes.join(" ")) : null,
           problem && problem[0] === o.name ? refusal(o) : null));
@@ -223,11 +231,11 @@ async function builder(root) {
         field(T.preset, presetMenu),
         problem && problem[0] === "preset" ? refusal(null) : null,
         h("div", { className: "tc-tool-code" },
-          h("p", {}, `${T.code}: `, h("code", { className: "tc-rule-code" }, rules.code)),
-          h("p", {}, `${T.link}: `, h("a", { href: link, className: "tc-rules-link" }, link), " ",
+          h("p", {}, `${T.code}${T.colon}`, h("code", { className: "tc-rule-code" }, rules.code)),
+          h("p", {}, `${T.link}${T.colon}`, h("a", { href: link, className: "tc-rules-link" }, link), " ",
             h("button", { type: "button", onclick: (event) => copyLink(event.target.parentElement.querySelector(".tc-rules-link"), link, copied, T) }, T.copy), " ", copied),
           h("p", { className: "tc-tool-note" }, T.using))),
-      groups,
+      ...groups,
       h("section", { className: "tc-tool-section tc-summary-box" },
         h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPage(rules.summary_html[lang]) }, T.print)),
         h("pre", { className: "tc-summary", lang: zh ? "zh-Hans" : "en" }, rules.summary[lang])));
@@ -266,7 +274,7 @@ async function referee(root) {
     const level = h("select", { "data-key": "level", onchange: (e) => { draft.level = e.target.value; } },
       RANKS.map((r) => h("option", { value: r, selected: r === draft.level }, r)));
     const suit = h("select", { "data-key": "suit", onchange: (e) => { draft.suit = e.target.value; } },
-      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${s}`)),
+      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${T.suits[s]} (${s})`)),
         h("option", { value: "", selected: draft.suit === "" }, T.noTrump)]);
     const boxes = REFEREE[draft.kind].map(([name, how]) => {
       const bad = problem && problem.field === name;
@@ -305,15 +313,15 @@ async function referee(root) {
       result = h("section", { className: "tc-ruling", tabindex: "-1", "aria-live": "polite" },
         h("h2", {}, T.ruling),
         h("p", { className: "tc-headline" }, ruling.headline[lang]),
-        h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}: `), lang === "zh" ? ruling.reason_zh : ruling.reason),
-        h("p", { className: "tc-rule" }, `${T.rule}: `,
+        h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}${T.colon}`), lang === "zh" ? ruling.reason_zh : ruling.reason),
+        h("p", { className: "tc-rule" }, `${T.rule}${T.colon}`,
           h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, h("code", {}, r.id)),
           ` — ${lang === "zh" ? r.statement_zh : r.statement}`),
         r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, HOME).href }, `${T.readLesson} →`)) : null);
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
-        h("p", { className: "tc-tool-note" }, `${T.rules}: ${chosen ? chosen.label[lang] : "default"}`),
+        h("p", { className: "tc-tool-note" }, `${T.rules}${T.colon}${chosen ? chosen.label[lang] : "default"}`),
         h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),
@@ -345,7 +353,7 @@ async function worksheets(root) {
     const select = (key, choices) => h("select", { "data-key": key, onchange: (e) => { draft[key] = /^\d+$/.test(e.target.value) && key === "difficulty" ? Number(e.target.value) : e.target.value; } },
       choices.map(([v, label]) => h("option", { value: String(v), selected: String(v) === String(draft[key]) }, label)));
     const rulesChoices = [["default", "default"], ["000", "000"], ["001", "001"], ["002", "002"], ["003", "003"], ["004", "004"], ["shengji", "shengji"]];
-    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}: ${chosen.label[lang]}`]);
+    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}${T.colon}${chosen.label[lang]}`]);
     const kinds = h("fieldset", { className: "tc-kinds" }, h("legend", {}, T.kinds),
       KINDS.map((k) => h("label", {}, h("input", { type: "checkbox", value: k, "data-kind": k, checked: draft.kinds.includes(k),
         onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${T.kindNames[k]}`)));
