@@ -24,6 +24,7 @@ const TEXT = {
     kinds: "Puzzle kinds", count: "Number of puzzles", difficulty: "Difficulty", seed: "Seed (same seed, same sheet)",
     paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
     kindNames: { order: "Trump order", tractor: "Is it a tractor?", follow: "Following", trick: "Who wins the trick", throw: "Throws", kitty: "The kitty", levels: "Levels", declaration: "Declaring" },
+    defaultRules: "default — the project's default rules (change them on the house-rules page)",
     suits: { S: "spades", H: "hearts", C: "clubs", D: "diamonds" },
     siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
@@ -52,6 +53,7 @@ const TEXT = {
     kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习单）",
     paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
     kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
+    defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
     suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方块" },
     siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
@@ -321,7 +323,7 @@ async function referee(root) {
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
-        h("p", { className: "tc-tool-note" }, `${T.rules}${T.colon}${chosen ? chosen.label[lang] : "default"}`),
+        h("p", { className: "tc-tool-note" }, `${T.rules}${T.colon}${chosen ? chosen.label[lang] : T.defaultRules}`),
         h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),
