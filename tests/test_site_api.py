@@ -145,13 +145,13 @@ def test_a_refusal_carries_the_engines_chinese_message_when_it_has_one(
 ) -> None:
     """An engine error with ``message_zh`` (written where it was raised) reaches a Chinese page."""
 
-    class Translated(RuleConflictError):
+    class TranslatedError(RuleConflictError):
         def __init__(self) -> None:
             super().__init__("level_step=7: expected a positive multiple of 5")
             self.message_zh = "level_step=7：须为 5 的正倍数"
 
     def refuse(name: str, options: dict[str, Any]) -> Any:
-        raise Translated
+        raise TranslatedError
 
     monkeypatch.setattr(site_api, "parse_rules", refuse)
     answer = call(site_api.house_rules, {"preset": "default", "options": {"level_step": 7}})
