@@ -172,8 +172,8 @@ async function builder(root) {
       const own = zh && answer.plain?.zh;
       return h("div", { className: "tc-tool-error", role: "alert" },
         h("p", {}, `${T.refused}${T.colon}`, o ? T.refusedAs(zh ? o.title_zh : o.title, triedWords) : null),
-        own ? h("p", {}, answer.plain.zh)
-          : h("p", { lang: "en" }, zh ? h("span", { lang: "zh-Hans" }, `${T.engineSays}${T.colon}`) : null, answer.plain?.en || answer.error),
+        own ? h("p", { className: "tc-refusal-why" }, answer.plain.zh)
+          : h("p", { className: "tc-refusal-why", lang: "en" }, zh ? h("span", { lang: "zh-Hans" }, `${T.engineSays}${T.colon}`) : null, answer.plain?.en || answer.error),
         o ? h("p", {}, T.stays(o.words[lang])) : null);
     };
     // Options shown as a group of radio buttons or tick boxes (named by their label's id).
