@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from tractor_core.option_words import GROUPS, OPTION_WORDS, value_words
+from tractor_core.option_words import GROUPS, OPTION_WORDS
+from tractor_core.option_words import value_words as _value_words
 from tractor_core.presets import find_preset
 from tractor_core.rule_codes import V1_PRESETS, rule_code
 from tractor_core.ruleset import RuleSet, option_docs
@@ -41,7 +42,7 @@ OPTION_TITLES: Final[dict[str, tuple[str, str]]] = {
 def _words(name: str, value: Any, rules: RuleSet, lang: str) -> str:
     """An option's value in words (an empty box says what it comes to)."""
     derived = {"kitty_size": rules.effective_kitty_size, "level_step": rules.effective_level_step}
-    return value_words(name, value, lang, derived.get(name))
+    return _value_words(name, value, lang, derived.get(name))
 
 
 def summary_rows(rules: RuleSet, preset: str | None = None) -> list[dict[str, Any]]:
