@@ -13,14 +13,19 @@ const HOME = document.documentElement.lang.startsWith("zh") ? new URL("zh/", SIT
 
 const TEXT = {
   en: {
-    lang: "中文", preset: "Start from the preset", option: "Option", value: "Value", summary: "Your table's rules in plain words",
+    lang: "中文", colon: ": ", preset: "Start from the preset", option: "Rule", value: "Your table", summary: "Your table's rules in plain words",
     print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.", copyByHand: "The link is selected: press Ctrl+C (⌘C) to copy it.",
     loading: "Loading the rules engine…", refused: "Refused", kept: "the option stays", none: "none",
-    changed: "changed from the preset", using: "These rules are now the site's house rules: every puzzle starts under them.",
+    changed: "changed from the preset", codeName: "name in the engine", emptyBox: "Empty box",
+    refusedAs: (title, words) => `“${title}” cannot be “${words}” with the rest of these rules.`,
+    stays: (words) => `The option stays as it was: ${words}.`, engineSays: "The rules engine says (in English)", using: "These rules are now the site's house rules: every puzzle starts under them.",
     trump: "Trump", level: "Level", suit: "Suit", noTrump: "no trump", question: "Question", rule: "Rule", go: "Give the ruling", ruling: "Ruling",
     why: "Why", readRule: "The rule in the catalogue", readLesson: "Read it in its lesson", rules: "House rules",
     kinds: "Puzzle kinds", count: "Number of puzzles", difficulty: "Difficulty", seed: "Seed (same seed, same sheet)",
     paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
+    kindNames: { order: "Trump order", tractor: "Is it a tractor?", follow: "Following", trick: "Who wins the trick", throw: "Throws", kitty: "The kitty", levels: "Levels", declaration: "Declaring" },
+    defaultRules: "default — the project's default rules (change them on the house-rules page)",
+    suits: { S: "spades", H: "hearts", C: "clubs", D: "diamonds" },
     siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
     picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
@@ -37,14 +42,19 @@ const TEXT = {
     },
   },
   zh: {
-    lang: "English", preset: "从预设开始", option: "选项", value: "值", summary: "本桌规则（通俗说明）",
+    lang: "English", colon: "：", preset: "从预设开始", option: "规则", value: "你们这桌", summary: "本桌规则（通俗说明）",
     print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。", copyByHand: "链接已选中：按 Ctrl+C（⌘C）复制。",
     loading: "正在加载规则引擎…", refused: "不允许", kept: "该选项保持原值", none: "无",
-    changed: "与预设不同", using: "这些规则现为本站房规：每道题都按它们开始。",
+    changed: "与预设不同", codeName: "引擎里的名字", emptyBox: "空着不填",
+    refusedAs: (title, words) => `「${title}」不能改成「${words}」：与这套规则里的其他选项冲突。`,
+    stays: (words) => `该选项保持原样：${words}。`, engineSays: "规则引擎的说明（英文）", using: "这些规则现为本站房规：每道题都按它们开始。",
     trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "规则", go: "裁定", ruling: "裁定结果",
     why: "原因", readRule: "规则目录中的该规则", readLesson: "在课程中阅读", rules: "房规",
     kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习单）",
     paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
+    kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
+    defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
+    suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方块" },
     siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
     picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
@@ -98,6 +108,11 @@ function field(label, control, note) {
 }
 function errorNode() { return h("p", { className: "tc-tool-error", role: "alert", hidden: true }); }
 function showError(node, text) { node.textContent = text || ""; node.hidden = !text; }
+// An engine refusal in the page's language: its Chinese message on a Chinese page when the
+// engine wrote one (error_zh), else the English one, marked as English.
+function said(answer, lang) {
+  return lang === "zh" && answer.error_zh ? [answer.error_zh, "zh-Hans"] : [answer.error, "en"];
+}
 function lines(text) { return h("span", { className: "tc-tool-lines" }, text); }
 
 // The page's frame: a language button, then the tool; redrawn on a language change.
@@ -128,62 +143,104 @@ async function builder(root) {
   const chosen = await houseRules().catch(() => null);
   let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default" });
   if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default" });
-  let problem = null; // [option name, message]
+  let problem = null; // [option name, the engine's answer, the value tried]
   frame(root, function draw(body, lang, T) {
     const rules = accepted;
-    const apply = async (spec, option) => {
+    const zh = lang === "zh";
+    const apply = async (spec, option, tried) => {
+      const ticked = document.activeElement?.dataset?.link; // a box of a list of links
       const answer = await call(API, "house_rules", spec);
       if (answer.ok) { accepted = answer; problem = null; setHouseRules(answer.name); }
-      else problem = [option, answer.error];
+      else problem = [option, answer, tried];
       draw(body, lang, T);
-      body.querySelector(`[data-option="${option}"]`)?.focus();
+      (ticked && body.querySelector(`[data-link="${ticked}"]`) || body.querySelector(`[data-option="${option}"] input:checked`)
+        || body.querySelector(`[data-option="${option}"] input, [data-option="${option}"]`))?.focus();
     };
-    const change = (name, value) => apply({ preset: rules.preset, options: { ...rules.changes, [name]: value } }, name);
+    const change = (name, value) => apply({ preset: rules.preset, options: { ...rules.changes, [name]: value } }, name, value);
     const presetMenu = h("select", {
       "data-option": "preset",
       onchange: (e) => apply({ preset: e.target.value, options: {} }, "preset"),
     }, rules.presets.map((p) => h("option", { value: p.name, selected: p.name === rules.preset }, `${p.name} — ${p.title}`)));
     const link = new URL(`?rules=${encodeURIComponent(rules.code)}`, HOME).href;
     const copied = h("span", { role: "status" });
-    const rows = rules.options.map((o) => {
-      const id = `tc-opt-${o.name}`;
-      let control;
-      if (o.kind === "bool") {
-        control = h("input", { type: "checkbox", id, checked: o.value, "data-option": o.name, onchange: (e) => change(o.name, e.target.checked) });
-      } else if (o.kind === "choice") {
-        control = h("select", { id, "data-option": o.name, onchange: (e) => change(o.name, typeof o.value === "number" ? Number(e.target.value) : e.target.value) },
-          o.allowed.map((a) => h("option", { value: String(a), selected: a === o.value }, String(a))));
-      } else if (o.kind === "list") {
-        control = h("input", { type: "text", id, value: o.value.join(" "), "data-option": o.name, spellcheck: "false",
-          onchange: (e) => change(o.name, e.target.value.split(/[\s,]+/).filter(Boolean)) });
-      } else {
-        control = h("input", { type: "text", inputmode: "numeric", id, value: o.value === null ? "" : String(o.value), "data-option": o.name,
-          placeholder: T.none,
-          onchange: (e) => { const t = e.target.value.trim(); change(o.name, t === "" ? null : /^-?\d+$/.test(t) ? Number(t) : t); } });
+    // A refusal in words: what was tried, why (the engine's message with the options in words;
+    // in Chinese when the engine wrote it in Chinese, else in English under a Chinese line).
+    const refusal = (o) => {
+      const [, answer, tried] = problem;
+      const choice = o && o.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(tried));
+      const triedWords = choice ? choice[lang] : Array.isArray(tried) ? tried.join(" ") : tried === null ? T.emptyBox : String(tried);
+      const own = zh && answer.plain?.zh;
+      return h("div", { className: "tc-tool-error", role: "alert" },
+        h("p", {}, `${T.refused}${T.colon}`, o ? T.refusedAs(zh ? o.title_zh : o.title, triedWords) : null),
+        own ? h("p", { className: "tc-refusal-why" }, answer.plain.zh)
+          : h("p", { className: "tc-refusal-why", lang: "en" }, zh ? h("span", { lang: "zh-Hans" }, `${T.engineSays}${T.colon}`) : null, answer.plain?.en || answer.error),
+        o ? h("p", {}, T.stays(o.words[lang])) : null);
+    };
+    // Options shown as a group of radio buttons or tick boxes (named by their label's id).
+    const grouped = (o) => o.kind === "links" || o.kind === "bool" || (o.kind === "choice" && typeof o.value !== "number");
+    const control = (o, id, described) => {
+      const attrs = { id, "data-option": o.name, "aria-describedby": described || null };
+      if (o.kind === "choice" && typeof o.value === "number") { // a number from a list: decks
+        return h("select", { ...attrs, onchange: (e) => change(o.name, o.choices[e.target.selectedIndex].value) },
+          o.choices.map((c) => h("option", { value: String(c.value), selected: c.value === o.value }, c[lang])));
       }
-      const error = problem && problem[0] === o.name
-        ? h("p", { className: "tc-tool-error", role: "alert" }, `${T.refused}: ${problem[1]} (${T.kept} ${JSON.stringify(o.value)})`) : null;
-      return h("tr", { className: o.changed ? "tc-changed" : null },
-        h("th", { scope: "row" }, h("label", { for: id }, lang === "zh" ? o.title_zh : o.title, o.changed ? " ★" : ""),
-          h("div", { className: "tc-tool-doc", lang: "en" }, h("code", {}, o.name), ` — ${o.doc}`)),
-        h("td", {}, control, error));
-    });
+      if (o.kind === "bool" || o.kind === "choice") { // every reading in words, side by side
+        return h("fieldset", { className: "tc-choices", id, "data-option": o.name, "aria-labelledby": `${id}-label`,
+          "aria-describedby": described || null },
+          o.choices.map((c) => h("label", {}, h("input", { type: "radio", name: id, value: String(c.value), "data-value": String(c.value),
+            checked: c.value === o.value, onchange: () => change(o.name, c.value) }), ` ${c[lang]}`)));
+      }
+      if (o.kind === "links") {
+        return h("fieldset", { className: "tc-choices tc-links", id, "data-option": o.name, "aria-labelledby": `${id}-label` },
+          o.choices.map((c) => h("label", {}, h("input", { type: "checkbox", value: c.value, "data-link": c.value, checked: o.value.includes(c.value),
+            onchange: (e) => {
+              const box = e.target.closest("fieldset");
+              change(o.name, [...box.querySelectorAll("input:checked")].map((i) => i.value));
+            } }), ` ${c[lang]}`)));
+      }
+      if (o.kind === "list") {
+        return h("input", { ...attrs, type: "text", value: o.value.join(" "), spellcheck: "false", placeholder: o.empty ? o.empty[lang] : null,
+          onchange: (e) => change(o.name, e.target.value.split(/[\s,]+/).filter(Boolean)) });
+      }
+      return h("input", { ...attrs, type: "text", inputmode: "numeric", value: o.value === null ? "" : String(o.value),
+        onchange: (e) => { const t = e.target.value.trim(); change(o.name, t === "" ? null : /^-?\d+$/.test(t) ? Number(t) : t); } });
+    };
+    const row = (o) => {
+      const id = `tc-opt-${o.name}`;
+      const notes = [];
+      if (o.hint) notes.push(o.hint[lang]);
+      if (o.empty && o.kind === "number") notes.push(`${T.emptyBox}${T.colon}${o.empty[lang]}`);
+      const noteId = notes.length ? `${id}-note` : null;
+      const title = zh ? o.title_zh : o.title;
+      return h("tr", { className: o.changed ? "tc-changed" : null, "data-row": o.name },
+        h("th", { scope: "row" },
+          grouped(o)
+            ? h("span", { className: "tc-option-label", id: `${id}-label` }, title, o.changed ? " ★" : "")
+            : h("label", { className: "tc-option-label", for: id }, title, o.changed ? " ★" : ""),
+          h("p", { className: "tc-tool-doc" }, o.help[lang]),
+          h("p", { className: "tc-option-name" }, `${T.codeName}${T.colon}`, h("code", { lang: "en" }, o.name))),
+        h("td", {}, control(o, id, noteId),
+          noteId ? h("p", { className: "tc-tool-note", id: noteId }, notes.join(" ")) : null,
+          problem && problem[0] === o.name ? refusal(o) : null));
+    };
+    const groups = rules.groups.map((g) => h("section", { className: "tc-tool-section tc-option-group", "data-group": g.key },
+      h("h3", {}, g[lang]),
+      h("div", { className: "tc-tool-scroll" }, h("table", { className: "tc-options" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, T.option), h("th", { scope: "col" }, T.value))),
+        h("tbody", {}, rules.options.filter((o) => o.group === g.key).map(row))))));
     body.replaceChildren(
       h("section", { className: "tc-tool-section" },
         field(T.preset, presetMenu),
-        problem && problem[0] === "preset" ? h("p", { className: "tc-tool-error", role: "alert" }, problem[1]) : null,
+        problem && problem[0] === "preset" ? refusal(null) : null,
         h("div", { className: "tc-tool-code" },
-          h("p", {}, `${T.code}: `, h("code", { className: "tc-rule-code" }, rules.code)),
-          h("p", {}, `${T.link}: `, h("a", { href: link, className: "tc-rules-link" }, link), " ",
+          h("p", {}, `${T.code}${T.colon}`, h("code", { className: "tc-rule-code" }, rules.code)),
+          h("p", {}, `${T.link}${T.colon}`, h("a", { href: link, className: "tc-rules-link" }, link), " ",
             h("button", { type: "button", onclick: (event) => copyLink(event.target.parentElement.querySelector(".tc-rules-link"), link, copied, T) }, T.copy), " ", copied),
           h("p", { className: "tc-tool-note" }, T.using))),
-      h("section", { className: "tc-tool-section" },
-        h("div", { className: "tc-tool-scroll" }, h("table", { className: "tc-options" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, T.option), h("th", { scope: "col" }, T.value))),
-          h("tbody", {}, rows)))),
+      ...groups,
       h("section", { className: "tc-tool-section tc-summary-box" },
         h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPage(rules.summary_html[lang]) }, T.print)),
-        h("pre", { className: "tc-summary", lang: lang === "zh" ? "zh-Hans" : "en" }, rules.summary[lang])));
+        h("pre", { className: "tc-summary", lang: zh ? "zh-Hans" : "en" }, rules.summary[lang])));
   });
 }
 
@@ -219,7 +276,7 @@ async function referee(root) {
     const level = h("select", { "data-key": "level", onchange: (e) => { draft.level = e.target.value; } },
       RANKS.map((r) => h("option", { value: r, selected: r === draft.level }, r)));
     const suit = h("select", { "data-key": "suit", onchange: (e) => { draft.suit = e.target.value; } },
-      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${s}`)),
+      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${T.suits[s]} (${s})`)),
         h("option", { value: "", selected: draft.suit === "" }, T.noTrump)]);
     const boxes = REFEREE[draft.kind].map(([name, how]) => {
       const bad = problem && problem.field === name;
@@ -234,7 +291,7 @@ async function referee(root) {
         : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
       control.value = draft.boxes[name] ?? "";
       return field(T.boxes[name], control,
-        bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error" }, problem.error) : null);
+        bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null);
     });
     // The card picker: a click adds the card to the box last used (the first card box at first).
     const cardBoxes = REFEREE[draft.kind].filter(([, how]) => how !== "number").map(([n]) => n);
@@ -251,22 +308,22 @@ async function referee(root) {
         row.map(([card, label, s]) => h("button", { type: "button", className: `tc-pick tc-pick-${s}`, "data-card": card, "aria-label": card, onclick: () => add(card) }, label)))),
       h("div", { className: "tc-picker-row" }, h("button", { type: "button", className: "tc-pick", "data-card": "newline", onclick: () => add("\n") }, T.nextLine)));
     const general = problem && !REFEREE[draft.kind].some(([n]) => n === problem.field)
-      ? h("p", { className: "tc-tool-error", role: "alert" }, problem.error) : null;
+      ? h("p", { className: "tc-tool-error", role: "alert", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null;
     let result = null;
     if (ruling) {
       const r = ruling.rule;
       result = h("section", { className: "tc-ruling", tabindex: "-1", "aria-live": "polite" },
         h("h2", {}, T.ruling),
         h("p", { className: "tc-headline" }, ruling.headline[lang]),
-        h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}: `), lang === "zh" ? ruling.reason_zh : ruling.reason),
-        h("p", { className: "tc-rule" }, `${T.rule}: `,
+        h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}${T.colon}`), lang === "zh" ? ruling.reason_zh : ruling.reason),
+        h("p", { className: "tc-rule" }, `${T.rule}${T.colon}`,
           h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, h("code", {}, r.id)),
           ` — ${lang === "zh" ? r.statement_zh : r.statement}`),
         r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, HOME).href }, `${T.readLesson} →`)) : null);
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
-        h("p", { className: "tc-tool-note" }, `${T.rules}: ${chosen ? chosen.label[lang] : "default"}`),
+        h("p", { className: "tc-tool-note" }, `${T.rules}${T.colon}${chosen ? chosen.label[lang] : T.defaultRules}`),
         h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),
@@ -289,7 +346,7 @@ async function worksheets(root) {
   frame(root, function draw(body, lang, T) {
     const make = async () => {
       const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", HOME).href });
-      if (answer.ok) { sheet = answer.html; problem = null; } else { sheet = null; problem = answer.error; }
+      if (answer.ok) { sheet = answer.html; problem = null; } else { sheet = null; problem = answer; }
       draw(body, lang, T);
       (body.querySelector(".tc-tool-error") || body.querySelector(".tc-sheet"))?.focus();
     };
@@ -298,10 +355,10 @@ async function worksheets(root) {
     const select = (key, choices) => h("select", { "data-key": key, onchange: (e) => { draft[key] = /^\d+$/.test(e.target.value) && key === "difficulty" ? Number(e.target.value) : e.target.value; } },
       choices.map(([v, label]) => h("option", { value: String(v), selected: String(v) === String(draft[key]) }, label)));
     const rulesChoices = [["default", "default"], ["000", "000"], ["001", "001"], ["002", "002"], ["003", "003"], ["004", "004"], ["shengji", "shengji"]];
-    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}: ${chosen.label[lang]}`]);
+    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}${T.colon}${chosen.label[lang]}`]);
     const kinds = h("fieldset", { className: "tc-kinds" }, h("legend", {}, T.kinds),
       KINDS.map((k) => h("label", {}, h("input", { type: "checkbox", value: k, "data-kind": k, checked: draft.kinds.includes(k),
-        onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${k}`)));
+        onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${T.kindNames[k]}`)));
     let view = null;
     if (sheet) {
       const frameNode = h("iframe", { className: "tc-sheet", title: "Worksheet", tabindex: "0" });
@@ -324,7 +381,7 @@ async function worksheets(root) {
           field(T.sheetLang, select("lang", [["en", "English"], ["zh", "中文"]])),
           field(T.paper, select("paper", [["a4", "A4"], ["letter", "Letter"]])),
           field(T.seed, num("seed"))),
-        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1" }, problem) : null,
+        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null,
         h("button", { type: "submit", className: "tc-tool-go" }, T.make)),
       view || h("div"));
   });

@@ -200,14 +200,17 @@ def test_summary_names_every_option_once_on_one_page(p: Any, lang: str) -> None:
         assert sum(line.strip().startswith(title) for line in lines) >= 1, title
 
 
-def test_summary_marks_the_changed_options_and_shows_the_docs() -> None:
+def test_summary_marks_the_changed_options_in_plain_words() -> None:
     rules = preset("004", throw_penalty="none", level_step=35)
     en = rules_summary(rules)
-    assert "★ Throw penalty: none — Penalty for a failed throw." in en
-    assert "★ Points per level band: 35" in en
+    assert "★ Penalty for a failed throw: No penalty" in en
+    assert "★ Points per step of the level table: 35 points" in en
+    assert "_" not in en.split("\n", 3)[3]  # no option name below the rule code
+    assert "True" not in en
+    assert "False" not in en
     assert en.count("★ ") == 2  # the two changed options (the header says "(★)")
     zh = rules_summary(rules, lang="zh")
-    assert "★ 甩牌失败罚分：无" in zh
+    assert "★ 甩牌失败的惩罚：不罚" in zh
     assert "改动 2 项" in zh
 
 

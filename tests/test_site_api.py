@@ -8,6 +8,7 @@ the line and the token, never as an exception (the page shows it next to what wa
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,9 @@ import pytest
 
 from tests.conftest import run_cli
 from tractor_core import site_api
+from tractor_core.errors import RuleConflictError
 from tractor_core.judge import ask
+from tractor_core.option_words import GROUPS
 from tractor_core.presets import PRESETS, preset
 from tractor_core.puzzles.widget import handle, initial_state
 from tractor_core.rule_codes import rule_code, rules_from_code
@@ -94,6 +97,67 @@ def test_house_rules_refuses_a_conflicting_combination_with_the_engines_message(
     with pytest.raises(Exception, match="four_per_pair") as engine:
         preset("004", decks=3)
     assert str(engine.value) in answer["error"]
+
+
+def test_house_rules_gives_each_option_and_choice_in_words_group_by_group() -> None:
+    """The builder shows words, never the option names or Python's True/False/None."""
+    answer = call(site_api.house_rules, {"preset": "004"})
+    keys = [g["key"] for g in answer["groups"]]
+    assert keys == [g[0] for g in GROUPS]
+    seen = [keys.index(o["group"]) for o in answer["options"]]
+    assert seen == sorted(seen)  # group by group, in the order a teacher reads
+    programmer = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\b(True|False|None|null)\b")
+    for o in answer["options"]:
+        texts = [o["title"], o["title_zh"], *o["help"].values(), *o["words"].values()]
+        texts += [c[lang] for c in o["choices"] for lang in ("en", "zh")]
+        for text in texts:
+            assert programmer.search(text) is None, (o["name"], text)
+        assert o["title"] != o["name"]
+    by_name = {o["name"]: o for o in answer["options"]}
+    assert by_name["nt_keeps_level_rank"]["kind"] == "bool"
+    assert [c["en"] for c in by_name["nt_keeps_level_rank"]["choices"]] == [
+        "The level cards stay trumps, with the jokers",
+        "Only the jokers are trumps",
+    ]
+    assert by_name["throw_penalty"]["words"] == {
+        "en": "Half the room's stake in online play; no card points (source 004)",
+        "zh": "扣房间底金的一半，不扣分（004，网上玩法）",
+    }
+    assert by_name["trump_tractor_links"]["kind"] == "links"
+    assert by_name["kitty_size"]["empty"] == {
+        "en": "Worked out from the decks and players: 8 cards",
+        "zh": "按副数和人数算出：8 张",
+    }
+
+
+def test_a_refusal_names_the_options_in_words() -> None:
+    """Source 004's kitty multiplier has no value for three decks: said with the options' words."""
+    answer = call(site_api.house_rules, {"preset": "004", "options": {"decks": 3}})
+    plain = answer["plain"]["en"]
+    assert "“Kitty points when the attackers win the last trick: Single ×2, pair ×4" in plain
+    assert "“Decks of cards: 3 decks”" in plain
+    assert "four_per_pair" not in plain
+    assert "kitty_multiplier" not in plain
+
+
+def test_a_refusal_carries_the_engines_chinese_message_when_it_has_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An engine error with ``message_zh`` (written where it was raised) reaches a Chinese page."""
+
+    class TranslatedError(RuleConflictError):
+        def __init__(self) -> None:
+            super().__init__("level_step=7: expected a positive multiple of 5")
+            self.message_zh = "level_step=7：须为 5 的正倍数"
+
+    def refuse(name: str, options: dict[str, Any]) -> Any:
+        raise TranslatedError
+
+    monkeypatch.setattr(site_api, "parse_rules", refuse)
+    answer = call(site_api.house_rules, {"preset": "default", "options": {"level_step": 7}})
+    assert answer["error_zh"] == "level_step=7：须为 5 的正倍数"
+    assert answer["plain"]["zh"] == "「升级表每档几分：7 分」：须为 5 的正倍数"
+    assert answer["plain"]["en"].startswith("“Points per step of the level table: 7 points”")
 
 
 def test_house_rules_starting_from_a_code_keeps_its_changes() -> None:

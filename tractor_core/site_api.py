@@ -31,9 +31,10 @@ from tractor_core.cards import parse_cards
 from tractor_core.catalogue import CATALOGUE
 from tractor_core.errors import TractorError, shown
 from tractor_core.judge import ask
+from tractor_core.option_words import GROUPS, OPTION_WORDS, value_words
 from tractor_core.presets import PRESETS, find_preset
 from tractor_core.rule_codes import is_rule_code, parse_rules, rule_code
-from tractor_core.rules_summary import OPTION_TITLES, rules_summary, rules_summary_html
+from tractor_core.rules_summary import rules_summary, rules_summary_html
 from tractor_core.ruleset import RuleSet, option_docs
 
 __all__ = ["house_rules", "referee", "rules_choice", "worksheet"]
@@ -62,13 +63,65 @@ def _json_entry(fn: Callable[..., dict[str, Any]]) -> Callable[..., str]:
             out: dict[str, Any] = {"ok": False, "error": str(exc), "field": exc.field}
             if exc.line is not None:
                 out["line"] = exc.line
-            return _dump(out)
+            return _dump(_with_chinese(out, exc))
         except (TractorError, ValueError) as exc:
-            return _dump({"ok": False, "error": str(exc), "field": ""})
+            return _dump(_with_chinese({"ok": False, "error": str(exc), "field": ""}, exc))
 
     entry.__name__ = fn.__name__
     entry.__doc__ = fn.__doc__
     return entry
+
+
+def _with_chinese(out: dict[str, Any], exc: Exception) -> dict[str, Any]:
+    """Add ``error_zh`` when the engine wrote the message in Chinese too (``message_zh``).
+
+    A page in Chinese shows ``error_zh`` when there is one, else the English ``error``.
+    """
+    zh = getattr(exc, "message_zh", None)
+    if isinstance(zh, str) and zh and zh != out["error"]:
+        out["error_zh"] = zh
+    out["plain"] = {"en": plain_words(out["error"], "en")}
+    if "error_zh" in out:
+        out["plain"]["zh"] = plain_words(out["error_zh"], "zh")
+    return out
+
+
+#: An option's name in a message, with the value it was given: ``decks=3``,
+#: ``kitty_multiplier='four_per_pair'``; longest names first (``level_step`` before ``level``).
+_NAMED: Final = re.compile(
+    r"\b("
+    + "|".join(sorted(map(re.escape, OPTION_WORDS), key=len, reverse=True))
+    + r")\b(?:=('[^']*'|-?\d+|None|null|true|false|\[[^\]]*\]))?"
+)
+
+
+def plain_words(message: str, lang: str = "en") -> str:
+    """An engine message with each option's name (and value) in words, for a teacher.
+
+    >>> plain_words("level_step=7: expected a multiple of 5 with 2 decks; see level_table")
+    '“Points per step of the level table: 7 points”: expected a multiple of 5 with 2 decks; see “How many levels a score gives”'
+    >>> plain_words("throw_penalty='stake'", "zh")
+    '「甩牌失败的惩罚：扣房间底金的一半，不扣分（004，网上玩法）」'
+    """
+    zh = lang == "zh"
+    quote = ("「", "」") if zh else ("“", "”")
+
+    def one(match: re.Match[str]) -> str:
+        name, raw = match[1], match[2]
+        label = OPTION_WORDS[name].label[1 if zh else 0]
+        if raw is None:  # a bare name: "decks" is a word already, "level_step" is not
+            return f"{quote[0]}{label}{quote[1]}" if "_" in name else name
+        value: Any = raw.strip("'")
+        if re.fullmatch(r"-?\d+", raw):
+            value = int(raw)
+        elif raw in ("None", "null"):
+            value = None
+        elif raw in ("true", "false"):
+            value = raw == "true"
+        sep = "：" if zh else ": "
+        return f"{quote[0]}{label}{sep}{value_words(name, value, lang)}{quote[1]}"
+
+    return _NAMED.sub(one, message)
 
 
 def _dump(value: Any) -> str:
@@ -132,6 +185,8 @@ rules_choice = _json_entry(_choice)
 def _option_kind(name: str, allowed: Any, value: Any) -> str:
     if isinstance(value, bool):
         return "bool"
+    if name == "trump_tractor_links":
+        return "links"
     if isinstance(allowed, list) and isinstance(value, list):
         return "list"
     if isinstance(allowed, list):
@@ -139,41 +194,74 @@ def _option_kind(name: str, allowed: Any, value: Any) -> str:
     return "number"
 
 
+def _both(words: tuple[str, str] | None) -> dict[str, str] | None:
+    return None if words is None else {"en": words[0], "zh": words[1]}
+
+
+def _option(doc: dict[str, Any], value: Any, preset_value: Any, rules: RuleSet) -> dict[str, Any]:
+    """One option of the builder, in plain words (:mod:`tractor_core.option_words`)."""
+    name = doc["name"]
+    words = OPTION_WORDS[name]
+    kind = _option_kind(name, doc["allowed"], value)
+    derived = {"kitty_size": rules.effective_kitty_size, "level_step": rules.effective_level_step}
+    n = derived.get(name)
+    choices = []
+    if kind == "bool":
+        choices = [True, False]
+    elif kind in ("choice", "links"):
+        choices = list(doc["allowed"])
+    empty = words.empty
+    if empty is not None:
+        empty = (empty[0].format(n=n if n is not None else ""), empty[1].format(n=n or ""))
+    return {
+        "name": name,
+        "group": words.group,
+        "title": words.label[0],
+        "title_zh": words.label[1],
+        "help": {"en": words.doc[0], "zh": words.doc[1]},
+        "hint": _both(words.hint),
+        "empty": _both(empty),
+        "doc": doc["doc"],
+        "sources": doc["sources"],
+        "kind": kind,
+        "allowed": doc["allowed"],
+        "choices": [
+            {"value": c, "en": value_words(name, c, "en"), "zh": value_words(name, c, "zh")}
+            for c in choices
+        ],
+        "value": value,
+        "words": {"en": value_words(name, value, "en", n), "zh": value_words(name, value, "zh", n)},
+        "changed": value != preset_value,
+    }
+
+
 def _house_rules(spec: Any) -> dict[str, Any]:
     """The builder's page: ``{"preset", "options"}`` → every option, the code, the summary.
 
-    Each option: ``name``, ``title`` / ``title_zh``, ``doc``, ``sources``, ``kind`` (``bool``,
-    ``choice``, ``list`` of ``allowed`` values, or ``number``, where null is written as an empty
-    box), ``allowed``, ``value`` and ``changed`` (differs from the preset). A refused
-    combination raises the engine's :class:`~tractor_core.errors.RuleConflictError` message.
+    Options come group by group (``groups``: key and title in both languages, in the order a
+    teacher reads them). Each option: ``name`` (the engine's, shown small for the docs),
+    ``group``, ``title`` / ``title_zh`` and ``help`` (plain words), ``doc`` and ``sources`` (the
+    engine's description), ``kind`` (``bool``, ``choice``, ``links`` (boxes to tick), ``list``
+    typed as text, or ``number``, where an empty box is the option's ``empty`` words), the
+    ``choices`` with their words, ``hint`` for typed lists, ``value`` with its ``words``, and
+    ``changed`` (differs from the preset). A refused combination raises the engine's
+    :class:`~tractor_core.errors.RuleConflictError` message.
     """
     rules, base = _read_rules(spec)
     name, code = _canonical(rules, base)
     values = rules.to_dict()
     preset_values = find_preset(base).rules.to_dict()
-    options = []
-    for doc in option_docs():
-        option = doc["name"]
-        value = values[option]
-        title = OPTION_TITLES.get(option, (option, option))
-        options.append(
-            {
-                "name": option,
-                "title": title[0],
-                "title_zh": title[1],
-                "doc": doc["doc"],
-                "sources": doc["sources"],
-                "kind": _option_kind(option, doc["allowed"], value),
-                "allowed": doc["allowed"],
-                "value": value,
-                "changed": value != preset_values[option],
-            }
-        )
+    docs = {d["name"]: d for d in option_docs()}
+    options = [
+        _option(docs[option], values[option], preset_values[option], rules)
+        for option in OPTION_WORDS
+    ]
     return {
         "name": name,
         "code": code,
         "preset": base,
         "presets": [{"name": p.name, "title": p.title} for p in PRESETS],
+        "groups": [{"key": k, "en": en, "zh": zh} for k, en, zh in GROUPS],
         "options": options,
         "changes": {k: v[0] for k, v in rules.differences(find_preset(base).rules).items()},
         "summary": {"en": rules_summary(rules, "en", base), "zh": rules_summary(rules, "zh", base)},

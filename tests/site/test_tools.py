@@ -8,6 +8,7 @@ the same bytes as the command line for the same arguments.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -22,6 +23,7 @@ from tests.site.test_accessibility import _serious
 from tractor_core.judge import ask
 from tractor_core.presets import preset
 from tractor_core.rule_codes import rule_code
+from tractor_core.ruleset import RuleSet
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +49,7 @@ def test_builder_link_sets_the_rules_of_a_puzzle_on_the_puzzles_page(watched: Pa
         "document.querySelector('.tc-rule-code')?.textContent.startsWith('t2.004.')",
         timeout=TIMEOUT,
     )
-    page.select_option("select[data-option=throw_penalty]", "none")
+    page.check("[data-option=throw_penalty] input[data-value=none]")
     code = rule_code(preset("004", throw_penalty="none"), "004")
     page.wait_for_function(
         f"document.querySelector('.tc-rule-code')?.textContent === {json.dumps(code)}",
@@ -55,7 +57,7 @@ def test_builder_link_sets_the_rules_of_a_puzzle_on_the_puzzles_page(watched: Pa
     )
     link = page.get_attribute(".tc-rules-link", "href")
     assert link == f"{watched.base}/?rules={code}"
-    assert "★ Throw penalty: none" in page.inner_text(".tc-summary")
+    assert "★ Penalty for a failed throw: No penalty" in page.inner_text(".tc-summary")
     # a fresh reader opens the link, then the puzzles page: the puzzle is judged under the code
     fresh = watched.context.browser.new_context()
     try:
@@ -91,8 +93,108 @@ def test_builder_refuses_a_conflicting_option_and_keeps_the_accepted_value(
     )
     page.select_option("select[data-option=decks]", "3")
     page.wait_for_selector(".tc-options .tc-tool-error", timeout=TIMEOUT)
-    assert "four_per_pair" in page.inner_text(".tc-options .tc-tool-error")
+    error = page.inner_text(".tc-options .tc-tool-error")
+    assert "“Decks of cards” cannot be “3 decks” with the rest of these rules." in error
+    assert "Kitty points when the attackers win the last trick" in error  # the engine's reason
+    assert "The option stays as it was: 2 decks." in error
+    assert PROGRAMMER.search(error) is None, error
     assert page.input_value("select[data-option=decks]") == "2"
+    assert page.evaluate("document.activeElement.dataset.option") == "decks"
+
+
+def test_builder_refusal_on_the_chinese_page_is_in_chinese(watched: PageWatch) -> None:
+    """The same refusal on /zh/: what was refused and what stays, in Chinese; the engine's own
+    reason in Chinese when it has one (``message_zh``), else in English marked as English."""
+    page = watched.page
+    _ready(page, f"{watched.base}/zh/tools/house-rules/")
+    page.select_option("select[data-option=preset]", "004")
+    page.wait_for_function(
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t1.004.')",
+        timeout=TIMEOUT,
+    )
+    page.select_option("select[data-option=decks]", "3")
+    page.wait_for_selector(".tc-options .tc-tool-error", timeout=TIMEOUT)
+    error = page.inner_text(".tc-options .tc-tool-error")
+    assert "不允许：「用几副牌」不能改成「3 副」" in error
+    assert "该选项保持原样：2 副。" in error
+    assert PROGRAMMER.search(error) is None, error
+    english = page.query_selector_all(".tc-options .tc-tool-error [lang=en]")
+    for node in english:  # the engine's reason, where it has no Chinese yet
+        assert node.inner_text().startswith("规则引擎的说明（英文）")
+
+
+#: What a programmer writes and a teacher cannot read: an option's code name, or Python's
+#: constants.
+PROGRAMMER = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\b(True|False|None|null)\b")
+
+
+@pytest.mark.parametrize(
+    ("lang", "path"), [("en", "/tools/house-rules/"), ("zh", "/zh/tools/house-rules/")]
+)
+def test_builder_shows_no_code_names_and_no_true_or_false(
+    watched: PageWatch, lang: str, path: str
+) -> None:
+    """Every label, description, choice and the summary are words; the option's name in the
+    engine is there only in small type (``.tc-option-name``), for matching it to the docs."""
+    page = watched.page
+    _ready(page, f"{watched.base}{path}")
+    page.select_option("select[data-option=preset]", "004")  # the preset with most set
+    page.wait_for_function(
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t1.004.')",
+        timeout=TIMEOUT,
+    )
+    code = page.inner_text(".tc-rule-code")
+    text = page.evaluate(
+        """() => { const tool = document.querySelector('.tc-tool').cloneNode(true);
+        tool.querySelectorAll('.tc-option-name, .tc-rules-link').forEach((n) => n.remove());
+        return tool.innerText; }"""
+    ).replace(code, "")
+    assert PROGRAMMER.search(text) is None, PROGRAMMER.search(text)
+    labels = page.eval_on_selector_all(".tc-option-label", "ns => ns.map((n) => n.textContent)")
+    names = page.eval_on_selector_all(".tc-option-name code", "ns => ns.map((n) => n.textContent)")
+    assert len(labels) == len(names) == len(dataclasses.fields(RuleSet))
+    assert not set(labels) & set(names)
+    choices = page.eval_on_selector_all(
+        ".tc-options label:has(input), .tc-options option", "ns => ns.map((n) => n.textContent)"
+    )
+    assert len(choices) > 90
+    groups = page.eval_on_selector_all(".tc-option-group h3", "ns => ns.map((n) => n.textContent)")
+    if lang == "zh":
+        assert groups[0] == "人数、副数与分队"
+        assert "甩牌失败的惩罚" in labels
+        assert "不罚" in " ".join(choices)
+    else:
+        assert groups[0] == "Players, decks and teams"
+        assert "Penalty for a failed throw" in labels
+        assert " No penalty" in choices
+
+
+def test_builder_works_by_keyboard_alone(watched: PageWatch) -> None:
+    """Arrow keys move through an option's choices; each choice is applied and the focus stays on
+    it, so a reader who does not use a mouse can go on."""
+    page = watched.page
+    _ready(page, f"{watched.base}/tools/house-rules/")
+    page.focus("[data-option=throw_penalty] input:checked")
+    page.keyboard.press("ArrowDown")
+    code = rule_code(preset("default", throw_penalty="ten_points"), "default")
+    page.wait_for_function(
+        f"document.querySelector('.tc-rule-code')?.textContent === {json.dumps(code)}",
+        timeout=TIMEOUT,
+    )
+    assert page.evaluate("document.activeElement.dataset.value") == "ten_points"
+    assert "★ Penalty for a failed throw: 10 points" in page.inner_text(".tc-summary")
+    page.keyboard.press("Tab")  # on to the next option's choices
+    assert page.evaluate("document.activeElement.closest('[data-option]').dataset.option") == (
+        "over_ruff"
+    )
+    # a tick box of the trump tractor links, by the space bar
+    page.focus("[data-option=trump_tractor_links] input[data-link=little_to_big_joker]")
+    page.keyboard.press("Space")
+    page.wait_for_function(
+        "!document.querySelector('input[data-link=little_to_big_joker]').checked", timeout=TIMEOUT
+    )
+    assert page.evaluate("document.activeElement.dataset.link") == "little_to_big_joker"
+    assert "★ Tractors among the top trumps" in page.inner_text(".tc-summary")
 
 
 def test_a_tampered_code_gives_a_notice_and_the_default_rules(watched: PageWatch) -> None:
