@@ -186,10 +186,14 @@ def test_a_replayed_hand_closes_the_bidding_with_the_same_reasons() -> None:
 # ------------------------------------------------------------------ option values in words
 def test_option_values_in_words_follow_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(LANG_ENV, "zh")
-    assert option_words("throw_penalty", preset("004").throw_penalty) == "房间底金的一半"
-    assert option_words("titanic_follow", "002") == "两个三条优先（002）"
+    assert option_words("throw_penalty", preset("004").throw_penalty) == (
+        "扣房间底金的一半，不扣分（004，网上玩法）"
+    )
+    assert (
+        option_words("titanic_follow", "002") == "先跟两个三同张，再考虑对子拖拉机加两张单张（002）"
+    )
     monkeypatch.setenv(LANG_ENV, "en")
-    assert option_words("throw_penalty", "twenty_points") == "twenty points"
+    assert option_words("throw_penalty", "twenty_points") == "20 points (source 001)"
     with pytest.raises(ValueError, match="unknown rule option 'penalty'"):
         value_words("penalty", "none")
 

@@ -60,15 +60,19 @@ def value_words(name: str, value: Any, lang: str = "en", rules: RuleSet | None =
     not given.
 
     >>> value_words("throw_penalty", "twenty_points"), value_words("throw_penalty", "stake", "zh")
-    ('twenty points', '房间底金的一半')
+    ('20 points (source 001)', '扣房间底金的一半，不扣分（004，网上玩法）')
     >>> value_words("titanic_follow", "000_001", "zh")
-    '拖拉机加任意两张优先（000、001）'
+    '先跟对子拖拉机加任意两张，再考虑两个三同张（000、001）'
+    >>> value_words("suit_order", ["D", "C", "H", "S"])  # a list keeps its order
+    'diamonds ♦ > clubs ♣ > hearts ♥ > spades ♠'
     """
     if name not in OPTION_TITLES:
         msg = f"unknown rule option {name!r}; known options: {', '.join(OPTION_TITLES)}"
         raise ValueError(msg)
-    if isinstance(value, list | tuple | set | frozenset):
+    if isinstance(value, set | frozenset):  # no order of its own: a fixed one
         value = sorted(_plain(v) for v in value)
+    elif isinstance(value, list | tuple):
+        value = [_plain(v) for v in value]
     else:
         value = _plain(value)
     return _words(name, value, rules if rules is not None else RuleSet(), lang)

@@ -115,7 +115,7 @@ def option_words(name: str, value: Any) -> str:
     >>> import os
     >>> os.environ["TRACTOR_LANG"] = "zh"
     >>> option_words("throw_penalty", "twenty_points")
-    '20 分'
+    '罚 20 分（001）'
     >>> del os.environ["TRACTOR_LANG"]
     """
     return value_words(name, value, page_lang())
