@@ -36,8 +36,8 @@ CHINESE = {
     "Under {policy}: play {forced}.": "按 {policy}（{words}）：出 {forced}。",
     "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
     "    under {policy}: play {forced}.": "    按 {policy}（{words}）：出 {forced}。",
-    "Under {name}: throw penalty {penalty}, {points} points.": (
-        "按 {name}：甩牌失败罚“{penalty}”，算作 {points} 分。"
+    "Under {name}, the penalty for a failed throw: {penalty} ({points} points).": (
+        "按 {name}，甩牌失败的罚则：{penalty}（算作 {points} 分）。"
     ),
     "The throw succeeds.": "甩牌成功。",
     "The throw fails.": "甩牌失败。",
@@ -204,7 +204,7 @@ puzzle("throw", difficulty=1, seed=5)
 # %%
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    said = say("Under {name}: throw penalty {penalty}, {points} points.")
+    said = say("Under {name}, the penalty for a failed throw: {penalty} ({points} points).")
     words = option_words("throw_penalty", penalty)
     print(said.format(name=name, penalty=words, points=penalty.points))
 
