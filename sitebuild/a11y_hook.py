@@ -1,6 +1,8 @@
 """mkdocs hook: what a screen reader or a keyboard needs that the theme and notebooks lack.
 
 * Material's search dialog has ``role="dialog"`` and no name: it gets ``aria-label``.
+* Material's menu button (narrow screens: a ``<label>`` for the drawer's hidden checkbox) can
+  take the keyboard focus, as a named button (its keys: ``tractor-live.js``).
 * Notebook code that scrolls sideways cannot be reached by the keyboard: each code block gets
   ``tabindex="0"``, a ``region`` role and a name.
 * ``sitebuild/a11y.css`` (a darker primary red, underlined links in text, a focus ring on code) is
@@ -26,6 +28,11 @@ MARKS = (
         '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">',
     ),
     (
+        '<label class="md-header__button md-icon" for="__drawer">',
+        '<label class="md-header__button md-icon" for="__drawer" role="button" tabindex="0"'
+        ' aria-label="Menu">',
+    ),
+    (
         '<div class="highlight-ipynb hl-python">',
         '<div class="highlight-ipynb hl-python" tabindex="0" role="region" aria-label="Code">',
     ),
@@ -34,7 +41,11 @@ MARKS = (
 
 #: The names above in the site's other languages.
 NAMES = {
-    "zh": {'aria-label="Search"': 'aria-label="搜索"', 'aria-label="Code"': 'aria-label="代码"'}
+    "zh": {
+        'aria-label="Search"': 'aria-label="搜索"',
+        'aria-label="Code"': 'aria-label="代码"',
+        'aria-label="Menu"': 'aria-label="菜单"',
+    }
 }
 
 

@@ -231,6 +231,40 @@ async function mountAll() {
   }
 }
 
+// ------------------------------------------------------------------ the header, by keyboard
+// Material's light/dark toggle (a label for a hidden radio, which has the focus) answers Enter
+// but not Space; its menu button (a label for the drawer's hidden checkbox) could not be focused
+// at all (a11y_hook.py gives it a role, a tab stop and a name), and Material clicks a focused
+// label on Enter, not on Space. While closed, the drawer is out of the Tab order (a11y.css);
+// opened from the keyboard it takes the focus, and Escape closes it.
+const MENU = 'label.md-header__button[for="__drawer"]';
+document.addEventListener("keydown", (e) => {
+  const t = e.target;
+  if (!(t instanceof Element) || e.altKey || e.ctrlKey || e.metaKey) return;
+  const drawer = document.getElementById("__drawer");
+  if (e.key === " " && t.matches('input.md-option[name="__palette"]')) {
+    e.preventDefault();
+    const inputs = [...t.form.querySelectorAll("input.md-option")];
+    const next = inputs[(inputs.indexOf(t) + 1) % inputs.length];
+    next.click();
+    next.focus();
+  } else if ((e.key === "Enter" || e.key === " ") && t.matches(MENU)) {
+    if (e.key === " ") {
+      e.preventDefault();
+      t.click();
+    }
+    // (after Material's own handling of Enter)
+    setTimeout(() => {
+      if (drawer && drawer.checked) document.querySelector(".md-sidebar--primary a[href]")?.focus();
+    });
+  } else if (e.key === "Escape" && drawer && drawer.checked) {
+    const menu = document.querySelector(MENU);
+    if (!menu) return;
+    menu.click();
+    menu.focus();
+  }
+});
+
 // The runtime's downloads start as this module runs, before the front-end module is fetched.
 if (document.querySelector(".tc-live")) loadPython();
 const frontEnd = import("./puzzle.js");

@@ -20,7 +20,8 @@ const TEXT = {
     legal: "Legal", option: "Option", id: "Puzzle", goTo: "Go to puzzle", go: "Go",
     goHint: "a puzzle id, e.g. tractor-default-1-7", reset: "Reset score", size: "Size",
     smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by",
-    close: "Close",
+    close: "Close", checking: "Checking…",
+    solved: (next) => `Already solved: this answer stays. For a new puzzle, press “${next}”.`,
   },
   zh: {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
@@ -37,7 +38,8 @@ const TEXT = {
     legal: "合法", option: "选项", id: "题号", goTo: "转到题目", go: "转到",
     goHint: "题号，如 tractor-default-1-7", reset: "清零得分", size: "大小",
     smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则",
-    close: "关闭",
+    close: "关闭", checking: "正在判断…",
+    solved: (next) => `这道题已经答对了，答案不再改动。要做新题，请点“${next}”。`,
   },
 };
 
@@ -351,10 +353,33 @@ export function render({ model, el }) {
     document.documentElement.style.setProperty("--tc-scale", String(readScale()));
   }
   // What the reader is typing or has picked; kept across redraws and never thrown away.
-  const draft = { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: null, goto: "" };
+  const draft = { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: null, goto: "", solvedNote: false };
   let announced = "";
+  // The control whose answer is being judged, once that takes long enough to notice (the first
+  // answer on a page waits for Python to start): it is marked, and "Checking…" shows and is said.
+  let busy = null;
+  let busyTimer = null;
+  const settle = () => { clearTimeout(busyTimer); busyTimer = null; if (busy) { busy = null; draw(); } };
+  const solved = (fb) => Boolean(fb && fb.correct && fb.given !== undefined);
 
-  const send = (msg) => model.send(msg);
+  const send = (msg) => {
+    if (msg.type !== "check") return model.send(msg);
+    // A solved puzzle stays solved: another answer is not judged (it would read "Not quite"
+    // under the right answer); the reader is told how to go on instead.
+    if (solved((model.get("state") || {}).feedback)) {
+      draft.solvedNote = true;
+      draw();
+      return undefined;
+    }
+    const a = msg.answer;
+    const key = typeof a === "number" ? `answer-${a}` : typeof a === "boolean" ? `answer-${a ? "yes" : "no"}` : "check";
+    clearTimeout(busyTimer);
+    busyTimer = setTimeout(() => { busy = key; draw(); }, 150);
+    const sent = model.send(msg);
+    // the site's model answers with a promise (also when the engine failed): the mark goes
+    if (sent && typeof sent.then === "function") sent.then(settle, settle);
+    return sent;
+  };
 
   // Redraw by building the new content apart, then swapping in only the top-level parts that
   // changed: a verdict repaints the feedback, not the cards (and a half-typed box keeps focus).
@@ -392,7 +417,7 @@ export function render({ model, el }) {
 
   function announce(state, T, lang) {
     const fb = state.feedback;
-    let text = state.error || "";
+    let text = busy ? T.checking : draft.solvedNote && solved(fb) ? T.solved(T.next) : state.error || "";
     if (!text && fb) {
       const verdict = fb.correct ? T.right : T.wrong;
       const why = fb.reason !== undefined ? (lang === "zh" ? fb.reason_zh : fb.reason) : pick(fb.why, lang);
@@ -415,7 +440,7 @@ export function render({ model, el }) {
     const p = state.puzzle;
     const rules = state.rules || state.preset;
     if (draft.puzzleId !== p.id) {
-      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: p.id });
+      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: p.id, solvedNote: false });
     }
     root.setAttribute("data-kind", p.kind);
     root.setAttribute("data-puzzle-id", p.id);
@@ -473,7 +498,9 @@ export function render({ model, el }) {
 
     // --- feedback: a wrong try says what is wrong, and offers the answer; else the verdict
     const fb = state.feedback;
-    if (fb && fb.reason === undefined) {
+    if (busy) {
+      box.append(h("p", { className: "tc-pending" }, T.checking));
+    } else if (fb && fb.reason === undefined) {
       box.append(h("div", { className: "tc-feedback tc-wrong tc-try", tabindex: "-1" },
         h("strong", {}, "✗ " + T.wrong),
         h("p", { className: "tc-why" }, pick(fb.why, lang)),
@@ -497,7 +524,8 @@ export function render({ model, el }) {
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" },
           h("summary", {}, h("span", { className: "tc-rule-title" }, `${T.rule}: ${lang === "zh" && rule.title_zh ? rule.title_zh : rule.title}`), ` [${rule.id}]`),
-          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link)));
+          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link),
+        draft.solvedNote && solved(fb) ? h("p", { className: "tc-solved-note" }, T.solved(T.next)) : null));
     }
     if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
 
@@ -546,14 +574,23 @@ export function render({ model, el }) {
       h("span", { className: "tc-size", role: "group", "aria-label": T.size }, T.size + " ",
         h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": "A− " + T.smaller, title: T.smaller, "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
         h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": "A+ " + T.bigger, title: T.bigger, "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
+    if (busy) box.querySelector(`[data-key="${busy}"]`)?.classList.add("tc-checking");
     announce(state, T, lang);
   }
 
-  model.on("change:state", draw);
+  const changed = () => {
+    clearTimeout(busyTimer);
+    busyTimer = null;
+    busy = null;
+    if (!solved((model.get("state") || {}).feedback)) draft.solvedNote = false;
+    draw();
+  };
+  model.on("change:state", changed);
   document.addEventListener("tractor-scale", draw);
   draw();
   return () => {
-    model.off("change:state", draw);
+    model.off("change:state", changed);
+    clearTimeout(busyTimer);
     document.removeEventListener("tractor-scale", draw);
   };
 }
