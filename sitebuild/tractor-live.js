@@ -238,14 +238,23 @@ async function mountAll() {
 // label on Enter, not on Space. While closed, the drawer is out of the Tab order (a11y.css);
 // opened from the keyboard it takes the focus, and Escape closes it.
 const MENU = 'label.md-header__button[for="__drawer"]';
+const PALETTE = 'input.md-option[name="__palette"]';
+const palettes = (input) => [...input.form.querySelectorAll(PALETTE)];
+const shown = (input) => input.nextElementSibling instanceof HTMLElement && !input.nextElementSibling.hidden;
+// The focus ring is drawn on the label after the focused radio: the focus goes to the radio
+// whose label is shown (Tab enters the group at its first radio, none being checked).
+document.addEventListener("focusin", (e) => {
+  const t = e.target;
+  if (t instanceof Element && t.matches(PALETTE) && !shown(t)) palettes(t).find(shown)?.focus();
+});
 document.addEventListener("keydown", (e) => {
   const t = e.target;
   if (!(t instanceof Element) || e.altKey || e.ctrlKey || e.metaKey) return;
   const drawer = document.getElementById("__drawer");
-  if (e.key === " " && t.matches('input.md-option[name="__palette"]')) {
+  if (e.key === " " && t.matches(PALETTE)) {
     e.preventDefault();
-    const inputs = [...t.form.querySelectorAll("input.md-option")];
-    const next = inputs[(inputs.indexOf(t) + 1) % inputs.length];
+    const inputs = palettes(t);
+    const next = inputs[(Math.max(0, inputs.findIndex(shown)) + 1) % inputs.length];
     next.click();
     next.focus();
   } else if ((e.key === "Enter" || e.key === " ") && t.matches(MENU)) {
@@ -255,7 +264,12 @@ document.addEventListener("keydown", (e) => {
     }
     // (after Material's own handling of Enter)
     setTimeout(() => {
-      if (drawer && drawer.checked) document.querySelector(".md-sidebar--primary a[href]")?.focus();
+      if (!drawer || !drawer.checked) return;
+      // the menu itself (a link in it may be out of sight, under the open section's panel)
+      const nav = document.querySelector(".md-sidebar--primary .md-nav--primary");
+      if (!nav) return;
+      nav.tabIndex = -1;
+      nav.focus();
     });
   } else if (e.key === "Escape" && drawer && drawer.checked) {
     const menu = document.querySelector(MENU);

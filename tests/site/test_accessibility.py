@@ -195,25 +195,29 @@ def _scheme(page: Any) -> str:
     return str(page.get_attribute("body", "data-md-color-scheme"))
 
 
-@pytest.mark.parametrize("width", [390, 1366])
+@pytest.mark.parametrize(("width", "start"), [(390, "light"), (1366, "dark")])
 def test_the_light_dark_toggle_works_with_enter_and_space_and_the_mouse(
-    watched: PageWatch, width: int
+    watched: PageWatch, width: int, start: str
 ) -> None:
-    """Material's light/dark toggle is a label for a hidden radio: the keyboard's focus is on the
+    """Material's light/dark toggle is a label for a hidden radio: the keyboard's focus is on a
     radio, where Space did nothing (a button that seemed broken). Enter and Space switch it, as a
-    click on it does, and the focus stays on the toggle."""
+    click on it does, and the focus stays on the toggle, with its ring shown."""
     page = watched.page
     page.set_viewport_size({"width": width, "height": 800})
-    page.emulate_media(color_scheme="light")
+    page.emulate_media(color_scheme=start)
     page.goto(f"{watched.base}/03-combinations/")
-    _tab_until(page, "e.matches('input.md-option[name=__palette]')", 25)
-    assert _scheme(page) == "default"
-    for key, scheme in (("Space", "slate"), ("Enter", "default"), ("Space", "slate")):
+    toggle = "input.md-option[name=__palette]"
+    ring = "!document.activeElement.nextElementSibling.hidden"
+    _tab_until(page, f"e.matches('{toggle}')", 25)
+    first, second = ("default", "slate") if start == "light" else ("slate", "default")
+    assert _scheme(page) == first
+    assert page.evaluate(ring), "the focus is on the toggle that is not shown"
+    for key, scheme in (("Space", second), ("Enter", first), ("Space", second)):
         page.keyboard.press(key)
         page.wait_for_function(f"document.body.dataset.mdColorScheme === '{scheme}'", timeout=2_000)
-        assert page.evaluate("document.activeElement.matches('input.md-option[name=__palette]')")
+        assert page.evaluate(f"document.activeElement.matches('{toggle}') && {ring}")
     page.click("form[data-md-component=palette] label:not([hidden])")
-    page.wait_for_function("document.body.dataset.mdColorScheme === 'default'", timeout=2_000)
+    page.wait_for_function(f"document.body.dataset.mdColorScheme === '{first}'", timeout=2_000)
 
 
 def _in_drawer(page: Any) -> bool:

@@ -519,9 +519,9 @@ def test_an_engine_that_fails_takes_the_checking_mark_away_and_says_so(
         (
             "",
             "Try again",
-            "Already solved: this answer stays. For a new puzzle, press “Next puzzle”.",
+            "Already solved — your answer stays. For a new puzzle, press “Next puzzle”.",
         ),
-        ("zh/", "再试一次", "这道题已经答对了，答案不再改动。要做新题，请点“下一题”。"),
+        ("zh/", "再试一次", "这道题已经答对了，答案保持不变。要做新题，请点“下一题”。"),
     ],
 )
 def test_a_solved_puzzle_stays_solved_and_says_how_to_go_on(

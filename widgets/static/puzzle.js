@@ -21,7 +21,7 @@ const TEXT = {
     goHint: "a puzzle id, e.g. tractor-default-1-7", reset: "Reset score", size: "Size",
     smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by",
     close: "Close", checking: "Checking…",
-    solved: (next) => `Already solved: this answer stays. For a new puzzle, press “${next}”.`,
+    solved: (next) => `Already solved — your answer stays. For a new puzzle, press “${next}”.`,
   },
   zh: {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
@@ -39,7 +39,7 @@ const TEXT = {
     goHint: "题号，如 tractor-default-1-7", reset: "清零得分", size: "大小",
     smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则",
     close: "关闭", checking: "正在判断…",
-    solved: (next) => `这道题已经答对了，答案不再改动。要做新题，请点“${next}”。`,
+    solved: (next) => `这道题已经答对了，答案保持不变。要做新题，请点“${next}”。`,
   },
 };
 
