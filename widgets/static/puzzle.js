@@ -359,6 +359,7 @@ export function render({ model, el }) {
   // answer on a page waits for Python to start): it is marked, and "Checking…" shows and is said.
   let busy = null;
   let busyTimer = null;
+  let checks = 0;
   const settle = () => { clearTimeout(busyTimer); busyTimer = null; if (busy) { busy = null; draw(); } };
   const solved = (fb) => Boolean(fb && fb.correct && fb.given !== undefined);
 
@@ -373,11 +374,16 @@ export function render({ model, el }) {
     }
     const a = msg.answer;
     const key = typeof a === "number" ? `answer-${a}` : typeof a === "boolean" ? `answer-${a ? "yes" : "no"}` : "check";
-    clearTimeout(busyTimer);
-    busyTimer = setTimeout(() => { busy = key; draw(); }, 150);
     const sent = model.send(msg);
-    // the site's model answers with a promise (also when the engine failed): the mark goes
-    if (sent && typeof sent.then === "function") sent.then(settle, settle);
+    // The site's model answers with a promise, settled also when the engine failed (the mark
+    // goes then); a kernel's widget answers quickly, by its state alone: no mark there.
+    if (sent && typeof sent.then === "function") {
+      clearTimeout(busyTimer);
+      busyTimer = setTimeout(() => { busy = key; draw(); }, 150);
+      const mine = ++checks; // an earlier answer's end does not unmark a later one
+      const done = () => { if (mine === checks) settle(); };
+      sent.then(done, done);
+    }
     return sent;
   };
 
