@@ -232,52 +232,9 @@ async function mountAll() {
 }
 
 // ------------------------------------------------------------------ the header, by keyboard
-// Material's light/dark toggle (a label for a hidden radio, which has the focus) answers Enter
-// but not Space; its menu button (a label for the drawer's hidden checkbox) could not be focused
-// at all (a11y_hook.py gives it a role, a tab stop and a name), and Material clicks a focused
-// label on Enter, not on Space. While closed, the drawer is out of the Tab order (a11y.css);
-// opened from the keyboard it takes the focus, and Escape closes it.
-const MENU = 'label.md-header__button[for="__drawer"]';
-const PALETTE = 'input.md-option[name="__palette"]';
-const palettes = (input) => [...input.form.querySelectorAll(PALETTE)];
-const shown = (input) => input.nextElementSibling instanceof HTMLElement && !input.nextElementSibling.hidden;
-// The focus ring is drawn on the label after the focused radio: the focus goes to the radio
-// whose label is shown (Tab enters the group at its first radio, none being checked).
-document.addEventListener("focusin", (e) => {
-  const t = e.target;
-  if (t instanceof Element && t.matches(PALETTE) && !shown(t)) palettes(t).find(shown)?.focus();
-});
-document.addEventListener("keydown", (e) => {
-  const t = e.target;
-  if (!(t instanceof Element) || e.altKey || e.ctrlKey || e.metaKey) return;
-  const drawer = document.getElementById("__drawer");
-  if (e.key === " " && t.matches(PALETTE)) {
-    e.preventDefault();
-    const inputs = palettes(t);
-    const next = inputs[(Math.max(0, inputs.findIndex(shown)) + 1) % inputs.length];
-    next.click();
-    next.focus();
-  } else if ((e.key === "Enter" || e.key === " ") && t.matches(MENU)) {
-    if (e.key === " ") {
-      e.preventDefault();
-      t.click();
-    }
-    // (after Material's own handling of Enter)
-    setTimeout(() => {
-      if (!drawer || !drawer.checked) return;
-      // the menu itself (a link in it may be out of sight, under the open section's panel)
-      const nav = document.querySelector(".md-sidebar--primary .md-nav--primary");
-      if (!nav) return;
-      nav.tabIndex = -1;
-      nav.focus();
-    });
-  } else if (e.key === "Escape" && drawer && drawer.checked) {
-    const menu = document.querySelector(MENU);
-    if (!menu) return;
-    menu.click();
-    menu.focus();
-  }
-});
+// The light/dark toggle and the menu button work from the keyboard with tractor-keys.js,
+// fetched when the focus first comes to the header (a reader with a mouse never needs it).
+document.addEventListener("focusin", (e) => { if (e.target.closest?.(".md-header")) import("./tractor-keys.js"); });
 
 // The runtime's downloads start as this module runs, before the front-end module is fetched.
 if (document.querySelector(".tc-live")) loadPython();
