@@ -1,5 +1,5 @@
-// The site's header from the keyboard (imported by tractor-live.js when the focus first comes
-// to the header; it lives as long as the tab's document, across Material's instant navigation).
+// The site's header from the keyboard (imported by tractor-live.js at the first key pressed; it
+// lives as long as the tab's document, across Material's instant navigation).
 //
 // Material's light/dark toggle is a label for a hidden radio, which has the focus: Enter
 // switches it, Space did nothing. Its menu button (a label for the drawer's hidden checkbox)
@@ -40,3 +40,4 @@ document.addEventListener("keydown", (e) => {
     menu.focus();
   }
 });
+window.tractorKeys = true; // for tests: the keys are handled from now on

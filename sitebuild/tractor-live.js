@@ -233,8 +233,9 @@ async function mountAll() {
 
 // ------------------------------------------------------------------ the header, by keyboard
 // The light/dark toggle and the menu button work from the keyboard with tractor-keys.js,
-// fetched when the focus first comes to the header (a reader with a mouse never needs it).
-document.addEventListener("focusin", (e) => { if (e.target.closest?.(".md-header")) import("./tractor-keys.js"); });
+// fetched at the first key pressed (a Tab: the header's controls are a few Tabs on); a reader
+// who only uses the mouse never needs it.
+document.addEventListener("keydown", () => import("./tractor-keys.js"), { once: true });
 
 // The runtime's downloads start as this module runs, before the front-end module is fetched.
 if (document.querySelector(".tc-live")) loadPython();

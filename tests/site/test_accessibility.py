@@ -191,6 +191,12 @@ def test_a_puzzle_printed_from_dark_mode_prints_dark_on_white(watched: PageWatch
 
 
 # ------------------------------------------------------------------ the header by keyboard
+def _keys_ready(page: Any) -> None:
+    """The header's keys module (tractor-keys.js), fetched at the first key pressed, is running
+    (a reader takes longer between two keys than it takes to arrive)."""
+    page.wait_for_function("window.tractorKeys === true", timeout=10_000)
+
+
 def _scheme(page: Any) -> str:
     return str(page.get_attribute("body", "data-md-color-scheme"))
 
@@ -209,6 +215,7 @@ def test_the_light_dark_toggle_works_with_enter_and_space_and_the_mouse(
     toggle = "input.md-option[name=__palette]"
     ring = "!document.activeElement.nextElementSibling.hidden"
     _tab_until(page, f"e.matches('{toggle}')", 25)
+    _keys_ready(page)
     first, second = ("default", "slate") if start == "light" else ("slate", "default")
     assert _scheme(page) == first
     assert page.evaluate(ring), "the focus is on the toggle that is not shown"
@@ -246,6 +253,7 @@ def test_at_phone_width_tab_skips_the_closed_menu_and_the_menu_button_opens_it(
     else:
         raise AssertionError("the page's text not reached in 30 Tabs")
     assert reached, "the menu button is not in the Tab order"
+    _keys_ready(page)
     page.focus(menu)
     assert page.evaluate("document.activeElement.getAttribute('role')") == "button"
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == name
