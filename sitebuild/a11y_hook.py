@@ -1,6 +1,8 @@
 """mkdocs hook: what a screen reader or a keyboard needs that the theme and notebooks lack.
 
 * Material's search dialog has ``role="dialog"`` and no name: it gets ``aria-label``.
+* Material's menu button (narrow screens: a ``<label>`` for the drawer's hidden checkbox) can
+  take the keyboard focus, as a named button (its keys: ``tractor-live.js``).
 * Notebook code that scrolls sideways cannot be reached by the keyboard: each code block gets
   ``tabindex="0"``, a ``region`` role and a name.
 * ``sitebuild/a11y.css`` (a darker primary red, underlined links in text, a focus ring on code) is
@@ -13,7 +15,7 @@ Checked with axe-core in Chromium (``tests/site/test_accessibility.py``).
 
 from __future__ import annotations
 
-import shutil
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,11 @@ MARKS = (
         '<div class="md-search" data-md-component="search" role="dialog" aria-label="Search">',
     ),
     (
+        '<label class="md-header__button md-icon" for="__drawer">',
+        '<label class="md-header__button md-icon" for="__drawer" role="button" tabindex="0"'
+        ' aria-label="Menu">',
+    ),
+    (
         '<div class="highlight-ipynb hl-python">',
         '<div class="highlight-ipynb hl-python" tabindex="0" role="region" aria-label="Code">',
     ),
@@ -34,7 +41,11 @@ MARKS = (
 
 #: The names above in the site's other languages.
 NAMES = {
-    "zh": {'aria-label="Search"': 'aria-label="搜索"', 'aria-label="Code"': 'aria-label="代码"'}
+    "zh": {
+        'aria-label="Search"': 'aria-label="搜索"',
+        'aria-label="Code"': 'aria-label="代码"',
+        'aria-label="Menu"': 'aria-label="菜单"',
+    }
 }
 
 
@@ -60,8 +71,24 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
     return mark(output, page.url.split("/", 1)[0])
 
 
+def minified(css: str) -> str:
+    r"""The stylesheet without its comments and spaces (every page loads it).
+
+    Its rules are simple: no strings or ``url()`` with a comment or a brace inside.
+
+    >>> minified("/* why */\n.a b,\n.c { color: red !important;  top: 0.5em; }\n@media (x: 1) {}")
+    '.a b,.c{color:red!important;top:.5em}@media (x:1){}'
+    """
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
+    css = re.sub(r"\s+", " ", css)
+    css = re.sub(r"\s*([{};,~>])\s*", r"\1", css)
+    css = re.sub(r"(?<=[{;(])([\w-]+): ", r"\1:", css)
+    css = re.sub(r"(?<![\w.#-])0\.(?=\d)", ".", css).replace(" !important", "!important")
+    return css.replace(";}", "}").strip()
+
+
 def on_post_build(config: Any, **_: Any) -> None:
-    """Publish the stylesheet (after the site's slimming, which would not know its selectors)."""
+    """Publish the stylesheet, minified (after the site's slimming: it would not know its rules)."""
     target = Path(config["site_dir"]) / "assets" / "tractor" / "a11y.css"
     target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(CSS, target)
+    target.write_text(minified(CSS.read_text(encoding="utf-8")), encoding="utf-8")

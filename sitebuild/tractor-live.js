@@ -231,6 +231,12 @@ async function mountAll() {
   }
 }
 
+// ------------------------------------------------------------------ the header, by keyboard
+// The light/dark toggle and the menu button work from the keyboard with tractor-keys.js,
+// fetched at the first key pressed (a Tab: the header's controls are a few Tabs on); a reader
+// who only uses the mouse never needs it.
+document.addEventListener("keydown", () => import("./tractor-keys.js"), { once: true });
+
 // The runtime's downloads start as this module runs, before the front-end module is fetched.
 if (document.querySelector(".tc-live")) loadPython();
 const frontEnd = import("./puzzle.js");

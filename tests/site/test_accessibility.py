@@ -188,3 +188,97 @@ def test_a_puzzle_printed_from_dark_mode_prints_dark_on_white(watched: PageWatch
     page.wait_for_selector(f"{root}[data-puzzle-id]", timeout=TIMEOUT)
     assert page.get_attribute("body", "data-md-color-scheme") == "slate"
     assert page.eval_on_selector(root, "e => getComputedStyle(e).color") == "rgb(26, 26, 26)"
+
+
+# ------------------------------------------------------------------ the header by keyboard
+def _keys_ready(page: Any) -> None:
+    """The header's keys module (tractor-keys.js), fetched at the first key pressed, is running
+    (a reader takes longer between two keys than it takes to arrive)."""
+    page.wait_for_function("window.tractorKeys === true", timeout=10_000)
+
+
+def _scheme(page: Any) -> str:
+    return str(page.get_attribute("body", "data-md-color-scheme"))
+
+
+@pytest.mark.parametrize(("width", "start"), [(390, "light"), (1366, "dark")])
+def test_the_light_dark_toggle_works_with_enter_and_space_and_the_mouse(
+    watched: PageWatch, width: int, start: str
+) -> None:
+    """Material's light/dark toggle is a label for a hidden radio: the keyboard's focus is on a
+    radio, where Space did nothing (a button that seemed broken). Enter and Space switch it, as a
+    click on it does, and the focus stays on the toggle, with its ring shown."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 800})
+    page.emulate_media(color_scheme=start)
+    page.goto(f"{watched.base}/03-combinations/")
+    toggle = "input.md-option[name=__palette]"
+    ring = "!document.activeElement.nextElementSibling.hidden"
+    _tab_until(page, f"e.matches('{toggle}')", 25)
+    _keys_ready(page)
+    first, second = ("default", "slate") if start == "light" else ("slate", "default")
+    assert _scheme(page) == first
+    assert page.evaluate(ring), "the focus is on the toggle that is not shown"
+    for key, scheme in (("Space", second), ("Enter", first), ("Space", second)):
+        page.keyboard.press(key)
+        page.wait_for_function(f"document.body.dataset.mdColorScheme === '{scheme}'", timeout=2_000)
+        assert page.evaluate(f"document.activeElement.matches('{toggle}') && {ring}")
+    page.click("form[data-md-component=palette] label:not([hidden])")
+    page.wait_for_function(f"document.body.dataset.mdColorScheme === '{first}'", timeout=2_000)
+
+
+def _in_drawer(page: Any) -> bool:
+    return bool(page.evaluate("Boolean(document.activeElement.closest('.md-sidebar--primary'))"))
+
+
+@pytest.mark.parametrize(("path", "name"), [("", "Menu"), ("zh/", "菜单")])
+def test_at_phone_width_tab_skips_the_closed_menu_and_the_menu_button_opens_it(
+    watched: PageWatch, path: str, name: str
+) -> None:
+    """At 390 px the site's menu is a drawer off the screen: Tab walked through all its links
+    (unseen) before the page's text. Closed, it is out of the Tab order; its menu button takes
+    the focus, and Enter or Space opens it with the focus inside; Escape closes it."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(f"{watched.base}/{path}03-combinations/")
+    page.wait_for_selector(".tc-live .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    menu = "label.md-header__button[for=__drawer]"
+    reached = False
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        assert not _in_drawer(page), "Tab went into the closed menu"
+        reached = reached or page.evaluate(f"document.activeElement.matches('{menu}')")
+        if page.evaluate("Boolean(document.activeElement.closest('.md-content'))"):
+            break
+    else:
+        raise AssertionError("the page's text not reached in 30 Tabs")
+    assert reached, "the menu button is not in the Tab order"
+    _keys_ready(page)
+    page.focus(menu)
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "button"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == name
+    for key in ("Enter", "Space"):
+        page.keyboard.press(key)
+        page.wait_for_function("document.getElementById('__drawer').checked", timeout=2_000)
+        page.wait_for_function(
+            "Boolean(document.activeElement.closest('.md-sidebar--primary'))", timeout=2_000
+        )
+        page.keyboard.press("Tab")
+        assert _in_drawer(page)
+        page.keyboard.press("Escape")
+        page.wait_for_function("!document.getElementById('__drawer').checked", timeout=2_000)
+        assert page.evaluate(f"document.activeElement.matches('{menu}')")
+    # the mouse still opens it, and its links are then reachable
+    page.click(menu)
+    page.wait_for_function("document.getElementById('__drawer').checked", timeout=2_000)
+    link = page.locator(".md-sidebar--primary a.md-nav__link").first
+    link.focus()
+    assert _in_drawer(page)
+
+
+def test_on_a_wide_screen_the_sidebar_menu_stays_in_the_tab_order(watched: PageWatch) -> None:
+    page = watched.page
+    page.set_viewport_size({"width": 1366, "height": 800})
+    page.goto(f"{watched.base}/03-combinations/")
+    _tab_until(page, "e.closest('.md-sidebar--primary') && e.matches('a')", 25)
+    assert page.locator("label.md-header__button[for=__drawer]").is_hidden()

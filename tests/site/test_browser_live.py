@@ -437,3 +437,132 @@ def test_house_rules_judge_the_same_position_and_a_refusal_leaves_the_menu_as_it
     error = page.wait_for_selector(f"{root} .tc-error", timeout=TIMEOUT)
     assert "cannot judge this puzzle" in error.inner_text()
     assert page.input_value(menu) == "001", "the menu does not show the refused rules"
+
+
+# ------------------------------------------------------------------ while the engine starts
+ENGINE = "**/assets/tractor/tractor_core.zip"  # the engine's download, from the worker
+
+
+class _Held(list[Any]):
+    """Requests (Playwright routes) held back until the test lets them go."""
+
+    def __call__(self, route: Any) -> None:
+        self.append(route)
+
+    def wait(self, page: Any) -> None:
+        """Until the page has asked (the browser's calls reach the test while it waits)."""
+        for _ in range(TIMEOUT // 100):
+            if self:
+                return
+            page.wait_for_timeout(100)
+        msg = "the engine was never asked for"
+        raise AssertionError(msg)
+
+
+@pytest.mark.parametrize(("path", "checking"), [("", "Checking…"), ("zh/", "正在判断…")])
+def test_the_first_answer_says_checking_while_the_engine_starts(
+    watched: PageWatch, path: str, checking: str
+) -> None:
+    """The first answer on a page waits for Python to start (1.5–3.5 s): the option clicked is
+    marked and "Checking…" stands where the verdict will come, said by the puzzle's live region;
+    the verdict replaces it. (Here the engine's download is held until the marks are seen.)"""
+    page = watched.page
+    held = _Held()
+    page.route(ENGINE, held)
+    page.goto(f"{watched.base}/{path}puzzles/")
+    root = ".tc-live[data-kind=tractor]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    puzzle = puzzles.make_puzzle(str(page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id")))
+    _answer(page, root, puzzle, puzzle["_solution"])
+    pending = page.wait_for_selector(f"{root} .tc-pending", timeout=2_000)
+    assert pending.inner_text().strip() == checking
+    answer = "yes" if puzzle["_solution"] else "no"
+    clicked = page.locator(f"{root} button[data-answer={answer}]")
+    assert "tc-checking" in str(clicked.get_attribute("class"))
+    assert page.locator(f"{root} .tc-checking").count() == 1, "only the option clicked"
+    assert page.inner_text(f"{root} .tc-announce").strip() == checking
+    held.wait(page)
+    for route in held:
+        route.continue_()
+    page.route(ENGINE, lambda route: route.continue_())
+    page.wait_for_selector(f"{root} .tc-feedback.tc-right", timeout=TIMEOUT)
+    assert page.locator(f"{root} .tc-pending, {root} .tc-checking").count() == 0
+    assert checking not in page.inner_text(f"{root} .tc-announce")
+
+
+def test_an_engine_that_fails_takes_the_checking_mark_away_and_says_so(
+    watched: PageWatch,
+) -> None:
+    page = watched.page
+    held = _Held()
+    page.route(ENGINE, held)
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=tractor]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    page.click(f"{root} button[data-answer=yes]")
+    page.wait_for_selector(f"{root} .tc-pending", timeout=2_000)
+    held.wait(page)
+    for route in held:
+        route.fulfill(status=404)
+    status = page.wait_for_selector(".tc-runtime[data-kind=error]", timeout=TIMEOUT)
+    assert "The live puzzles cannot run in this browser" in status.inner_text()
+    page.wait_for_selector(f"{root} .tc-pending", state="detached", timeout=TIMEOUT)
+    assert page.locator(f"{root} .tc-checking").count() == 0
+    # the browser's own lines about the 404 and the failed answer are expected
+    watched.errors[:] = [error for error in watched.errors if "404" not in error]
+
+
+# ------------------------------------------------------------------ after the right answer
+@pytest.mark.parametrize(
+    ("path", "try_again", "solved"),
+    [
+        (
+            "",
+            "Try again",
+            "Already solved — your answer stays. For a new puzzle, press “Next puzzle”.",
+        ),
+        ("zh/", "再试一次", "这道题已经答对了，答案保持不变。要做新题，请点“下一题”。"),
+    ],
+)
+def test_a_solved_puzzle_stays_solved_and_says_how_to_go_on(
+    watched: PageWatch, path: str, try_again: str, solved: str
+) -> None:
+    """A first wrong try says "try again" and shows no answer (and gives the hint); the second
+    shows the answer. Once the right answer is given, another option is not judged "Not quite"
+    under it: the verdict stays, and the puzzle says how to get a new one."""
+    page = watched.page
+    page.goto(f"{watched.base}/{path}puzzles/")
+    root = ".tc-live[data-kind=trick]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    puzzle_id = str(page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id"))
+    puzzle = puzzles.make_puzzle(puzzle_id)
+    wrong = [i for i in range(len(puzzle["options"])) if i != puzzle["_solution"]]
+    page.click(f"{root} button.tc-answer[data-answer='{wrong[0]}']")
+    page.wait_for_selector(f"{root} .tc-feedback.tc-wrong.tc-try", timeout=TIMEOUT)
+    assert try_again in page.inner_text(f"{root} .tc-feedback")
+    assert page.locator(f"{root} .tc-expected").count() == 0, "the first wrong try gives it away"
+    assert page.locator(f"{root} .tc-hint").count() == 1
+    page.click(f"{root} button.tc-answer[data-answer='{wrong[1]}']")
+    page.wait_for_selector(f"{root} .tc-feedback .tc-expected", timeout=TIMEOUT)
+    page.click(f"{root} button.tc-answer[data-answer='{puzzle['_solution']}']")
+    verdict = page.wait_for_selector(f"{root} .tc-feedback.tc-right", timeout=TIMEOUT)
+    right = verdict.inner_text()
+    score = page.inner_text(f"{root} .tc-score")
+
+    page.click(f"{root} button.tc-answer[data-answer='{wrong[0]}']")
+    note = page.wait_for_selector(f"{root} .tc-feedback.tc-right .tc-solved-note", timeout=5_000)
+    assert note.inner_text() == solved
+    assert (
+        page.inner_text(f"{root} .tc-feedback.tc-right").replace(solved, "").strip()
+        == right.strip()
+    )
+    assert page.locator(f"{root} .tc-feedback.tc-wrong").count() == 0
+    assert page.inner_text(f"{root} .tc-announce") == solved
+    assert page.inner_text(f"{root} .tc-score") == score
+    # "Next puzzle" goes on, with no note
+    page.click(f"{root} .tc-next")
+    page.wait_for_function(
+        f"document.querySelector('{root} .tc-puzzle').dataset.puzzleId !== '{puzzle_id}'",
+        timeout=TIMEOUT,
+    )
+    assert page.locator(f"{root} .tc-feedback, {root} .tc-solved-note").count() == 0

@@ -12,15 +12,13 @@ const TEXT = {
     rule: "The rule", inLesson: "Read it in its lesson", rules: "House rules", custom: "changed options", level: "Difficulty", colours: "Four colours",
     lead: "Lead", hand: "Your hand", seat: "Seat", kitty: "Kitty", points: "points",
     cards: "Cards", clear: "Clear", typeHere: "or type cards, e.g. BJ H10 S10 …",
-    yourOrder: "Your order", expected: "Expected", given: "Your answer",
-    differs: "differs", same: "same", preset: "Preset", answer: "Answer", why: "Why",
-    banker: "banker team", attackers: "attackers", levels: "levels", others: "Other hands",
+    yourOrder: "Your order", given: "Your answer", preset: "Preset", answer: "Answer", why: "Why", levels: "levels", others: "Other hands",
     loading: "Loading…", firstBid: "Shown first", newBid: "Shown now",
     tryAgain: "Try again, or", reveal: "Show the answer", theAnswer: "The answer",
-    legal: "Legal", option: "Option", id: "Puzzle", goTo: "Go to puzzle", go: "Go",
+    legal: "Legal", id: "Puzzle", goTo: "Go to puzzle", go: "Go",
     goHint: "a puzzle id, e.g. tractor-default-1-7", reset: "Reset score", size: "Size",
-    smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by",
-    close: "Close",
+    smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by", checking: "Checking…",
+    solved: (next) => `Already solved — your answer stays. For a new puzzle, press “${next}”.`,
   },
   zh: {
     yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
@@ -29,15 +27,13 @@ const TEXT = {
     rule: "规则", inLesson: "在课程中阅读", rules: "规则", custom: "改过的选项", level: "难度", colours: "四色牌",
     lead: "首家", hand: "你的手牌", seat: "座位", kitty: "底牌", points: "分",
     cards: "牌", clear: "清除", typeHere: "或输入牌，如 BJ H10 S10 …",
-    yourOrder: "你的顺序", expected: "正确答案", given: "你的答案",
-    differs: "不同", same: "相同", preset: "规则", answer: "答案", why: "原因",
-    banker: "庄家方", attackers: "抓分方", levels: "级", others: "其他各家",
+    yourOrder: "你的顺序", given: "你的答案", preset: "规则", answer: "答案", why: "原因", levels: "级", others: "其他各家",
     loading: "加载中…", firstBid: "先亮的牌", newBid: "现在亮的牌",
     tryAgain: "再试一次，或", reveal: "显示答案", theAnswer: "答案",
-    legal: "合法", option: "选项", id: "题号", goTo: "转到题目", go: "转到",
+    legal: "合法", id: "题号", goTo: "转到题目", go: "转到",
     goHint: "题号，如 tractor-default-1-7", reset: "清零得分", size: "大小",
-    smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则",
-    close: "关闭",
+    smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则", checking: "正在判断…",
+    solved: (next) => `这道题已经答对了，答案保持不变。要做新题，请点“${next}”。`,
   },
 };
 
@@ -351,10 +347,36 @@ export function render({ model, el }) {
     document.documentElement.style.setProperty("--tc-scale", String(readScale()));
   }
   // What the reader is typing or has picked; kept across redraws and never thrown away.
-  const draft = { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: null, goto: "" };
+  const draft = { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: null, goto: "", note: false };
   let announced = "";
+  // The control whose answer is being judged, once that takes long enough to notice (the first
+  // answer on a page waits for Python to start): it is marked, and "Checking…" shows and is said.
+  let busy = null;
+  let busyTimer = null;
+  const settle = () => { clearTimeout(busyTimer); busy = null; draw(); };
+  const solved = (fb) => fb?.correct && fb.given !== undefined;
 
-  const send = (msg) => model.send(msg);
+  const send = (msg) => {
+    if (msg.type !== "check") return model.send(msg);
+    // A solved puzzle stays solved: another answer is not judged (it would read "Not quite"
+    // under the right answer); the reader is told how to go on instead.
+    if (solved(model.get("state")?.feedback)) {
+      draft.note = true;
+      return draw();
+    }
+    // the control: an option's (a number, yes or no) or the Check button (cards, numbers)
+    const a = msg.answer;
+    const key = a === !!a ? `answer-${a ? "yes" : "no"}` : a >= 0 ? `answer-${a}` : "check";
+    const sent = model.send(msg);
+    // The site's model answers with a promise, settled also when the engine failed (the mark
+    // goes then); a kernel's widget answers quickly, by its state alone: no mark there.
+    if (sent?.then) {
+      clearTimeout(busyTimer);
+      busyTimer = setTimeout(() => { busy = key; draw(); }, 150);
+      sent.then(settle, settle);
+    }
+    return sent;
+  };
 
   // Redraw by building the new content apart, then swapping in only the top-level parts that
   // changed: a verdict repaints the feedback, not the cards (and a half-typed box keeps focus).
@@ -392,7 +414,7 @@ export function render({ model, el }) {
 
   function announce(state, T, lang) {
     const fb = state.feedback;
-    let text = state.error || "";
+    let text = busy ? T.checking : draft.note && solved(fb) ? T.solved(T.next) : state.error || "";
     if (!text && fb) {
       const verdict = fb.correct ? T.right : T.wrong;
       const why = fb.reason !== undefined ? (lang === "zh" ? fb.reason_zh : fb.reason) : pick(fb.why, lang);
@@ -415,7 +437,7 @@ export function render({ model, el }) {
     const p = state.puzzle;
     const rules = state.rules || state.preset;
     if (draft.puzzleId !== p.id) {
-      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: p.id });
+      Object.assign(draft, { text: "", numbers: ["", ""], side: null, order: [], typed: false, puzzleId: p.id, note: false });
     }
     root.setAttribute("data-kind", p.kind);
     root.setAttribute("data-puzzle-id", p.id);
@@ -473,7 +495,10 @@ export function render({ model, el }) {
 
     // --- feedback: a wrong try says what is wrong, and offers the answer; else the verdict
     const fb = state.feedback;
-    if (fb && fb.reason === undefined) {
+    if (!solved(fb)) draft.note = false;
+    if (busy) {
+      box.append(h("p", { className: "tc-pending" }, T.checking));
+    } else if (fb && fb.reason === undefined) {
       box.append(h("div", { className: "tc-feedback tc-wrong tc-try", tabindex: "-1" },
         h("strong", {}, "✗ " + T.wrong),
         h("p", { className: "tc-why" }, pick(fb.why, lang)),
@@ -497,7 +522,8 @@ export function render({ model, el }) {
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" },
           h("summary", {}, h("span", { className: "tc-rule-title" }, `${T.rule}: ${lang === "zh" && rule.title_zh ? rule.title_zh : rule.title}`), ` [${rule.id}]`),
-          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link)));
+          h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link),
+        draft.note && solved(fb) ? h("p", { className: "tc-solved-note" }, T.solved(T.next)) : null));
     }
     if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
 
@@ -546,14 +572,16 @@ export function render({ model, el }) {
       h("span", { className: "tc-size", role: "group", "aria-label": T.size }, T.size + " ",
         h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": "A− " + T.smaller, title: T.smaller, "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
         h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": "A+ " + T.bigger, title: T.bigger, "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
+    if (busy) box.querySelector(`[data-key="${busy}"]`)?.classList.add("tc-checking");
     announce(state, T, lang);
   }
 
-  model.on("change:state", draw);
+  model.on("change:state", settle);
   document.addEventListener("tractor-scale", draw);
   draw();
   return () => {
-    model.off("change:state", draw);
+    model.off("change:state", settle);
+    clearTimeout(busyTimer);
     document.removeEventListener("tractor-scale", draw);
   };
 }
