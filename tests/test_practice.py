@@ -575,7 +575,11 @@ def test_during_the_deal_the_trump_line_shows_the_standing_bid_with_its_seat() -
     view = _deal_presses(7, 2)[-1]["view"]
     assert view["trump"] is None
     assert view["bids"][-1]["seat"] == 3
-    assert view["standing"] == {"seat": 3, "en": "level 2, diamonds trump (West)", "zh": "打2，方片主（西）"}
+    assert view["standing"] == {
+        "seat": 3,
+        "en": "level 2, diamonds trump (West)",
+        "zh": "打2，方片主（西）",
+    }
     assert practice.new_hand({"deal": 7})["view"]["standing"] is None
 
 
@@ -609,7 +613,9 @@ def test_a_stop_with_the_readers_own_bid_standing_says_reinforce() -> None:
                 assert "加固自己的主" in stopped["zh"]
                 return
             if stopped and stopped["kind"] == "declare":
-                answer = practice.act(answer["state"], {"type": "declare", "cards": stopped["options"][0]})
+                answer = practice.act(
+                    answer["state"], {"type": "declare", "cards": stopped["options"][0]}
+                )
                 continue
             answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
     pytest.fail("no deal in 1-59 offers the reader a reinforcement")

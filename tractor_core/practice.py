@@ -742,7 +742,9 @@ def _stopped(session: _Session) -> dict[str, Any] | None:
         now_en, now_zh = "Declare now", "现在亮主"
     else:
         names = _seat_names(hand.players, hand.rules.direction.value)
-        whose_en = "your own bid" if standing.seat == READER else f"{names[standing.seat]['en']}'s bid"
+        whose_en = (
+            "your own bid" if standing.seat == READER else f"{names[standing.seat]['en']}'s bid"
+        )
         whose_zh = "自己的主" if standing.seat == READER else f"{names[standing.seat]['zh']}家的主"
         bid_zh = standing.trump.describe_zh()
         if all(t == standing.trump for t in trumps):
