@@ -420,7 +420,7 @@ def test_from_the_top_of_the_page_deal_to_the_end_is_a_few_tabs_away(watched: Pa
     to_skip = _tab_until(page, "e.matches('.md-skip')", 3)
     page.keyboard.press("Enter")
     _wait_for_target(page, page.evaluate("document.querySelector('.md-skip').hash.slice(1)"))
-    to_link = _tab_until(page, "e.matches('a[href=\"#tc-play\"]')", 5)
+    to_link = _tab_until(page, "e.matches('a[href$=\"#tc-play\"]')", 5)
     page.keyboard.press("Enter")
     _wait_for_target(page, "tc-play")
     tabs = _tab_until(page, "e.dataset.key === 'deal-all'", 40)
