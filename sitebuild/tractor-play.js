@@ -11,7 +11,7 @@ const MODULE = "tractor_core.practice";
 
 const TEXT = {
   en: {
-    lang: "中文", newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
+    lang: "中文", colon: ": ", comma: ", ", paren: (x) => ` (${x})`, newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
     coach: "Coach: show legal plays", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
     declare: "Declare", pass: "No bid", bury: (n) => `Bury ${n} cards`, play: "Play", clear: "Clear",
     call: (n) => `Call ${n === 1 ? "this friend card" : `these ${n} friend cards`}`, why: "Why?", yourHand: "Your hand", trick: "This trick",
@@ -37,12 +37,12 @@ const TEXT = {
     matchOver: (names) => `The match is over: ${names} won.`, redealt: (why, n) => n > 1 ? `${why} (dealt again ${n} times)` : why,
   },
   zh: {
-    lang: "English", newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
+    lang: "English", colon: "：", comma: "，", paren: (x) => `（${x}）`, newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
     coach: "教练：显示合法出牌", dealFive: "发 5 张", dealAll: "发完",
     declare: "亮主", pass: "不叫", bury: (n) => `扣 ${n} 张底牌`, play: "出牌", clear: "清除",
     call: (n) => `找 ${n} 个朋友`, why: "为什么？", yourHand: "你的手牌", trick: "本轮",
     lastTrick: "上一轮", trump: "主", noTrumpYet: "尚未亮主", level: "级", banker: "庄家",
-    attackers: "抓分方得分", cards: "张", you: "你", bids: "亮主", kitty: "底牌", fromKitty: "来自底牌",
+    attackers: "抓分方得分", cards: "张", you: "你", bids: "各家亮主", kitty: "底牌", fromKitty: "来自底牌",
     tricks: "各轮", points: "分",
     legal: (n) => `合法出牌（${n}）`, legalLead: (n) => `可以首出的牌型（${n}；也可甩牌）`,
     wait: { deal: "发牌。摸到级牌或王时可以亮主。", bid: "轮到你叫主：亮主或不叫。",
@@ -243,7 +243,7 @@ function mount(root) {
     parts.push(matchBar(T, view));
     if (view.match.redealt) {
       const r = view.match.redealt;
-      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), ` (${r.rule})`));
+      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), T.paren(r.rule)));
     }
     parts.push(h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)));
     parts.push(table(T, view), handArea(T, view), actions(T, view));
@@ -253,9 +253,9 @@ function mount(root) {
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
       parts.push(h("div", { className: "tc-play-throw", role: "alert" },
-        h("strong", {}, `${T.throwFailed}: `), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
+        h("strong", {}, `${T.throwFailed}${T.colon}`), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
         cardRow(view, throwFailed.cards, lang, "tc-small"),
-        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} (${throwFailed.why.rule})`) : null));
+        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]}${T.paren(throwFailed.why.rule)}`) : null));
     }
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
@@ -282,9 +282,9 @@ function mount(root) {
 
   function refusal(T) {
     return h("div", { className: "tc-play-refused", role: "alert" },
-      h("strong", {}, `${T.refused}: `), error[lang] || error.en,
-      error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule} (${error.rule}): ${error.statement[lang]}`)
-        : h("p", { className: "tc-play-rule" }, `${T.rule}: ${error.rule}`));
+      h("strong", {}, `${T.refused}${T.colon}`), error[lang] || error.en,
+      error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule}${T.paren(error.rule)}${T.colon}${error.statement[lang]}`)
+        : h("p", { className: "tc-play-rule" }, `${T.rule}${T.colon}${error.rule}`));
   }
 
   function controls(T, view) {
@@ -320,16 +320,16 @@ function mount(root) {
     const m = view.match;
     const banker = view.banker !== null ? view.banker : m.banker; // the first hand's, once the bids decided it
     return h("p", { className: "tc-play-match", "data-hand": m.hand },
-      h("strong", {}, T.handNo(m.hand)), " · ", `${T.levels}: `, h("span", { className: "tc-play-levels" }, levelsText(T, view, m.levels, m.teams)),
-      " · ", banker === null ? T.bankerByBids : `${T.banker}: ${seatName(view, banker)}`);
+      h("strong", {}, T.handNo(m.hand)), " · ", `${T.levels}${T.colon}`, h("span", { className: "tc-play-levels" }, levelsText(T, view, m.levels, m.teams)),
+      " · ", banker === null ? T.bankerByBids : `${T.banker}${T.colon}${seatName(view, banker)}`);
   }
   function nextLevels(T, view) {
     const n = view.match.next;
     if (!n) return null;
     const names = n.winners ? n.winners.map((s) => seatName(view, s)).join(T.and) : "";
     return h("div", { className: "tc-play-next" },
-      h("p", {}, `${T.nextLevels}: `, h("strong", { className: "tc-play-next-levels" }, levelsText(T, view, n.levels, n.teams))),
-      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", {}, `${seatName(view, m.seat)}: ${m[lang]} (${m.rule})`))) : null,
+      h("p", {}, `${T.nextLevels}${T.colon}`, h("strong", { className: "tc-play-next-levels" }, levelsText(T, view, n.levels, n.teams))),
+      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", {}, `${seatName(view, m.seat)}${T.colon}${m[lang]}${T.paren(m.rule)}`))) : null,
       n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, T.matchOver(names))) : null);
   }
 
@@ -339,7 +339,7 @@ function mount(root) {
     if (view.banker === seat) badges.push(T.banker);
     if (view.to_act === seat && view.phase === "play") badges.push("▶");
     return h("div", { className: `tc-play-seat tc-play-seat-${seat}`, "data-seat": seat },
-      h("div", { className: "tc-play-seat-name" }, seatName(view, seat), seat === view.seat ? ` (${T.you})` : "",
+      h("div", { className: "tc-play-seat-name" }, seatName(view, seat), seat === view.seat ? T.paren(T.you) : "",
         badges.length ? h("span", { className: "tc-play-badge" }, ` · ${badges.join(" · ")}`) : null),
       h("div", { className: "tc-play-seat-info" }, T.seatCards(view.counts[seat]), view.won[seat] ? ` · ${view.won[seat]} ${T.points}` : ""),
       trick ? cardRow(view, trick.cards, lang, "tc-small") : h("span", { className: "tc-play-empty" }, ""));
@@ -362,14 +362,15 @@ function mount(root) {
     me.classList.add("tc-at-bottom");
     const last = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
     const center = h("div", { className: "tc-play-center" },
-      h("div", {}, `${T.trump}: `, view.trump ? view.trump[lang] : `${T.noTrumpYet} (${T.level} ${view.level})`),
-      view.bids.length ? h("div", { className: "tc-play-bids-box" }, `${T.bids}: `, h("ol", { className: "tc-play-bids" }, view.bids.map((b) => h("li", {
+      h("div", { className: "tc-play-trump" }, `${T.trump}${T.colon}`, view.trump ? view.trump[lang]
+        : view.standing ? view.standing[lang] : `${T.noTrumpYet}${T.paren(`${T.level} ${view.level}`)}`),
+      view.bids.length ? h("div", { className: "tc-play-bids-box" }, `${T.bids}${T.colon}`, h("ol", { className: "tc-play-bids" }, view.bids.map((b) => h("li", {
         className: "tc-play-bid" + (b.stands ? " tc-stands" : " tc-outbid"), "data-seat": b.seat, "data-stands": b.stands ? "1" : "0" },
         `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), ` ${b.trump ? b.trump[lang] : ""} · `,
         h("span", { className: "tc-play-bid-state" }, b.stands ? T.stands : T.outbid))))) : null,
-      view.banker !== null ? h("div", {}, `${T.banker}: ${seatName(view, view.banker)}`) : null,
-      h("div", { className: "tc-play-score" }, `${T.attackers}: `, h("strong", { className: "tc-play-attackers" }, String(view.attackers_points))),
-      last && (!view.trick || !view.trick.plays.length) ? h("div", { className: "tc-play-last" }, `${T.lastTrick} (${T.won(seatName(view, last.winner))}, ${last.points} ${T.points}): `,
+      view.banker !== null ? h("div", {}, `${T.banker}${T.colon}${seatName(view, view.banker)}`) : null,
+      h("div", { className: "tc-play-score" }, `${T.attackers}${T.colon}`, h("strong", { className: "tc-play-attackers" }, String(view.attackers_points))),
+      last && (!view.trick || !view.trick.plays.length) ? h("div", { className: "tc-play-last" }, `${T.lastTrick}${T.paren(`${T.won(seatName(view, last.winner))}${T.comma}${last.points} ${T.points}`)}${T.colon}`,
         last.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
         whyButton(T, view, last)) : null);
     return h("div", { className: `tc-play-table tc-play-n${n}` }, ...seats, center, me);
@@ -381,11 +382,11 @@ function mount(root) {
     return h("span", { className: "tc-play-why" },
       h("button", { type: "button", className: "tc-play-why-button", "data-key": key, "aria-expanded": open ? "true" : "false",
         onclick: () => { if (open) openWhy.delete(trick.n); else openWhy.add(trick.n); draw(key); } }, T.why),
-      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]} (${trick.why.rule})`) : null);
+      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]}${T.paren(trick.why.rule)}`) : null);
   }
 
   function handArea(T, view) {
-    const clickable = ["play", "bury", "bid", "deal"].includes(view.waiting);
+    const clickable = ["play", "bury"].includes(view.waiting); // bids: one button per possible bid
     const fromKitty = [...(view.from_kitty || [])];
     const cards = view.hand.map((c, i) => {
       const k = fromKitty.indexOf(c);
@@ -403,7 +404,7 @@ function mount(root) {
     return h("div", { className: "tc-play-mine" },
       h("div", { className: "tc-play-label" }, `${T.yourHand} · ${T.seatCards(view.hand.length)}`, selected.size ? ` · ${T.selected(selected.size)}` : ""),
       h("div", { className: "tc-play-hand" }, cards),
-      view.kitty ? h("div", { className: "tc-play-kitty" }, `${T.kitty}: `, cardRow(view, view.kitty, lang, "tc-small")) : null);
+      view.kitty ? h("div", { className: "tc-play-kitty" }, `${T.kitty}${T.colon}`, cardRow(view, view.kitty, lang, "tc-small")) : null);
   }
 
   function actions(T, view) {
@@ -417,9 +418,8 @@ function mount(root) {
     }
     if ((w === "deal" || w === "bid") && view.bid_options) {
       view.bid_options.forEach((cards, i) => buttons.push(h("button", { type: "button", className: "tc-play-bid-option", "data-key": `bid-${i}`, disabled: busy,
-        onclick: () => act({ type: "declare", cards: cards.join(" ") }, "deal-five") }, `${T.bidWith} `, cardRow(view, cards, lang, "tc-small"))));
+        onclick: () => act({ type: "declare", cards: cards.join(" ") }, "deal-five") }, lang === "zh" ? T.bidWith : `${T.bidWith} `, cardRow(view, cards, lang, "tc-small"))));
     }
-    if (w === "deal" || w === "bid") buttons.push(btn("declare", T.declare, () => act({ type: "declare", cards: chosen() }, "declare"), !selected.size));
     if (w === "bid") buttons.push(btn("pass", T.pass, () => act({ type: "pass" }, "pass")));
     if (w === "bury") buttons.push(btn("bury", T.bury(view.kitty_size), () => act({ type: "bury", cards: chosen() }, "bury"), selected.size !== view.kitty_size));
     if (w === "call") {
@@ -442,7 +442,7 @@ function mount(root) {
       h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
       h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
         type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
-        onclick: () => { selected = pickIndexes(view.hand, cards); error = null; draw(`legal-${i}`); },
+        onclick: () => { selected = pickIndexes(view.hand, cards); error = null; draw("play"); },
       }, cardRow(view, cards, lang, "tc-small")))));
   }
 
@@ -451,12 +451,14 @@ function mount(root) {
     const side = (s) => seatName(view, s);
     return h("section", { className: "tc-play-result", "aria-label": T.result },
       h("h2", {}, T.result),
-      h("p", {}, `${T.trickPoints}: `, h("strong", { className: "tc-play-trick-points" }, String(r.trick_points))),
-      h("p", {}, `${T.kittyCapture}: ${r.kitty[lang]}`),
-      r.penalties ? h("p", {}, `${T.penalties}: ${r.penalties}`) : null,
-      h("p", {}, `${T.total}: `, h("strong", { className: "tc-play-total" }, String(r.attacker_points))),
-      h("p", { className: "tc-play-change", "data-side": r.change.side, "data-levels": r.change.levels }, `${T.change}: ${r.change[lang]} ${r.new_level[lang]}`),
-      h("p", {}, `${T.nextBanker}: ${side(r.next_banker)}`),
+      h("p", {}, `${T.trickPoints}${T.colon}`, h("strong", { className: "tc-play-trick-points" }, String(r.trick_points))),
+      h("p", {}, `${T.kittyCapture}${T.colon}${r.kitty[lang]}`),
+      r.penalties ? h("p", {}, `${T.penalties}${T.colon}${r.penalties}`) : null,
+      h("p", {}, `${T.total}${T.colon}`, h("strong", { className: "tc-play-total" }, String(r.attacker_points))),
+      h("p", { className: "tc-play-change", "data-side": r.change.side, "data-levels": r.change.levels }, `${T.change}${T.colon}${r.change[lang]}`,
+        // no levels to move: the change already says nobody goes up
+        r.change.levels ? ` ${r.new_level[lang]}` : ""),
+      h("p", {}, `${T.nextBanker}${T.colon}${side(r.next_banker)}`),
       nextLevels(T, view),
       h("h3", {}, T.review),
       h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))));
@@ -467,14 +469,14 @@ function mount(root) {
     return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, `${T.tricks} (${view.tricks.length})`),
       h("ol", {}, view.tricks.map((t) => h("li", {},
         t.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
-        ` ${T.won(seatName(view, t.winner))}, ${t.points} ${T.points} `, whyButton(T, view, t)))));
+        ` ${T.won(seatName(view, t.winner))}${T.comma}${t.points} ${T.points} `, whyButton(T, view, t)))));
   }
 
   function tableLog(T, view) {
     if (!log.length) return null;
     const line = (e) => {
       const who = e.seat >= 0 ? seatName(view, e.seat) : "";
-      if (e.kind === "play" && e.attempted) return [`${who}: `, cardRow(view, e.attempted, lang, "tc-small"), ` — ${T.failed} `, cardRow(view, e.cards, lang, "tc-small"), e.why ? ` ${e.why[lang]}` : ""];
+      if (e.kind === "play" && e.attempted) return [`${who}${T.colon}`, cardRow(view, e.attempted, lang, "tc-small"), ` — ${T.failed} `, cardRow(view, e.cards, lang, "tc-small"), e.why ? ` ${e.why[lang]}` : ""];
       if (e.kind === "play") return [`${who} ${T.played} `, cardRow(view, e.cards, lang, "tc-small")];
       if (e.kind === "declare") return [`${who} ${T.declared} `, cardRow(view, e.cards, lang, "tc-small")];
       if (e.kind === "bury") return [`${who} ${T.buried}`];

@@ -558,3 +558,97 @@ def test_a_match_played_to_the_end_names_the_winners_and_refuses_a_next_hand() -
     assert refused["error"]["rule"] == "level.match-end"
     names = {0: "South", 1: "East", 2: "North", 3: "West"}
     assert all(names[s] in refused["error"]["en"] for s in shown["winners"])
+
+
+# ---------------------------------------------------------------------------------- round 2
+def _deal_presses(deal: int, presses: int) -> list[dict[str, Any]]:
+    answer = practice.new_hand({"deal": deal})
+    answers = []
+    for _ in range(presses):
+        answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
+        answers.append(answer)
+    return answers
+
+
+def test_during_the_deal_the_trump_line_shows_the_standing_bid_with_its_seat() -> None:
+    """Deal 7: West declares D2 during the deal; the trump is not fixed yet but the bid stands."""
+    view = _deal_presses(7, 2)[-1]["view"]
+    assert view["trump"] is None
+    assert view["bids"][-1]["seat"] == 3
+    assert view["standing"] == {
+        "seat": 3,
+        "en": "level 2, diamonds trump (West)",
+        "zh": "打2，方片主（西）",
+    }
+    assert practice.new_hand({"deal": 7})["view"]["standing"] is None
+
+
+def test_the_deal_stops_to_offer_an_overturn_and_says_so() -> None:
+    """Deal 7: South draws a big joker while West's D2 stands: the stop says overturn (反主)."""
+    view = _deal_presses(7, 2)[-1]["view"]
+    stopped = view["stopped"]
+    assert stopped["card"] == "BJ"
+    assert stopped["kind"] == "overturn"
+    assert "overturn West's bid (level 2, diamonds trump)" in stopped["en"]
+    assert "反西家的主（打2，方片主），改成打无主" in stopped["zh"]
+    assert "现在反主" in stopped["zh"]
+
+
+def test_the_deal_does_not_stop_on_a_level_card_that_opens_no_bid() -> None:
+    """Deal 7: South's D2 cannot outbid West's D2; the deal goes on to its end (no bare stop)."""
+    view = _deal_presses(7, 3)[-1]["view"]
+    assert view["waiting"] != "deal"
+    assert len(view["hand"]) == 25
+
+
+def test_a_stop_with_the_readers_own_bid_standing_says_reinforce() -> None:
+    """A second copy of the card the reader declared with: reinforce (加固) the reader's own bid."""
+    for deal in range(1, 60):
+        answer = practice.new_hand({"deal": deal})
+        while answer["view"]["waiting"] == "deal":
+            view = answer["view"]
+            stopped = view.get("stopped")
+            if stopped and stopped["kind"] == "reinforce":
+                assert "reinforce your own bid" in stopped["en"]
+                assert "加固自己的主" in stopped["zh"]
+                return
+            if stopped and stopped["kind"] == "declare":
+                answer = practice.act(
+                    answer["state"], {"type": "declare", "cards": stopped["options"][0]}
+                )
+                continue
+            answer = practice.act(answer["state"], {"type": "deal", "cards": 100})
+    pytest.fail("no deal in 1-59 offers the reader a reinforcement")
+
+
+def _play_first_legal(deal: int) -> dict[str, Any]:
+    answer = practice.new_hand({"deal": deal})
+    for _ in range(400):
+        view = answer["view"]
+        waiting = view["waiting"]
+        if waiting == "deal":
+            action: dict[str, Any] = {"type": "deal", "cards": 100}
+        elif waiting == "bid":
+            action = {"type": "pass"}
+        elif waiting == "bury":
+            action = {"type": "bury", "cards": " ".join(view["hand"][: view["kitty_size"]])}
+        elif waiting == "play":
+            action = {"type": "play", "cards": " ".join(view["legal"]["plays"][0])}
+        else:
+            return answer
+        answer = practice.act(answer["state"], action)
+        assert answer["ok"], answer
+    raise AssertionError("the hand did not end")
+
+
+def test_the_result_names_seats_as_the_table_does_not_by_number() -> None:
+    """Deal 7's result: the kitty reason says "(West)" / "（西）", not "seat 3" / "座位 3"."""
+    answer = _play_first_legal(7)
+    result = answer["view"]["result"]
+    shown = [result[k][lang] for k in ("kitty", "change", "new_level") for lang in ("en", "zh")]
+    shown += [m[lang] for m in answer["view"]["match"]["next"]["moves"] for lang in ("en", "zh")]
+    for text in shown:
+        assert "seat " not in text.lower(), text
+        assert "座位" not in text, text
+    assert "The banker team (West)" in result["kitty"]["en"]
+    assert "庄家方（西）" in result["kitty"]["zh"]

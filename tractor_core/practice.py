@@ -398,7 +398,9 @@ def _deal(session: _Session, count: int) -> None:
         is_bid_card = drawn.card.is_joker or drawn.card.rank == level
         if drawn.seat == READER:
             got += 1
-            if is_bid_card and _reader_may_bid(session):
+            # stop only on a card that opens a bid (a level card that cannot outbid the standing
+            # bid is no reason to stop, even when another bid is still open to the reader)
+            if is_bid_card and any(drawn.card in o for o in candidate_bids(hand, READER)):
                 return
         elif is_bid_card and hand.phase == "deal":
             # (the last card of the deal ends the deal: that bot bids in the round after it)
@@ -607,6 +609,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         "trump": None
         if hand.trump is None
         else {"en": hand.trump.describe(), "zh": hand.trump.describe_zh()},
+        "standing": _standing_view(hand, names),
         "won": list(hand.won),
     }
     for bid in hand.bids:
@@ -667,8 +670,28 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
     out["match"] = _match_view(session, names)
     if hand.result is not None:
         out["result"] = _result(hand, session.match.outcomes[-1])
+    # every reason the page shows names the seats as the table does (South, 南…), not "seat 2"
+    reasons = [out["match"].get("redealt"), *out["match"].get("next", {}).get("moves", [])]
+    if "result" in out:
+        reasons += [out["result"][key] for key in ("kitty", "change", "new_level")]
+    for reason in filter(None, reasons):
+        for lang in ("en", "zh"):
+            reason[lang] = _at_table(reason[lang], 0, names, lang)
     out["faces"] = _faces(shown, hand.order)
     return out
+
+
+def _standing_view(hand: Hand, names: list[dict[str, str]]) -> dict[str, Any] | None:
+    """The bid that stands during the deal (the trump is only fixed once bidding closes)."""
+    standing = _standing(hand)
+    if standing is None or hand.trump is not None:
+        return None
+    seat = names[standing.seat]
+    return {
+        "seat": standing.seat,
+        "en": f"{standing.trump.describe()} ({seat['en']})",
+        "zh": f"{standing.trump.describe_zh()}（{seat['zh']}）",
+    }
 
 
 def _bids(hand: Hand) -> list[dict[str, Any]]:
@@ -684,6 +707,12 @@ def _bids(hand: Hand) -> list[dict[str, Any]]:
         }
         for i, r in enumerate(declared)
     ]
+
+
+def _standing(hand: Hand) -> Declared | None:
+    """The bid that stands now (the last one made), or None before any bid."""
+    declared = [r for r in hand.log if isinstance(r, Declared)]
+    return declared[-1] if declared else None
 
 
 def _stopped(session: _Session) -> dict[str, Any] | None:
@@ -706,11 +735,34 @@ def _stopped(session: _Session) -> dict[str, Any] | None:
         for t in trumps
     )
     what_zh = "或".join("打无主" if t.suit is None else f"{t.suit.chinese}做主" for t in trumps)
+    standing = _standing(hand)
+    if standing is None:
+        kind = "declare"
+        do_en, do_zh = f"declare with it ({what_en})", f"用它亮主（{what_zh}）"
+        now_en, now_zh = "Declare now", "现在亮主"
+    else:
+        names = _seat_names(hand.players, hand.rules.direction.value)
+        whose_en = (
+            "your own bid" if standing.seat == READER else f"{names[standing.seat]['en']}'s bid"
+        )
+        whose_zh = "自己的主" if standing.seat == READER else f"{names[standing.seat]['zh']}家的主"
+        bid_zh = standing.trump.describe_zh()
+        if all(t == standing.trump for t in trumps):
+            kind = "reinforce"
+            do_en = f"reinforce {whose_en} with it ({standing.trump.describe()})"
+            do_zh = f"用它加固{whose_zh}（{bid_zh}）"
+            now_en, now_zh = "Reinforce now", "现在加固"
+        else:
+            kind = "overturn"
+            do_en = f"overturn {whose_en} ({standing.trump.describe()}) with it ({what_en})"
+            do_zh = f"用它反{whose_zh}（{bid_zh}），改成{what_zh}"
+            now_en, now_zh = "Overturn now", "现在反主"
     return {
         "card": card.notation,
-        "en": f"Dealing stopped: you drew the {card.english} ({card.symbol}) and can declare "
-        f"with it ({what_en}). Declare now, or keep dealing.",
-        "zh": f"发牌暂停：你摸到了{card.chinese}，可以用它亮主（{what_zh}）。现在亮主，或者继续发牌。",
+        "kind": kind,
+        "en": f"Dealing stopped: you drew the {card.english} ({card.symbol}) and can {do_en}. "
+        f"{now_en}, or keep dealing.",
+        "zh": f"发牌暂停：你摸到了{card.chinese}，可以{do_zh}。{now_zh}，或者继续发牌。",
         "options": [_notations(o) for o in options],
     }
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import _serious
+from tests.site.test_accessibility import _serious, _tab_until, _wait_for_target
 from tractor_core.cards import parse_cards
 from tractor_core.friends import FriendCall
 from tractor_core.hand import Hand, HandSetup
@@ -347,3 +347,81 @@ def test_a_hand_nobody_declares_is_dealt_again_by_itself_with_the_rule(watched: 
     assert "Nobody declared" in line.inner_text()
     assert page.locator(".tc-play-match[data-hand='2']").count() == 1
     assert page.locator(".tc-play-deal-all").is_enabled()
+
+
+# ------------------------------------------------------------------ round 2 (a new reader's review)
+def test_zh_deal_7_the_trump_line_shows_west_s_bid_and_the_stop_says_overturn(
+    watched: PageWatch,
+) -> None:
+    """/zh/play/ at 390 px, deal 7, 发完 twice: West's D2 stands, South drew a big joker. The
+    trump line shows the standing bid, the stop says 反主, one bid button holds both jokers, and
+    the table's words use full-width punctuation."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{watched.base}/zh/play/?deal=7")
+    page.wait_for_selector("#tc-play[data-waiting='deal']", timeout=TIMEOUT)
+    for _ in range(2):
+        page.click(".tc-play-deal-all")
+        answer = _answer(page)
+    assert answer["view"]["stopped"]["kind"] == "overturn"
+    assert page.inner_text(".tc-play-trump") == "主：打2，方片主（西）"
+    status = page.inner_text(".tc-play-status")
+    assert "反西家的主（打2，方片主）" in status
+    assert "现在反主" in status
+    # one button per bid, no second always-grey 亮主 button
+    assert page.locator(".tc-play-actions .tc-play-declare").count() == 0
+    options = page.locator(".tc-play-bid-option")
+    assert options.count() == len(answer["view"]["bid_options"]) == 1
+    box = options.first.bounding_box()
+    for face in options.first.locator(".tc-face").all():
+        inner = face.bounding_box()
+        assert inner["x"] >= box["x"] - 0.5
+        assert inner["x"] + inner["width"] <= box["x"] + box["width"] + 0.5
+    # full-width punctuation, 各家亮主 above the bids list
+    centre = page.inner_text(".tc-play-center")
+    assert "各家亮主：" in centre
+    match = page.inner_text(".tc-play-match")
+    assert "级别：" in match
+    assert page.inner_text(".tc-play-seat-0 .tc-play-seat-name").startswith("南（你）")
+    for text in (centre, match, page.inner_text(".tc-play-seat-0")):
+        assert ": " not in text, text
+        assert "(" not in text, text
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page is {width} px wide at 390 px"
+
+
+def test_choosing_a_legal_play_with_the_keyboard_moves_the_focus_to_play(
+    watched: PageWatch,
+) -> None:
+    """Enter on a legal play selects it and puts the focus on 出牌/Play: one more Enter plays it."""
+    page = watched.page
+    answer = _open(page, watched.base, 5)
+    while answer["view"]["waiting"] != "play":
+        _step(page, answer["view"])
+        answer = _answer(page)
+    before = len(answer["view"]["hand"])
+    page.focus(".tc-play-legal-option[data-key='legal-0']")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "document.activeElement && document.activeElement.dataset.key === 'play'"
+    )
+    page.keyboard.press("Enter")
+    answer = _answer(page)
+    assert len(answer["view"]["hand"]) < before
+
+
+def test_from_the_top_of_the_page_deal_to_the_end_is_a_few_tabs_away(watched: PageWatch) -> None:
+    """Skip to content, the page's "Go straight to the table" link (past the intro's glossary
+    terms), then the table's controls and the deal buttons (the hand's cards are no tab stops
+    while dealing: nothing to select). A new reader needed 47 Tabs."""
+    page = watched.page
+    _open(page, watched.base, 7)
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    to_skip = _tab_until(page, "e.matches('.md-skip')", 3)
+    page.keyboard.press("Enter")
+    _wait_for_target(page, page.evaluate("document.querySelector('.md-skip').hash.slice(1)"))
+    to_link = _tab_until(page, "e.matches('a[href$=\"#tc-play\"]')", 5)
+    page.keyboard.press("Enter")
+    _wait_for_target(page, "tc-play")
+    tabs = _tab_until(page, "e.dataset.key === 'deal-all'", 40)
+    assert to_skip + to_link + tabs <= 12, (to_skip, to_link, tabs)
