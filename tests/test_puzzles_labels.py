@@ -61,7 +61,9 @@ def test_the_ordering_puzzles_static_cards_do_not_say_which_are_trumps(
         html = live._repr_html_()
         labels = re.findall(r'class="tc-tcard[^"]*" role="img" aria-label="([^"]*)"', html)
         assert len(labels) == len(state["show"]["cards"])
-        names = {Card.parse(c).chinese if lang == "zh" else Card.parse(c).english for c in state["faces"]}
+        names = {
+            Card.parse(c).chinese if lang == "zh" else Card.parse(c).english for c in state["faces"]
+        }
         assert set(labels) <= names
         assert not any(word in label for label in labels for word in KIND_WORDS[lang]), labels
 
