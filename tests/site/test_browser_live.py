@@ -8,6 +8,7 @@ verdict and explanation (computed here by the same ``tractor_core``) appear in t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -589,9 +590,11 @@ def test_the_ordering_puzzle_names_its_cards_without_their_kinds_and_the_banner_
     page = watched.page
     page.goto(f"{watched.base}/{path}02-trumps/")
     root = ".tc-live[data-kind=order]"
-    static = page.eval_on_selector_all(
-        f"{root} .tc-tcard", "es => es.map(e => e.getAttribute('aria-label'))"
-    )
+    # the static text cards, as served (the puzzle replaces them as it starts)
+    html = page.request.get(f"{watched.base}/{path}02-trumps/").text()
+    spans = re.findall(r"<span[^>]*tc-tcard[^>]*>", html.split('data-kind="order"')[1])
+    static = [re.findall(r'aria-label="([^"]*)"', span)[0] for span in spans]
+    assert len(static) >= 5
     labels_js = f"""() => Array.from(document.querySelectorAll(
         '{root} .tc-face, {root} .tc-face svg, {root} .tc-tcard'))
         .flatMap(e => [e.getAttribute('aria-label'), e.getAttribute('title')]).filter(Boolean)"""
