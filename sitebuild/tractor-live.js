@@ -151,7 +151,7 @@ function showIndicator(c) {
   const zh = document.documentElement.lang.startsWith("zh");
   const name = c ? c.label : { en: "each puzzle's own", zh: "各题自带规则" };
   const link = document.createElement("a");
-  link.href = BUILDER.href;
+  link.href = new URL(`../../${zh ? "zh/" : ""}tools/house-rules/`, import.meta.url).href;
   link.textContent = zh ? "更改" : "change";
   bar.replaceChildren(zh ? `房规：${name.zh}（` : `House rules: ${name.en} (`, link, zh ? "）" : ")");
   if (c && c.code !== c.name) bar.title = c.code;

@@ -600,6 +600,10 @@ def test_the_ordering_puzzle_names_its_cards_without_their_kinds_and_the_banner_
         .flatMap(e => [e.getAttribute('aria-label'), e.getAttribute('title')]).filter(Boolean)"""
     page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id] .tc-face svg")
     assert page.inner_text(".tc-house-rules").strip() == banner
+    # "change" opens the house-rules page in the same language
+    link = str(page.get_attribute(".tc-house-rules a", "href"))
+    assert link.endswith(f"/{path}tools/house-rules/"), link
+    assert path or "/zh/" not in link
     for _ in range(2):
         labels = static + page.evaluate(labels_js)
         assert labels
