@@ -138,7 +138,7 @@ function pageChoice(store) {
   });
 }
 
-// "House rules: NAME (change)" at the top of a page with puzzles or tools.
+// "House rules: NAME (change)" atop a page with puzzles or tools, in its language.
 function showIndicator(c) {
   const article = document.querySelector("article.md-content__inner") || document.querySelector("main") || document.body;
   let bar = document.querySelector(".tc-house-rules");
@@ -148,14 +148,12 @@ function showIndicator(c) {
     const title = article.querySelector("h1");
     if (title) title.after(bar); else article.prepend(bar);
   }
-  const zh = document.createElement("span");
-  zh.lang = "zh-Hans";
+  const zh = document.documentElement.lang.startsWith("zh");
   const name = c ? c.label : { en: "each puzzle's own", zh: "各题自带规则" };
-  zh.textContent = ` · 房规：${name.zh}`;
   const link = document.createElement("a");
-  link.href = BUILDER.href;
-  link.textContent = "change · 更改";
-  bar.replaceChildren(`House rules: ${name.en}`, zh, " (", link, ")");
+  link.href = new URL(`../../${zh ? "zh/" : ""}tools/house-rules/`, import.meta.url).href;
+  link.textContent = zh ? "更改" : "change";
+  bar.replaceChildren(zh ? `房规：${name.zh}（` : `House rules: ${name.en} (`, link, zh ? "）" : ")");
   if (c && c.code !== c.name) bar.title = c.code;
   bar.dataset.rules = c ? c.name : "";
 }

@@ -158,7 +158,7 @@ def test_puzzle_cards_are_named_and_drawn_from_one_deck() -> None:
     w = PuzzleWidget("order", seed=2)
     faces = w.state["puzzle"]["faces"]
     assert faces["LJ"] == {
-        "alt": "little joker — little joker (trump)",
+        "alt": "little joker",  # its name only: which cards are trumps is the question
         "trump": True,
         "level": False,
     }

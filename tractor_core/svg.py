@@ -330,11 +330,18 @@ class Cards:
 
 
 def faces(
-    cards: Iterable[Card], order: TrumpOrder | None, palette: str = "two", lang: str = "en"
+    cards: Iterable[Card],
+    order: TrumpOrder | None,
+    palette: str = "two",
+    lang: str = "en",
+    *,
+    kinds: bool = True,
 ) -> dict[str, dict[str, Any]]:
     """Each distinct card of a puzzle, keyed by notation: its text alternative and its marks.
 
     ``{"S10": {"alt": "ten of spades — level card, trump", "trump": True, "level": True}}``.
+    With ``kinds=False`` the text alternative is the card's name only (``ten of spades``): a
+    puzzle asks which cards are trumps and of what kind, so its labels must not say it.
     The picture itself is drawn by the puzzle front-end from the deck's pieces
     (:func:`deck_sprite`); ``palette`` is a class on the puzzle, not part of the faces (kept for
     callers that pass it).
@@ -345,7 +352,7 @@ def faces(
         if card.notation not in out:
             info = order.info(card) if order is not None else None
             out[card.notation] = {
-                "alt": card_alt(card, order, lang),
+                "alt": card_alt(card, order if kinds else None, lang),
                 "trump": info is not None and info.suit.value == "T",
                 "level": info is not None and info.kind in _LEVEL_KINDS,
             }
@@ -365,10 +372,9 @@ def face_text(
     card = Card.parse(notation)  # refuses anything that is not a card
     text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
     marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
-    # The card's name, and "trump" when it is one: the static page's short label (the puzzle
-    # front-end, once running, reads the engine's full alt text from the face).
-    trump = ("（主牌）" if lang == "zh" else " (trump)") if face and face.get("trump") else ""
-    label = _escape(card_alt(card, lang=lang) + trump)
+    # The card's name only: which cards are trumps is what the puzzles ask (the puzzle
+    # front-end, once running, reads the face's alt text, also the name only).
+    label = _escape(card_alt(card, lang=lang))
     # Its ink is a class (tc-tink-S …), coloured by puzzle.css for the puzzle's palette
     # (tc-palette-two / -four on the puzzle) and the page's colour scheme.
     return (

@@ -8,6 +8,7 @@ verdict and explanation (computed here by the same ``tractor_core``) appear in t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -566,3 +567,54 @@ def test_a_solved_puzzle_stays_solved_and_says_how_to_go_on(
         timeout=TIMEOUT,
     )
     assert page.locator(f"{root} .tc-feedback, {root} .tc-solved-note").count() == 0
+
+
+#: Words that name a card's kind or say it is a trump: what the ordering puzzle asks.
+_KIND_WORDS = ("trump", "level", "side", "主", "级牌", "副", "常", "—")
+
+
+@pytest.mark.parametrize(
+    ("path", "banner"),
+    [
+        ("", "House rules: each puzzle's own (change)"),
+        ("zh/", "房规：各题自带规则（更改）"),
+    ],
+)
+def test_the_ordering_puzzle_names_its_cards_without_their_kinds_and_the_banner_speaks_the_page(
+    watched: PageWatch, path: str, banner: str
+) -> None:
+    """The ordering puzzle on Lesson 2 asks which cards are trumps and of what kind: its cards'
+    labels (aria-label, title, the static text cards) give their names only (黑桃5, never
+    ``黑桃5 — 副级牌（主牌）``), drawn and after "Next puzzle". The house-rules line above the
+    puzzles is in the page's language only."""
+    page = watched.page
+    page.goto(f"{watched.base}/{path}02-trumps/")
+    root = ".tc-live[data-kind=order]"
+    # the static text cards, as served (the puzzle replaces them as it starts)
+    html = page.request.get(f"{watched.base}/{path}02-trumps/").text()
+    spans = re.findall(r"<span[^>]*tc-tcard[^>]*>", html.split('data-kind="order"')[1])
+    static = [re.findall(r'aria-label="([^"]*)"', span)[0] for span in spans]
+    assert len(static) >= 5
+    labels_js = f"""() => Array.from(document.querySelectorAll(
+        '{root} .tc-face, {root} .tc-face svg, {root} .tc-tcard'))
+        .flatMap(e => [e.getAttribute('aria-label'), e.getAttribute('title')]).filter(Boolean)"""
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id] .tc-face svg")
+    assert page.inner_text(".tc-house-rules").strip() == banner
+    # "change" opens the house-rules page in the same language
+    link = str(page.get_attribute(".tc-house-rules a", "href"))
+    assert link.endswith(f"/{path}tools/house-rules/"), link
+    assert path or "/zh/" not in link
+    for _ in range(2):
+        labels = static + page.evaluate(labels_js)
+        assert labels
+        told = [label for label in labels if any(word in label for word in _KIND_WORDS)]
+        assert not told, told
+        if path:  # Chinese names: 黑桃5, 大王
+            assert all(any("\u4e00" <= c <= "\u9fff" for c in label) for label in labels)
+        first = page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id")
+        page.click(f"{root} .tc-next")
+        page.wait_for_function(
+            f"document.querySelector('{root} .tc-puzzle').dataset.puzzleId !== '{first}'",
+            timeout=TIMEOUT,
+        )
+        static = []

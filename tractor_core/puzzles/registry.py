@@ -188,6 +188,8 @@ def make_puzzle(
         },
         "show": puzzle.show,
         "options": puzzle.options,
-        "faces": cast("dict[str, Face]", faces(shown, trump_order, palette=palette, lang=lang)),
+        "faces": cast(
+            "dict[str, Face]", faces(shown, trump_order, palette=palette, lang=lang, kinds=False)
+        ),
         "_solution": solution[0] if puzzle.kind == "follow" else solution,
     }
