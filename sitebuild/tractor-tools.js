@@ -50,8 +50,8 @@ const TEXT = {
     stays: (words) => `该选项保持原样：${words}。`, engineSays: "规则引擎的说明（英文）", using: "这些规则现为本站房规：每道题都按它们开始。",
     trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "规则", go: "裁定", ruling: "裁定结果",
     why: "原因", readRule: "规则目录中的该规则", readLesson: "在课程中阅读", rules: "房规",
-    kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习单）",
-    paper: "纸张", sheetLang: "练习单语言", make: "生成练习单", download: "下载 (.html)",
+    kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习卷）",
+    paper: "纸张", sheetLang: "练习卷语言", make: "生成练习卷", download: "下载 (.html)",
     kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
     defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
     suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方块" },
@@ -160,7 +160,7 @@ async function builder(root) {
     const presetMenu = h("select", {
       "data-option": "preset",
       onchange: (e) => apply({ preset: e.target.value, options: {} }, "preset"),
-    }, rules.presets.map((p) => h("option", { value: p.name, selected: p.name === rules.preset }, `${p.name} — ${p.title}`)));
+    }, rules.presets.map((p) => h("option", { value: p.name, selected: p.name === rules.preset }, `${p.name} — ${zh ? p.title_zh : p.title}`)));
     const link = new URL(`?rules=${encodeURIComponent(rules.code)}`, HOME).href;
     const copied = h("span", { role: "status" });
     // A refusal in words: what was tried, why (the engine's message with the options in words;
@@ -170,6 +170,11 @@ async function builder(root) {
       const choice = o && o.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(tried));
       const triedWords = choice ? choice[lang] : Array.isArray(tried) ? tried.join(" ") : tried === null ? T.emptyBox : String(tried);
       const own = zh && answer.plain?.zh;
+      if (answer.typo !== undefined) { // a value typed wrong: the engine names the bad token, in the page's language
+        return h("div", { className: "tc-tool-error tc-typo", role: "alert" },
+          h("p", { className: "tc-refusal-why", lang: own || !zh ? null : "en" }, own ? answer.plain.zh : answer.plain?.en || answer.error),
+          o ? h("p", {}, T.stays(o.words[lang])) : null);
+      }
       return h("div", { className: "tc-tool-error", role: "alert" },
         h("p", {}, `${T.refused}${T.colon}`, o ? T.refusedAs(zh ? o.title_zh : o.title, triedWords) : null),
         own ? h("p", { className: "tc-refusal-why" }, answer.plain.zh)
@@ -180,6 +185,9 @@ async function builder(root) {
     const grouped = (o) => o.kind === "links" || o.kind === "bool" || (o.kind === "choice" && typeof o.value !== "number");
     const control = (o, id, described) => {
       const attrs = { id, "data-option": o.name, "aria-describedby": described || null };
+      // A refused box keeps what the reader typed, to be corrected in place.
+      const typed = problem && problem[0] === o.name && problem[2] !== undefined
+        ? (Array.isArray(problem[2]) ? problem[2].join(" ") : problem[2] === null ? "" : String(problem[2])) : null;
       if (o.kind === "choice" && typeof o.value === "number") { // a number from a list: decks
         return h("select", { ...attrs, onchange: (e) => change(o.name, o.choices[e.target.selectedIndex].value) },
           o.choices.map((c) => h("option", { value: String(c.value), selected: c.value === o.value }, c[lang])));
@@ -199,10 +207,10 @@ async function builder(root) {
             } }), ` ${c[lang]}`)));
       }
       if (o.kind === "list") {
-        return h("input", { ...attrs, type: "text", value: o.value.join(" "), spellcheck: "false", placeholder: o.empty ? o.empty[lang] : null,
+        return h("input", { ...attrs, type: "text", value: typed ?? o.value.join(" "), spellcheck: "false", placeholder: o.empty ? o.empty[lang] : null,
           onchange: (e) => change(o.name, e.target.value.split(/[\s,]+/).filter(Boolean)) });
       }
-      return h("input", { ...attrs, type: "text", inputmode: "numeric", value: o.value === null ? "" : String(o.value),
+      return h("input", { ...attrs, type: "text", inputmode: "numeric", value: typed ?? (o.value === null ? "" : String(o.value)),
         onchange: (e) => { const t = e.target.value.trim(); change(o.name, t === "" ? null : /^-?\d+$/.test(t) ? Number(t) : t); } });
     };
     const row = (o) => {

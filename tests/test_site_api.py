@@ -18,7 +18,7 @@ from tests.conftest import run_cli
 from tractor_core import site_api
 from tractor_core.errors import RuleConflictError
 from tractor_core.judge import ask
-from tractor_core.option_words import GROUPS
+from tractor_core.option_words import GROUPS, OPTION_WORDS
 from tractor_core.presets import PRESETS, preset
 from tractor_core.puzzles.widget import handle, initial_state
 from tractor_core.rule_codes import rule_code, rules_from_code
@@ -160,6 +160,62 @@ def test_a_refusal_carries_the_engines_chinese_message_when_it_has_one(
     assert answer["plain"]["en"].startswith("“Points per step of the level table: 7 points”")
 
 
+@pytest.mark.parametrize(
+    ("options", "token", "en", "zh"),
+    [
+        (
+            {"suit_order": ["S", "H", "X"]},
+            "X",
+            "'X' is not a suit; use S, H, C or D",
+            "没看懂 'X'：花色只能写 S、H、C、D",
+        ),
+        ({"players": "abc"}, "abc", "'abc' is not a whole number", "没看懂 'abc'：这里要填整数"),
+        (
+            {"must_defend": ["1", "A"]},
+            "1",
+            "'1' is not a rank; use 2 to 10, J, Q, K or A",
+            "没看懂 '1'：级只能写 2 到 10、J、Q、K、A",
+        ),
+    ],
+)
+def test_a_mistyped_value_is_a_typing_error_naming_the_token_in_each_language(
+    options: dict[str, Any], token: str, en: str, zh: str
+) -> None:
+    """Not a conflict: the bad token, what may be written, no Python list syntax, no English in zh."""
+    answer = call(site_api.house_rules, {"preset": "default", "options": options})
+    assert answer["ok"] is False
+    assert answer["typo"] == token
+    name = next(iter(options))
+    label_en, label_zh = OPTION_WORDS[name].label
+    assert answer["plain"]["en"] == f"“{label_en}”: {en}" + answer["plain"]["en"].split(en, 1)[1]
+    assert answer["plain"]["zh"].startswith(f"「{label_zh}」：{zh}")
+    for text in (answer["plain"]["en"], answer["plain"]["zh"]):
+        assert "[" not in text
+        assert "expected a list" not in text
+    assert not re.search(r"[A-Za-z]{4,}", answer["plain"]["zh"])  # no English words in Chinese
+
+
+def test_a_conflict_is_not_marked_as_a_typing_error() -> None:
+    answer = call(site_api.house_rules, {"preset": "004", "options": {"decks": 3}})
+    assert answer["ok"] is False
+    assert "typo" not in answer
+
+
+def test_the_builder_gives_each_presets_chinese_title() -> None:
+    answer = call(site_api.house_rules, {"preset": "default"})
+    titles = {p["name"]: p["title_zh"] for p in answer["presets"]}
+    assert titles == {p.name: p.title_zh for p in PRESETS}
+    zh = answer["summary"]["zh"]
+    assert "本项目的默认规则（2 副牌）" in zh
+    assert "The project's default profile" not in zh
+
+
+def test_the_summary_says_1_deck_and_2_decks() -> None:
+    assert "1 deck, 4 players" in rules_summary(preset("default", decks=1), "en")
+    assert "2 decks, 4 players" in rules_summary(preset("default"), "en")
+    assert "deck(s)" not in rules_summary(preset("default"), "en")
+
+
 def test_house_rules_starting_from_a_code_keeps_its_changes() -> None:
     code = rule_code(preset("004", throw_penalty="none"), "004")
     answer = call(site_api.house_rules, {"preset": code})
@@ -218,6 +274,16 @@ def test_referee_typo_names_the_box_the_line_and_the_token() -> None:
     assert answer["ok"] is False
     assert (answer["field"], answer["line"]) == ("plays", 3)
     assert answer["error"].startswith("Plays, line 3: 'Hx'")
+
+
+def test_referee_typo_in_chinese_names_the_box_the_line_and_the_card() -> None:
+    answer = referee("trick_winner", {"plays": "S5 S5\nS11 SK\nH3 H4"})
+    assert answer["error_zh"].startswith("各家出牌，第 2 行：'S11'（第 1 张）读不懂")
+    assert answer["plain"]["zh"] == answer["error_zh"]
+    points = referee("level_change", {"attacker_points": "abc"})
+    assert points["error_zh"] == "抓分方得分：没看懂 'abc'：分数要写整数"
+    empty = referee("follow_legal", {"lead": "S5", "hand": "", "play": "S6"})
+    assert empty["error_zh"].startswith("手牌：还空着")
 
 
 def test_referee_too_many_copies_names_the_box() -> None:

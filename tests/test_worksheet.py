@@ -118,6 +118,31 @@ def test_both_languages_render_with_their_own_words() -> None:
     assert "Is this a tractor?" not in zh
 
 
+def test_the_chinese_sheet_and_its_key_speak_chinese_only() -> None:
+    """Title, header and answer key of a zh sheet: kinds, 种子, rule titles, option words in Chinese."""
+    import re  # noqa: PLC0415
+
+    from tractor_core.catalogue import CATALOGUE, title_zh  # noqa: PLC0415
+
+    kinds = ["tractor", "throw", "kitty"]
+    zh = worksheet_html(kinds, 6, 2, preset("default", decks=3), seed=1, lang="zh")
+    assert "<h1>拖拉机练习卷 · 拖拉机、甩牌、抠底</h1>" in zh
+    assert "练习单" not in zh
+    assert "<span>姓名：</span><span>班级：</span>" in zh
+    assert "种子 1" in zh
+    assert "seed" not in re.sub(r"<[^>]*>", " ", zh.split("<main>")[0].split("<body>")[1])
+    assert "改动：用几副牌：3 副" in zh  # the change in option words, not decks=3
+    key = zh.split('<section class="ws-key">')[1]
+    rules = re.findall(r'data-rule="([^"]+)"', key)
+    assert rules
+    for rule_id in rules:
+        assert f"规则：{title_zh(rule_id)}" in key
+        assert CATALOGUE[rule_id].title not in key  # no English title left
+    en = worksheet_html(kinds, 6, 2, preset("default"), seed=1, lang="en")
+    assert "<h1>Tractor worksheet · tractors, throws, the kitty</h1>" in en
+    assert "tractor, throw, kitty" not in en
+
+
 def test_the_page_prints_one_puzzle_per_block_and_the_key_on_new_pages() -> None:
     html = worksheet_html(["throw"], 3, 2, preset("default"), seed=1, paper="letter")
     assert "@page { size: letter;" in html

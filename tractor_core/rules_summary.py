@@ -126,7 +126,7 @@ def rules_summary(rules: RuleSet, lang: str = "en", preset: str | None = None) -
     name = code.split(".")[1]
     rows = summary_rows(rules, name)
     n = sum(r["changed"] for r in rows)
-    title = find_preset(name).title
+    title = find_preset(name).title_zh if zh else find_preset(name).title
     if zh:
         head = f"房规：预设 {name}，" + (f"改动 {n} 项（★）" if n else "无改动")
         facts = (
@@ -138,7 +138,7 @@ def rules_summary(rules: RuleSet, lang: str = "en", preset: str | None = None) -
         change = f"with {n} change{'s' if n != 1 else ''} (★)" if n else "unchanged"
         head = f"House rules: preset {name}, {change}"
         facts = (
-            f"{rules.decks} deck(s), {rules.players} players, {rules.hand_size} cards each, "
+            f"{rules.decks} deck{'s' if rules.decks != 1 else ''}, {rules.players} players, {rules.hand_size} cards each, "
             f"a kitty of {rules.effective_kitty_size}, level bands of "
             f"{rules.effective_level_step} points"
         )

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import typing
 from dataclasses import dataclass, field
 from enum import StrEnum, unique
@@ -672,10 +673,80 @@ def _coerce(name: str, kind: Any, value: Any) -> Any:
         pass
     else:
         return value
-    allowed = dict(_option_allowed_cache())[name]
-    msg = f"rule option {name}={value!r}: expected {allowed}"
-    msg_zh = f"规则选项 {name}={value!r} 的值不对：应为 {allowed}"
-    raise RuleConflictError(msg, message_zh=msg_zh)
+    msg, msg_zh, token = _typo_words(name, kind, value)
+    error = RuleConflictError(msg, message_zh=msg_zh)
+    error.typo_token = token  # type: ignore[attr-defined]  # a typing error, not a conflict
+    raise error
+
+
+def _bad_item(value: Any, read: Any) -> Any:
+    """The first item of ``value`` (a list, or one item) that ``read`` cannot read, else None."""
+    for item in value if isinstance(value, (list, tuple)) else [value]:
+        try:
+            read(item)
+        except (TypeError, ValueError):
+            return item
+    return None
+
+
+def _typo_words(name: str, kind: Any, value: Any) -> tuple[str, str, str]:
+    """A value that cannot be read as option ``name``'s type, in words: English, Chinese, token.
+
+    The message names the bad token and what can be written instead (no Python syntax), e.g.
+    ``suit_order: 'X' is not a suit; use S, H, C or D``.
+    """
+
+    def text(item: Any) -> str:
+        return item if isinstance(item, str) else json.dumps(item, ensure_ascii=False)
+
+    if kind == "suits":
+        bad = _bad_item(value, lambda v: v if isinstance(v, Suit) else Suit.parse(str(v)))
+        token = text(value if bad is None else bad)
+        return (
+            f"{name}: '{token}' is not a suit; use S, H, C or D (spades, hearts, clubs, diamonds)",
+            f"{name}：没看懂 '{token}'：花色只能写 S、H、C、D（黑桃、红桃、梅花、方块）",
+            token,
+        )
+    if kind == "ranks":
+        bad = _bad_item(value, lambda v: v if isinstance(v, Rank) else Rank.parse(str(v)))
+        token = text(value if bad is None else bad)
+        return (
+            f"{name}: '{token}' is not a rank; use 2 to 10, J, Q, K or A",
+            f"{name}：没看懂 '{token}'：级只能写 2 到 10、J、Q、K、A",
+            token,
+        )
+    token = text(value)
+    if kind == "links":
+        bad = _bad_item(value, TractorLink)
+        token = text(value if bad is None else bad)
+        allowed = ", ".join(m.value for m in TractorLink)
+        return (
+            f"{name}: '{token}' is not one of {allowed}",
+            f"{name}：没看懂 '{token}'：只能是 {allowed}",
+            token,
+        )
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        allowed = ", ".join(str(m.value) for m in kind)
+        return (
+            f"{name}: '{token}' is not one of {allowed}",
+            f"{name}：没看懂 '{token}'：只能是 {allowed}",
+            token,
+        )
+    if kind is bool:
+        return (
+            f"{name}: '{token}' is not yes or no (true or false)",
+            f"{name}：没看懂 '{token}'：只能是“是”或“否”（true 或 false）",
+            token,
+        )
+    range_ = _ALLOWED_TEXT.get(name)
+    if isinstance(range_, list) and range_:
+        range_ = f"{range_[0]} to {range_[-1]}"
+    allowed = f"; expected {range_}" if range_ else ""
+    return (
+        f"{name}: '{token}' is not a whole number{allowed}",
+        f"{name}：没看懂 '{token}'：这里要填整数",
+        token,
+    )
 
 
 def _option_allowed_cache() -> list[tuple[str, Any]]:
@@ -779,7 +850,7 @@ def _table_conflicts(r: RuleSet) -> list[tuple[str, str]]:
     if not 4 <= r.players <= most_players:
         out.append(
             (
-                f"players={r.players!r}: expected 4 to {most_players} with {r.decks} deck(s)"
+                f"players={r.players!r}: expected 4 to {most_players} with {r.decks} deck{'s' if r.decks != 1 else ''}"
                 + ("" if r.decks > 3 else " (7 to 10 players need 4 or more decks)"),
                 f"players={r.players!r}：{r.decks} 副牌时人数应为 4 到 {most_players}"
                 + ("" if r.decks > 3 else "（7 到 10 人要用 4 副或更多的牌）"),
@@ -822,7 +893,7 @@ def _option_conflicts(r: RuleSet) -> list[tuple[str, str]]:
         out.append(
             (
                 f"tractor_min_width={r.tractor_min_width}: expected 2 to {max(r.decks, 2)} "
-                f"with {r.decks} deck(s)",
+                f"with {r.decks} deck{'s' if r.decks != 1 else ''}",
                 f"tractor_min_width={r.tractor_min_width}：{r.decks} 副牌时应为 2 到 "
                 f"{max(r.decks, 2)}",
             )

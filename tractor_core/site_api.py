@@ -43,8 +43,10 @@ __all__ = ["house_rules", "referee", "rules_choice", "worksheet"]
 class _RefusedError(TractorError):
     """A field the tools cannot use; ``field`` and ``line`` say where, for the page."""
 
-    def __init__(self, message: str, field: str = "", line: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self, message: str, field: str = "", line: int | None = None, message_zh: str | None = None
+    ) -> None:
+        super().__init__(message, message_zh=message_zh)
         self.field = field
         self.line = line
 
@@ -65,7 +67,11 @@ def _json_entry(fn: Callable[..., dict[str, Any]]) -> Callable[..., str]:
                 out["line"] = exc.line
             return _dump(_with_chinese(out, exc))
         except (TractorError, ValueError) as exc:
-            return _dump(_with_chinese({"ok": False, "error": str(exc), "field": ""}, exc))
+            out = {"ok": False, "error": str(exc), "field": ""}
+            token = getattr(exc, "typo_token", None)
+            if isinstance(token, str):  # a value typed wrong, not a conflict between options
+                out["typo"] = token
+            return _dump(_with_chinese(out, exc))
 
     entry.__name__ = fn.__name__
     entry.__doc__ = fn.__doc__
@@ -110,7 +116,8 @@ def plain_words(message: str, lang: str = "en") -> str:
         name, raw = match[1], match[2]
         label = OPTION_WORDS[name].label[1 if zh else 0]
         if raw is None:  # a bare name: "decks" is a word already, "level_step" is not
-            return f"{quote[0]}{label}{quote[1]}" if "_" in name else name
+            heads = message[match.end() : match.end() + 1] in (":", "：")  # "players: ..."
+            return f"{quote[0]}{label}{quote[1]}" if "_" in name or heads else name
         value: Any = raw.strip("'")
         if re.fullmatch(r"-?\d+", raw):
             value = int(raw)
@@ -260,7 +267,7 @@ def _house_rules(spec: Any) -> dict[str, Any]:
         "name": name,
         "code": code,
         "preset": base,
-        "presets": [{"name": p.name, "title": p.title} for p in PRESETS],
+        "presets": [{"name": p.name, "title": p.title, "title_zh": p.title_zh} for p in PRESETS],
         "groups": [{"key": k, "en": en, "zh": zh} for k, en, zh in GROUPS],
         "options": options,
         "changes": {k: v[0] for k, v in rules.differences(find_preset(base).rules).items()},
@@ -293,7 +300,7 @@ REFEREE: Final[dict[str, tuple[tuple[str, str, bool], ...]]] = {
 }
 
 _BOXES: Final[dict[str, tuple[str, str]]] = {
-    "plays": ("Plays", "出牌"),
+    "plays": ("Plays", "各家出牌"),
     "lead": ("Lead", "首家"),
     "hand": ("Hand", "手牌"),
     "play": ("Play", "跟牌"),
@@ -314,6 +321,17 @@ def _box(field: str, line: int | None = None) -> str:
     return f"{name}, line {line}" if line is not None else name
 
 
+def _box_zh(field: str, line: int | None = None) -> str:
+    """The box's name on the Chinese page: ``各家出牌，第 2 行``."""
+    name = _BOXES.get(field, (field, field))[1]
+    return f"{name}，第 {line} 行" if line is not None else name
+
+
+def _zh(exc: TractorError) -> str:
+    """The engine's Chinese message for ``exc`` (its English one when it wrote none)."""
+    return exc.message_zh
+
+
 def _read_box(field: str, how: str, raw: Any) -> tuple[Any, list[int]]:
     """One box's text → the judge's input value, and the page's line number of each play."""
     text = "" if raw is None else raw
@@ -327,18 +345,30 @@ def _read_box(field: str, how: str, raw: Any) -> tuple[Any, list[int]]:
             try:
                 plays.append([c.notation for c in parse_cards(line)])
             except TractorError as exc:
-                raise _RefusedError(f"{_box(field, number)}: {exc}", field, number) from None
+                raise _RefusedError(
+                    f"{_box(field, number)}: {exc}",
+                    field,
+                    number,
+                    f"{_box_zh(field, number)}：{_zh(exc)}",
+                ) from None
             numbers.append(number)
         return plays, numbers
     if how == "cards":
         try:
             return [c.notation for c in parse_cards(text)], []
         except TractorError as exc:
-            raise _RefusedError(f"{_box(field)}: {exc}", field) from None
+            raise _RefusedError(
+                f"{_box(field)}: {exc}", field, message_zh=f"{_box_zh(field)}：{_zh(exc)}"
+            ) from None
     if how in ("number", "seat"):
         if not re.fullmatch(r"\s*-?\d{1,6}\s*", text):
             what = "a whole number of points" if how == "number" else "a seat number (0 leads)"
-            raise _RefusedError(f"{_box(field)}: {shown(text.strip())} is not {what}", field)
+            what_zh = "分数要写整数" if how == "number" else "座位要写数字（首家是 0）"
+            raise _RefusedError(
+                f"{_box(field)}: {shown(text.strip())} is not {what}",
+                field,
+                message_zh=f"{_box_zh(field)}：没看懂 {shown(text.strip())}：{what_zh}",
+            )
         return int(text), []
     return text.strip(), []  # a rank: the judge names a bad one
 
@@ -370,7 +400,11 @@ def _referee(question: Any) -> dict[str, Any]:
         raw = boxes.get(field)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
             if required:
-                raise _RefusedError(f"{_box(field)}: empty; type the cards, e.g. S10 S10 HA", field)
+                raise _RefusedError(
+                    f"{_box(field)}: empty; type the cards, e.g. S10 S10 HA",
+                    field,
+                    message_zh=f"{_box_zh(field)}：还空着；请写上牌，如 S10 S10 HA",
+                )
             continue
         inp[field], lines[field] = _read_box(field, how, raw)
     if kind == "declaration":

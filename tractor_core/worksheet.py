@@ -49,8 +49,9 @@ from typing import Any, Final
 from urllib.parse import urlsplit, urlunsplit
 
 from tractor_core.cards import parse_cards
-from tractor_core.catalogue import CATALOGUE
+from tractor_core.catalogue import CATALOGUE, title_zh
 from tractor_core.errors import TractorError, WorksheetError
+from tractor_core.option_words import OPTION_WORDS, value_words
 from tractor_core.presets import find_preset
 from tractor_core.puzzles import registry
 from tractor_core.puzzles.base import Puzzle
@@ -124,9 +125,10 @@ _T: Final[dict[str, dict[str, str]]] = {
         "void": "none",
         "legal": "legal",
         "puzzles": "puzzles",
+        "seed": "seed",
     },
     "zh": {
-        "title": "拖拉机练习单",
+        "title": "拖拉机练习卷",
         "name": "姓名",
         "class": "班级",
         "rules": "房规",
@@ -153,6 +155,31 @@ _T: Final[dict[str, dict[str, str]]] = {
         "void": "没有",
         "legal": "合法",
         "puzzles": "题",
+        "seed": "种子",
+    },
+}
+
+#: The puzzle kinds' names on the sheet (the worksheet page's words, ``tractor-tools.js``).
+_KIND_NAMES: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "order": "trump order",
+        "tractor": "tractors",
+        "follow": "following",
+        "trick": "trick winners",
+        "throw": "throws",
+        "kitty": "the kitty",
+        "levels": "levels",
+        "declaration": "declaring",
+    },
+    "zh": {
+        "order": "主牌大小",
+        "tractor": "拖拉机",
+        "follow": "跟牌",
+        "trick": "谁大",
+        "throw": "甩牌",
+        "kitty": "抠底",
+        "levels": "升级",
+        "declaration": "亮主",
     },
 }
 
@@ -448,7 +475,7 @@ def answer_text(item: Item, lang: str = "en") -> str:
         return t["yes"] if a else t["no"]
     if kind == "choice" and p.kind == "follow":
         legal = ", ".join(f"{i + 1}. {p.options[i]['en']}" for i in a)
-        return f"{t['legal']}: {legal}"
+        return f"{t['legal']}{'：' if lang == 'zh' else ': '}{legal}"
     if kind in ("choice", "seat"):
         return (
             f"{a + 1}. {_text(p.options[a], lang)}"
@@ -477,7 +504,7 @@ def _puzzle_html(item: Item, lang: str) -> str:
         + _show(item, lang)
         + _answer_space(item, lang)
         + f'<p class="ws-label">{_esc(t["why"])}</p><div class="ws-line"></div>'
-        f'<p class="ws-meta">{_esc(t["live"])}: '
+        f'<p class="ws-meta">{_esc(t["live"])}{"：" if lang == "zh" else ": "}'
         f'<a class="ws-link" href="{_esc(item.link)}">{_esc(item.link)}</a></p>'
         "</section>"
     )
@@ -487,16 +514,20 @@ def _key_html(item: Item, lang: str) -> str:
     import json  # noqa: PLC0415 - only the key needs it
 
     entry = CATALOGUE.get(item.rule)
-    title = entry.title if entry is not None else item.rule
+    if lang == "zh":
+        title = title_zh(item.rule) if entry is not None else item.rule
+    else:
+        title = entry.title if entry is not None else item.rule
     reason = item.reason_zh if lang == "zh" else item.reason
+    colon = "：" if lang == "zh" else ": "
     data = _esc(json.dumps(item.answer, ensure_ascii=False, separators=(",", ":")))
     return (
         f'<li value="{item.number}" data-id="{item.id}" data-answer="{data}" '
         f'data-rule="{_esc(item.rule)}"><span class="ws-id">{item.id}</span> '
         f'<span class="ws-ans">{_esc(answer_text(item, lang))}</span><br>'
         f'<span class="ws-reason">{_esc(reason)}</span><br>'
-        f'<span class="ws-meta">{_esc(_T[lang]["rule"])}: {_esc(item.rule)} — {_esc(title)}'
-        "</span></li>"
+        f'<span class="ws-meta">{_esc(_T[lang]["rule"])}{colon}{_esc(title)} '
+        f'<span class="ws-rule-id">({_esc(item.rule)})</span></span></li>'
     )
 
 
@@ -526,19 +557,27 @@ def worksheet_html(
     code = rule_code(rules)
     preset_name = code.split(".")[1]
     changes = rules.differences(find_preset(preset_name).rules)
-    changed = ", ".join(f"{k}={v[0]}" for k, v in changes.items())
-    kinds_text = ", ".join(_kinds(kinds))
+    zh = lang == "zh"
+    colon = "：" if zh else ": "
+    changed = ("；" if zh else "; ").join(
+        f"{OPTION_WORDS[k].label[1 if zh else 0]}{colon}{value_words(k, v[0], lang)}"
+        if k in OPTION_WORDS
+        else f"{k}={v[0]}"
+        for k, v in changes.items()
+    )
+    kinds_text = ("、" if zh else ", ").join(_KIND_NAMES[lang][k] for k in _kinds(kinds))
     title = f"{t['title']} · {kinds_text}"
     rules_line = (
-        f"{t['rules']}: {preset_name}"
-        + (f" ({t['changes']}: {changed})" if changed else "")
+        f"{t['rules']}{colon}{preset_name}"
+        + ((f"（{t['changes']}{colon}{changed}）") if zh else f" ({t['changes']}: {changed})")
+        * bool(changed)
         + f" · {t['code']} {code} · {t['stars']} {'★' * difficulty} · {count} {t['puzzles']}"
-        + f" · seed {seed}"
+        + f" · {t['seed']} {seed}"
     )
     head = (
         f'<header class="ws-head"><h1>{_esc(title)}</h1>'
-        f'<div class="ws-fill"><span>{_esc(t["name"])}:</span>'
-        f"<span>{_esc(t['class'])}:</span></div>"
+        f'<div class="ws-fill"><span>{_esc(t["name"])}{colon.strip()}</span>'
+        f"<span>{_esc(t['class'])}{colon.strip()}</span></div>"
         f'<p class="ws-meta">{_esc(rules_line)}</p>'
         f'<p class="ws-legend">{_esc(t["legend"])}</p></header>'
     )

@@ -109,7 +109,7 @@ def test_builder_refusal_on_the_chinese_page_is_in_chinese(watched: PageWatch) -
     _ready(page, f"{watched.base}/zh/tools/house-rules/")
     page.select_option("select[data-option=preset]", "004")
     page.wait_for_function(
-        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t1.004.')",
+        "document.querySelector('.tc-rule-code')?.textContent.includes('.004.')",
         timeout=TIMEOUT,
     )
     page.select_option("select[data-option=decks]", "3")
@@ -121,6 +121,55 @@ def test_builder_refusal_on_the_chinese_page_is_in_chinese(watched: PageWatch) -
     english = page.query_selector_all(".tc-options .tc-tool-error [lang=en]")
     for node in english:  # the engine's reason, where it has no Chinese yet
         assert node.inner_text().startswith("规则引擎的说明（英文）")
+
+
+@pytest.mark.parametrize(
+    ("path", "option", "typed", "says"),
+    [
+        ("/zh/tools/house-rules/", "suit_order", "S H X", "没看懂 'X'：花色只能写 S、H、C、D"),
+        ("/zh/tools/house-rules/", "must_defend", "1 A", "没看懂 '1'：级只能写 2 到 10"),
+        ("/tools/house-rules/", "players", "abc", "“Players”: 'abc' is not a whole number"),
+    ],
+)
+def test_builder_names_a_mistyped_token_and_keeps_the_text(
+    watched: PageWatch, path: str, option: str, typed: str, says: str
+) -> None:
+    """A typing error is not a conflict: the bad token in the page's language, the text kept."""
+    page = watched.page
+    _ready(page, f"{watched.base}{path}")
+    box = f"input[data-option={option}]"
+    page.fill(box, typed)
+    page.press(box, "Tab")  # the change event, as a reader leaving the box
+    page.wait_for_selector(".tc-options .tc-tool-error", timeout=TIMEOUT)
+    error = page.inner_text(".tc-options .tc-tool-error")
+    assert says in error
+    assert "冲突" not in error
+    assert "cannot be" not in error
+    assert "[" not in error
+    if path.startswith("/zh/"):
+        assert not re.search(r"[A-Za-z]{4,}", error), error
+    assert page.input_value(box) == typed
+
+
+def test_chinese_preset_menu_and_summary_use_the_chinese_titles(watched: PageWatch) -> None:
+    page = watched.page
+    _ready(page, f"{watched.base}/zh/tools/house-rules/")
+    menu = page.inner_text("select[data-option=preset]")
+    assert "default — 本项目的默认规则（2 副牌）" in menu
+    assert "The project's default profile" not in menu
+    assert "本项目的默认规则（2 副牌）" in page.inner_text(".tc-summary")
+
+
+def test_referee_typo_on_the_chinese_page_is_in_chinese(watched: PageWatch) -> None:
+    page = watched.page
+    _ready(page, f"{watched.base}/zh/tools/referee/")
+    page.click("[data-box=plays]")
+    page.keyboard.type("S5 S5\nS11 SK")
+    page.click(".tc-tool-go")
+    page.wait_for_selector("#tc-referee-error", timeout=TIMEOUT)
+    error = page.inner_text("#tc-referee-error")
+    assert error.startswith("各家出牌，第 2 行：'S11'（第 1 张）读不懂"), error
+    assert "rank must be" not in error
 
 
 #: What a programmer writes and a teacher cannot read: an option's code name, or Python's
@@ -140,7 +189,7 @@ def test_builder_shows_no_code_names_and_no_true_or_false(
     _ready(page, f"{watched.base}{path}")
     page.select_option("select[data-option=preset]", "004")  # the preset with most set
     page.wait_for_function(
-        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t1.004.')",
+        "document.querySelector('.tc-rule-code')?.textContent.includes('.004.')",
         timeout=TIMEOUT,
     )
     code = page.inner_text(".tc-rule-code")
