@@ -219,7 +219,7 @@ picture(len(hand.tricks))
 # %% [markdown]
 # ## 计分
 #
-# 闲家把自己赢下的墩里的分加起来；如果**最后一轮**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
+# 闲家把自己赢到的牌里的分加起来；如果**最后一轮**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
 
 # %%
 result = hand.result
@@ -394,7 +394,7 @@ said = say("Trick 1 was won by {winner}; trick 2 was led by {leader}.")
 print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 
 # %% [markdown]
-# **练习 10.2** 自己核对一下闲家墩里的分：把不在庄家方的座位赢下的那些轮的分加起来。
+# **练习 10.2** 自己核对一下闲家捡到的分：把不在庄家方的座位赢下的那些轮的分加起来。
 #
 # <details><summary>答案</summary>
 #
