@@ -96,7 +96,7 @@ SEATS = tuple(say(seat) for seat in ("South", "East", "North", "West"))  # seats
 
 
 def seat_named(text: str) -> str:
-    """The engine's "Seat 0" (座位 0) in ``text`` as this lesson names the seat: South (南) …"""
+    """The engine's "Seat 0" (座位 0) in ``text`` named as this lesson names it: South (南)."""
     return re.sub(r"Seat ([0-3])|座位 ([0-3]) ?", lambda m: SEATS[int(m[1] or m[2])], text)
 
 

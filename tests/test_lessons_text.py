@@ -15,6 +15,8 @@ import jupytext
 import pytest
 from jupytext.config import load_jupytext_config
 
+from tractor_core.cards import _SUIT_ZH
+
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 SOURCES = sorted(p for p in LESSONS.glob("*.py") if p.read_text("utf-8").startswith("# ---"))
 
@@ -104,8 +106,6 @@ def test_a_chinese_page_says_what_the_glossary_says(path: Path):
 
 
 def test_the_glossary_names_one_word_for_each_suit_as_the_engine_prints_it():
-    from tractor_core.cards import _SUIT_ZH
-
     glossary = (LESSONS / "glossary.zh.md").read_text("utf-8")
     row = next(line for line in glossary.splitlines() if line.startswith("| 黑桃 / 红桃"))
     assert row.startswith("| " + " / ".join(_SUIT_ZH.values()) + " |")
@@ -113,11 +113,13 @@ def test_the_glossary_names_one_word_for_each_suit_as_the_engine_prints_it():
 
 
 @pytest.mark.parametrize(
-    "source", ["tractor_core/catalogue.py", "tractor_core/option_words.py", "sitebuild/tractor-tools.js"]
+    "source",
+    ["tractor_core/catalogue.py", "tractor_core/option_words.py", "sitebuild/tractor-tools.js"],
 )
 def test_the_rules_words_and_the_tools_name_the_suits_as_the_lessons_do(source: str):
     text = (ROOT / source).read_text("utf-8")
-    assert "方块" not in text and "红心" not in text
+    assert "方块" not in text
+    assert "红心" not in text
 
 
 def test_the_navigation_calls_lesson_13_house_rules():
@@ -138,13 +140,15 @@ REFEREE_LABELS = {
 def test_lesson_5_sends_a_site_reader_to_the_referee_with_its_real_labels(lang: str):
     name = "05-ruffing.zh.py" if lang == "zh" else "05-ruffing.py"
     prose = _prose(LESSONS / name)
-    assert "(tools/referee.md)" in prose and "(tools/house-rules.md)" in prose
+    assert "(tools/referee.md)" in prose
+    assert "(tools/house-rules.md)" in prose
     for label in REFEREE_LABELS[lang]:
         assert f'"{label}"' in TOOLS_JS or f'"{label}' in TOOLS_JS, label  # the tool shows it
         assert label in prose, label  # and the lesson names it
     if lang == "zh":  # the notebook widget's English buttons only for notebook readers
         site_part = prose.split("在笔记本里")[0]
-        assert "Rule!" not in site_part and "House rules" not in site_part
+        assert "Rule!" not in site_part
+        assert "House rules" not in site_part
         assert "Plays/hands" not in prose
 
 
@@ -160,7 +164,8 @@ def test_lessons_10_and_13_link_the_working_tool_pages(lang: str):
 
 def test_lesson_8_in_chinese_names_the_table_word_and_the_options_in_words():
     prose = _prose(LESSONS / "08-scoring.zh.py")
-    assert "bank passes" not in prose and "A must be defended" not in prose
+    assert "bank passes" not in prose
+    assert "A must be defended" not in prose
     assert "“换庄”" in prose
     for words in ("坐庄打过 A 的一方赢", "先升过 A 的一方赢", "过了 A 从 2 重新打"):
         assert f"**{words}**" in prose
@@ -169,6 +174,7 @@ def test_lesson_8_in_chinese_names_the_table_word_and_the_options_in_words():
 def test_lesson_12_says_hand_and_the_number_of_called_cards_in_words():
     for name in ("12-one-deck-friends.py", "12-one-deck-friends.zh.py"):
         text = (LESSONS / name).read_text("utf-8")
-        assert "第 {number} 副" not in text and "第 {number} 局" in text
+        assert "第 {number} 副" not in text
+        assert "第 {number} 局" in text
         assert "players // 2" not in _prose(LESSONS / name)
     assert "人数的一半" in _prose(LESSONS / "12-one-deck-friends.zh.py")
