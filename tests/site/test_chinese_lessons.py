@@ -162,7 +162,7 @@ def test_the_simulation_chart_of_lesson_10_is_drawn_in_the_pages_language(
     page = watched.page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(watched.base + "/zh/10-whole-hand/")
-    chart = page.locator('img[alt^="30 副牌。上图"]')
+    chart = page.locator('img[alt^="30 局。上图"]')
     chart.scroll_into_view_if_needed()
     assert chart.is_visible()
     box = chart.bounding_box()
