@@ -45,7 +45,13 @@ FOUND = {
     ],
     "02-trumps": ["what it is", "are equal.", "beats S2", "ties C2", "beats ♠A"],
     "04-leading-following": ["is not one suit", "must be all trumps"],
-    "06-throws": ["throw penalty", "twenty points", "none，", "stake，"],
+    "06-throws": [
+        "throw penalty",
+        "twenty points",
+        "none，",
+        "stake，",
+        "penalty for a failed throw",
+    ],
     "09-declaring": ["is banker: the winning bid", "the first to declare"],
     "10-whole-hand": [
         "is banker:",
