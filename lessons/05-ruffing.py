@@ -262,13 +262,13 @@ puzzle("trick", difficulty=3, seed=214)
 # (ruffs compare by their tractors and pairs).
 #
 # Source 000's first example: ♠5 ♠4 ♠4 led at level 10, hearts trump; seat 1 ruffs ♥9 ♥7 ♥7,
-# seat 2 plays ♥8 ♥8 ♥4, seat 3 ♠2 ♠3 ♠6. On this website, open the [Referee](../tools/referee/)
+# seat 2 plays ♥8 ♥8 ♥4, seat 3 ♠2 ♠3 ♠6. On this website, open the [Referee](tools/referee.md)
 # page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts; keep the **Question** "Who wins
 # this trick?"; in the box **Plays, one per line, the leader's first** type one play a line
 # (`S5 S4 S4`, `H9 H7 H7`, `H8 H8 H4`, `S2 S3 S6`); press **Give the ruling**: seat 2 wins. Then
 # try:
 #
-# - on [Your house rules](../tools/house-rules/), choose `shengji` in **Start from the preset**,
+# - on [Your house rules](tools/house-rules.md), choose `shengji` in **Start from the preset**,
 #   go back to the referee and rule again: seat 2 no longer over-ruffs, seat 1 wins;
 # - change the lead to ♠5 ♠6 ♠7 (`S5 S6 S7`, three singles): the ♥9 decides, under every rule;
 # - type a card that does not exist (`S1`): the error names the box and the card, and your text

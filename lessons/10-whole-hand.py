@@ -277,8 +277,8 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 # The explorer is a Jupyter widget: it runs in JupyterLab, or in this lesson opened as a
 # notebook in your browser (the button at the top of this page), not on the page itself. On the
 # website, play a whole hand yourself against the computer on [Play a hand](play.md), where
-# **Why?** explains every trick, and settle one disputed trick on the [Referee](../tools/referee/)
-# page, under the rules set on [Your house rules](../tools/house-rules/).
+# **Why?** explains every trick, and settle one disputed trick on the [Referee](tools/referee.md)
+# page, under the rules set on [Your house rules](tools/house-rules.md).
 
 # %%
 tool("explorer", show_picker=True, seed=3)

@@ -253,7 +253,7 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 # - 改一下**牌局号**，再点**发牌并打完**，换一局来看；
 # - 改一下**规则**（比如 `over_ruff` 或 `decks`），再发一次：同一个牌局号会按新的规则重打一遍。
 #
-# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点**为什么？**看解释；有争议的某一轮，可以到[裁判](../tools/referee/)页去判，按你在[你的房规](../tools/house-rules/)页定下的规则。
+# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点**为什么？**看解释；有争议的某一轮，可以到[裁判](tools/referee.md)页去判，按你在[你的房规](tools/house-rules.md)页定下的规则。
 
 # %%
 tool("explorer", show_picker=True, seed=3)

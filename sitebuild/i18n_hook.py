@@ -107,7 +107,7 @@ WORDS = {"zh": {"Solution": "答案", "Show the code": "显示代码"}}
 
 _FIRST_H1 = re.compile(r"</h1>", re.I)
 #: A link written as a lesson file's name (as in ``hooks.py``).
-_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+)\.(py|md)(#[^"]*)?"')
+_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)?)\.(py|md)(#[^"]*)?"')
 
 
 def link_in_language(html: str, page_url: str, docs: Path) -> str:
@@ -117,6 +117,8 @@ def link_in_language(html: str, page_url: str, docs: Path) -> str:
     '<a href="../glossary/#x">'
     >>> link_in_language('<a href="index.md">', "zh/", Path("lessons"))
     '<a href="./">'
+    >>> link_in_language('<a href="tools/referee.md">', "zh/05-ruffing/", Path("lessons"))
+    '<a href="../tools/referee/">'
     """
     up = "../" * (page_url.count("/") - 1)
 

@@ -140,8 +140,8 @@ REFEREE_LABELS = {
 def test_lesson_5_sends_a_site_reader_to_the_referee_with_its_real_labels(lang: str):
     name = "05-ruffing.zh.py" if lang == "zh" else "05-ruffing.py"
     prose = _prose(LESSONS / name)
-    assert "(../tools/referee/)" in prose
-    assert "(../tools/house-rules/)" in prose
+    assert "(tools/referee.md)" in prose
+    assert "(tools/house-rules.md)" in prose
     for label in REFEREE_LABELS[lang]:
         assert f'"{label}"' in TOOLS_JS or f'"{label}' in TOOLS_JS, label  # the tool shows it
         assert label in prose, label  # and the lesson names it
@@ -157,10 +157,9 @@ def test_lessons_10_and_13_link_the_working_tool_pages(lang: str):
     suffix = ".zh.py" if lang == "zh" else ".py"
     ten = _prose(LESSONS / f"10-whole-hand{suffix}")
     thirteen = _prose(LESSONS / f"13-house-rules{suffix}")
-    assert "(../tools/referee/)" in ten
-    # as site addresses: the site links a notebook's file names only in its own folder
+    assert "(tools/referee.md)" in ten
     for page in ("house-rules", "referee", "worksheets"):
-        assert f"(../tools/{page}/)" in thirteen, page
+        assert f"(tools/{page}.md)" in thirteen, page
 
 
 def test_lesson_8_in_chinese_names_the_table_word_and_the_options_in_words():
