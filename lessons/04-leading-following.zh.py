@@ -208,7 +208,7 @@ singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
 say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %% [markdown]
-# 现在轮到你了，这次看一整手牌。首家出红桃，打10、方块做主：♥8 ♥8 ♥7 ♥7 ♥6 ♥6，一个三对的拖拉机。先找出你的红桃，再在红桃里找最长的拖拉机，然后找对子。
+# 现在轮到你了，这次看一整手牌。首家出红桃，打10、方片做主：♥8 ♥8 ♥7 ♥7 ♥6 ♥6，一个三对的拖拉机。先找出你的红桃，再在红桃里找最长的拖拉机，然后找对子。
 #
 # <!-- puzzle follow-default-3-17: lead=tractor suit=hearts differs=none -->
 
@@ -248,7 +248,7 @@ for name, (held, plays) in followers.items():
 # %% [markdown]
 # 第一个人要出两对，再加一张黑桃。第二个人要出他仅有的一对，再出他别的黑桃，黑桃出完了还差一张：这一张出什么都行。第三个人没有对子，只有两张黑桃：两张黑桃都得出，再随便出三张。
 #
-# 现在轮到你了。打J、黑桃做主，0 号甩了 ♦A ♦A ♦K ♦K + ♦Q——一个拖拉机加一张单张——甩成功了。先数一数你的方块，再看选项：你有拖拉机吗？有对子吗？方块够不够？
+# 现在轮到你了。打J、黑桃做主，0 号甩了 ♦A ♦A ♦K ♦K + ♦Q——一个拖拉机加一张单张——甩成功了。先数一数你的方片，再看选项：你有拖拉机吗？有对子吗？方片够不够？
 #
 # <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
 
@@ -296,7 +296,7 @@ for policy in ("no_protections", "suit_only"):
 puzzle("follow", difficulty=2, seed=4)
 
 # %% [markdown]
-# 这次首家出一个方块拖拉机。你手里有拖拉机吗？没有的话，该出什么？
+# 这次首家出一个方片拖拉机。你手里有拖拉机吗？没有的话，该出什么？
 #
 # <!-- puzzle follow-default-2-81: lead=tractor suit=diamonds differs=none -->
 
@@ -308,7 +308,7 @@ puzzle("follow", difficulty=2, seed=81)
 #
 # **练习 4.1** 打10、红桃做主。首家出 ♦K ♦K。你手里有 ♦A ♦Q ♦Q ♦5 ♣3 ♣3。哪些跟法合法？
 #
-# <details><summary>提示</summary>你有方块对子吗？梅花对子不算。</details>
+# <details><summary>提示</summary>你有方片对子吗？梅花对子不算。</details>
 #
 # <details><summary>答案</summary>
 #

@@ -261,15 +261,21 @@ puzzle("trick", difficulty=3, seed=214)
 # `trick.over-ruff.largest-unit-first`, source 000's "毙牌的大小以毙牌中的拖拉机和对牌大小为准"
 # (ruffs compare by their tractors and pairs).
 #
-# The boxes below hold source 000's first example: ♠5 ♠4 ♠4 led at level 10, hearts trump;
-# seat 1 ruffs ♥9 ♥7 ♥7, seat 2 plays ♥8 ♥8 ♥4, seat 3 ♠2 ♠3 ♠6. Click **Rule!**. Then try:
+# Source 000's first example: ♠5 ♠4 ♠4 led at level 10, hearts trump; seat 1 ruffs ♥9 ♥7 ♥7,
+# seat 2 plays ♥8 ♥8 ♥4, seat 3 ♠2 ♠3 ♠6. On this website, open the [Referee](tools/referee.md)
+# page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts; keep the **Question** "Who wins
+# this trick?"; in the box **Plays, one per line, the leader's first** type one play a line
+# (`S5 S4 S4`, `H9 H7 H7`, `H8 H8 H4`, `S2 S3 S6`); press **Give the ruling**: seat 2 wins. Then
+# try:
 #
-# - change **House rules** to `shengji` and rule again: seat 2 no longer over-ruffs;
+# - on [Your house rules](tools/house-rules.md), choose `shengji` in **Start from the preset**,
+#   go back to the referee and rule again: seat 2 no longer over-ruffs, seat 1 wins;
 # - change the lead to ♠5 ♠6 ♠7 (`S5 S6 S7`, three singles): the ♥9 decides, under every rule;
 # - type a card that does not exist (`S1`): the error names the box and the card, and your text
 #   stays.
 #
-# Each play goes on its own line of **Plays/hands**, in the order played after the leader.
+# In a notebook (JupyterLab, see the [teachers' guide](teachers-guide.md)) the referee below
+# holds the same example: press **Rule!**, and choose `shengji` in its **House rules** menu.
 
 # %%
 tool(

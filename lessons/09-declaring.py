@@ -52,7 +52,7 @@ CHINESE = {
     "| shown | stands? | strength | trump |": "| 亮牌 | 成立？ | 强度 | 主 |",
     "| source | shown | a bid? | why |": "| 资料 | 亮牌 | 算亮主？ | 原因 |",
     "| preset | first hand | later hands | rule (later hands) |": (
-        "| 预设 | 第一副 | 以后各副 | 规则（以后各副） |"
+        "| 预设 | 第一局 | 以后各局 | 规则（以后各局） |"
     ),
     "Card {number}: seat {seat} shows {cards}.": "第 {number} 张：座位 {seat} 亮 {cards}。",
     "Under {name}: {reason}": "按 {name}：{reason}",

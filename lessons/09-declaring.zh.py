@@ -48,7 +48,7 @@ CHINESE = {
     "| shown | stands? | strength | trump |": "| 亮牌 | 成立？ | 强度 | 主 |",
     "| source | shown | a bid? | why |": "| 资料 | 亮牌 | 算亮主？ | 原因 |",
     "| preset | first hand | later hands | rule (later hands) |": (
-        "| 预设 | 第一副 | 以后各副 | 规则（以后各副） |"
+        "| 预设 | 第一局 | 以后各局 | 规则（以后各局） |"
     ),
     "Card {number}: seat {seat} shows {cards}.": "第 {number} 张：座位 {seat} 亮 {cards}。",
     "Under {name}: {reason}": "按 {name}：{reason}",
@@ -225,7 +225,7 @@ print(
 #
 # ## 另外两条房规
 #
-# **003**（双升）：第一局亮主要亮一张级牌**加一张同色的王**——大（红）王配红桃或方块，小（黑）王配黑桃或梅花（规则 `declare.joker-colour`）。**004**：王可以反主，但不能第一个亮（“常主不可进行报主”，规则 `declare.jokers-open`）。
+# **003**（双升）：第一局亮主要亮一张级牌**加一张同色的王**——大（红）王配红桃或方片，小（黑）王配黑桃或梅花（规则 `declare.joker-colour`）。**004**：王可以反主，但不能第一个亮（“常主不可进行报主”，规则 `declare.jokers-open`）。
 
 # %%
 rows = [say("| source | shown | a bid? | why |"), "|---|---|---|---|"]

@@ -22,6 +22,8 @@
 # well — which is just right for seeing the rules at work.
 
 # %%
+import re
+
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
@@ -39,7 +41,7 @@ CHINESE = {
     "East": "东",
     "North": "北",
     "West": "西",
-    "One hand, dealt and played to the end: {count} tricks, {trump}.": "一副牌，从发牌打到最后：{count} 轮，{trump}。",
+    "One hand, dealt and played to the end: {count} tricks, {trump}.": "一局，从发牌打到最后：{count} 轮，{trump}。",
     "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": (
         "发完牌（现在是{phase}的阶段）：{sizes} 张；底牌 {kitty} 张。"
     ),
@@ -51,7 +53,7 @@ CHINESE = {
     ),
     " and ": "、",
     "Banker: {banker}; banker team: {team}": "庄家：{banker}；庄家方：{team}",
-    "Next banker: {banker}": "下一副的庄家：{banker}",
+    "Next banker: {banker}": "下一局的庄家：{banker}",
     "Attackers' points in tricks: {points}": "抓分方赢的牌里的分：{points}",
     "Kitty: {reason}": "底牌：{reason}",
     "Attackers' total: {points}": "抓分方总分：{points}",
@@ -64,21 +66,21 @@ CHINESE = {
     "ruffs": "毙牌",
     "kitty captures": "抠底",
     "overturns": "反主",
-    "no-trump hands": "无主的副数",
+    "no-trump hands": "无主的局数",
     "Trick 1 was led by {leader}; the banker is {banker}.": "第 1 轮由{leader}首出；庄家是{banker}。",
     "Trick 1 was won by {winner}; trick 2 was led by {leader}.": "第 1 轮{winner}赢；第 2 轮由{leader}首出。",
     "Added up: {added} points; the engine's count: {count}.": "加起来：{added} 分；引擎算的：{count} 分。",
-    "Points (dashed: level bands)": "每一副抓分方的得分（虚线：升级的分数线）",
+    "Points (dashed: level bands)": "每一局抓分方的得分（虚线：升级的分数线）",
     "Who went up, and by how much": "谁升级，升几级",
-    "attackers' points in the hand": "抓分方一副得的分",
-    "hands": "副数",
+    "attackers' points in the hand": "抓分方一局得的分",
+    "hands": "局数",
     "banker +{levels}": "庄家方升 {levels} 级",
     "attackers +{levels}": "抓分方上台，升 {levels} 级",
     "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: ": (
-        "{n} 副牌。上图：每一副抓分方的得分，从 {low} 到 {high} 分。下图："
+        "{n} 局。上图：每一局抓分方的得分，从 {low} 到 {high} 分。下图："
     ),
     "; ": "；",
-    ": {count} hands": "：{count} 副",
+    ": {count} hands": "：{count} 局",
     ".": "。",
 }
 
@@ -94,6 +96,13 @@ def trump_words(trump: object) -> str:
 
 
 SEATS = tuple(say(seat) for seat in ("South", "East", "North", "West"))  # seats 0-3, in play order
+
+
+def seat_named(text: str) -> str:
+    """The engine's "Seat 0" (座位 0) in ``text`` named as this lesson names it: South (南)."""
+    return re.sub(r"Seat ([0-3])|座位 ([0-3]) ?", lambda m: SEATS[int(m[1] or m[2])], text)
+
+
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
@@ -147,7 +156,7 @@ for record in hand.log:
         shown = format_cards(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
-        print(reason_of(record))
+        print(seat_named(reason_of(record)))
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>
@@ -268,7 +277,8 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 # The explorer is a Jupyter widget: it runs in JupyterLab, or in this lesson opened as a
 # notebook in your browser (the button at the top of this page), not on the page itself. On the
 # website, play a whole hand yourself against the computer on [Play a hand](play.md), where
-# **Why?** explains every trick.
+# **Why?** explains every trick, and settle one disputed trick on the [Referee](tools/referee.md)
+# page, under the rules set on [Your house rules](tools/house-rules.md).
 
 # %%
 tool("explorer", show_picker=True, seed=3)

@@ -19,6 +19,8 @@
 # 这一页上的每一局都是真打出来的：引擎（`tractor_core.hand`）发牌，四个简单的电脑玩家（`tractor_core.bots.SimpleBot`）打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
 
 # %%
+import re
+
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.svg as cards_svg
@@ -36,7 +38,7 @@ CHINESE = {
     "East": "东",
     "North": "北",
     "West": "西",
-    "One hand, dealt and played to the end: {count} tricks, {trump}.": "一副牌，从发牌打到最后：{count} 轮，{trump}。",
+    "One hand, dealt and played to the end: {count} tricks, {trump}.": "一局，从发牌打到最后：{count} 轮，{trump}。",
     "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": (
         "发完牌（现在是{phase}的阶段）：{sizes} 张；底牌 {kitty} 张。"
     ),
@@ -48,7 +50,7 @@ CHINESE = {
     ),
     " and ": "、",
     "Banker: {banker}; banker team: {team}": "庄家：{banker}；庄家方：{team}",
-    "Next banker: {banker}": "下一副的庄家：{banker}",
+    "Next banker: {banker}": "下一局的庄家：{banker}",
     "Attackers' points in tricks: {points}": "抓分方赢的牌里的分：{points}",
     "Kitty: {reason}": "底牌：{reason}",
     "Attackers' total: {points}": "抓分方总分：{points}",
@@ -61,21 +63,21 @@ CHINESE = {
     "ruffs": "毙牌",
     "kitty captures": "抠底",
     "overturns": "反主",
-    "no-trump hands": "无主的副数",
+    "no-trump hands": "无主的局数",
     "Trick 1 was led by {leader}; the banker is {banker}.": "第 1 轮由{leader}首出；庄家是{banker}。",
     "Trick 1 was won by {winner}; trick 2 was led by {leader}.": "第 1 轮{winner}赢；第 2 轮由{leader}首出。",
     "Added up: {added} points; the engine's count: {count}.": "加起来：{added} 分；引擎算的：{count} 分。",
-    "Points (dashed: level bands)": "每一副抓分方的得分（虚线：升级的分数线）",
+    "Points (dashed: level bands)": "每一局抓分方的得分（虚线：升级的分数线）",
     "Who went up, and by how much": "谁升级，升几级",
-    "attackers' points in the hand": "抓分方一副得的分",
-    "hands": "副数",
+    "attackers' points in the hand": "抓分方一局得的分",
+    "hands": "局数",
     "banker +{levels}": "庄家方升 {levels} 级",
     "attackers +{levels}": "抓分方上台，升 {levels} 级",
     "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: ": (
-        "{n} 副牌。上图：每一副抓分方的得分，从 {low} 到 {high} 分。下图："
+        "{n} 局。上图：每一局抓分方的得分，从 {low} 到 {high} 分。下图："
     ),
     "; ": "；",
-    ": {count} hands": "：{count} 副",
+    ": {count} hands": "：{count} 局",
     ".": "。",
 }
 
@@ -91,6 +93,13 @@ def trump_words(trump: object) -> str:
 
 
 SEATS = tuple(say(seat) for seat in ("South", "East", "North", "West"))  # seats 0-3, in play order
+
+
+def seat_named(text: str) -> str:
+    """The engine's "Seat 0" (座位 0) in ``text`` named as this lesson names it: South (南)."""
+    return re.sub(r"Seat ([0-3])|座位 ([0-3]) ?", lambda m: SEATS[int(m[1] or m[2])], text)
+
+
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
@@ -141,7 +150,7 @@ for record in hand.log:
         shown = format_cards(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
-        print(reason_of(record))
+        print(seat_named(reason_of(record)))
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>
@@ -219,7 +228,7 @@ picture(len(hand.tricks))
 # %% [markdown]
 # ## 计分
 #
-# 闲家把自己赢下的墩里的分加起来；如果**最后一轮**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
+# 闲家把自己赢到的牌里的分加起来；如果**最后一轮**是他们赢的，还抠到了底牌，底牌的分要翻倍（第 7 课）。总分决定谁升级（第 8 课）：
 
 # %%
 result = hand.result
@@ -244,7 +253,7 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 # - 改一下**牌局号**，再点**发牌并打完**，换一局来看；
 # - 改一下**规则**（比如 `over_ruff` 或 `decks`），再发一次：同一个牌局号会按新的规则重打一遍。
 #
-# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点**为什么？**看解释。
+# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点**为什么？**看解释；有争议的某一轮，可以到[裁判](tools/referee.md)页去判，按你在[你的房规](tools/house-rules.md)页定下的规则。
 
 # %%
 tool("explorer", show_picker=True, seed=3)
@@ -394,7 +403,7 @@ said = say("Trick 1 was won by {winner}; trick 2 was led by {leader}.")
 print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 
 # %% [markdown]
-# **练习 10.2** 自己核对一下闲家墩里的分：把不在庄家方的座位赢下的那些轮的分加起来。
+# **练习 10.2** 自己核对一下闲家捡到的分：把不在庄家方的座位赢下的那些轮的分加起来。
 #
 # <details><summary>答案</summary>
 #

@@ -62,7 +62,7 @@ CHINESE = {
     "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
     "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
     "Hand {number}: seat {seat} is banker, played at level {level};": (
-        "第 {number} 副：座位 {seat} 坐庄，打{level}；"
+        "第 {number} 局：座位 {seat} 坐庄，打{level}；"
     ),
     "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
     "seat {seat}: {level}": "座位 {seat}：{level}",
@@ -194,7 +194,8 @@ Markdown("\n".join(rows))
 # ### The call
 #
 # The banker calls **side-suit cards** — never a trump — after burying the kitty: one card with
-# four players, `players // 2 - 1` cards with more (rule `friends.call`):
+# four players; with more, half the number of players (rounded down) less one (one card for five
+# players, two for six, three for eight; rule `friends.call`):
 
 # %%
 friends = preset("default", partners="call_holder_nearest")

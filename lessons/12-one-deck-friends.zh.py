@@ -60,7 +60,7 @@ CHINESE = {
     "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
     "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
     "Hand {number}: seat {seat} is banker, played at level {level};": (
-        "第 {number} 副：座位 {seat} 坐庄，打{level}；"
+        "第 {number} 局：座位 {seat} 坐庄，打{level}；"
     ),
     "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
     "seat {seat}: {level}": "座位 {seat}：{level}",
@@ -170,7 +170,7 @@ Markdown("\n".join(rows))
 #
 # ### 叫朋友牌
 #
-# 庄家扣完底以后叫**副牌**——从不叫主牌：四个人时叫一张，人多时叫 `players // 2 - 1` 张（规则 `friends.call`）：
+# 庄家扣完底以后叫**副牌**——从不叫主牌：四个人时叫一张，人多时叫的张数是人数的一半（不算零头）减一（比如五个人叫一张，六个人叫两张，八个人叫三张；规则 `friends.call`）：
 
 # %%
 friends = preset("default", partners="call_holder_nearest")

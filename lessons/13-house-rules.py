@@ -335,6 +335,12 @@ puzzle("throw", difficulty=1, seed=4)
 # - give the picker to the other tools, so they all judge by your table's rules:
 #   `tool("referee", picker=table_rules, show_picker=False)`.
 #
+# The picker is a Jupyter widget (JupyterLab, see the [teachers' guide](teachers-guide.md)). On
+# this website, do the same on [Your house rules](tools/house-rules.md): choose a preset in
+# **Start from the preset** and change one option at a time under **Your table**: every puzzle of
+# the site and the [Referee](tools/referee.md) then follow those rules, and
+# [Make a worksheet](tools/worksheets.md) offers them.
+#
 # <!-- puzzle kitty-default-1-3: lead=tractor suit=clubs answer=8,80 answer@000=16,160 differs=000,001 -->
 
 # %%

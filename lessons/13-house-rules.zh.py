@@ -297,6 +297,8 @@ puzzle("throw", difficulty=1, seed=4)
 # - 选预设 `004`，再把 `decks` 改成 3：引擎不接受（004 的每对 ×4 对三同张没有说法），在菜单下面说明原因，菜单退回 2；
 # - 把选择器交给别的工具，让它们都按你们这一桌的规则判：`tool("referee", picker=table_rules, show_picker=False)`。
 #
+# 房规选择器是 Jupyter 小部件（在 JupyterLab 里用，见[教师指南](teachers-guide.md)）。在本网站上，到[你的房规](tools/house-rules.md)页做同样的事：在**从预设开始**里选一个预设，再在**你们这桌**一栏里一次改一个选项；之后本站的每道题和[裁判](tools/referee.md)都按这套规则来，[制作练习卷](tools/worksheets.md)也可以选用它。
+#
 # <!-- puzzle kitty-default-1-3: lead=tractor suit=clubs answer=8,80 answer@000=16,160 differs=000,001 -->
 
 # %%

@@ -141,7 +141,7 @@ _EMPTY_SCRIPT = re.compile(r'<script src="">\s*</script>')
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 _COPY_ICON = re.compile(r'(<svg[^>]*class="clipboard-copy-icon"[^>]*>)(.*?)</svg>', re.S)
 #: A link written as a lesson file's name (``02-trumps.py``, ``glossary.md``, with a fragment or not).
-_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+)\.(py|md)(#[^"]*)?"')
+_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)?)\.(py|md)(#[^"]*)?"')
 _BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[^"]*"></script>')
 # The notebook stylesheets mkdocs-jupyter inlines into every notebook page (JupyterLab's whole
 # stylesheet, ~570 KB, its theme variables, Pygments colours), in first-seen order.

@@ -28,6 +28,7 @@ builds the site once per language; this hook adds what it leaves to the theme or
 
 from __future__ import annotations
 
+import html as html_text
 import re
 import sys
 from pathlib import Path
@@ -106,7 +107,7 @@ WORDS = {"zh": {"Solution": "答案", "Show the code": "显示代码"}}
 
 _FIRST_H1 = re.compile(r"</h1>", re.I)
 #: A link written as a lesson file's name (as in ``hooks.py``).
-_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+)\.(py|md)(#[^"]*)?"')
+_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)?)\.(py|md)(#[^"]*)?"')
 
 
 def link_in_language(html: str, page_url: str, docs: Path) -> str:
@@ -116,6 +117,8 @@ def link_in_language(html: str, page_url: str, docs: Path) -> str:
     '<a href="../glossary/#x">'
     >>> link_in_language('<a href="index.md">', "zh/", Path("lessons"))
     '<a href="./">'
+    >>> link_in_language('<a href="tools/referee.md">', "zh/05-ruffing/", Path("lessons"))
+    '<a href="../tools/referee/">'
     """
     up = "../" * (page_url.count("/") - 1)
 
@@ -202,6 +205,41 @@ def slug(title: str, taken: set[str]) -> str:
     return name
 
 
+_ANCHOR_LINK = re.compile(r'<a class="anchor-link"[^>]*>.*?</a>', re.S)
+
+
+def toc_titles(html: str, toc: Any) -> None:
+    """A notebook's table of contents says what its headings say, inline code included.
+
+    mkdocs-jupyter makes a notebook's contents from its Markdown with every `code span` cut out,
+    so ``## 一个 `RuleSet`，许多选项`` was listed as ``一个 ，许多选项``. The rendered headings
+    still hold the code: each entry takes its heading's words (when they pair one to one).
+
+    >>> class Item:
+    ...     def __init__(self, title): self.title, self.children = title, []
+    >>> items = [Item("一个 ，许多选项")]
+    >>> toc_titles('<h2 id="x">一个 <code>RuleSet</code>，许多选项<a class="anchor-link" href="#x">¶</a></h2>', items)
+    >>> items[0].title
+    '一个 RuleSet，许多选项'
+    """
+    items: list[Any] = []
+
+    def walk(entries: Any) -> None:
+        for entry in entries:
+            items.append(entry)
+            walk(entry.children)
+
+    walk(toc)
+    headings = list(_HEADING.finditer(html))
+    if len(headings) != len(items):
+        return
+    for match, item in zip(headings, items, strict=True):
+        inner = _ANCHOR_LINK.sub("", match.group(4)[1:].split(">", 1)[1].rsplit("</h", 1)[0])
+        words = " ".join(html_text.unescape(re.sub(r"<[^>]*>", "", inner)).split())
+        if words:
+            item.title = html_text.escape(words, quote=False)
+
+
 def align_toc(html: str, toc: Any) -> str:
     """Give a notebook's headings and its table of contents the same ids, that keep Chinese.
 
@@ -259,6 +297,8 @@ def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     (Before ``hooks.py`` points the remaining file-name links at English pages.)
     """
     lang = page_language(page)
+    if Path(page.file.src_path).suffix in NOTEBOOKS:
+        toc_titles(html, page.toc)
     if lang == DEFAULT:
         return html
     html = link_in_language(html, page.url, Path(config["docs_dir"]))

@@ -54,7 +54,7 @@ const TEXT = {
     paper: "纸张", sheetLang: "练习卷语言", make: "生成练习卷", download: "下载 (.html)",
     kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
     defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
-    suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方块" },
+    suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方片" },
     siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
     picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",

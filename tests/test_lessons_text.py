@@ -15,6 +15,8 @@ import jupytext
 import pytest
 from jupytext.config import load_jupytext_config
 
+from tractor_core.cards import _SUIT_ZH
+
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 SOURCES = sorted(p for p in LESSONS.glob("*.py") if p.read_text("utf-8").startswith("# ---"))
 
@@ -58,3 +60,121 @@ def test_without_the_config_saving_would_stamp_the_jupytext_version():
     text = jupytext.writes(_as_jupyterlab_leaves_it(path), fmt="py:percent")
     assert "jupytext_version" in text
     assert text != path.read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------------ the words of the lessons
+ROOT = LESSONS.parent
+TOOLS_JS = (ROOT / "sitebuild" / "tractor-tools.js").read_text("utf-8")
+
+
+def _prose(path: Path) -> str:
+    """What a reader reads of a lesson or page: a notebook's Markdown cells, a page's Markdown."""
+    if path.suffix == ".md":
+        return path.read_text("utf-8")
+    return "\n".join(c.source for c in jupytext.read(path).cells if c.cell_type == "markdown")
+
+
+#: The Chinese pages this checks (the glossary names the other words on purpose).
+ZH_PAGES = sorted(
+    p
+    for p in [*LESSONS.glob("*.zh.py"), *LESSONS.glob("*.zh.md")]
+    if p.name != "glossary.zh.md" and not p.name.startswith("play")
+)
+
+#: A new reader's review found these beside the glossary's words: {word found: glossary's word}.
+NOT_THE_GLOSSARYS = {
+    "墩": "一轮 / 赢到的牌 / 捡到的分",
+    "一圈": "一轮",
+    "练习单": "练习卷",
+    "练习纸": "练习卷",
+    "地方规则": "房规",
+    "各地规则": "房规",
+    "红心": "红桃",
+    "方块": "方片",
+}
+
+
+def test_the_chinese_pages_are_found():
+    assert len(ZH_PAGES) >= 18
+
+
+@pytest.mark.parametrize("path", ZH_PAGES, ids=lambda p: p.name)
+def test_a_chinese_page_says_what_the_glossary_says(path: Path):
+    prose = _prose(path)
+    found = {word: own for word, own in NOT_THE_GLOSSARYS.items() if word in prose}
+    assert found == {}, f"{path.name}: say {found}"
+
+
+def test_the_glossary_names_one_word_for_each_suit_as_the_engine_prints_it():
+    glossary = (LESSONS / "glossary.zh.md").read_text("utf-8")
+    row = next(line for line in glossary.splitlines() if line.startswith("| 黑桃 / 红桃"))
+    assert row.startswith("| " + " / ".join(_SUIT_ZH.values()) + " |")
+    assert list(_SUIT_ZH.values()) == ["黑桃", "红桃", "梅花", "方片"]
+
+
+@pytest.mark.parametrize(
+    "source",
+    ["tractor_core/catalogue.py", "tractor_core/option_words.py", "sitebuild/tractor-tools.js"],
+)
+def test_the_rules_words_and_the_tools_name_the_suits_as_the_lessons_do(source: str):
+    text = (ROOT / source).read_text("utf-8")
+    assert "方块" not in text
+    assert "红心" not in text
+
+
+def test_the_navigation_calls_lesson_13_house_rules():
+    assert "第 13 课 · 房规" in (ROOT / "mkdocs.yml").read_text("utf-8")
+
+
+#: The labels the site's tools really show (sitebuild/tractor-tools.js), that lesson 5 tells a
+#: reader to use, by language; and the tool pages the lessons link.
+REFEREE_LABELS = {
+    "en": ["Trump", "Level", "Suit", "Question", "Who wins this trick?",
+           "Plays, one per line, the leader's first", "Give the ruling", "Start from the preset"],
+    "zh": ["主牌", "级", "花色", "问题", "这一轮谁大？", "各家出牌，每行一家，首家在先", "裁定",
+           "从预设开始"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_lesson_5_sends_a_site_reader_to_the_referee_with_its_real_labels(lang: str):
+    name = "05-ruffing.zh.py" if lang == "zh" else "05-ruffing.py"
+    prose = _prose(LESSONS / name)
+    assert "(tools/referee.md)" in prose
+    assert "(tools/house-rules.md)" in prose
+    for label in REFEREE_LABELS[lang]:
+        assert f'"{label}"' in TOOLS_JS or f'"{label}' in TOOLS_JS, label  # the tool shows it
+        assert label in prose, label  # and the lesson names it
+    if lang == "zh":  # the notebook widget's English buttons only for notebook readers
+        site_part = prose.split("在笔记本里")[0]
+        assert "Rule!" not in site_part
+        assert "House rules" not in site_part
+        assert "Plays/hands" not in prose
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_lessons_10_and_13_link_the_working_tool_pages(lang: str):
+    suffix = ".zh.py" if lang == "zh" else ".py"
+    ten = _prose(LESSONS / f"10-whole-hand{suffix}")
+    thirteen = _prose(LESSONS / f"13-house-rules{suffix}")
+    assert "(tools/referee.md)" in ten
+    for page in ("house-rules", "referee", "worksheets"):
+        assert f"(tools/{page}.md)" in thirteen, page
+
+
+def test_lesson_8_in_chinese_names_the_table_word_and_the_options_in_words():
+    prose = _prose(LESSONS / "08-scoring.zh.py")
+    assert "bank passes" not in prose
+    assert "A must be defended" not in prose
+    assert "“换庄”" in prose
+    for words in ("坐庄打过 A 的一方赢", "先升过 A 的一方赢", "过了 A 从 2 重新打"):
+        assert f"**{words}**" in prose
+
+
+def test_lesson_12_says_hand_and_the_number_of_called_cards_in_words():
+    for name in ("12-one-deck-friends.py", "12-one-deck-friends.zh.py"):
+        text = (LESSONS / name).read_text("utf-8")
+        assert "第 {number} 副" not in text
+        assert "第 {number} 局" in text
+        assert "players // 2" not in _prose(LESSONS / name)
+    assert "人数的一半" in _prose(LESSONS / "12-one-deck-friends.zh.py")

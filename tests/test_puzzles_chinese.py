@@ -44,7 +44,7 @@ def test_a_throw_puzzle_names_the_others_suit_in_both_languages() -> None:
     p = puzzles.make_puzzle("throw-default-1-1")
     label, label_zh = p["show"]["others_label"], p["show"]["others_label_zh"]
     assert ENGLISH_SUITS.fullmatch(label)
-    assert label_zh in {"黑桃", "红桃", "梅花", "方块", "主牌"}
+    assert label_zh in {"黑桃", "红桃", "梅花", "方片", "主牌"}
 
 
 def test_rule_titles_come_in_chinese_with_the_verdict() -> None:

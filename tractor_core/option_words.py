@@ -194,7 +194,7 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
         (
             "First hand only (source 003): a declaration needs a level card plus a joker of its "
             "colour, the big joker with hearts or diamonds, the little joker with spades or clubs.",
-            "只在第一局（003）：亮主要一张级牌加一张同色的王，大王配红桃或方块，小王配黑桃或梅花。",
+            "只在第一局（003）：亮主要一张级牌加一张同色的王，大王配红桃或方片，小王配黑桃或梅花。",
         ),
         {
             True: (
@@ -271,12 +271,12 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
             "可以用更大的花色反主时（见上），花色从大到小的顺序。",
         ),
         {"S": ("spades ♠", "黑桃 ♠"), "H": ("hearts ♥", "红桃 ♥")}
-        | {"C": ("clubs ♣", "梅花 ♣"), "D": ("diamonds ♦", "方块 ♦")},
+        | {"C": ("clubs ♣", "梅花 ♣"), "D": ("diamonds ♦", "方片 ♦")},
         empty=("No order given", "没有顺序"),
         hint=(
             "Type the four suit letters from high to low: S (spades ♠), H (hearts ♥), "
             "C (clubs ♣), D (diamonds ♦).",
-            "按从大到小输入四个花色字母：S（黑桃 ♠）、H（红桃 ♥）、C（梅花 ♣）、D（方块 ♦）。",
+            "按从大到小输入四个花色字母：S（黑桃 ♠）、H（红桃 ♥）、C（梅花 ♣）、D（方片 ♦）。",
         ),
     ),
     "self_overturn": OptionWords(

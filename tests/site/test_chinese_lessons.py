@@ -168,7 +168,7 @@ def test_the_simulation_chart_of_lesson_10_is_drawn_in_the_pages_language(
     page = watched.page
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(watched.base + "/zh/10-whole-hand/")
-    chart = page.locator('img[alt^="30 副牌。上图"]')
+    chart = page.locator('img[alt^="30 局。上图"]')
     chart.scroll_into_view_if_needed()
     assert chart.is_visible()
     box = chart.bounding_box()
@@ -189,3 +189,54 @@ def test_lesson_4_shows_the_engines_refusal_in_chinese(watched: PageWatch) -> No
     assert refusal.count() == 1
     assert refusal.is_visible()
     assert page.get_by_text("is not one suit").count() == 0
+
+
+# ------------------------------------------------------------------ the table of contents
+_TOC_LINK = re.compile(
+    r'<a href="#([^"]+)" class="md-nav__link">\s*<span class="md-ellipsis">(.*?)</span>\s*</a>',
+    re.S,
+)
+
+
+def _words(fragment: str) -> str:
+    """A heading's or a contents entry's words, without tags, the ¶ link or spacing."""
+    fragment = re.sub(
+        r'<a class="(?:anchor-link|headerlink)"[^>]*>.*?</a>', "", fragment, flags=re.S
+    )
+    return re.sub(r"\s+", "", html.unescape(re.sub(r"<[^>]+>", "", fragment)))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_contents_entry_says_what_its_heading_says(
+    built_site: Path, lesson: str, lang: str
+) -> None:
+    """The reviewer read ``一个 ，许多选项`` in lesson 13's contents for ``一个 `RuleSet`，许多选项``."""
+    page = (built_site / (f"zh/{lesson}" if lang == "zh" else lesson) / "index.html").read_text(
+        encoding="utf-8"
+    )
+    entries = _TOC_LINK.findall(page)
+    assert entries
+    for anchor, title in entries:
+        heading = re.search(rf'<h([1-6]) id="{re.escape(anchor)}"[^>]*>(.*?)</h\1>', page, re.S)
+        assert heading, anchor
+        assert _words(title) == _words(heading.group(2)), anchor
+
+
+def test_lesson_13s_contents_keep_the_code_word(built_site: Path) -> None:
+    entries = [_words(t) for _, t in _TOC_LINK.findall(zh_page(built_site, "13-house-rules"))]
+    assert "一个RuleSet，许多选项" in entries
+
+
+def test_lesson_10s_bidding_names_the_banker_as_it_names_the_bidders(built_site: Path) -> None:
+    """``北亮 C2 … 南亮 H2 H2`` was followed by ``座位 0 坐庄`` in the same block."""
+    en_page = (built_site / "10-whole-hand" / "index.html").read_text(encoding="utf-8")
+    for page, bid, banker, seat_number in (
+        (zh_page(built_site, "10-whole-hand"), "亮", "南坐庄", "座位"),
+        (en_page, " shows ", "South is banker", "Seat"),
+    ):
+        shown = [" ".join(shown_text(o).split()) for o in _outputs(page)]
+        blocks = [o for o in shown if bid in o and "C2" in o]
+        assert len(blocks) == 1, blocks
+        assert banker in blocks[0]
+        assert seat_number not in blocks[0]
