@@ -704,7 +704,7 @@ def _typo_words(name: str, kind: Any, value: Any) -> tuple[str, str, str]:
         token = text(value if bad is None else bad)
         return (
             f"{name}: '{token}' is not a suit; use S, H, C or D (spades, hearts, clubs, diamonds)",
-            f"{name}：没看懂 '{token}'：花色只能写 S、H、C、D（黑桃、红桃、梅花、方块）",
+            f"{name}：没看懂 '{token}'：花色只能写 S、H、C、D（黑桃、红桃、梅花、方片）",
             token,
         )
     if kind == "ranks":
