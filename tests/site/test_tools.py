@@ -239,8 +239,25 @@ def test_builder_works_by_keyboard_alone(watched: PageWatch) -> None:
     # a tick box of the trump tractor links, by the space bar
     page.focus("[data-option=trump_tractor_links] input[data-link=little_to_big_joker]")
     page.keyboard.press("Space")
+    # the box shows its new state at once; the summary when the engine has applied it
+    both = rule_code(
+        preset(
+            "default",
+            throw_penalty="ten_points",
+            trump_tractor_links=[
+                "ace_to_off_level",
+                "off_level_to_trump_level",
+                "level_to_little_joker",
+            ],
+        ),
+        "default",
+    )
     page.wait_for_function(
-        "!document.querySelector('input[data-link=little_to_big_joker]').checked", timeout=TIMEOUT
+        f"document.querySelector('.tc-rule-code')?.textContent === {json.dumps(both)}",
+        timeout=TIMEOUT,
+    )
+    assert not page.evaluate(
+        "document.querySelector('input[data-link=little_to_big_joker]').checked"
     )
     assert page.evaluate("document.activeElement.dataset.link") == "little_to_big_joker"
     assert "★ Tractors among the top trumps" in page.inner_text(".tc-summary")
