@@ -66,7 +66,9 @@ def test_an_id_that_is_not_text_or_a_number_is_refused_and_not_echoed(qid, shown
 # ------------------------------------------------------------------ level change
 def test_attacker_points_below_the_table_are_an_error_not_stop_iteration():
     error = error_of(q("level_change", attacker_points=-10005))
-    assert error == "input.attacker_points=-10005: expected at least -10000 under this table"
+    assert error == (
+        "input.attacker_points: -10005 is below this level table's lowest score, -10000"
+    )
 
 
 def test_a_million_points_with_match_end_wrap_answers_without_recursion():

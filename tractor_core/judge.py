@@ -58,13 +58,13 @@ Handler = Callable[[dict[str, Any], TrumpOrder], tuple[dict[str, Any], Verdict[A
 def _cards(inp: dict[str, Any], key: str, order: TrumpOrder) -> tuple[Card, ...]:
     if key not in inp:
         msg = f"input.{key} is missing"
-        raise QuestionError(msg)
+        raise QuestionError(msg, message_zh=f"input.{key}：缺少这一项")
     try:
         cards = parse_cards(inp[key])
         check_copies(cards, order.rules.decks)
     except TractorError as exc:
         msg = f"input.{key}: {exc}"
-        raise QuestionError(msg) from None
+        raise QuestionError(msg, message_zh=f"input.{key}：{exc.message_zh}") from None
     return cards
 
 
@@ -72,14 +72,14 @@ def _plays(inp: dict[str, Any], key: str, order: TrumpOrder) -> list[tuple[Card,
     raw = inp.get(key)
     if not isinstance(raw, list) or not raw:
         msg = f"input.{key}: expected a non-empty list of plays, each a list of cards"
-        raise QuestionError(msg)
+        raise QuestionError(msg, message_zh=f"input.{key}：应为各家出的牌，每家一组，不能为空")
     out = []
     for i, play in enumerate(raw):
         try:
             out.append(parse_cards(play))
         except TractorError as exc:
             msg = f"input.{key}[{i}]: {exc}"
-            raise QuestionError(msg) from None
+            raise QuestionError(msg, message_zh=f"input.{key}[{i}]：{exc.message_zh}") from None
     return out
 
 
@@ -123,12 +123,24 @@ def _kitty(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verd
 def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
     points = inp.get("attacker_points")
     if isinstance(points, bool) or not isinstance(points, int):
-        msg = f"input.attacker_points: expected a whole number of points, got {points!r}"
-        raise QuestionError(msg)
+        msg = f"input.attacker_points: expected a whole number of points, got {shown(points)}"
+        zh = f"input.attacker_points：分数要写整数，现在是 {shown(points)}"
+        raise QuestionError(msg, message_zh=zh)
+    if points % 5:
+        msg = (
+            f"input.attacker_points: {points} is not a multiple of 5 (card points come in fives: "
+            "5, 10 and K)"
+        )
+        zh = f"input.attacker_points：{points} 不是 5 的倍数（分牌是 5、10、K，得分总是 5 的倍数）"
+        raise QuestionError(msg, message_zh=zh)
     try:
         verdict = level_change(points, order.rules)
-    except ValueError as exc:
-        raise QuestionError(f"input.{exc}") from None
+    except ValueError as exc:  # below the table's lowest score ("expected at least -40 ...")
+        lowest = re.search(r"at least (-?\d+)", str(exc))
+        low = lowest[1] if lowest else "?"
+        msg = f"input.attacker_points: {points} is below this level table's lowest score, {low}"
+        zh = f"input.attacker_points：{points} 低于这张升级表的最低分 {low}"
+        raise QuestionError(msg, message_zh=zh) from None
     change = verdict.value
     answer: dict[str, Any] = {
         "side": change.side,
@@ -139,8 +151,9 @@ def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
         try:
             level = Rank.parse(str(inp["level"]))
         except TractorError:
-            msg = f"input.level: expected a rank 2-10, J, Q, K or A, got {inp['level']!r}"
-            raise QuestionError(msg) from None
+            msg = f"input.level: expected a rank 2-10, J, Q, K or A, got {shown(inp['level'])}"
+            zh = f"input.level：级应为 2-10、J、Q、K 或 A，现在是 {shown(inp['level'])}"
+            raise QuestionError(msg, message_zh=zh) from None
         moved = advance(level, change.levels, order.rules, as_banker=change.side == "banker")
         answer["new_level"] = moved.value.level.label
         answer["match_won"] = moved.value.match_won
@@ -176,7 +189,10 @@ def _follow_legal(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
     lead, hand = _cards(inp, "lead", order), _cards(inp, "hand", order)
     play = _cards(inp, "play", order)
     verdict = check_follow(lead, hand, play, order)
-    answer = {"legal": verdict.value, "required": verdict.details.get("required")}
+    required = verdict.details.get("required")
+    # Card codes whichever way the rule's verdict lists them (the wide ladder's are Cards).
+    codes = None if required is None else _notation(parse_cards(list(required)))
+    answer = {"legal": verdict.value, "required": codes}
     if order.rules.bombs is not Bombs.NO_BOMBS:
         answer["bomb"] = verdict.rule == "follow.bomb"
     return answer, verdict
@@ -234,7 +250,9 @@ def _declaration(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any]
             first_hand=first_hand,
         )
         if current.value is None:
-            raise QuestionError(f"input.current: {current.reason}")
+            raise QuestionError(
+                f"input.current: {current.reason}", message_zh=f"input.current：{current.reason_zh}"
+            )
         history.append(current.value)
     other = inp.get("someone_else_bid")
     verdict = check_bid(
@@ -433,12 +451,17 @@ def _trump(spec: Any, kind: str) -> Trump:
         return Trump(Rank.TWO, None)
     if not isinstance(spec, dict) or "level" not in spec:
         msg = f"trump: expected {{'level': '10', 'suit': 'H' or null}}, got {shown(spec)}"
-        raise QuestionError(msg)
+        zh = f"trump：主应写成 {{'level': '10', 'suit': 'H' 或 null}}，现在是 {shown(spec)}"
+        raise QuestionError(msg, message_zh=zh)
     try:
         return parse_trump(spec["level"], spec.get("suit"))
     except TractorError as exc:
         msg = f"trump: {exc}"
-        raise QuestionError(msg) from None
+        zh = (
+            f"trump：读不懂 {shown(spec.get('level'))}、{shown(spec.get('suit'))}：级应为 2-10、J、"
+            "Q、K 或 A，主花色应为 S、H、C 或 D，无主写 null"
+        )
+        raise QuestionError(msg, message_zh=zh) from None
 
 
 # ---------------------------------------------------------------------------------- one table
@@ -475,7 +498,8 @@ def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
                 f"input.{key}: {len(raw):,} {who}, but a table of {players} players has at most "
                 f"{seats}"
             )
-            raise QuestionError(msg)
+            zh = f"input.{key}：有 {len(raw):,} 家，但 {players} 人的牌桌最多 {seats} 家"
+            raise QuestionError(msg, message_zh=zh)
     groups: list[tuple[str, tuple[Card, ...]]] = []
     try:
         for key in keys:
@@ -493,7 +517,7 @@ def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
         check_copies_across(groups, rules.decks)
     except TooManyCopiesError as exc:
         msg = f"input: {exc}"
-        raise QuestionError(msg) from None
+        raise QuestionError(msg, message_zh=f"input：{exc.message_zh}") from None
     for name, cards in groups:
         most, what = (
             (rules.effective_kitty_size, "the kitty holds")
@@ -505,7 +529,12 @@ def _check_table(kind: str, inp: dict[str, Any], order: TrumpOrder) -> None:
                 f"input.{name}: {len(cards)} cards, but with {rules.decks} deck(s) and "
                 f"{rules.players} players {what} {most}"
             )
-            raise QuestionError(msg)
+            what_zh = "底牌只有" if name == "kitty" else "每手牌只有"
+            zh = (
+                f"input.{name}：有 {len(cards)} 张，但 {rules.decks} 副牌、{rules.players} 个人时"
+                f"{what_zh} {most} 张"
+            )
+            raise QuestionError(msg, message_zh=zh)
 
 
 # ---------------------------------------------------------------------------------- ids
@@ -521,8 +550,12 @@ def _question_id(question: Any) -> tuple[Any, str | None]:
     return None, f"id: expected text or a number, got {shown(qid)}"
 
 
-def ask(question: Any) -> dict[str, Any]:
-    """Answer one question (a dict); never raises for bad input, returns ``{"error": ...}``."""
+def ask(question: Any, *, chinese: bool = False) -> dict[str, Any]:
+    """Answer one question (a dict); never raises for bad input, returns ``{"error": ...}``.
+
+    ``chinese=True`` (the site's referee) adds ``error_zh`` to an error: the engine's Chinese
+    message, or the English one where none was written. The judge's own JSON answers leave it out.
+    """
     qid, id_problem = _question_id(question)
     try:
         if not isinstance(question, dict):
@@ -543,11 +576,13 @@ def ask(question: Any) -> dict[str, Any]:
         _check_table(kind, inp, order)
         answer, verdict = handler(inp, order)
     except TractorError as exc:
-        return {"id": qid, "error": str(exc)}
+        return _error(qid, str(exc), exc.message_zh, chinese=chinese)
     except RecursionError:
-        return {"id": qid, "error": "the question is nested too deeply to read"}
+        en, zh = "the question is nested too deeply to read", "问题嵌套太深，无法读取"
+        return _error(qid, en, zh, chinese=chinese)
     except Exception as exc:  # a bug costs this question its answer, never the others
-        return {"id": qid, "error": f"internal error ({type(exc).__name__}): {shown(str(exc))}"}
+        en = f"internal error ({type(exc).__name__}): {shown(str(exc))}"
+        return _error(qid, en, f"引擎内部错误（{type(exc).__name__}）", chinese=chinese)
     return {
         "id": qid,
         "answer": answer,
@@ -555,6 +590,10 @@ def ask(question: Any) -> dict[str, Any]:
         "reason_zh": verdict.reason_zh,
         "rule": verdict.rule,
     }
+
+
+def _error(qid: Any, en: str, zh: str, *, chinese: bool) -> dict[str, Any]:
+    return {"id": qid, "error": en, "error_zh": zh} if chinese else {"id": qid, "error": en}
 
 
 def judge(questions: Any) -> list[dict[str, Any]]:

@@ -53,6 +53,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
@@ -270,6 +271,9 @@ _PRESETS_OF: Final[Mapping[int, Mapping[str, Mapping[str, Any]]]] = {1: V1_PRESE
 CURRENT_VERSION: Final = 2
 
 _CHECK_BYTES: Final = 3
+#: A version as codes write it: ASCII digits, no leading zero (``t2``, never ``t02``, ``t²``
+#: or ``t١``).
+_VERSION: Final = re.compile(r"t([1-9][0-9]*)")
 _INDEX: Final = {name: i for i, (name, _) in enumerate(V1_OPTIONS)}
 
 
@@ -313,7 +317,10 @@ class _Reader:
         self.code, self.data, self.pos = code, data, 0
 
     def fail(self, what: str) -> RuleCodeError:
-        return RuleCodeError(f"rule code {shown(self.code)}: {what}")
+        return RuleCodeError(
+            f"rule code {shown(self.code)}: {what}",
+            message_zh=f"规则码 {shown(self.code)} 的选项读不懂（{what}）：可能抄错了或被改过",
+        )
 
     def byte(self, option: str) -> int:
         if self.pos >= len(self.data):
@@ -406,18 +413,24 @@ def _decode(version: int, code: str, preset_name: str, data: str) -> RuleSet:
     presets = _PRESETS_OF[version]
     if preset_name not in presets:
         msg = (
-            f"rule code {shown(code)}: unknown preset {preset_name!r}; "
+            f"rule code {shown(code)}: unknown preset {shown(preset_name)}; "
             f"version {version} knows {', '.join(presets)}"
         )
-        raise RuleCodeError(msg)
+        zh = (
+            f"规则码 {shown(code)}：没有 {shown(preset_name)} 这个预设；第 {version} 版的预设有 "
+            f"{'、'.join(presets)}"
+        )
+        raise RuleCodeError(msg, message_zh=zh)
     try:
         raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
     except (binascii.Error, ValueError):
-        msg = f"rule code {shown(code)}: {data!r} is not base64url text (A-Z a-z 0-9 - _)"
-        raise RuleCodeError(msg) from None
+        msg = f"rule code {shown(code)}: {shown(data)} is not base64url text (A-Z a-z 0-9 - _)"
+        zh = f"规则码 {shown(code)}：{shown(data)} 里有规则码不用的字符（只用 A-Z a-z 0-9 - _）"
+        raise RuleCodeError(msg, message_zh=zh) from None
     if len(raw) < _CHECK_BYTES:
         msg = f"rule code {shown(code)}: too short to hold its checksum (it was cut short)"
-        raise RuleCodeError(msg)
+        zh = f"规则码 {shown(code)} 太短，连校验码都不全（可能只抄了一部分）"
+        raise RuleCodeError(msg, message_zh=zh)
     body, check = raw[:-_CHECK_BYTES], raw[-_CHECK_BYTES:]
     # A last character that differs only in the bits base64 drops must not pass: only the
     # canonical spelling of the bytes is a code.
@@ -426,7 +439,8 @@ def _decode(version: int, code: str, preset_name: str, data: str) -> RuleSet:
             f"rule code {shown(code)}: the checksum does not match "
             "(the code was mistyped or cut short)"
         )
-        raise RuleCodeError(msg)
+        zh = f"规则码 {shown(code)} 的校验码不符（可能抄错了或只抄了一部分）"
+        raise RuleCodeError(msg, message_zh=zh)
     reader = _Reader(code, body)
     values = dict(presets[preset_name])
     last = -1
@@ -445,8 +459,11 @@ def _decode(version: int, code: str, preset_name: str, data: str) -> RuleSet:
     try:
         return RuleSet.from_dict(values)
     except RuleConflictError as exc:
+        # A code carries whole numbers as they were written (kitty_size=112 fits in its bytes):
+        # the rule set's own checks refuse what no table can play, as for any other rules.
         msg = f"rule code {shown(code)}: its options conflict: {exc}"
-        raise RuleCodeError(msg) from None
+        zh = f"规则码 {shown(code)} 的选项互相矛盾：{exc.message_zh}"
+        raise RuleCodeError(msg, message_zh=zh) from None
 
 
 #: Readers of every code version, by version number; old ones are never removed.
@@ -481,8 +498,42 @@ def rule_code(rules: RuleSet, preset: str | None = None) -> str:
 
 def preset_values(code: str) -> Mapping[str, Any]:
     """Every option of the preset a (well-formed) code starts from, as its version fixed it."""
-    head, name = code.split(".")[:2]
-    return _PRESETS_OF[int(head[1:])][name]
+    head, name = code.strip().split(".")[:2]
+    return _PRESETS_OF[_version(code, head)][name]
+
+
+def _version(code: object, head: str) -> int:
+    """The version of a code whose first part is ``head``; raises RuleCodeError unless canonical.
+
+    Only the spelling :func:`rule_code` writes is a code: ``t`` and the number in ASCII digits
+    without a leading zero. ``t02``, ``t²`` or ``t١`` (which Python's ``int()`` would read, or
+    fail on) are refused, so that one rule set has one code.
+    """
+    match = _VERSION.fullmatch(head)
+    if match is not None and len(match[1]) > 6:  # read without a 4,300-digit int()
+        raise _unknown_version(code, match[1])
+    if match is None:
+        digits = head[1:]
+        msg = (
+            f"rule code {shown(code)}: the version {shown(digits)} is not written as codes write "
+            "it: the letter t and a number in the digits 0-9, without a leading zero (t1, t2)"
+        )
+        zh = (
+            f"规则码 {shown(code)}：版本号 {shown(digits)} 的写法不对：应为字母 t 加阿拉伯数字 "
+            "0-9，开头不能是 0（如 t1、t2）"
+        )
+        raise RuleCodeError(msg, message_zh=zh)
+    return int(match[1])
+
+
+def _unknown_version(code: object, version: str) -> RuleCodeError:
+    known = " and ".join(str(v) for v in VERSIONS)
+    msg = (
+        f"rule code {shown(code)}: version {shown(version)[1:-1]} is not known; this release "
+        f"reads versions {known}"
+    )
+    zh = f"规则码 {shown(code)}：不认识第 {shown(version)[1:-1]} 版；现在能读第 {'、'.join(map(str, VERSIONS))} 版"
+    return RuleCodeError(msg, message_zh=zh)
 
 
 def rules_from_code(code: object) -> RuleSet:
@@ -497,7 +548,8 @@ def rules_from_code(code: object) -> RuleSet:
     """
     if not isinstance(code, str):
         msg = f"rule code {shown(code)}: expected text such as 't1.default.lcPy'"
-        raise RuleCodeError(msg)
+        zh = f"规则码 {shown(code)}：应为一段文字，如 't1.default.lcPy'"
+        raise RuleCodeError(msg, message_zh=zh)
     text = code.strip()
     parts = text.split(".")
     if len(parts) != 3 or not parts[0].startswith("t") or not parts[0][1:].isdigit():
@@ -505,13 +557,12 @@ def rules_from_code(code: object) -> RuleSet:
             f"rule code {shown(code)}: expected three parts, version.preset.data, "
             "such as 't1.default.lcPy'"
         )
-        raise RuleCodeError(msg)
-    version = int(parts[0][1:])
+        zh = f"规则码 {shown(code)}：应由点隔开的三段组成（版本.预设.数据），如 't1.default.lcPy'"
+        raise RuleCodeError(msg, message_zh=zh)
+    version = _version(code, parts[0])
     reader = VERSIONS.get(version)
     if reader is None:
-        known = " and ".join(str(v) for v in VERSIONS)
-        msg = f"rule code {shown(code)}: version {version} is not known; this release reads versions {known}"
-        raise RuleCodeError(msg)
+        raise _unknown_version(code, str(version))
     return reader(code, parts[1], parts[2])
 
 

@@ -416,9 +416,10 @@ def _referee(question: Any) -> dict[str, Any]:
         "trump": question.get("trump"),
         "input": inp,
     }
-    answer = ask(judge_question)
+    answer = ask(judge_question, chinese=True)
     if "error" in answer:
-        error = str(answer["error"])
+        error, error_zh = str(answer["error"]), str(answer.get("error_zh") or answer["error"])
+        zh = error_zh if error_zh != error else None
         match = _INPUT.match(error)
         if match and match[1] in _BOXES:
             field, index = match[1], match[2]
@@ -426,11 +427,24 @@ def _referee(question: Any) -> dict[str, Any]:
             if index is not None and field in lines:
                 i = int(index)
                 line = lines[field][i] if i < len(lines[field]) else None
-            rest = error[match.end() :].lstrip(":").strip()
-            raise _RefusedError(f"{_box(field, line)}: {rest}", field, line)
+            # The judge writes "input.<box>[i]: what is wrong" (a colon after the box's path
+            # always): the page shows the box's name in its place.
+            rest = error[match.end() :].removeprefix(":").strip()
+            zh_match = _INPUT.match(zh) if zh else None
+            rest_zh = zh[zh_match.end() :].lstrip(":：").strip() if zh and zh_match else None
+            raise _RefusedError(
+                f"{_box(field, line)}: {rest}",
+                field,
+                line,
+                None if rest_zh is None else f"{_box_zh(field, line)}：{rest_zh}",
+            )
         named = [f for f, _how, _req in REFEREE[kind] if re.search(rf"\b{f}\b", error)]
         where = "trump" if error.startswith("trump") else (named[0] if named else "")
-        raise _RefusedError(error.removeprefix("input: "), where)
+        raise _RefusedError(
+            error.removeprefix("input: "),
+            where,
+            message_zh=None if zh is None else zh.removeprefix("input："),
+        )
     rule = CATALOGUE.get(answer["rule"])
     return {
         "kind": kind,

@@ -1,0 +1,151 @@
+"""The reproducers of issue 27, "No entry point raises (the ones documented 'never raise' included)".
+
+Each test is one item of that section: the input a tester tried, and the clear answer or the
+clear refusal (in English and Chinese where a reader sees it) the engine now gives instead of a
+traceback, a wrong message or a state the rules forbid. Sources: the judge's and the site's
+contracts (``tractor_core/judge.py``, ``tractor_core/site_api.py``: JSON in, JSON out, never an
+exception), shengji.io's settings (``core/src/settings.rs``, ``set_kitty_size``) for the kitty.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tests.conftest import run_cli
+from tractor_core import site_api
+from tractor_core.errors import RuleCodeError
+from tractor_core.judge import ask
+from tractor_core.presets import preset
+from tractor_core.rule_codes import is_rule_code, rule_code, rules_from_code
+
+#: The issue's reproducer: shengji, 4 decks, trump level 2 spades; a triple tractor of clubs
+#: led, a hand with a tractor of pairs that the play breaks (rule ``follow.wide-ladder``).
+WIDE_LEAD = "CA CA CA CK CK CK"
+WIDE_HAND = "C9 C9 C8 C8 C7 C7 C3 C4"
+WIDE_PLAY = "C3 C4 C9 C8 C7 C7"
+
+
+def call(fn: Any, *args: Any) -> dict[str, Any]:
+    answer = json.loads(fn(*(json.dumps(a) for a in args)))
+    assert isinstance(answer, dict)
+    return answer
+
+
+def referee(kind: str, boxes: dict[str, str], rules: Any = "default", trump: Any = None) -> Any:
+    question = {"kind": kind, "rules": rules, "trump": trump, "boxes": boxes}
+    return call(site_api.referee, question)
+
+
+# ------------------------------------------------------------------ the wide ladder's "required"
+def test_the_judge_names_the_cards_a_wide_ladder_follow_owed_as_card_codes() -> None:
+    """``required`` is a list of card codes for every follow rule, the wide ladder's included."""
+    answer = ask(
+        {
+            "kind": "follow_legal",
+            "rules": {"preset": "shengji", "decks": 4},
+            "trump": {"level": "2", "suit": "S"},
+            "input": {"lead": WIDE_LEAD, "hand": WIDE_HAND, "play": WIDE_PLAY},
+        }
+    )
+    assert answer["rule"] == "follow.wide-ladder"
+    assert answer["answer"] == {"legal": False, "required": ["C7", "C7", "C8", "C8", "C9", "C9"]}
+    json.dumps(answer)  # plain JSON: no Card objects
+
+
+def test_the_referee_rules_on_an_illegal_wide_ladder_follow_in_both_languages() -> None:
+    answer = referee(
+        "follow_legal",
+        {"lead": WIDE_LEAD, "hand": WIDE_HAND, "play": WIDE_PLAY},
+        {"preset": "shengji", "options": {"decks": 4}},
+        {"level": "2", "suit": "S"},
+    )
+    assert answer["ok"], answer
+    assert answer["rule"]["id"] == "follow.wide-ladder"
+    assert answer["headline"] == {
+        "en": "Not legal. It had to include C7 C7 C8 C8 C9 C9.",
+        "zh": "不合法。必须出 C7 C7 C8 C8 C9 C9。",
+    }
+
+
+# ------------------------------------------------------------------ the stray "="
+@pytest.mark.parametrize(
+    ("points", "en", "zh"),
+    [
+        ("999999", "999999 is not a multiple of 5", "999999 不是 5 的倍数"),
+        ("-10005", "-10005 is below this level table's lowest score, -10000", "最低分 -10000"),
+    ],
+)
+def test_the_referees_points_refusal_names_the_box_and_the_number_without_a_stray_sign(
+    points: str, en: str, zh: str
+) -> None:
+    """The judge wrote ``input.attacker_points=999999: ...``; the page showed ``: =999999``."""
+    answer = referee("level_change", {"attacker_points": points})
+    assert answer["ok"] is False
+    assert answer["field"] == "attacker_points"
+    assert answer["error"].startswith(f"Attackers' points: {en}"), answer["error"]
+    assert answer["error_zh"].startswith("抓分方得分："), answer["error_zh"]
+    assert zh in answer["error_zh"]
+    assert "=" not in answer["error"] + answer["error_zh"]
+
+
+def test_the_judge_writes_a_bad_score_as_input_path_colon_message() -> None:
+    answer = ask({"kind": "level_change", "input": {"attacker_points": 999999}})
+    assert answer["error"].startswith("input.attacker_points: 999999 is not a multiple of 5")
+
+
+def test_the_referee_gives_the_judges_chinese_for_too_many_copies_and_a_bad_trump() -> None:
+    copies = referee("trick_winner", {"plays": "S5 S5\nS5"}, trump={"level": "2", "suit": "H"})
+    assert copies["field"] == "plays"
+    assert "2 副牌里每种牌只有 2 张" in copies["error_zh"]
+    trump = referee("trick_winner", {"plays": "S5\nS6"}, trump={"level": "1", "suit": "H"})
+    assert trump["field"] == "trump"
+    assert trump["error_zh"].startswith("trump：读不懂 '1'")
+
+
+# ------------------------------------------------------------------ rule code versions
+@pytest.mark.parametrize("version", ["²", "١", "02", "𝟐", "٢"])
+def test_a_rule_code_version_is_read_only_in_its_canonical_spelling(version: str) -> None:
+    """``t2`` only: ``t02``, ``t²``, ``t١`` (which ``int()`` reads or fails on) are refused."""
+    good = rule_code(preset("default", decks=3))
+    head, rest = good.split(".", 1)
+    assert head == "t2"
+    bad = f"t{version}.{rest}"
+    assert is_rule_code(bad)  # shaped like a code: refused as one, not as an unknown preset
+    with pytest.raises(RuleCodeError, match="not written as codes write it") as caught:
+        rules_from_code(bad)
+    assert "版本号" in caught.value.message_zh
+    choice = call(site_api.rules_choice, bad)
+    assert choice["ok"] is False
+    assert "invalid literal" not in choice["error"]
+    assert "版本号" in choice["error_zh"]
+
+
+@pytest.mark.parametrize("command", [["rules", "--summary"], ["rules", "--code"]])
+def test_the_rules_commands_refuse_a_non_ascii_version_with_a_usage_error(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run_cli([*command, "--rules", "t².default.lcPy"], capsys)
+    assert code == 2
+    assert out == ""
+    assert "not written as codes write it" in err
+    assert "Traceback" not in err
+
+
+def test_the_worksheet_command_refuses_a_non_ascii_version_with_a_usage_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    out_file = tmp_path / "sheet.html"
+    code, _out, err = run_cli(
+        ["worksheet", "--rules", "t١.default.lcPy", "--out", str(out_file)], capsys
+    )
+    assert code == 2
+    assert "not written as codes write it" in err
+    assert not out_file.exists()
+
+
+def test_a_rule_code_with_a_5000_digit_version_is_an_unknown_version() -> None:
+    with pytest.raises(RuleCodeError, match="is not known; this release reads versions 1 and 2"):
+        rules_from_code("t" + "9" * 5000 + ".default.lcPy")
