@@ -15,11 +15,12 @@ from typing import Any
 import pytest
 
 from tests.conftest import run_cli
-from tractor_core import site_api
-from tractor_core.errors import RuleCodeError
+from tractor_core import practice, site_api
+from tractor_core.errors import RuleCodeError, RuleConflictError
 from tractor_core.judge import ask
 from tractor_core.presets import preset
 from tractor_core.rule_codes import is_rule_code, rule_code, rules_from_code
+from tractor_core.ruleset import RuleSet
 
 #: The issue's reproducer: shengji, 4 decks, trump level 2 spades; a triple tractor of clubs
 #: led, a hand with a tractor of pairs that the play breaks (rule ``follow.wide-ladder``).
@@ -149,3 +150,62 @@ def test_the_worksheet_command_refuses_a_non_ascii_version_with_a_usage_error(
 def test_a_rule_code_with_a_5000_digit_version_is_an_unknown_version() -> None:
     with pytest.raises(RuleCodeError, match="is not known; this release reads versions 1 and 2"):
         rules_from_code("t" + "9" * 5000 + ".default.lcPy")
+
+
+# ------------------------------------------------------------------ the kitty's size
+def _code_with(option: str, value: Any, preset_name: str = "default") -> str:
+    """A well-formed rule code (checksum and all) carrying ``option=value``, valid or not.
+
+    Written byte by byte as :mod:`tractor_core.rule_codes` documents its format, so that a code
+    a rule set could never produce can be handed to the decoder.
+    """
+    from tractor_core import rule_codes  # noqa: PLC0415 - its private byte writers
+
+    kind = dict(rule_codes.V1_OPTIONS)[option]
+    body = bytes([rule_codes._INDEX[option]]) + rule_codes._encode_value(kind, value)
+    head = f"t{rule_codes.CURRENT_VERSION}.{preset_name}."
+    return head + rule_codes._b64(body + rule_codes._checksum(head, body))
+
+
+@pytest.mark.parametrize("kitty", [112, 108, 104, 24])
+def test_the_kitty_holds_at_most_a_hand(kitty: int) -> None:
+    """kitty_size=112 or 108 left hands of -1 or 0 cards; 24 leaves 21 a hand, fewer than the kitty.
+
+    shengji.io (``core/src/settings.rs``, ``set_kitty_size``) refuses only a kitty as large as
+    the deck and removes low cards to even the hands; this engine deals every card, so the kitty
+    may hold at most a hand: 20 with 2 decks and 4 players.
+    """
+    with pytest.raises(RuleConflictError, match=f"kitty_size={kitty}: .*at most 20 here") as caught:
+        RuleSet(kitty_size=kitty)
+    assert "底牌不能比一手牌多，这里最多 20 张" in caught.value.message_zh
+    assert RuleSet(kitty_size=20).hand_size == 22
+
+
+def test_every_derived_kitty_is_allowed_and_at_most_a_hand() -> None:
+    """shengji.io's derived kitty (and so every preset's) passes: it can equal a hand (1 deck, 5)."""
+    for decks in range(1, 9):
+        for players in range(4, 11 if decks > 3 else 7):
+            rules = RuleSet(
+                decks=decks,
+                players=players,
+                partners="fixed" if players % 2 == 0 else "call_nth_played",
+                level_table="shengji" if decks > 3 else "standard",
+            )
+            assert 1 <= rules.effective_kitty_size <= rules.hand_size
+    assert RuleSet(decks=1, players=5, partners="call_nth_played").hand_size == 9
+
+
+@pytest.mark.parametrize("kitty", [112, 108])
+def test_a_rule_code_carrying_an_impossible_kitty_is_refused_everywhere(kitty: int) -> None:
+    code = _code_with("kitty_size", kitty)
+    with pytest.raises(RuleCodeError, match="its options conflict: kitty_size=") as caught:
+        rules_from_code(code)
+    assert "底牌不能比一手牌多" in caught.value.message_zh
+    choice = call(site_api.rules_choice, code)
+    assert (choice["ok"], choice["error_zh"].startswith("规则码")) == (False, True)
+    hand = call(practice.new_hand_json, {"deal": 1, "rules": code})
+    assert hand["ok"] is False
+    assert "kitty_size" in hand["error"]["en"]
+    assert "底牌不能比一手牌多" in hand["error"]["zh"]
+    sheet = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "rules": code})
+    assert sheet["ok"] is False

@@ -64,7 +64,7 @@ from tractor_core.bots import SimpleBot, candidate_bids, lead_units
 from tractor_core.cards import ONE_DECK, Card, Rank, parse_cards
 from tractor_core.catalogue import CATALOGUE
 from tractor_core.declaring import resolve_no_bid
-from tractor_core.errors import IllegalPlayError
+from tractor_core.errors import IllegalPlayError, TractorError
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
 from tractor_core.hand import Declared, Drew, Hand, HandSetup, Played
@@ -441,7 +441,8 @@ def _parse_rules(text: str) -> RuleSet:
     try:
         return parse_rules(text)
     except ValueError as exc:
-        raise PracticeError(str(exc), f"无法读取规则：{exc}", "practice.rules") from exc
+        zh = exc.message_zh if isinstance(exc, TractorError) else str(exc)
+        raise PracticeError(str(exc), f"无法读取规则：{zh}", "practice.rules") from exc
 
 
 def _load(state: Any) -> _Session:

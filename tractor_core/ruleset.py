@@ -881,12 +881,40 @@ def _option_conflicts(r: RuleSet) -> list[tuple[str, str]]:
     """Options that contradict each other, for a sound number of decks and players."""
     out: list[tuple[str, str]] = []
     kitty = r.effective_kitty_size
-    if kitty < 0 or (54 * r.decks - kitty) % r.players:
+    cards = 54 * r.decks
+    if kitty < 0 or (cards - kitty) % r.players:
         out.append(
             (
-                f"kitty_size={kitty}: {54 * r.decks} cards minus the kitty must split equally "
+                f"kitty_size={kitty}: {cards} cards minus the kitty must split equally "
                 f"among {r.players} players",
-                f"kitty_size={kitty}：{54 * r.decks} 张牌去掉底牌后，要能平分给 {r.players} 个人",
+                f"kitty_size={kitty}：{cards} 张牌去掉底牌后，要能平分给 {r.players} 个人",
+            )
+        )
+    elif kitty > (cards - kitty) // r.players:
+        # The kitty is at most a hand: then every hand holds cards (at least 7, a full trick's
+        # worth for everyone and more), and the banker, who takes the kitty up, never holds more
+        # than twice a hand. shengji.io's set_kitty_size (core/src/settings.rs) refuses only a
+        # kitty as large as the whole deck, and evens the hands by removing low cards; this
+        # engine deals every card. Its own derived kitty can equal a hand (1 deck, 5 players:
+        # 9 and 9), so "at most a hand", not "smaller than a hand".
+        hand = (cards - kitty) // r.players
+        most = max(k for k in range(cards // (r.players + 1) + 1) if (cards - k) % r.players == 0)
+        out.append(
+            (
+                f"kitty_size={kitty}: with {r.decks} deck{'s' if r.decks != 1 else ''} and "
+                f"{r.players} players that leaves "
+                + (
+                    f"{hand} card{'s' if hand != 1 else ''} a hand; "
+                    if hand > 0
+                    else "no cards for the hands; "
+                )
+                + f"the kitty may hold at most as many cards as a hand: at most {most} here "
+                "(shengji.io refuses only a kitty as large as the deck, and removes low cards to "
+                "even the hands; this engine deals every card)",
+                f"kitty_size={kitty}：{r.decks} 副牌、{r.players} 个人时"
+                + (f"每人只剩 {hand} 张；" if hand > 0 else "没有牌可发给各家；")
+                + f"底牌不能比一手牌多，这里最多 {most} 张（shengji.io 只拒绝和整副牌一样多的底牌，"
+                "并去掉小牌让各家张数相等；本引擎发出每一张牌）",
             )
         )
     if not 2 <= r.tractor_min_width <= max(r.decks, 2):
