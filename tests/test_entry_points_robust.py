@@ -20,7 +20,7 @@ from tractor_core.errors import RuleCodeError, RuleConflictError
 from tractor_core.judge import ask
 from tractor_core.presets import preset
 from tractor_core.rule_codes import is_rule_code, rule_code, rules_from_code
-from tractor_core.ruleset import RuleSet
+from tractor_core.ruleset import LevelTable, Partners, RuleSet
 
 #: The issue's reproducer: shengji, 4 decks, trump level 2 spades; a triple tractor of clubs
 #: led, a hand with a tractor of pairs that the play breaks (rule ``follow.wide-ladder``).
@@ -188,11 +188,11 @@ def test_every_derived_kitty_is_allowed_and_at_most_a_hand() -> None:
             rules = RuleSet(
                 decks=decks,
                 players=players,
-                partners="fixed" if players % 2 == 0 else "call_nth_played",
-                level_table="shengji" if decks > 3 else "standard",
+                partners=Partners.FIXED if players % 2 == 0 else Partners.CALL_NTH_PLAYED,
+                level_table=LevelTable.SHENGJI if decks > 3 else LevelTable.STANDARD,
             )
             assert 1 <= rules.effective_kitty_size <= rules.hand_size
-    assert RuleSet(decks=1, players=5, partners="call_nth_played").hand_size == 9
+    assert RuleSet(decks=1, players=5, partners=Partners.CALL_NTH_PLAYED).hand_size == 9
 
 
 @pytest.mark.parametrize("kitty", [112, 108])
