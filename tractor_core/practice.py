@@ -18,6 +18,14 @@ one (bad JSON, a wrong digest, an action the engine refuses) is refused with a m
 than played on. (The last session is also kept in memory, keyed by its digest, so the usual call
 does not replay at all.)
 
+A save is the reader's own, kept in their own browser: the digest guards against damage, not
+against the reader, who can edit a save and compute its digest again. So a save is read as
+untrusted input (:func:`_load`): an edited save may replay another legal game, but it never
+crashes, never raises, and never reaches a state the rules forbid: its shape is checked first
+(the deal number as a new hand takes it, each action's verb and fields, seats at the table, no
+NaN, Infinity or nesting where the game writes none), and then every action is replayed
+through the engine, which refuses what the rules forbid.
+
 Three JSON-in/JSON-out entry points, each taking and returning JSON text and never raising:
 
 * :func:`new_hand_json` ``{"deal": 7, "rules": "default", "decks": 2, "players": 4}`` → the
@@ -64,7 +72,7 @@ from tractor_core.bots import SimpleBot, candidate_bids, lead_units
 from tractor_core.cards import ONE_DECK, Card, Rank, parse_cards
 from tractor_core.catalogue import CATALOGUE
 from tractor_core.declaring import resolve_no_bid
-from tractor_core.errors import IllegalPlayError, TractorError
+from tractor_core.errors import IllegalPlayError, TractorError, shown
 from tractor_core.following import legal_follows
 from tractor_core.friends import FriendCall, friend_count
 from tractor_core.hand import Declared, Drew, Hand, HandSetup, Played
@@ -239,7 +247,11 @@ def _apply(session: _Session, action: Action) -> None:
         seat = action[1]
         if hand.phase == "theft":
             hand.pass_theft(seat)
-        elif hand.phase == "after_deal" and seat == session.round_seat:
+        elif (
+            hand.phase == "after_deal"
+            and seat == session.round_seat
+            and session.round_quiet < hand.players
+        ):
             session.round_seat = (seat + 1) % hand.players
             session.round_quiet += 1
         else:
@@ -253,7 +265,7 @@ def _apply(session: _Session, action: Action) -> None:
     elif kind == "bury":
         hand.bury(action[1], action[2])
     elif kind == "call":
-        calls = [FriendCall(parse_cards(c)[0], int(n)) for c, n in action[2]]
+        calls = [FriendCall(parse_cards(c)[0], n) for c, n in action[2]]
         hand.call_friends(action[1], calls)
     elif kind == "play":
         hand.play(action[1], action[2])
@@ -414,15 +426,15 @@ def _deal(session: _Session, count: int) -> None:
 def _rules_for(request: Mapping[str, Any]) -> RuleSet:
     text = request.get("rules") or "default"
     if not isinstance(text, str):
-        msg = f"rules {text!r}: expected a preset name or a rule code"
+        msg = f"rules {shown(text)}: expected a preset name or a rule code"
         raise PracticeError(msg, "规则应为预设名称或规则代码。")
     options: dict[str, Any] = {}
     for key, allowed in (("decks", (1, 2, 3)), ("players", (4, 5, 6))):
         value = request.get(key)
         if value is None:
             continue
-        if value not in allowed:
-            msg = f"{key} {value!r}: expected one of {', '.join(map(str, allowed))}"
+        if type(value) is not int or value not in allowed:
+            msg = f"{key} {shown(value)}: expected one of {', '.join(map(str, allowed))}"
             raise PracticeError(msg, f"{key} 应为 {'、'.join(map(str, allowed))} 之一。")
         options[key] = value
     base = _parse_rules(text)
@@ -433,7 +445,8 @@ def _rules_for(request: Mapping[str, Any]) -> RuleSet:
             return parse_rules(rule_code(base), options)
         except ValueError as exc:
             msg = f"these house rules do not allow {options}: {exc}"
-            raise PracticeError(msg, f"该规则不允许此设置：{exc}", "practice.rules") from exc
+            zh = exc.message_zh if isinstance(exc, TractorError) else str(exc)
+            raise PracticeError(msg, f"该规则不允许此设置：{zh}", "practice.rules") from exc
     return base
 
 
@@ -445,42 +458,121 @@ def _parse_rules(text: str) -> RuleSet:
         raise PracticeError(str(exc), f"无法读取规则：{zh}", "practice.rules") from exc
 
 
+#: Each action as the game records it: the verb, then each field's kind (``seat``: a seat
+#: number; ``count``: a whole number of at least 1; ``cards``: card notation as text;
+#: ``calls``: a list of ``[card, n]``).
+_ACTION_FIELDS: Final[dict[str, tuple[str, ...]]] = {
+    "draw": ("count",),
+    "declare": ("seat", "cards"),
+    "pass": ("seat",),
+    "close": (),
+    "bury": ("seat", "cards"),
+    "call": ("seat", "calls"),
+    "play": ("seat", "cards"),
+}
+#: The most actions a saved match holds (a hand is a few hundred; a match, some tens of hands).
+_MAX_ACTIONS: Final = 100_000
+#: Text lengths a saved state never exceeds (a rule code, the cards of one action).
+_MAX_TEXT: Final = 2_000
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    """A JSON whole number (not true/false, not a float) from ``low`` to ``high``."""
+    return type(value) is int and low <= value <= high
+
+
+def _field_ok(kind: str, value: Any, players: int) -> bool:
+    if kind == "seat":
+        return _whole(value, 0, players - 1)
+    if kind == "count":
+        return _whole(value, 1, MAX_DEAL)
+    if kind == "cards":
+        return isinstance(value, str) and 0 < len(value) <= _MAX_TEXT
+    # calls: [[card, n], ...], n a whole number (the engine judges the call itself)
+    return (
+        isinstance(value, list)
+        and 0 < len(value) <= players
+        and all(
+            isinstance(c, list)
+            and len(c) == 2
+            and isinstance(c[0], str)
+            and 0 < len(c[0]) <= 8
+            and _whole(c[1], -MAX_DEAL, MAX_DEAL)
+            for c in value
+        )
+    )
+
+
+def _checked_actions(value: Any, players: int, where: str) -> list[Action]:
+    """A saved list of actions, each of the shape the game records; raises PracticeError.
+
+    Only the shape is checked here (a known verb, its fields of the right kinds, a seat at the
+    table); whether the action is legal is the engine's to say when it is replayed.
+    """
+    if not isinstance(value, list) or len(value) > _MAX_ACTIONS:
+        msg = f"saved hand: {where} is not a list of actions"
+        raise PracticeError(msg, "保存的牌局格式有误（动作列表）。", "practice.corrupt")
+    for number, action in enumerate(value, start=1):
+        verb = action[0] if isinstance(action, list) and action else None
+        fields = _ACTION_FIELDS.get(verb) if isinstance(verb, str) else None
+        if (
+            fields is None
+            or len(action) != len(fields) + 1
+            or not all(_field_ok(k, v, players) for k, v in zip(fields, action[1:], strict=True))
+        ):
+            msg = (
+                f"saved hand: {where}, action {number} {shown(action)}: expected one the game "
+                "records, such as ['play', 0, 'SA SA'] (seats 0 to "
+                f"{players - 1})"
+            )
+            zh = f"保存的牌局格式有误：{where} 的第 {number} 个动作 {shown(action)} 读不懂。"
+            raise PracticeError(msg, zh, "practice.corrupt")
+    return value
+
+
 def _load(state: Any) -> _Session:
-    """The session a saved state stands for, replayed (or from memory); raises PracticeError."""
+    """The session a saved state stands for, replayed (or from memory); raises PracticeError.
+
+    A save is the reader's own (see the module's docstring): a hand-edited save, with its digest
+    computed again, may replay another legal game, but it never crashes, raises anything but
+    PracticeError, or reaches a state the rules forbid. Its shape is checked before anything is
+    replayed: the deal number as :func:`new_hand` takes it, the rule code, each action's verb
+    and fields (:data:`_ACTION_FIELDS`, seats at the table, whole numbers that are not true,
+    false, NaN or Infinity); then every action is replayed through the engine, which refuses an
+    illegal one, and the match refuses a hand after it is won.
+    """
     if not isinstance(state, dict):
-        msg = f"saved hand {state!r}: expected an object with rules, deal and actions"
+        msg = f"saved hand {shown(state)}: expected an object with rules, deal and actions"
         raise PracticeError(msg, "保存的牌局无法读取。", "practice.corrupt")
-    if state.get("v") != STATE_VERSION:
-        msg = f"saved hand version {state.get('v')!r}: expected {STATE_VERSION}"
+    if not _whole(state.get("v"), STATE_VERSION, STATE_VERSION):
+        msg = f"saved hand version {shown(state.get('v'))}: expected {STATE_VERSION}"
         raise PracticeError(msg, "保存的牌局版本不符。", "practice.corrupt")
-    code, deal, actions = state.get("rules"), state.get("deal"), state.get("actions")
-    hands = state.get(
-        "hands", []
-    )  # the match's earlier hands (absent in a first hand saved before)
-
-    def actions_ok(value: Any) -> bool:
-        return isinstance(value, list) and all(isinstance(a, list) and a for a in value)
-
-    if (
-        not isinstance(code, str)
-        or not isinstance(deal, int)
-        or not actions_ok(actions)
-        or not isinstance(hands, list)
-        or not all(actions_ok(h) for h in hands)
-    ):
-        msg = "saved hand: rules, deal or actions missing or of the wrong type"
-        raise PracticeError(msg, "保存的牌局缺少内容或格式有误。", "practice.corrupt")
-    assert isinstance(actions, list)  # checked by actions_ok
+    code, deal = state.get("rules"), state.get("deal")
+    if not isinstance(code, str) or len(code) > _MAX_TEXT:
+        msg = "saved hand: rules missing or of the wrong type"
+        raise PracticeError(msg, "保存的牌局缺少规则或格式有误。", "practice.corrupt")
+    _check_deal(deal, saved=True)
+    assert isinstance(deal, int)
+    rules = _parse_rules(code)
+    actions = _checked_actions(state.get("actions"), rules.players, "actions")
+    # the match's earlier hands (absent in a first hand saved before matches)
+    raw_hands = state.get("hands", [])
+    if not isinstance(raw_hands, list) or len(raw_hands) > _MAX_ACTIONS:
+        msg = "saved hand: hands is not a list of the match's earlier hands"
+        raise PracticeError(msg, "保存的牌局格式有误（前几局）。", "practice.corrupt")
+    hands = [
+        _checked_actions(h, rules.players, f"hand {i}") for i, h in enumerate(raw_hands, start=1)
+    ]
     digest = state.get("digest")
-    if digest != _digest(code, deal, actions, hands):
-        msg = f"saved hand: digest {digest!r} does not match its contents (damaged or edited)"
+    if not isinstance(digest, str) or digest != _digest(code, deal, actions, hands):
+        msg = f"saved hand: digest {shown(digest)} does not match its contents (damaged or edited)"
         raise PracticeError(msg, "保存的牌局已损坏（校验不符）。", "practice.corrupt")
     cached = _CACHE.get(digest)
     if cached is not None and cached.actions == actions and cached.hands == hands:
         cached.events = []
         return cached
     try:
-        session = _start(_parse_rules(code), code, deal)
+        session = _start(rules, code, deal)
         for past in hands:
             for action in past:
                 _record(session, json.loads(json.dumps(action)))
@@ -909,16 +1001,27 @@ def new_hand(request: Mapping[str, Any]) -> dict[str, Any]:
     """A new practice hand: ``deal`` (1 … 10⁹), ``rules`` (preset or code), ``decks``, ``players``."""
     try:
         deal = request.get("deal", 1)
-        if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= MAX_DEAL:
-            msg = f"deal number {deal!r}: expected a whole number from 1 to {MAX_DEAL}"
-            raise PracticeError(msg, f"牌局号 {deal!r} 应为 1 到 {MAX_DEAL} 之间的整数。")
+        _check_deal(deal)
         rules = _rules_for(request)
         session = _start(rules, rule_code(rules), deal)
         _advance(session)
     except PracticeError as exc:
         return {"ok": False, "error": exc.as_json()}
     _remember(session)
-    return _answer(session, coach=bool(request.get("coach", True)))
+    return _answer(session, coach=request.get("coach", True) is not False)
+
+
+def _check_deal(deal: Any, *, saved: bool = False) -> None:
+    """Refuse a deal number that is not a whole number from 1 to :data:`MAX_DEAL`.
+
+    The same numbers for a new hand and a saved one: a save cannot hold a deal no new hand has.
+    """
+    if not _whole(deal, 1, MAX_DEAL):
+        msg = f"deal number {shown(deal)}: expected a whole number from 1 to {MAX_DEAL:,}"
+        zh = f"牌局号 {shown(deal)} 应为 1 到 {MAX_DEAL:,} 之间的整数。"
+        if saved:
+            msg, zh = f"saved hand: {msg}", f"保存的牌局有误：{zh}"
+        raise PracticeError(msg, zh, "practice.corrupt" if saved else "practice.input")
 
 
 def _answer(session: _Session, *, coach: bool) -> dict[str, Any]:
@@ -940,7 +1043,8 @@ def view(state: Any, options: Mapping[str, Any] | None = None) -> dict[str, Any]
     if _waiting(session) == "redeal":  # saved before redeals were automatic
         _advance(session)
         _remember(session)
-    return _answer(session, coach=bool((options or {}).get("coach", True)))
+    coach = options.get("coach", True) if isinstance(options, Mapping) else True
+    return _answer(session, coach=coach is not False)
 
 
 def act(state: Any, action: Mapping[str, Any]) -> dict[str, Any]:
@@ -949,7 +1053,7 @@ def act(state: Any, action: Mapping[str, Any]) -> dict[str, Any]:
         session = _load(state)
     except PracticeError as exc:
         return {"ok": False, "corrupt": True, "error": exc.as_json()}
-    coach = bool(action.get("coach", True)) if isinstance(action, Mapping) else True
+    coach = action.get("coach", True) is not False if isinstance(action, Mapping) else True
     before = len(session.actions)
     try:
         _reader_action(session, action)
@@ -983,8 +1087,8 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
     waiting = _waiting(session)
     if kind == "deal":
         count = action.get("cards", 1)
-        if not isinstance(count, int) or count < 1:
-            msg = f"cards {count!r}: expected how many cards to draw (a whole number ≥ 1)"
+        if not _whole(count, 1, MAX_DEAL):
+            msg = f"cards {shown(count)}: expected how many cards to draw (a whole number ≥ 1)"
             raise PracticeError(msg, "发牌张数应为正整数。")
         if hand.phase != "deal":
             raise PracticeError("The deal is over.", "发牌已经结束。", "hand.phase")
@@ -1115,28 +1219,48 @@ def _checked_calls(calls: Any) -> list[tuple[str, int]]:
             not isinstance(item, list)
             or len(item) != 2
             or not isinstance(item[0], str)
-            or not isinstance(item[1], int)
+            or not _whole(item[1], 1, MAX_DEAL)
         ):
-            msg = f"call {item!r}: expected [card, n] such as ['HA', 1]"
-            raise PracticeError(msg, f"找朋友 {item!r} 的格式应为 ['HA', 1]。")
+            msg = f"call {shown(item)}: expected [card, n] such as ['HA', 1]"
+            raise PracticeError(msg, f"找朋友 {shown(item)} 的格式应为 ['HA', 1]。")
         _checked_cards(item[0])
         out.append((item[0], item[1]))
     return out
 
 
 # ---------------------------------------------------------------------------------- JSON text
+def _no_constant(name: str) -> Any:
+    """``NaN``, ``Infinity`` and ``-Infinity`` are no JSON: the game never writes them."""
+    msg = f"{name} is not a JSON number"
+    raise ValueError(msg)
+
+
 def _json_entry(fn: Callable[..., dict[str, Any]], *texts: str) -> str:
-    """Call ``fn`` with parsed JSON arguments; bad JSON is an error answer, never a traceback."""
+    """Call ``fn`` with parsed JSON arguments; bad JSON is an error answer, never a traceback.
+
+    Text nested too deeply to read, ``NaN`` or ``Infinity``, and a number too long for Python
+    are refused as not JSON. Whatever else goes wrong (a bug) is an error answer too: the page
+    shows it and offers a new hand rather than freezing on an exception.
+    """
     args = []
     for text in texts:
         try:
-            args.append(json.loads(text))
-        except (TypeError, ValueError) as exc:
+            args.append(json.loads(text, parse_constant=_no_constant))
+        except (TypeError, ValueError, RecursionError) as exc:
+            why = "nested too deeply to read" if isinstance(exc, RecursionError) else exc
             error = PracticeError(
-                f"not JSON ({exc})", "数据不是有效的 JSON。", "practice.corrupt"
+                f"not JSON ({why})", "数据不是有效的 JSON。", "practice.corrupt"
             ).as_json()
             return json.dumps({"ok": False, "corrupt": True, "error": error}, ensure_ascii=False)
-    return json.dumps(fn(*args), ensure_ascii=False)
+    try:
+        return json.dumps(fn(*args), ensure_ascii=False)
+    except Exception as exc:  # the last guard of an entry point that never raises
+        error = PracticeError(
+            f"internal error ({type(exc).__name__}): {shown(str(exc))}",
+            f"引擎内部错误（{type(exc).__name__}），请开始新的一局。",
+            "practice.corrupt",
+        ).as_json()
+        return json.dumps({"ok": False, "corrupt": True, "error": error}, ensure_ascii=False)
 
 
 def new_hand_json(request: str) -> str:
