@@ -209,3 +209,47 @@ def test_a_rule_code_carrying_an_impossible_kitty_is_refused_everywhere(kitty: i
     assert "底牌不能比一手牌多" in hand["error"]["zh"]
     sheet = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "rules": code})
     assert sheet["ok"] is False
+
+
+# ------------------------------------------------------------------ the worksheet's links
+@pytest.mark.parametrize(
+    "url",
+    [
+        "javascript:alert(1)",
+        "JavaScript:alert(1)",
+        " javascript:alert(1)",
+        "java\tscript:alert(1)",
+        "data:text/html,<script>alert(1)</script>",
+        "file:///home/teacher/puzzles/",
+        "vbscript:x",
+        "//evil.example/puzzles/",
+        "/\\evil.example/puzzles/",
+        "https:///puzzles/",
+        "http://[::1/puzzles/",
+        "",
+    ],
+)
+def test_a_worksheet_link_starts_only_with_a_site_path_or_an_http_address(
+    url: str, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    """The sheet's live links were copied from any --site-url, ``javascript:`` included."""
+    out_file = tmp_path / "sheet.html"
+    code, _out, err = run_cli(
+        ["worksheet", "--count", "1", "--site-url", url, "--out", str(out_file)], capsys
+    )
+    assert code == 2
+    assert "expected the site's puzzles page as a path such as /puzzles/ or an http(s)" in err
+    assert not out_file.exists()
+    answer = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "site_url": url})
+    assert (answer["ok"], answer["field"]) == (False, "")
+    assert "网址" in answer["error_zh"]
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["/puzzles/", "https://example.org/tractor/zh/puzzles/", "HTTP://127.0.0.1:8000/puzzles/"],
+)
+def test_a_worksheet_link_keeps_a_site_path_or_an_http_address(url: str) -> None:
+    answer = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "site_url": url})
+    assert answer["ok"], answer
+    assert f'href="{url}?id=tractor-default-2-' in answer["html"]

@@ -50,7 +50,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from tractor_core.cards import parse_cards
 from tractor_core.catalogue import CATALOGUE, title_zh
-from tractor_core.errors import TractorError, WorksheetError
+from tractor_core.errors import TractorError, WorksheetError, shown
 from tractor_core.option_words import OPTION_WORDS, value_words
 from tractor_core.presets import find_preset
 from tractor_core.puzzles import registry
@@ -65,6 +65,7 @@ __all__ = [
     "SITE_URL",
     "Item",
     "answer_text",
+    "check_site_url",
     "chromium_path",
     "cjk_font_missing",
     "site_font_css",
@@ -258,6 +259,51 @@ def site_font_css(site_url: str) -> str:
     )
 
 
+def check_site_url(site_url: object) -> str:
+    """``site_url`` if a puzzle's link may start with it; raises :class:`WorksheetError` if not.
+
+    A link is printed on the sheet and opened by whoever reads it, so only two kinds of
+    address are taken: a path on the site (``/puzzles/``, the default) or an ``http://`` or
+    ``https://`` address with a host. ``javascript:``, ``data:``, ``file:`` and any other scheme,
+    a protocol-relative ``//host``, spaces, control characters and backslashes (which browsers
+    read as other addresses) are refused.
+
+    >>> check_site_url("https://example.org/tractor/zh/puzzles/")
+    'https://example.org/tractor/zh/puzzles/'
+    >>> check_site_url("javascript:alert(1)")
+    Traceback (most recent call last):
+    ...
+    tractor_core.errors.WorksheetError: site_url 'javascript:alert(1)': expected the site's puzzles page as a path such as /puzzles/ or an http(s) address such as https://example.org/puzzles/
+    """
+    ok = (
+        isinstance(site_url, str)
+        and 0 < len(site_url) <= 2000
+        and not any(ch.isspace() or not ch.isprintable() or ch == "\\" for ch in site_url)
+    )
+    if ok:
+        assert isinstance(site_url, str)
+        try:
+            parts = urlsplit(site_url)
+        except ValueError:  # e.g. an unclosed IPv6 bracket
+            ok = False
+        else:
+            if parts.scheme:
+                ok = parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
+            else:
+                ok = site_url.startswith("/") and not site_url.startswith("//")
+    if not ok:
+        msg = (
+            f"site_url {shown(site_url)}: expected the site's puzzles page as a path such as "
+            "/puzzles/ or an http(s) address such as https://example.org/puzzles/"
+        )
+        zh = (
+            f"site_url {shown(site_url)}：应为网站练习题页面的路径（如 /puzzles/），或 http(s) "
+            "网址（如 https://example.org/puzzles/）"
+        )
+        raise WorksheetError(msg, message_zh=zh)
+    return site_url
+
+
 def _esc(text: object) -> str:
     return (
         str(text)
@@ -319,6 +365,7 @@ def worksheet_items(
     a difficulty outside 1 to 3, or a puzzle kind that cannot be made under ``rules``.
     """
     chosen = _kinds(kinds)
+    check_site_url(site_url)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
         msg = f"count {count!r}: expected a whole number from 1 to {MAX_COUNT}"
         raise WorksheetError(msg)
