@@ -275,23 +275,21 @@ def check_site_url(site_url: object) -> str:
     ...
     tractor_core.errors.WorksheetError: site_url 'javascript:alert(1)': expected the site's puzzles page as a path such as /puzzles/ or an http(s) address such as https://example.org/puzzles/
     """
-    ok = (
-        isinstance(site_url, str)
-        and 0 < len(site_url) <= 2000
-        and not any(ch.isspace() or not ch.isprintable() or ch == "\\" for ch in site_url)
-    )
-    if ok:
-        assert isinstance(site_url, str)
+    ok = False
+    if isinstance(site_url, str) and 0 < len(site_url) <= 2000:
         try:
             parts = urlsplit(site_url)
         except ValueError:  # e.g. an unclosed IPv6 bracket
+            parts = None
+        if parts is None or any(
+            ch.isspace() or not ch.isprintable() or ch == "\\" for ch in site_url
+        ):
             ok = False
+        elif parts.scheme:
+            ok = parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
         else:
-            if parts.scheme:
-                ok = parts.scheme.lower() in ("http", "https") and bool(parts.hostname)
-            else:
-                ok = site_url.startswith("/") and not site_url.startswith("//")
-    if not ok:
+            ok = site_url.startswith("/") and not site_url.startswith("//")
+    if not ok or not isinstance(site_url, str):
         msg = (
             f"site_url {shown(site_url)}: expected the site's puzzles page as a path such as "
             "/puzzles/ or an http(s) address such as https://example.org/puzzles/"
