@@ -10,17 +10,23 @@ exception), shengji.io's settings (``core/src/settings.rs``, ``set_kitty_size``)
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
 
 from tests.conftest import run_cli
 from tractor_core import practice, site_api
+from tractor_core.cards import check_copies, parse_cards
 from tractor_core.errors import RuleCodeError, RuleConflictError
 from tractor_core.judge import ask
 from tractor_core.presets import preset
+from tractor_core.puzzles import registry
+from tractor_core.puzzles.follow_units import long_tractor_position
+from tractor_core.puzzles.schema import Kind
 from tractor_core.rule_codes import is_rule_code, rule_code, rules_from_code
 from tractor_core.ruleset import LevelTable, Partners, RuleSet
+from tractor_core.worksheet import worksheet_items
 
 #: The issue's reproducer: shengji, 4 decks, trump level 2 spades; a triple tractor of clubs
 #: led, a hand with a tractor of pairs that the play breaks (rule ``follow.wide-ladder``).
@@ -253,3 +259,43 @@ def test_a_worksheet_link_keeps_a_site_path_or_an_http_address(url: str) -> None
     answer = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "site_url": url})
     assert answer["ok"], answer
     assert f'href="{url}?id=tractor-default-2-' in answer["html"]
+
+
+# ------------------------------------------------------------------ worksheets with one deck
+@pytest.mark.parametrize("decks", [1, 2, 3])
+@pytest.mark.parametrize("kind", registry.KINDS)
+def test_every_puzzle_kind_is_made_at_one_to_three_decks_for_many_seeds(
+    kind: Kind, decks: int
+) -> None:
+    """A worksheet under ``--set decks=N`` runs the id's generator under those rules.
+
+    With one deck, follow and trick puzzles led pairs no deck held: every follow and trick
+    worksheet failed ("could not deal", and "list.remove(x): x not in list" for seed 410's
+    three-pair tractor). With one deck they lead singles (a throw of singles at ★★★).
+    """
+    rules = preset("default", decks=decks)
+    for difficulty in (1, 2, 3):
+        for seed in range(0, 1000, 7):
+            pid = f"{kind}-default-{difficulty}-{seed}"
+            puzzle = registry.GENERATORS[kind](registry._rng(pid), rules, difficulty)
+            _answer, verdict = puzzle.solve(rules)
+            assert verdict.rule, pid
+            shown = [c for v in puzzle.show.values() if isinstance(v, list) for c in _flat(v)]
+            check_copies(parse_cards(shown), decks)  # a position one shoe can deal
+
+
+def _flat(value: list[Any]) -> list[str]:
+    return [c for v in value for c in (_flat(v) if isinstance(v, list) else [v])]
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_the_one_deck_worksheet_of_seed_410_is_made(difficulty: int) -> None:
+    items = worksheet_items(
+        list(registry.KINDS), 24, difficulty, preset("default", decks=1), seed=410
+    )
+    assert {i.puzzle.kind for i in items} == set(registry.KINDS)
+
+
+def test_a_tractor_of_three_pairs_is_refused_clearly_with_one_deck() -> None:
+    with pytest.raises(ValueError, match="a tractor of pairs needs two copies of a card"):
+        long_tractor_position(random.Random(1), preset("default", decks=1))

@@ -111,7 +111,8 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
 
     ★ and ★★: a pair, tractor or triple is led. ★★★: a lead of several units — a throw that
     stood, or a tractor of three pairs against your shorter tractor and loose pair
-    (:mod:`~tractor_core.puzzles.follow_units`).
+    (:mod:`~tractor_core.puzzles.follow_units`). With one deck no card has a second copy, so
+    there are no pairs: ★ and ★★ lead a single (you must follow suit), ★★★ a throw of singles.
     """
     if difficulty >= 3:
         from tractor_core.puzzles import follow_units  # noqa: PLC0415 (it imports this module)
@@ -125,15 +126,17 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         hand, seat0 = dealt[: rules.hand_size], dealt[rules.hand_size :]
         # Seat 0 leads a pair, tractor or triple of a side suit: one of the units the engine
         # reads from its cards held more than once (a unit two or more wide repeats each card).
+        # One deck has one copy of each card: then a single (a unit one wide) is led.
         held = Counter(seat0)
-        repeated = [c for c in seat0 if held[c] >= 2]
+        width = 2 if rules.decks >= 2 else 1
+        repeated = [c for c in seat0 if held[c] >= width]
         repeated_suits = {order.suit_of(c) for c in repeated}
         suits = [s for s in map(EffSuit.of_suit, side_suits(trump)) if s in repeated_suits]
         if not suits:
             continue
         suit = rng.choice(suits)
         leader = [c for c in repeated if order.suit_of(c) is suit]
-        units = [u for u in decompose(leader, order).value if u.width >= 2]
+        units = [u for u in decompose(leader, order).value if u.width >= width]
         if not units:
             continue
         lead = list(rng.choice(units).cards)

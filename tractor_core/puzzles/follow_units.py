@@ -7,7 +7,9 @@ Two positions, drawn at random from the id's seed:
 * **a throw that stood** (:func:`throw_position`): seat 0 throws two or three units of a side
   suit, at least one of them a pair or tractor, and the engine finds that no other hand beats
   any unit (``throw.succeeds``); you, seat 1, hold a pair of that suit. What you owe is the
-  lead's units one by one (``follow.pairs``, ``follow.tractors``), then the suit, then anything;
+  lead's units one by one (``follow.pairs``, ``follow.tractors``), then the suit, then anything.
+  With one deck (no pairs at all) the throw is of singles, and you hold two or more cards of
+  its suit: you owe as many of them as the lead has cards (``follow.suit``);
 * **a longer tractor than yours** (:func:`long_tractor_position`): seat 0 leads a tractor of
   three pairs; your hand holds, in that suit, a tractor of two pairs and a loose pair (and maybe
   a single or two). You owe your short tractor and the loose pair (``follow.tractors``).
@@ -43,8 +45,11 @@ def throw_position(rng: random.Random, rules: RuleSet) -> Position:
 
     Returns ``(trump, suit, lead, hand)``. Deals until the leader's units of a side suit give a
     throw of two or three units, with a pair or tractor among them, that the engine lets stand,
-    and your hand holds a pair of that suit (so the lead's shape matters to you).
+    and your hand holds a pair of that suit (so the lead's shape matters to you). With one deck,
+    where no card has a second copy, the units are singles and your hand holds two or more
+    cards of the suit.
     """
+    width = 2 if rules.decks >= 2 else 1
     for _ in range(400):
         trump = random_trump(rng, 0.0)
         order = order_for(trump, rules)
@@ -53,11 +58,12 @@ def throw_position(rng: random.Random, rules: RuleSet) -> Position:
         suits = [EffSuit.of_suit(s) for s in side_suits(trump)]
         rng.shuffle(suits)
         for suit in suits:
-            if max(Counter(by_suit[1].get(suit, ())).values(), default=0) < 2:
-                continue  # you hold no pair of the suit
+            yours = by_suit[1].get(suit, ())
+            if max(Counter(yours).values(), default=0) < width or len(yours) < 2:
+                continue  # you hold no pair of the suit (one deck: fewer than two cards of it)
             leader = by_suit[0].get(suit, [])
             others = [held.get(suit, []) for held in by_suit[1:]]
-            lead = _standing_throw(rng, order, leader, others)
+            lead = _standing_throw(rng, order, leader, others, width)
             if lead is not None:
                 return trump, suit, lead, order.sorted(hands[1])
     msg = "could not deal a throw that stood"  # pragma: no cover
@@ -65,9 +71,13 @@ def throw_position(rng: random.Random, rules: RuleSet) -> Position:
 
 
 def _standing_throw(
-    rng: random.Random, order: TrumpOrder, leader: list[Card], others: list[list[Card]]
+    rng: random.Random,
+    order: TrumpOrder,
+    leader: list[Card],
+    others: list[list[Card]],
+    width: int = 2,
 ) -> list[Card] | None:
-    """Two or three of ``leader``'s units, one two or more wide, that stand; None if none do.
+    """Two or three of ``leader``'s units, one ``width`` or more wide, that stand; None if none do.
 
     The whole holding is checked as one throw first: the units no other hand beats are the ones
     a throw may be made of (one engine call per suit instead of one per combination).
@@ -77,13 +87,13 @@ def _standing_throw(
     whole = check_throw(leader, others, order).value
     failing = {b.unit for b in whole.blockers}
     units = [u for u in whole.units if u not in failing]
-    if len(units) < 2 or all(u.width < 2 for u in units):
+    if len(units) < 2 or all(u.width < width for u in units):
         return None
     choices: list[tuple[Unit, ...]] = [
         combo
         for k in (2, 3)
         for combo in combinations(units, k)
-        if any(u.width >= 2 for u in combo)
+        if any(u.width >= width for u in combo)
     ]
     rng.shuffle(choices)
     for combo in choices[:12]:
@@ -102,7 +112,11 @@ def long_tractor_position(rng: random.Random, rules: RuleSet) -> Position:
     trumps) in order; the lead is three consecutive steps, your tractor two other consecutive
     steps and your loose pair a step next to neither, so your pairs make no longer tractor. Your
     other cards (up to a hand) are up to two singles of the suit and cards of other suits.
+    Needs two decks or more (a pair is two copies of one card).
     """
+    if rules.decks < 2:
+        msg = f"a tractor of pairs needs two copies of a card: 2 decks or more, not {rules.decks}"
+        raise ValueError(msg)
     for _ in range(200):
         trump = random_trump(rng, 0.0)
         order = order_for(trump, rules)
@@ -153,7 +167,8 @@ def _run(order: TrumpOrder, cards: list[Card]) -> bool:
 def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     """★★★ follow: a throw that stood, or a three-pair tractor against your shorter one."""
     del difficulty  # one level: the follow kind's ★★★
-    throw = rng.random() < 0.5
+    # one deck has no pairs, so no tractor to lead: a throw of singles
+    throw = rng.random() < 0.5 or rules.decks < 2
     for _ in range(50):
         position = throw_position(rng, rules) if throw else long_tractor_position(rng, rules)
         trump, suit, lead, hand = position

@@ -24,17 +24,23 @@ __all__ = ["generate"]
 
 
 def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
-    """Who wins this trick? Following, ties, ruffs, discards that look like ruffs, over-ruffs."""
+    """Who wins this trick? Following, ties, ruffs, discards that look like ruffs, over-ruffs.
+
+    With one deck no card has a second copy: the lead is a single (★★★: a throw of two).
+    """
     trump = random_trump(rng, 0.0)
     order = order_for(trump, rules)
     side = rng.choice(side_suits(trump))
     plain = plain_ranks(trump, rules)
     trumps = [c for c in shoe(1) if order.is_trump(c)]
     width, length = rng.choice([(1, 1), (2, 1), (2, 1)] + ([(2, 2)] if difficulty >= 2 else []))
+    one_deck = rules.decks < 2
+    if one_deck:  # one copy of each card: no pairs, so a single is led (★★★: two singles)
+        width, length = 1, 1
     start = rng.randrange(0, len(plain) - length - 2)
     lead = [Card(side, r) for r in plain[start : start + length] for _ in range(width)]
-    if difficulty >= 3 and width == 2 and length == 1:
-        lead = [*lead, Card(side, plain[-1])]  # a throw: pair + single
+    if difficulty >= 3 and ((width == 2 and length == 1) or one_deck):
+        lead = [*lead, Card(side, plain[-1])]  # a throw: pair + single (one deck: two singles)
     size = len(lead)
     shape_count = len(lead)
 
