@@ -439,7 +439,23 @@ def _rules(spec: Any) -> RuleSet:
     if not isinstance(name, str):
         msg = f"rules.preset: expected a preset name, got {shown(name)}"
         raise QuestionError(msg)
+    for option, value in options.items():
+        if _holds_number(value):  # NaN, Infinity, 1e999 or 101+ digits: no option takes them
+            msg = f"rules.{option}: {shown(value)} is not a value this option takes"
+            zh = f"rules.{option}：{shown(value)} 不是这个选项能取的值"
+            raise QuestionError(msg, message_zh=zh)
     return preset(name, **options)
+
+
+def _holds_number(value: Any) -> bool:
+    """Whether ``value`` is, or holds, a number the JSON reader kept as text (:class:`_Number`)."""
+    if isinstance(value, _Number):
+        return True
+    if isinstance(value, list):
+        return any(_holds_number(v) for v in value)
+    if isinstance(value, dict):
+        return any(_holds_number(v) for v in value.values())
+    return False
 
 
 #: Kinds that do not depend on the trump; for them "trump" may be left out.

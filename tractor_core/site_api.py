@@ -57,10 +57,16 @@ def _json_entry(fn: Callable[..., dict[str, Any]]) -> Callable[..., str]:
     def entry(*texts: str) -> str:
         try:
             args = [json.loads(t) for t in texts]
-        except (ValueError, TypeError, RecursionError) as exc:
+        except RecursionError:
+            en, zh = "not JSON: nested too deeply to read", "不是有效的 JSON：嵌套太深，无法读取"
+            return _dump({"ok": False, "error": en, "error_zh": zh})
+        except (ValueError, TypeError) as exc:
             return _dump({"ok": False, "error": f"not JSON: {exc}", "error_zh": "不是有效的 JSON"})
         try:
             return _dump({"ok": True, **fn(*args)})
+        except RecursionError:
+            en, zh = "the input is nested too deeply to read", "输入嵌套太深，无法读取"
+            return _dump({"ok": False, "error": en, "error_zh": zh, "field": ""})
         except _RefusedError as exc:
             out: dict[str, Any] = {"ok": False, "error": str(exc), "field": exc.field}
             if exc.line is not None:
@@ -72,6 +78,14 @@ def _json_entry(fn: Callable[..., dict[str, Any]]) -> Callable[..., str]:
             if isinstance(token, str):  # a value typed wrong, not a conflict between options
                 out["typo"] = token
             return _dump(_with_chinese(out, exc))
+        except Exception as exc:  # the last guard of an entry point that never raises: a bug
+            out = {
+                "ok": False,
+                "error": f"internal error ({type(exc).__name__}): {shown(str(exc))}",
+                "error_zh": f"引擎内部错误（{type(exc).__name__}）",
+                "field": "",
+            }
+            return _dump(out)
 
     entry.__name__ = fn.__name__
     entry.__doc__ = fn.__doc__
