@@ -19,8 +19,8 @@
 
 # %%
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
-from tractor_core.cards import card_points, total_points
-from tractor_core.svg import Cards
+from tractor_core.rules.cards import card_points, total_points
+from tractor_core.words.svg import Cards
 from widgets import page_lang, puzzle
 
 # What this lesson prints, in the Chinese page's words.

@@ -19,7 +19,7 @@
 from IPython.display import Markdown
 
 from tractor_core import Card, Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.svg import Cards
+from tractor_core.words.svg import Cards
 from widgets import page_lang, puzzle
 
 # What this lesson prints, in the Chinese page's words.

@@ -19,7 +19,7 @@
 from IPython.display import Markdown
 
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
-from tractor_core.svg import Cards
+from tractor_core.words.svg import Cards
 from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))

@@ -26,9 +26,9 @@
 from IPython.display import Markdown, display
 
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.following import LegalFollows, check_follow, legal_follows
-from tractor_core.svg import Cards
-from tractor_core.throwing import verify_lead
+from tractor_core.rules.following import LegalFollows, check_follow, legal_follows
+from tractor_core.rules.throwing import verify_lead
+from tractor_core.words.svg import Cards
 from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))

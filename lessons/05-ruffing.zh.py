@@ -22,8 +22,8 @@
 from IPython.display import SVG, Markdown
 
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.svg import Cards, trick_svg
-from tractor_core.trick import ruff_beats, trick_winner
+from tractor_core.rules.trick import ruff_beats, trick_winner
+from tractor_core.words.svg import Cards, trick_svg
 from widgets import page_lang, puzzle, reason_of, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))

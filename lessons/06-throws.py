@@ -22,8 +22,8 @@
 
 # %%
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
-from tractor_core.svg import Cards
-from tractor_core.throwing import check_throw, possible_blockers
+from tractor_core.rules.throwing import check_throw, possible_blockers
+from tractor_core.words.svg import Cards
 from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))

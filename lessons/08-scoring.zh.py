@@ -31,8 +31,8 @@ from tractor_core import (
     parse_cards,
     preset,
 )
-from tractor_core.cards import card_points, total_points
-from tractor_core.svg import Cards
+from tractor_core.rules.cards import card_points, total_points
+from tractor_core.words.svg import Cards
 from widgets import page_lang, puzzle, reason_of
 
 rules = preset("default")

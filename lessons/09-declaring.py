@@ -27,9 +27,9 @@
 from IPython.display import Markdown
 
 from tractor_core import Rank, Trump, format_cards, preset
-from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
-from tractor_core.hand import Declared, Hand, HandSetup
-from tractor_core.svg import Cards
+from tractor_core.play.hand import Declared, Hand, HandSetup
+from tractor_core.rules.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
+from tractor_core.words.svg import Cards
 from widgets import HandRows, page_lang, puzzle, reason_of
 
 rules = preset("default")

@@ -17,8 +17,8 @@
 # - how the score of the hand turns into levels and the next banker;
 # - what *usually* happens: statistics from many hands played by the engine's computer players.
 #
-# Everything on this page is a real hand, dealt and played by the engine (`tractor_core.hand`)
-# with four simple computer players (`tractor_core.bots.SimpleBot`). They play legally but not
+# Everything on this page is a real hand, dealt and played by the engine (`tractor_core.play.hand`)
+# with four simple computer players (`tractor_core.play.bots.SimpleBot`). They play legally but not
 # well — which is just right for seeing the rules at work.
 
 # %%
@@ -26,11 +26,11 @@ import re
 
 from IPython.display import SVG, Markdown, display
 
-import tractor_core.svg as cards_svg
+import tractor_core.words.svg as cards_svg
 from tractor_core import format_cards, preset
-from tractor_core.bots import SimpleBot, run_hand
-from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
-from tractor_core.simulate import simulate
+from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.play.simulate import simulate
 from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).

@@ -16,18 +16,18 @@
 # - 这一局的分怎样变成升级，又怎样定下一任庄家；
 # - *一般*会怎样：引擎的电脑玩家打了很多局，从中得出的统计。
 #
-# 这一页上的每一局都是真打出来的：引擎（`tractor_core.hand`）发牌，四个简单的电脑玩家（`tractor_core.bots.SimpleBot`）打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
+# 这一页上的每一局都是真打出来的：引擎（`tractor_core.play.hand`）发牌，四个简单的电脑玩家（`tractor_core.play.bots.SimpleBot`）打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
 
 # %%
 import re
 
 from IPython.display import SVG, Markdown, display
 
-import tractor_core.svg as cards_svg
+import tractor_core.words.svg as cards_svg
 from tractor_core import format_cards, preset
-from tractor_core.bots import SimpleBot, run_hand
-from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
-from tractor_core.simulate import simulate
+from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.play.simulate import simulate
 from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).

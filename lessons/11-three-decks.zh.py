@@ -34,10 +34,10 @@ from tractor_core import (
     order_for,
     preset,
 )
-from tractor_core.cards import total_points
-from tractor_core.following import check_follow
-from tractor_core.svg import Cards
-from tractor_core.trick import trick_winner
+from tractor_core.rules.cards import total_points
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.trick import trick_winner
+from tractor_core.words.svg import Cards
 from widgets import option_words, page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules

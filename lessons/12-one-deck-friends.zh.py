@@ -30,12 +30,12 @@ from tractor_core import (
     order_for,
     preset,
 )
-from tractor_core.bots import SimpleBot, run_hand
-from tractor_core.cards import total_points
-from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
-from tractor_core.hand import Called, Hand, HandSetup, Played
-from tractor_core.match import Match
-from tractor_core.svg import Cards
+from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.hand import Called, Hand, HandSetup, Played
+from tractor_core.play.match import Match
+from tractor_core.rules.cards import total_points
+from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
+from tractor_core.words.svg import Cards
 from widgets import page_lang, puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")

@@ -27,11 +27,11 @@
 from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
-from tractor_core.catalogue import OPTION_DOCS_ZH
-from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
-from tractor_core.ruleset import option_docs
-from tractor_core.trick import trick_winner
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.ruleset import option_docs
+from tractor_core.rules.trick import trick_winner
+from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
@@ -140,7 +140,7 @@ except RuleConflictError as exc:
 # %% [markdown]
 # ## Every option
 #
-# The table below is printed from the engine itself (`tractor_core.ruleset.option_docs()`), so it
+# The table below is printed from the engine itself (`tractor_core.rules.ruleset.option_docs()`), so it
 # always lists exactly the options the engine knows.
 
 # %%

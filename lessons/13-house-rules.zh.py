@@ -22,11 +22,11 @@
 from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
-from tractor_core.catalogue import OPTION_DOCS_ZH
-from tractor_core.following import check_follow
 from tractor_core.puzzles import lens, make_puzzle
-from tractor_core.ruleset import option_docs
-from tractor_core.trick import trick_winner
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.ruleset import option_docs
+from tractor_core.rules.trick import trick_winner
+from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
@@ -133,7 +133,7 @@ except RuleConflictError as exc:
 # %% [markdown]
 # ## 所有选项
 #
-# 下面这张表是引擎自己打印出来的（`tractor_core.ruleset.option_docs()`），所以它列出的永远正好是引擎认识的那些选项。
+# 下面这张表是引擎自己打印出来的（`tractor_core.rules.ruleset.option_docs()`），所以它列出的永远正好是引擎认识的那些选项。
 
 # %%
 docs = option_docs()

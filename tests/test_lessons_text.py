@@ -15,7 +15,7 @@ import jupytext
 import pytest
 from jupytext.config import load_jupytext_config
 
-from tractor_core.cards import _SUIT_ZH
+from tractor_core.rules.cards import _SUIT_ZH
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 SOURCES = sorted(p for p in LESSONS.glob("*.py") if p.read_text("utf-8").startswith("# ---"))
@@ -114,7 +114,11 @@ def test_the_glossary_names_one_word_for_each_suit_as_the_engine_prints_it():
 
 @pytest.mark.parametrize(
     "source",
-    ["tractor_core/catalogue.py", "tractor_core/option_words.py", "sitebuild/tractor-tools.js"],
+    [
+        "tractor_core/words/catalogue.py",
+        "tractor_core/words/option_words.py",
+        "sitebuild/tractor-tools.js",
+    ],
 )
 def test_the_rules_words_and_the_tools_name_the_suits_as_the_lessons_do(source: str):
     text = (ROOT / source).read_text("utf-8")

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import pytest
 
-from tractor_core.cards import Rank
-from tractor_core.levels import LevelChange, advance, level_change, next_banker
-from tractor_core.presets import preset
+from tractor_core.rules.cards import Rank
+from tractor_core.rules.levels import LevelChange, advance, level_change, next_banker
+from tractor_core.rules.presets import preset
 
 BANDS: dict[tuple[str, int], list[tuple[int, str]]] = {
     # 000: 1 deck (20-point bands, derived in variants.md §1g)

@@ -1,4 +1,4 @@
-"""House-rules codes (tractor_core.rule_codes) and the one-page summary (rules_summary).
+"""House-rules codes (tractor_core.rules.rule_codes) and the one-page summary (rules_summary).
 
 A code must give back the exact rule set it was made from — for every preset and for random
 valid option sets — and a mistyped, cut, edited or unknown code must be refused with a
@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from tests.conftest import run_cli
-from tractor_core.errors import RuleCodeError, RuleConflictError, TractorError
-from tractor_core.presets import PRESETS, preset
-from tractor_core.rule_codes import (
+from tractor_core.rules.errors import RuleCodeError, RuleConflictError, TractorError
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.rule_codes import (
     CURRENT_VERSION,
     V1_OPTIONS,
     V1_PRESETS,
@@ -30,8 +30,8 @@ from tractor_core.rule_codes import (
     rule_code,
     rules_from_code,
 )
-from tractor_core.rules_summary import OPTION_TITLES, rules_summary
-from tractor_core.ruleset import RuleSet, option_docs
+from tractor_core.rules.ruleset import RuleSet, option_docs
+from tractor_core.words.rules_summary import OPTION_TITLES, rules_summary
 
 
 def random_value(doc: dict[str, Any], rng: random.Random) -> Any:

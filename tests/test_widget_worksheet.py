@@ -14,8 +14,8 @@ from collections.abc import Iterator
 import pytest
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
-from tractor_core.presets import preset
-from tractor_core.worksheet import worksheet_html
+from tractor_core.puzzles.worksheet import worksheet_html
+from tractor_core.rules.presets import preset
 from widgets import HouseRulesPicker, WorksheetButton, worksheet_download
 
 

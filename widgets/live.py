@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
-from tractor_core.rules_summary import value_words
-from tractor_core.svg import face_text
+from tractor_core.words.rules_summary import value_words
+from tractor_core.words.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
 #: The language of the page being built ("zh" for a Chinese lesson; set by the site build per
@@ -80,13 +80,13 @@ def page_lang() -> str:
 def reason_of(said: Any) -> str:
     """The engine's reason in the page's language: ``reason_zh`` on a Chinese page, else ``reason``.
 
-    ``said`` is a :class:`~tractor_core.verdict.Verdict` or a record with ``reason`` and
+    ``said`` is a :class:`~tractor_core.rules.verdict.Verdict` or a record with ``reason`` and
     ``reason_zh`` (a trick's rulings, a lens row). A lesson's display functions show reasons
     through this, so one code cell prints English on the English page and Chinese on the
     Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
     stays English.
 
-    An engine error (a :class:`~tractor_core.errors.TractorError`: ``IllegalPlayError``,
+    An engine error (a :class:`~tractor_core.rules.errors.TractorError`: ``IllegalPlayError``,
     ``RuleConflictError`` …) gives its message: ``message_zh`` on a Chinese page, else
     ``str(error)``; ``BiddingClosed`` and the other records with ``reason_zh`` work as verdicts do.
 

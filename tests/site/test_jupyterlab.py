@@ -19,7 +19,7 @@ import pytest
 
 from tests.site.jupyter_server import jupyter_server, run_first_cell, write_notebook
 from tractor_core import PRESETS, puzzles
-from tractor_core.presets import find_preset
+from tractor_core.rules.presets import find_preset
 from widgets.tools import preset_label
 
 pytestmark = pytest.mark.browser

@@ -20,10 +20,10 @@ import pytest
 from tests.conftest import run_cli
 from tests.site.conftest import PageWatch
 from tests.site.test_accessibility import _serious
-from tractor_core.judge import ask
-from tractor_core.presets import preset
-from tractor_core.rule_codes import rule_code
-from tractor_core.ruleset import RuleSet
+from tractor_core.api.judge import ask
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import rule_code
+from tractor_core.rules.ruleset import RuleSet
 
 pytestmark = pytest.mark.browser
 

@@ -1,10 +1,10 @@
 """Error messages in the reader's language: the card-reading errors of a puzzle in 中文.
 
-The engine's errors are English (:mod:`tractor_core.errors`); the ones a reader causes while
+The engine's errors are English (:mod:`tractor_core.rules.errors`); the ones a reader causes while
 typing cards into a puzzle carry what went wrong as fields (the token, its position, what was
 expected), so they are written again here in Chinese.
 
->>> from tractor_core.cards import parse_cards
+>>> from tractor_core.rules.cards import parse_cards
 >>> try:
 ...     parse_cards("S5 Q9")
 ... except Exception as exc:
@@ -14,7 +14,7 @@ expected), so they are written again here in Chinese.
 
 from __future__ import annotations
 
-from tractor_core.errors import NotationError, TooManyCopiesError
+from tractor_core.rules.errors import NotationError, TooManyCopiesError
 
 __all__ = ["error_zh", "in_language"]
 

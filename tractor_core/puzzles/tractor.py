@@ -6,17 +6,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit
-from tractor_core.combinations import is_tractor
 from tractor_core.puzzles.base import (
     Puzzle,
     plain_ranks,
     random_trump,
     side_suits,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit
+from tractor_core.rules.combinations import is_tractor
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 
