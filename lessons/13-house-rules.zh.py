@@ -26,38 +26,11 @@ from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.ruleset import option_docs
 from tractor_core.rules.trick import trick_winner
+from tractor_core.text import say
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "legal": "合法",
-    "not legal": "不合法",
-    "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
-    "Permanent trumps: {ranks}; throw penalty: {penalty}.": "常主：{ranks}；甩牌失败罚分：{penalty}。",
-    "| option | what it decides | default | sources | allowed values |": (
-        "| 选项 | 决定什么 | 默认 | 资料 | 可以取的值 |"
-    ),
-    "{n} house-rule options in all.": "一共 {n} 个房规选项。",
-    "| preset | also called | what it is | notes |": "| 预设 | 别名 | 是什么 | 说明 |",
-    "option": "选项",
-    "default": "默认",
-    "our table": "我们这桌",
-    "The last lead: {lead}. The kitty: {kitty}.": "最后一轮首家出：{lead}。底牌：{kitty}。",
-    "| preset | answer | differs? | rule applied |": "| 预设 | 答案 | 不同？ | 用到的规则 |",
-    "**yes**": "**是**",
-    "{name}: {value} (the default is {default}).": "{name}：{value}（默认：{default}）。",
-    # the allowed values the engine writes in words (option_docs)
-    "bool": "是、否",
-    "4 to 6 (4 to 10 with 4 or more decks)": "4 到 6（4 副或更多的牌时 4 到 10）",
-    "null or a whole number that leaves equal hands": "null（自动推出），或能让每人张数一样的整数",
-    "1 to decks": "1 到牌的副数",
-    "1 to the kitty size": "1 到底牌张数",
-    "2 or more": "2 或更多",
-    "2 to max(decks, 2)": "2 到牌的副数（至少 2）",
-    "null or a positive multiple of 5": "null（每副 20 分），或 5 的正整数倍",
-    "null or a positive whole number": "null（不封顶），或正整数",
-}
 #: How the sources column reads on the Chinese page.
 SOURCES_ZH = (
     ("shengji #242 asks for False", "shengji #242 主张 False"),
@@ -70,11 +43,6 @@ SOURCES_ZH = (
     (", ", "、"),
     ("; ", "；"),
 )
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def cell(value: object) -> str:

@@ -37,10 +37,10 @@ from tractor_core.rules.errors import (
 )
 from tractor_core.rules.ruleset import KittyMultiplier
 from tractor_core.rules.throwing import verify_lead
+from tractor_core.text.say import LANG_ENV
 from tractor_core.words.rules_summary import value_words
 from tractor_core.words.svg import Cards, HandRows, hand_svg, trick_svg
 from widgets import option_words, reason_of
-from widgets.live import LANG_ENV
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 LEVEL10 = order_for(Trump(Rank.TEN, Suit.HEARTS))

@@ -60,8 +60,8 @@ def test_rule_titles_come_in_chinese_with_the_verdict() -> None:
 @pytest.mark.parametrize(
     ("typed", "zh"),
     [
-        ("SX", "第 1 张 'SX'：点数须为"),
-        ("S5 Q9", "第 2 张 'Q9'：应为一张牌"),
+        ("SX", "'SX'（第 1 张）读不懂：点数须为"),
+        ("S5 Q9", "'Q9'（第 2 张）读不懂：应为一张牌"),
     ],
 )
 def test_card_typing_errors_are_chinese_in_chinese_mode(typed: str, zh: str) -> None:

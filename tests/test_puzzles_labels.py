@@ -17,7 +17,8 @@ import pytest
 from tractor_core import puzzles
 from tractor_core.rules.cards import Card
 from tractor_core.rules.trump_order import Trump, order_for
-from tractor_core.words.svg import LANG_ENV, card_alt
+from tractor_core.text.say import LANG_ENV
+from tractor_core.words.svg import card_alt
 from widgets.live import SITE_BUILD_ENV, puzzle
 
 #: Words that name a card's kind or trump status (what the puzzles ask), in each language.

@@ -25,8 +25,9 @@ from tractor_core.rules.errors import NotationError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.trick import trick_winner
+from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
-from widgets.live import LANG_ENV, SESSION_ENV, SITE_BUILD_ENV, LivePuzzle, page_lang
+from widgets.live import SITE_BUILD_ENV, LivePuzzle
 from widgets.tools import TEXT, KernelOnly, headline, table_seats
 from widgets.worksheet_button import WORDS
 

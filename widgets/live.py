@@ -14,18 +14,18 @@ from __future__ import annotations
 import html
 import json
 import os
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
+
+# The language of the page (TRACTOR_LANG, set by the site build per page; else the notebook's
+# own): the teachers' tools and a lesson's display helpers follow it.
+from tractor_core.text.say import page_lang
 from tractor_core.words.rules_summary import value_words
 from tractor_core.words.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
-#: The language of the page being built ("zh" for a Chinese lesson; set by the site build per
-#: page, ``sitebuild/hooks.py``); the teachers' tools and a lesson's display helpers follow it.
-LANG_ENV = "TRACTOR_LANG"
 
 
 def site_build() -> bool:
@@ -56,25 +56,6 @@ STATIC_NOTE = {
     "en": "This puzzle becomes interactive when the page has loaded.",
     "zh": "页面加载完成后，这道题就可以作答了。",
 }
-
-
-#: Set by Jupyter Server for the kernels it starts: the notebook's path (ipykernel's ``__session__``).
-SESSION_ENV = "JPY_SESSION_NAME"
-#: A Chinese lesson's file name ends so (``05-ruffing.zh.py``, or as a notebook ``.zh.ipynb``).
-_CHINESE_NOTEBOOK = re.compile(r"\.zh\.(py|ipynb)$")
-
-
-def page_lang() -> str:
-    """The language of the page or notebook: "zh" or "en".
-
-    ``TRACTOR_LANG`` when it is set (the site build sets it per page); else the notebook's own
-    language, from the path Jupyter Server gives its kernel, so a Chinese lesson opened in
-    JupyterLab (``make lab``) starts its tools in Chinese; else English.
-    """
-    chosen = os.environ.get(LANG_ENV)
-    if chosen in ("en", "zh"):
-        return chosen
-    return "zh" if _CHINESE_NOTEBOOK.search(os.environ.get(SESSION_ENV, "")) else "en"
 
 
 def reason_of(said: Any) -> str:

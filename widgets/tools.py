@@ -30,9 +30,10 @@ from tractor_core.rules.presets import PRESETS, Preset, find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
+from tractor_core.text import page_lang
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from tractor_core.words.svg import trick_svg
-from widgets.live import page_lang, site_build
+from widgets.live import site_build
 
 __all__ = ["TEXT", "HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
 

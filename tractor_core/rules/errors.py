@@ -9,6 +9,10 @@ say what was expected.
 from __future__ import annotations
 
 import reprlib
+from typing import Any
+
+from tractor_core.text import say
+from tractor_core.text.zh import ZH
 
 __all__ = [
     "IllegalPlayError",
@@ -57,6 +61,10 @@ class TractorError(ValueError):
         super().__init__(*args)
         self.message_zh = message_zh if message_zh is not None else str(self)
 
+    def in_language(self, lang: str) -> str:
+        """The message in ``lang``: "zh" for Chinese, else English."""
+        return self.message_zh if lang == "zh" else str(self)
+
 
 class NotationError(TractorError):
     """A card or a list of cards could not be read.
@@ -71,12 +79,14 @@ class NotationError(TractorError):
         self.token = token
         self.position = position
         self.expected = expected
-        where = f" at position {position}" if position else ""
-        where_zh = f"（第 {position} 张）" if position else ""
+        where = "{token} at position {position}: {expected}" if position else "{token}: {expected}"
+        # what was expected, in Chinese when the catalogue has it (tractor_core.text.engine);
+        # else the general words on how cards are written
+        expected_zh = ZH.get(expected) or say("the cards could not be read", "zh")
+        values: dict[str, Any] = {"token": repr(token), "position": position}
         super().__init__(
-            f"{token!r}{where}: {expected}",
-            message_zh=f"{token!r}{where_zh}读不懂：牌要写成花色加点数，如 S10、HA、♠10、黑桃10，"
-            "王写 BJ（大王）或 LJ（小王）",
+            say(where, "en", expected=expected, **values),
+            message_zh=say(where, "zh", expected=expected_zh, **values),
         )
 
 
@@ -95,19 +105,24 @@ class TooManyCopiesError(TractorError):
         self.decks = decks
         self.position = position
         self.where = where
-        deck_word = "deck" if decks == 1 else "decks"
-        copies = "copy" if decks == 1 else "copies"
+        place = {"en": "", "zh": ""}
         if where:
-            where = f" in {where}"
-        where_zh = ""
+            place["en"] = say(" in {where}", "en", where=where)
         if position:
-            where += f" (copy {count} at position {position})"
-            where_zh = f"（第 {count} 张在第 {position} 个位置）"
+            for lang in place:
+                place[lang] += say(
+                    " (copy {count} at position {position})", lang, count=count, position=position
+                )
+        template = (
+            "{card} appears {count} times{where}, but a game with 1 deck has only 1 copy of each card"
+            if decks == 1
+            else "{card} appears {count} times{where}, but a game with {decks} decks has only "
+            "{decks} copies of each card"
+        )
+        values: dict[str, Any] = {"card": repr(card), "count": count, "decks": decks}
         super().__init__(
-            f"{card!r} appears {count} times{where}, but a game with {decks} {deck_word} "
-            f"has only {decks} {copies} of each card",
-            message_zh=f"{card!r} 出现了 {count} 次{where_zh}，可是 {decks} 副牌里每种牌只有 "
-            f"{decks} 张",
+            say(template, "en", where=place["en"], **values),
+            message_zh=say(template, "zh", where=place["zh"], **values),
         )
 
 

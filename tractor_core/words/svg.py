@@ -16,8 +16,6 @@ True
 
 from __future__ import annotations
 
-import os
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -25,6 +23,7 @@ from typing import Any, Final
 
 from tractor_core.rules.cards import Card, CardsLike, Rank, Suit, parse_cards
 from tractor_core.rules.trump_order import TrumpOrder
+from tractor_core.text.say import page_lang
 
 __all__ = [
     "Cards",
@@ -39,24 +38,7 @@ __all__ = [
     "trick_svg",
 ]
 
-#: The language of the page being built, set per page by the site build (``sitebuild/hooks.py``)
-#: and per lesson by the page's cell runner; the pictures' text alternatives follow it.
-LANG_ENV: Final = "TRACTOR_LANG"
-#: Set by Jupyter Server for a kernel: the notebook's path; a Chinese lesson ends ``.zh.py``.
-_SESSION_ENV: Final = "JPY_SESSION_NAME"
-_CHINESE_NOTEBOOK: Final = re.compile(r"\.zh\.(py|ipynb)$")
-
-
-def page_lang() -> str:
-    """The language pictures are labelled in when not told: "zh" or "en".
-
-    ``TRACTOR_LANG`` when set ("en" or "zh"); else the notebook's own language (a Chinese lesson
-    opened in JupyterLab); else English. ``widgets.page_lang`` is the same rule.
-    """
-    chosen = os.environ.get(LANG_ENV)
-    if chosen in ("en", "zh"):
-        return chosen
-    return "zh" if _CHINESE_NOTEBOOK.search(os.environ.get(_SESSION_ENV, "")) else "en"
+# The pictures' text alternatives follow the page's language (tractor_core.text.page_lang).
 
 
 def _lang(lang: str | None) -> str:
