@@ -41,13 +41,13 @@ Said = tuple[str, str, str | None, set[str] | None]
 
 def _said() -> list[Said]:
     """Every message said with a literal id: (where, id, context, the values given or None)."""
-    found = []
+    found: list[Said] = []
     for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             if not (isinstance(node, ast.Call) and node.args):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", None))
-            if name not in {"say", "both"}:
+            if name not in {"say", "both", "of"}:  # TractorError.of(…)
                 continue
             context = next(
                 (
@@ -61,6 +61,11 @@ def _said() -> list[Said]:
             spread = any(k.arg is None for k in node.keywords)  # say(…, **values)
             first = node.args[0]
             ids = []
+            if name == "of" and not (
+                isinstance(node.func, ast.Attribute)
+                and str(getattr(node.func.value, "id", "")).endswith("Error")
+            ):
+                continue
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
                 ids = [first.value]
             elif isinstance(first, ast.IfExp):  # say("a" if x else "b")

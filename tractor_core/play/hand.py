@@ -293,8 +293,7 @@ class Hand:
 
     def _need_order(self) -> TrumpOrder:
         if self.order is None:
-            msg = f"no trump yet (phase {self.phase!r})"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of("there is no trump yet (phase {phase!r})", phase=self.phase)
         return self.order
 
     def _holds(self, seat: int, cards: Sequence[Card]) -> Card | None:
@@ -302,15 +301,15 @@ class Hand:
 
     def _seat(self, seat: int) -> None:
         if not 0 <= seat < self.players:
-            msg = f"seat {seat!r}: expected 0 to {self.players - 1}"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "seat {seat!r}: expected 0 to {last}", seat=seat, last=self.players - 1
+            )
 
     # ------------------------------------------------------------------------ deal
     def verify_draw(self) -> None:
         """Raise unless a card can be drawn (phase ``deal``)."""
         if self.phase != "deal":
-            msg = f"the deal is over (phase {self.phase!r})"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of("the deal is over (phase {phase!r})", phase=self.phase)
 
     def can_draw(self) -> bool:
         """True during the deal."""
@@ -388,8 +387,9 @@ class Hand:
     def verify_close_bidding(self) -> None:
         """Raise unless bidding can be closed (after the deal)."""
         if self.phase != "after_deal":
-            msg = f"bidding closes after the deal (phase {self.phase!r})"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "bidding closes after the deal (phase {phase!r})", phase=self.phase
+            )
 
     def can_close_bidding(self) -> bool:
         """True once the deal is over and before the kitty is taken."""
@@ -454,17 +454,25 @@ class Hand:
         """Raise unless ``seat`` holds the kitty and buries exactly ``kitty_size`` of its cards."""
         self._seat(seat)
         if self.phase != "bury" or seat != self.kitty_holder:
-            msg = f"seat {seat} cannot bury now (phase {self.phase!r}, kitty with {self.kitty_holder})"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "seat {seat} cannot bury now (phase {phase!r}, kitty with {holder})",
+                seat=seat,
+                phase=self.phase,
+                holder=self.kitty_holder,
+            )
         buried = parse_cards(cards)
         size = self.rules.effective_kitty_size
         if len(buried) != size:
-            msg = f"bury exactly {size} cards, got {len(buried)}"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "bury exactly {size} cards, got {got}", size=size, got=len(buried)
+            )
         missing = self._holds(seat, buried)
         if missing is not None:
-            msg = f"{missing.notation} is not in seat {seat}'s hand (or not that many copies)"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "{card} is not in seat {seat}'s hand (or not that many copies)",
+                card=missing.notation,
+                seat=seat,
+            )
 
     def can_bury(self, seat: int, cards: CardsLike) -> bool:
         """True if the bury is allowed."""
@@ -503,8 +511,12 @@ class Hand:
     def verify_pass_theft(self, seat: int) -> None:
         """Raise unless it is ``seat``'s turn in the kitty-theft round."""
         if self.phase != "theft" or seat != self.to_act:
-            msg = f"seat {seat} cannot pass now (phase {self.phase!r}, turn {self.to_act})"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "seat {seat} cannot pass now (phase {phase!r}, turn {turn})",
+                seat=seat,
+                phase=self.phase,
+                turn=self.to_act,
+            )
 
     def can_pass_theft(self, seat: int) -> bool:
         """True if it is ``seat``'s turn in the theft round."""
@@ -523,8 +535,9 @@ class Hand:
     def verify_call_friends(self, seat: int, calls: Sequence[FriendCall]) -> None:
         """Raise unless the banker makes a valid call now."""
         if self.phase != "call" or seat != self.banker:
-            msg = f"seat {seat} cannot call friends now (phase {self.phase!r})"
-            raise IllegalPlayError(msg)
+            raise IllegalPlayError.of(
+                "seat {seat} cannot call friends now (phase {phase!r})", seat=seat, phase=self.phase
+            )
         verdict = check_call(calls, self._need_order())
         if not verdict.value:
             raise IllegalPlayError(verdict.reason, message_zh=verdict.reason_zh)
@@ -796,8 +809,11 @@ class Hand:
         for record in log:
             redone = hand.apply(record)
             if redone != record:
-                msg = f"replay diverged: logged {record!r}, replayed {redone!r}"
-                raise IllegalPlayError(msg)
+                raise IllegalPlayError.of(
+                    "replay diverged: logged {logged!r}, replayed {replayed!r}",
+                    logged=record,
+                    replayed=redone,
+                )
         return hand
 
     def state(self) -> tuple[Any, ...]:

@@ -9,7 +9,7 @@ say what was expected.
 from __future__ import annotations
 
 import reprlib
-from typing import Any
+from typing import Any, Self
 
 from tractor_core.text import say
 from tractor_core.text.zh import ZH
@@ -64,6 +64,15 @@ class TractorError(ValueError):
     def in_language(self, lang: str) -> str:
         """The message in ``lang``: "zh" for Chinese, else English."""
         return self.message_zh if lang == "zh" else str(self)
+
+    @classmethod
+    def of(cls, msgid: str, /, **values: Any) -> Self:
+        """The error saying ``msgid`` (:func:`~tractor_core.text.say`) in English and Chinese.
+
+        >>> IllegalPlayError.of("bury exactly {size} cards, got {got}", size=8, got=7).message_zh
+        '底牌要埋 8 张，你选了 7 张'
+        """
+        return cls(say(msgid, "en", **values), message_zh=say(msgid, "zh", **values))
 
 
 class NotationError(TractorError):
