@@ -176,6 +176,8 @@ print(say("{n} house-rule options in all.").format(n=len(docs)))
 #   the judge answers: 004 doubles the coins for every overturn (`overturns_double_stake`, below);
 # - 001's tournament irregularities (warnings, stepping down, disqualification) are decided by a
 #   referee, not by the cards.
+# - shengji.io's **rainbows** (a lead of one rank in four or more suits, its "compound formats",
+#   off unless a table turns them on) are not modelled yet.
 
 # %% [markdown]
 # ## The presets

@@ -220,7 +220,8 @@ PRESETS: Final[tuple[Preset, ...]] = (
             bonus_level_policy=BonusLevel.SMALLER_BANKER_TEAM,  # scoring.rs BonusLevelPolicy
             # its other GameScoringParameters defaults are the RuleSet's: turnover 2 steps,
             # dead zone 1, truncated zero-crossing window, no step adjustment; its jack
-            # variation (BackToTwoSetting) is Disabled by default, and so are rainbows
+            # variation (BackToTwoSetting) is Disabled by default, and its rainbows
+            # (CompoundFormats, trick.rs) are off by default and not modelled here
         ),
         "Its level table is uncapped: one more level per 40 points from 120 with 2 decks (its scoring.rs "
         "tests give +4 at 240 and +5 at 280; its rules page's '+3' cap is not what the engine "
