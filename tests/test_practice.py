@@ -22,6 +22,7 @@ from tractor_core.rules.cards import Rank, parse_cards
 from tractor_core.rules.friends import FriendCall
 from tractor_core.rules.levels import advance
 from tractor_core.rules.rule_codes import rules_from_code
+from tractor_core.rules.trump_order import Level, level_label
 
 
 def _reader_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -89,7 +90,7 @@ def _drive(state: dict[str, Any]) -> Hand:
     next_banker; a redeal keeps both (match.py).
     """
     rules = rules_from_code(state["rules"])
-    levels = [Rank.TWO] * rules.players
+    levels: list[Level] = [Rank.TWO] * rules.players
     banker: int | None = None
     played = [*state.get("hands", []), state["actions"]]
     hand = None
@@ -452,7 +453,7 @@ def test_next_hand_carries_the_levels_and_the_banker_of_the_engines_match() -> N
             if seat in going_up
             else None
         )
-        assert shown["levels"][seat] == (expected.value.level.label if expected else "2")
+        assert shown["levels"][seat] == (level_label(expected.value.level) if expected else "2")
     # "Next hand" starts hand 2 of the match at those levels, with that banker
     nxt = practice.act(answer["state"], {"type": "next"})
     assert nxt["ok"], nxt.get("error")

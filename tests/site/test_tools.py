@@ -46,7 +46,7 @@ def test_builder_link_sets_the_rules_of_a_puzzle_on_the_puzzles_page(watched: Pa
     _ready(page, f"{watched.base}/tools/house-rules/")
     page.select_option("select[data-option=preset]", "004")
     page.wait_for_function(
-        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t2.004.')",
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t3.004.')",
         timeout=TIMEOUT,
     )
     page.check("[data-option=throw_penalty] input[data-value=none]")
@@ -88,7 +88,7 @@ def test_builder_refuses_a_conflicting_option_and_keeps_the_accepted_value(
     _ready(page, f"{watched.base}/tools/house-rules/")
     page.select_option("select[data-option=preset]", "004")
     page.wait_for_function(
-        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t2.004.')",
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t3.004.')",
         timeout=TIMEOUT,
     )
     page.select_option("select[data-option=decks]", "3")

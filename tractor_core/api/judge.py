@@ -32,17 +32,31 @@ from typing import Any, Final
 
 from tractor_core.rules.cards import Card, Rank, check_copies, check_copies_across, parse_cards
 from tractor_core.rules.combinations import decompose, is_tractor, readings
-from tractor_core.rules.declaring import check_bid, read_bid, resolve_no_bid
+from tractor_core.rules.declaring import (
+    Bid,
+    check_bid,
+    count_overturns,
+    read_bid,
+    resolve_no_bid,
+    stake_multiplier,
+)
 from tractor_core.rules.errors import TooManyCopiesError, TractorError, shown
 from tractor_core.rules.following import check_follow, legal_follows
 from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.rules.kitty import kitty_capture
-from tractor_core.rules.levels import advance, level_change
+from tractor_core.rules.levels import advance, jack_back_to_two, level_change
 from tractor_core.rules.presets import preset
 from tractor_core.rules.ruleset import Bombs, NoBid, Partners, RuleSet, ThrowPenalty
 from tractor_core.rules.throwing import ThrowResult, check_throw
 from tractor_core.rules.trick import ruff_beats, trick_winner
-from tractor_core.rules.trump_order import Trump, TrumpOrder, order_for, parse_trump
+from tractor_core.rules.trump_order import (
+    Level,
+    Trump,
+    TrumpOrder,
+    level_label,
+    order_for,
+    parse_trump,
+)
 from tractor_core.rules.verdict import Verdict
 
 __all__ = ["KINDS", "ask", "judge", "judge_json"]
@@ -120,13 +134,64 @@ def _kitty(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verd
     }, verdict
 
 
+def _level(value: Any, key: str) -> Level:
+    """A team's level from JSON: a rank 2-A, or "NT" (shengji.io's NT rank past A)."""
+    if isinstance(value, str) and value.strip().upper() == "NT":
+        return None
+    try:
+        return Rank.parse(str(value))
+    except TractorError:
+        msg = f"input.{key}: expected a rank 2-10, J, Q, K or A (or NT), got {value!r}"
+        raise QuestionError(msg) from None
+
+
+def _flag(inp: dict[str, Any], key: str) -> bool:
+    value = inp.get(key, False)
+    if not isinstance(value, bool):
+        msg = f"input.{key}: expected true or false, got {value!r}"
+        raise QuestionError(msg)
+    return value
+
+
+def _jack(inp: dict[str, Any], order: TrumpOrder) -> Verdict[bool]:
+    """shengji.io's jack variation, read from the question.
+
+    ``last_trick`` (plays from the leader), ``leader`` and ``banker_team`` (seats); the hand's
+    level is the trump's.
+    """
+    plays = _plays(inp, "last_trick", order)
+    rules = order.rules
+    leader = _seat({"leader": inp.get("leader", 0)}, "leader", rules.players)
+    team = inp.get("banker_team")
+    if not (
+        isinstance(team, list)
+        and team
+        and all(isinstance(s, int) and not isinstance(s, bool) for s in team)
+    ):
+        msg = f"input.banker_team: expected a list of seat numbers, got {team!r}"
+        raise QuestionError(msg)
+    index = trick_winner(plays, order).value
+    winner = (leader + index) % rules.players
+    return jack_back_to_two(
+        order.trump.level, plays[index], rules, attackers_won=winner not in team
+    )
+
+
 def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    """How many levels a score gives, to whom; with ``level``, the side's new level.
+
+    ``smaller_banker_team`` (true/false): the banker team ended smaller than its calls allow
+    (shengji.io's bonus level). ``last_trick``, ``banker_team`` (and ``leader``) with the hand's
+    ``trump``: shengji.io's jack variation, answered as ``back_to_two`` (the banker team's
+    level then restarts at 2).
+    """
     points = inp.get("attacker_points")
     if isinstance(points, bool) or not isinstance(points, int):
         msg = f"input.attacker_points: expected a whole number of points, got {points!r}"
         raise QuestionError(msg)
+    smaller = _flag(inp, "smaller_banker_team")
     try:
-        verdict = level_change(points, order.rules)
+        verdict = level_change(points, order.rules, smaller_banker_team=smaller)
     except ValueError as exc:
         raise QuestionError(f"input.{exc}") from None
     change = verdict.value
@@ -135,14 +200,21 @@ def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
         "levels": change.levels,
         "bank_changes": change.bank_changes,
     }
+    if smaller:
+        answer["bonus_level"] = bool(verdict.details.get("bonus"))
+    jack = _jack(inp, order) if "last_trick" in inp else None
+    if jack is not None:
+        answer["back_to_two"] = jack.value
     if "level" in inp:
+        level = _level(inp["level"], "level")
+        banker_side = change.side == "banker"
+        if jack is not None and jack.value and banker_side:
+            level = Rank.TWO  # the banker team restarts at 2, then goes up
         try:
-            level = Rank.parse(str(inp["level"]))
-        except TractorError:
-            msg = f"input.level: expected a rank 2-10, J, Q, K or A, got {inp['level']!r}"
-            raise QuestionError(msg) from None
-        moved = advance(level, change.levels, order.rules, as_banker=change.side == "banker")
-        answer["new_level"] = moved.value.level.label
+            moved = advance(level, change.levels, order.rules, as_banker=banker_side)
+        except ValueError as exc:
+            raise QuestionError(f"input.{exc}") from None
+        answer["new_level"] = level_label(moved.value.level)
         answer["match_won"] = moved.value.match_won
         verdict = Verdict(
             change,
@@ -151,7 +223,62 @@ def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
             moved.rule if moved.rule != "level.standard" else verdict.rule,
             verdict.details,
         )
+    if jack is not None and jack.value:
+        verdict = Verdict(
+            change,
+            f"{jack.reason} {verdict.reason}",
+            f"{jack.reason_zh}{verdict.reason_zh}",
+            jack.rule,
+            verdict.details,
+        )
     return answer, verdict
+
+
+def _stake(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
+    """Source 004's coins: what the hand's stake is multiplied by after its overturns.
+
+    Input: ``overturns`` (a number), or ``bids`` (``[seat, cards]`` in the order shown, each
+    standing when shown; reinforcements are not overturns). Answer ``{"overturns", "multiplier"}``.
+    """
+    rules = order.rules
+    if "bids" in inp:
+        raw = inp["bids"]
+        if not isinstance(raw, list) or not raw:
+            msg = "input.bids: expected a list of [seat, cards] in the order they were shown"
+            raise QuestionError(msg)
+        history: list[Bid] = []
+        for i, item in enumerate(raw):
+            if not isinstance(item, list) or len(item) != 2:
+                msg = f"input.bids[{i}]: expected [seat, cards], got {shown(item)}"
+                raise QuestionError(msg)
+            seat = _seat({f"bids[{i}][0]": item[0]}, f"bids[{i}][0]", rules.players)
+            cards = _cards({f"bids[{i}][1]": item[1]}, f"bids[{i}][1]", order)
+            first_hand = _flag(inp, "first_hand") if "first_hand" in inp else False
+            stands = check_bid(
+                cards,
+                seat,
+                order.trump.level,
+                rules,
+                history=history,
+                phase="deal" if not history else "after_deal",
+                first_hand=first_hand,
+            )
+            if not stands.value:
+                msg = f"input.bids[{i}]: {stands.reason}"
+                raise QuestionError(msg)
+            history.append(stands.details["bid"])
+        overturns = count_overturns(history)
+    else:
+        given = inp.get("overturns")
+        if isinstance(given, bool) or not isinstance(given, int):
+            msg = f"input.overturns: expected a whole number, got {shown(given)}"
+            raise QuestionError(msg)
+        overturns = given
+    try:
+        verdict = stake_multiplier(overturns, rules)
+    except ValueError as exc:
+        raise QuestionError(f"input.{exc}") from None
+    return {"overturns": overturns, "multiplier": verdict.value}, verdict
 
 
 def _throw(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
@@ -254,7 +381,7 @@ def _declaration(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any]
         "valid": verdict.value,
         "trump": None
         if trump is None
-        else {"level": trump.level.label, "suit": None if trump.suit is None else trump.suit.value},
+        else {"level": trump.level_label, "suit": None if trump.suit is None else trump.suit.value},
     }, verdict
 
 
@@ -293,7 +420,7 @@ def _no_bid(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Ver
     return {
         "trump": None
         if trump is None
-        else {"level": trump.level.label, "suit": None if trump.suit is None else trump.suit.value},
+        else {"level": trump.level_label, "suit": None if trump.suit is None else trump.suit.value},
         "redeal": trump is None,
     }, verdict
 
@@ -406,6 +533,7 @@ KINDS: Final[dict[str, Handler]] = {
     "ruff_beats": _ruff_beats,
     "no_bid": _no_bid,
     "friend": _friend,
+    "stake_multiplier": _stake,
 }
 
 
@@ -425,7 +553,7 @@ def _rules(spec: Any) -> RuleSet:
 
 
 #: Kinds that do not depend on the trump; for them "trump" may be left out.
-_NO_TRUMP_NEEDED: Final = {"level_change"}
+_NO_TRUMP_NEEDED: Final = {"level_change", "stake_multiplier"}
 
 
 def _trump(spec: Any, kind: str) -> Trump:

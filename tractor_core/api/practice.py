@@ -73,7 +73,7 @@ from tractor_core.rules.rule_codes import parse_rules, rule_code
 from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
-from tractor_core.rules.trump_order import Trump, TrumpOrder, order_for
+from tractor_core.rules.trump_order import Trump, TrumpOrder, level_label, order_for
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.svg import faces
 
@@ -600,7 +600,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         "phase": hand.phase,
         "waiting": waiting,
         "to_act": hand.to_act if hand.phase in ("play", "theft") else None,
-        "level": hand.level.label,
+        "level": level_label(hand.level),
         "hand": _notations(mine),
         "counts": [len(h) for h in hand.hands],
         "banker": hand.banker,
@@ -780,12 +780,15 @@ def _match_view(session: _Session, names: list[dict[str, str]]) -> dict[str, Any
     out: dict[str, Any] = {
         "hand": len(session.hands) + 1,
         "first_hand": setup.first_hand,
-        "levels": [r.label for r in setup.levels],
+        "levels": [level_label(r) for r in setup.levels],
         "banker": setup.banker,
     }
     if hand.rules.partners is Partners.FIXED:
         out["teams"] = [
-            {"seats": [s for s in range(n) if s % 2 == side], "level": setup.levels[side].label}
+            {
+                "seats": [s for s in range(n) if s % 2 == side],
+                "level": level_label(setup.levels[side]),
+            }
             for side in (0, 1)
         ]
     previous = match.outcomes[-len(session.hands) :] if session.hands else []
@@ -808,18 +811,18 @@ def _match_view(session: _Session, names: list[dict[str, str]]) -> dict[str, Any
     if hand.phase == "done":
         outcome = match.outcomes[-1]
         out["next"] = {
-            "levels": [r.label for r in outcome.levels],
+            "levels": [level_label(r) for r in outcome.levels],
             "banker": outcome.banker,
             "winners": None if outcome.winners is None else sorted(outcome.winners),
             "teams": [
-                {"seats": t["seats"], "level": outcome.levels[t["seats"][0]].label}
+                {"seats": t["seats"], "level": level_label(outcome.levels[t["seats"][0]])}
                 for t in out.get("teams", [])
             ],
             "moves": [
                 {
                     "seat": seat,
-                    "from": setup.levels[seat].label,
-                    "to": verdict.value.level.label,
+                    "from": level_label(setup.levels[seat]),
+                    "to": level_label(verdict.value.level),
                     "rule": verdict.rule,
                     "en": verdict.reason,
                     "zh": verdict.reason_zh,
@@ -853,8 +856,12 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
     # the level change as the match applied it (the side's own level: after the first hand the
     # attackers' level need not be the banker's)
     if outcome.advances:
-        seat, moved = outcome.advances[0]
-        start = hand.setup.levels[seat]
+        # the side's own move (after a jack-variation reset to 2, the move from there)
+        seat, moved = next(
+            (a for a in outcome.advances if a[1].rule != "level.jack"), outcome.advances[0]
+        )
+        reset = result.back_to_two is not None and result.back_to_two.value
+        start = Rank.TWO if reset and seat in result.banker_team else hand.setup.levels[seat]
     else:
         start = hand.level
         moved = advance(start, change.levels, hand.rules, as_banker=side_banker)
@@ -892,8 +899,8 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
             "zh": result.change.reason_zh,
         },
         "new_level": {
-            "from": start.label,
-            "to": moved.value.level.label,
+            "from": level_label(start),
+            "to": level_label(moved.value.level),
             "rule": moved.rule,
             "en": moved.reason,
             "zh": moved.reason_zh,

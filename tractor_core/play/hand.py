@@ -71,11 +71,11 @@ from tractor_core.rules.friends import (
     partner_by_holding,
 )
 from tractor_core.rules.kitty import KittyCapture, kitty_capture
-from tractor_core.rules.levels import LevelChange, level_change, next_banker
+from tractor_core.rules.levels import LevelChange, jack_back_to_two, level_change, next_banker
 from tractor_core.rules.ruleset import FirstBanker, Partners, RuleSet
 from tractor_core.rules.throwing import check_throw, verify_lead
 from tractor_core.rules.trick import trick_winner
-from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.trump_order import EffSuit, Level, Trump, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
 
 __all__ = [
@@ -106,7 +106,7 @@ class HandSetup:
 
     rules: RuleSet
     seed: int
-    levels: tuple[Rank, ...] = ()
+    levels: tuple[Level, ...] = ()
     banker: int | None = None
 
     def __post_init__(self) -> None:
@@ -230,6 +230,8 @@ class HandResult:
     attacker_points: int
     change: Verdict[LevelChange]
     next_banker: int
+    back_to_two: Verdict[bool] | None = None
+    """shengji.io's jack variation (``jack_variation``): does the banker team go back to 2?"""
 
 
 # ---------------------------------------------------------------------------------- the hand
@@ -255,7 +257,7 @@ class Hand:
         self.kitty: list[Card] = deck[len(deck) - kitty_size :]
         """The kitty: undealt during the deal and the bidding, then the buried cards."""
         self.start = setup.banker if setup.banker is not None else 0
-        self.level: Rank = setup.levels[self.start]
+        self.level: Level = setup.levels[self.start]
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.phase: HandPhase = "deal"
         self.log: list[Record] = []
@@ -751,7 +753,14 @@ class Hand:
         trick_points = sum(self.won[s] for s in range(n) if s not in team)
         penalties = sum(p if s in team else -p for s, p in enumerate(self.penalties))
         attackers = trick_points + kitty.value.attackers_gain + penalties
-        change = level_change(attackers, rules)
+        # shengji.io's bonus level: a banker team smaller than its calls allow (a friend never
+        # found, or one player joining twice) goes up one more level if it wins.
+        smaller = bool(self.calls) and len(team) < len(self.calls) + 1
+        change = level_change(attackers, rules, smaller_banker_team=smaller)
+        winning_play = last.plays[(last.winner - last.leader) % n]
+        jack = jack_back_to_two(
+            self.level, winning_play, rules, attackers_won=last.winner not in team
+        )
         self.result = HandResult(
             self.banker,
             team,
@@ -761,6 +770,7 @@ class Hand:
             attackers,
             change,
             self._next_banker(change.value),
+            jack,
         )
 
     def _next_banker(self, change: LevelChange) -> int:

@@ -35,6 +35,7 @@ from tractor_core.rules.cards import Rank
 from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.levels import Advance, advance
 from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import Level
 from tractor_core.rules.verdict import Verdict
 
 __all__ = ["HandOutcome", "Match"]
@@ -49,8 +50,8 @@ class HandOutcome:
     log: tuple[Record, ...]
     result: HandResult | None
     """None for a redeal."""
-    levels: tuple[Rank, ...]
-    """Every seat's level after the hand."""
+    levels: tuple[Level, ...]
+    """Every seat's level after the hand (``None``: shengji.io's NT rank past A)."""
     banker: int | None
     """The next hand's banker (None while the first banker is still to be decided)."""
     advances: tuple[tuple[int, Verdict[Advance]], ...]
@@ -65,7 +66,7 @@ class Match:
     def __init__(self, rules: RuleSet, seed: int = 0) -> None:
         self.rules = rules
         self.seed = seed
-        self.levels: tuple[Rank, ...] = (Rank.TWO,) * rules.players
+        self.levels: tuple[Level, ...] = (Rank.TWO,) * rules.players
         self.banker: int | None = None
         self.outcomes: list[HandOutcome] = []
         self.winners: frozenset[int] | None = None
@@ -134,10 +135,17 @@ class Match:
             team = result.banker_team
             side = team if change.side == "banker" else frozenset(range(hand.players)) - team
             levels = list(self.levels)
+            if result.back_to_two is not None and result.back_to_two.value:
+                # shengji.io's jack variation: the banker team restarts at 2, then moves
+                jack = result.back_to_two
+                for seat in sorted(team):
+                    levels[seat] = Rank.TWO
+                    reset = Advance(Rank.TWO, match_won=False)
+                    moved.append((seat, Verdict(reset, jack.reason, jack.reason_zh, jack.rule)))
             if change.levels:
                 for seat in sorted(side):
                     verdict = advance(
-                        self.levels[seat],
+                        levels[seat],
                         change.levels,
                         self.rules,
                         as_banker=change.side == "banker",

@@ -182,7 +182,7 @@ def make_puzzle(
         "question": puzzle.question,
         "answer_type": puzzle.answer_type,
         "trump": {
-            "level": puzzle.trump.level.label,
+            "level": puzzle.trump.level_label,
             "suit": None if puzzle.trump.suit is None else puzzle.trump.suit.value,
             "text": {"en": puzzle.trump.describe(), "zh": puzzle.trump.describe_zh()},
         },

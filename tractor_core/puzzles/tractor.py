@@ -33,8 +33,10 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         start = rng.randrange(0, len(plain) - length + 1)
         return [Card(suit, r) for r in plain[start : start + length] for _ in range(width)]
 
-    level_cards = [Card(s, trump.level) for s in Suit]
-    trump_level = Card(trump.suit, trump.level) if trump.suit else None
+    level = trump.level
+    assert level is not None  # puzzles are dealt at a level 2 to A, never the NT rank
+    level_cards = [Card(s, level) for s in Suit]
+    trump_level = Card(trump.suit, level) if trump.suit else None
     off_levels = [c for c in level_cards if c.suit is not trump.suit]
     makers: list[Callable[[], list[Card]]] = [
         lambda: run(rng.choice(side), 2),
@@ -48,7 +50,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         lambda: [*run(rng.choice(side), 2)[:-1]],  # a step short: 554
     ]
     if difficulty >= 2:
-        lvl = trump.level
+        lvl = level
         gap = [r for r in LEVEL_RANKS if abs(int(r) - int(lvl)) == 1]
         if len(gap) == 2:
             makers.append(lambda: [Card(rng.choice(side), r) for r in gap for _ in range(width)])

@@ -330,8 +330,8 @@ def _gap(low: Card, high: Card, order: TrumpOrder, text: str) -> Verdict[bool]:
         return Verdict(
             False,
             f"{text} is not a tractor: these house rules do not skip the level rank "
-            f"{order.trump.level.label}, so {low.notation} and {high.notation} are not adjacent.",
-            f"{text} 不是拖拉机：本规则级牌 {order.trump.level.label} 不跳过，{low.notation} 与 "
+            f"{order.trump.level_label}, so {low.notation} and {high.notation} are not adjacent.",
+            f"{text} 不是拖拉机：本规则级牌 {order.trump.level_label} 不跳过，{low.notation} 与 "
             f"{high.notation} 不相邻。",
             "combo.tractor.level-gap",
         )
@@ -373,7 +373,7 @@ def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
         )
     bridged = any(int(b.rank) - int(a.rank) > 1 for a, b in pairwise(cards))
     if bridged:
-        level = order.trump.level.label
+        level = order.trump.level_label
         low = next(a for a, b in pairwise(cards) if int(b.rank) - int(a.rank) > 1)
         high = cards[cards.index(low) + 1]
         return Verdict(

@@ -37,6 +37,15 @@ variants.md §1b and the house rules of :class:`~tractor_core.rules.ruleset.Rule
 D2 D2 does not beat seat 1's H2 H2: at equal length a bid beats only with a higher suit or jokers (BJ > LJ > S > H > C > D).
 
 Nobody declares: :func:`resolve_no_bid` applies ``no_bid_first_hand`` / ``no_bid_later``.
+
+At shengji.io's NT rank (``max_rank='no_trump'``, level ``None``) nobody declares: there is no level
+card, and the hand is played with the jokers as the only trumps (its bidding.rs: "Bail early if
+the landlord is playing NoTrump, since there's no bidding").
+
+Source 004's coins: every overturn doubles the hand's stake (:func:`stake_multiplier`):
+
+>>> stake_multiplier(3, preset("004")).value
+8
 """
 
 from __future__ import annotations
@@ -44,6 +53,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal
 
 from tractor_core.rules.cards import Card, CardsLike, Rank, Suit, first_missing, parse_cards
@@ -55,7 +65,7 @@ from tractor_core.rules.ruleset import (
     RuleSet,
     SelfOverturn,
 )
-from tractor_core.rules.trump_order import Trump
+from tractor_core.rules.trump_order import Level, Trump, level_label
 from tractor_core.rules.verdict import Verdict, can_from, verify_from
 
 __all__ = [
@@ -64,8 +74,10 @@ __all__ = [
     "bid_strength",
     "can_bid",
     "check_bid",
+    "count_overturns",
     "read_bid",
     "resolve_no_bid",
+    "stake_multiplier",
     "verify_bid",
 ]
 
@@ -87,7 +99,7 @@ class Bid:
     joker: Rank | None = None
     with_joker: Card | None = None
 
-    def trump(self, level: Rank) -> Trump:
+    def trump(self, level: Level) -> Trump:
         """The trump this bid sets at ``level``."""
         return Trump(level, self.suit)
 
@@ -119,9 +131,19 @@ def _bad(text: str, reason: str, reason_zh: str, rule: str) -> Verdict[Bid | Non
     return Verdict(None, reason, reason_zh, rule, {"bid": text})
 
 
+def _nt_rank_bid(text: str) -> Verdict[Bid | None]:
+    return _bad(
+        text,
+        f"{text} is not a bid: at the NT rank nobody declares; there is no level card, and the "
+        "jokers are the only trumps (shengji.io).",
+        f"{text} 不能亮主：打 NT 时没有级牌，谁也不亮主，只有王是主（shengji.io）。",
+        "declare.nt-rank",
+    )
+
+
 def read_bid(
     cards: CardsLike,
-    level: Rank,
+    level: Level,
     rules: RuleSet,
     *,
     seat: int = 0,
@@ -137,6 +159,8 @@ def read_bid(
     text = " ".join(c.notation for c in shown)
     if not shown:
         return _bad(text, "A bid shows at least one card.", "亮主至少亮一张牌。", "declare.shape")
+    if level is None:
+        return _nt_rank_bid(text)
     jokers = [c for c in shown if c.is_joker]
     plain = [c for c in shown if not c.is_joker]
     if not plain:
@@ -274,7 +298,7 @@ def _order_text(rules: RuleSet) -> str:
 def check_bid(
     cards: CardsLike,
     seat: int,
-    level: Rank,
+    level: Level,
     rules: RuleSet,
     *,
     history: Sequence[Bid] = (),
@@ -296,6 +320,8 @@ def check_bid(
     bid = read.value
     shown = parse_cards(cards)
     joker_opening = bool(shown) and all(c.is_joker for c in shown) and not history
+    if bid is None and level is None:
+        return Verdict.later(False, read.rule, lambda: (read.reason, read.reason_zh, read.details))
     if bid is None and joker_opening and phase == "deal" and not rules.jokers_can_open:
         # 004 forbids jokers to declare at all, so BJ alone is refused for that, not its shape
         text = " ".join(c.notation for c in shown)
@@ -425,7 +451,7 @@ def _first(
     *,
     phase: Phase,
     first_hand: bool,
-    level: Rank,
+    level: Level,
 ) -> Verdict[bool]:
     text = bid.text()
     what, what_zh = _what(bid.suit)
@@ -461,8 +487,8 @@ def _first(
     rule = "declare.joker-colour" if bid.with_joker is not None else "declare.first"
     return Verdict(
         True,
-        f"Seat {bid.seat} declares {text}: {what} at level {level.label}.",
-        f"座位 {bid.seat} 亮主 {text}：打{level.label}，{what_zh}。",
+        f"Seat {bid.seat} declares {text}: {what} at level {level_label(level)}.",
+        f"座位 {bid.seat} 亮主 {text}：打{level_label(level)}，{what_zh}。",
         rule,
         details,
     )
@@ -479,7 +505,7 @@ can_bid = can_from(
 # ------------------------------------------------------------------------------ nobody declares
 def resolve_no_bid(
     kitty: CardsLike,
-    level: Rank,
+    level: Level,
     rules: RuleSet,
     *,
     first_hand: bool,
@@ -498,6 +524,14 @@ def resolve_no_bid(
       suit) or a joker (no-trump); if none, the suit of the highest-ranked card (first on ties).
     """
     cards = parse_cards(kitty)
+    if level is None:
+        return Verdict(
+            Trump(None, None),
+            "At the NT rank nobody declares: the hand is played with no level card and the "
+            "jokers as the only trumps (shengji.io).",
+            "打 NT：没有级牌，不亮主，只有王是主（shengji.io）。",
+            "declare.nt-rank",
+        )
     policy = rules.no_bid_first_hand if first_hand else rules.no_bid_later
     rule = f"declare.no-bid.{policy.value.replace('_', '-')}"
     if policy is NoBid.REDEAL:
@@ -575,4 +609,52 @@ def resolve_no_bid(
         f"无人亮主，底牌无级牌和王：最大的 {best.notation} 定{best.suit.chinese}主。",
         rule,
         {"card": best.notation},
+    )
+
+
+# ------------------------------------------------------------------------------ 004's coins
+def count_overturns(history: Sequence[Bid]) -> int:
+    """Overturns (反主) among a hand's standing bids, in order.
+
+    Every bid after the first that is not its own bidder's reinforcement (上保险 repeats the
+    standing bid; it overturns nothing).
+    """
+    count = 0
+    for before, bid in pairwise(history):
+        if not (bid.seat == before.seat and bid.same_bid(before)):
+            count += 1
+    return count
+
+
+def stake_multiplier(overturns: int, rules: RuleSet) -> Verdict[int]:
+    """What the hand's coins are multiplied by after ``overturns`` overturns (反主).
+
+    Source 004: "每局游戏后，按照当局游戏中反主的次数，最后输赢的金币数量也将进行翻番。例如：当前牌局
+    反主3次，则最后结果的金币数需×2³" — each overturn doubles: ×2ⁿ (the source prints "×23",
+    its superscript lost). Under rules without ``overturns_double_stake`` the stake stays ×1.
+    Coins only: card points and levels are not changed.
+    """
+    if isinstance(overturns, bool) or not isinstance(overturns, int) or overturns < 0:
+        msg = f"overturns={overturns!r}: expected a whole number, 0 or more"
+        raise ValueError(msg)
+    if not rules.overturns_double_stake:
+        return Verdict(
+            1,
+            f"{overturns} overturn(s), but these house rules do not double the stake for "
+            "overturns (only source 004 does): the coins stay ×1.",
+            f"反主 {overturns} 次，但本房规反主不翻番（只有 004 翻番）：金币 ×1。",
+            "declare.overturn-stake",
+            {"overturns": overturns},
+        )
+    if overturns > 64:
+        msg = f"overturns={overturns}: expected 0 to 64 (no bid ladder holds more overturns)"
+        raise ValueError(msg)
+    times = 2**overturns
+    return Verdict(
+        times,
+        f"{overturns} overturn(s) this hand: each doubles the coins won or lost, so ×2^"
+        f"{overturns} = ×{times} (004: 反主3次……金币数需×2³).",
+        f"本局反主 {overturns} 次，每反一次输赢金币翻一番：×2^{overturns} = ×{times}（004）。",
+        "declare.overturn-stake",
+        {"overturns": overturns},
     )

@@ -24,6 +24,7 @@ from tractor_core.rules.cards import Rank, Suit
 from tractor_core.rules.errors import UnknownPresetError
 from tractor_core.rules.ruleset import (
     BidPolicy,
+    BonusLevel,
     Decompose,
     FirstBanker,
     ForcedUnit,
@@ -31,6 +32,7 @@ from tractor_core.rules.ruleset import (
     KittyMultiplier,
     LevelTable,
     MatchEnd,
+    MaxRank,
     NoBid,
     OverRuff,
     ReinforcePolicy,
@@ -183,6 +185,7 @@ PRESETS: Final[tuple[Preset, ...]] = (
             no_bid_kitty_card=3,  # 底牌中抽取正数第三张
             forced_unit=ForcedUnit.LOWEST_FAILING,  # 强制性出导致甩牌失败牌型中的最小牌
             throw_penalty=ThrowPenalty.STAKE,  # 扣除当前房间底金的 1/2
+            overturns_double_stake=True,  # 反主3次，则最后结果的金币数需×2³
             kitty_multiplier=KittyMultiplier.FOUR_PER_PAIR,
             level_table=LevelTable.TABLE_004,
             must_defend=(),
@@ -211,17 +214,26 @@ PRESETS: Final[tuple[Preset, ...]] = (
             level_cap=None,  # scoring.rs test_level_deltas: 240 → +4, 280 → +5 (uncapped)
             no_bid_later=NoBid.KITTY_NTH,
             no_bid_kitty_card=1,
-            must_defend=(Rank.ACE,),
-            match_end=MatchEnd.WRAP,  # max rank NT, then back to 2 with a meta-level
+            must_defend=(Rank.ACE,),  # AdvancementPolicy::Unrestricted: A and NT are defended
+            match_end=MatchEnd.WRAP,  # past NT, back to 2 with a meta-level (Player::advance)
+            max_rank=MaxRank.NO_TRUMP,  # settings.rs MaxRank default: Rank::NoTrump
+            bonus_level_policy=BonusLevel.SMALLER_BANKER_TEAM,  # scoring.rs BonusLevelPolicy
+            # its other GameScoringParameters defaults are the RuleSet's: turnover 2 steps,
+            # dead zone 1, truncated zero-crossing window, no step adjustment; its jack
+            # variation (BackToTwoSetting) is Disabled by default, and its rainbows
+            # (CompoundFormats, trick.rs) are off by default and not modelled here
         ),
         "Its level table is uncapped: one more level per 40 points from 120 with 2 decks (its scoring.rs "
         "tests give +4 at 240 and +5 at 280; its rules page's '+3' cap is not what the engine "
-        "does). Its post-A 'NT' rank is not modelled: after A the count wraps. Its 'ReinforceWhileWinning', "
-        "'JokerOrGreaterLength' and 'BothTwoOrMore' defaults equal ours.",
+        "does). After A comes its NT rank (no level card, jokers only trump, nobody declares); "
+        "past NT the count wraps to 2. A winning banker team smaller than its calls allow gets a "
+        "bonus level. Its 'ReinforceWhileWinning', 'JokerOrGreaterLength' and 'BothTwoOrMore' "
+        "defaults equal ours.",
         title_zh="shengji.io 的默认规则（github rbtying/shengji）",
         notes_zh=(
             "它的升级表不封顶：2 副牌从 120 分起每多 40 分多升一级（它的 scoring.rs 测试在 240 分升 4 级、"
-            "280 分升 5 级；规则页上的“最多 3 级”不是引擎的做法）。A 之后的“无主”级不在模型中：过 A 后从 2 重新数。"
+            "280 分升 5 级；规则页上的“最多 3 级”不是引擎的做法）。A 之后还有 NT 级（没有级牌，只有王是主，"
+            "谁也不亮主）；过了 NT 从 2 重新数。庄家方人数少于叫的朋友数而赢了，多升 1 级（奖励级）。"
             "它的 ReinforceWhileWinning、JokerOrGreaterLength 和 BothTwoOrMore 默认值与本项目相同。"
         ),
     ),

@@ -6,28 +6,38 @@ link or on the board; anyone can turn the code back into the same rule set:
 >>> from tractor_core.rules.presets import preset
 >>> code = rule_code(preset("004", throw_penalty="none"))
 >>> code
-'t2.004.GwCccuI'
+'t3.004.GwD1YUY'
 >>> rules_from_code(code) == preset("004", throw_penalty="none")
 True
->>> rules_from_code("t2.004.GwCccuJ")
+>>> rules_from_code("t3.004.GwD1YUZ")
 Traceback (most recent call last):
 ...
-tractor_core.rules.errors.RuleCodeError: rule code 't2.004.GwCccuJ': the checksum does not match (the code was mistyped or cut short)
+tractor_core.rules.errors.RuleCodeError: rule code 't3.004.GwD1YUZ': the checksum does not match (the code was mistyped or cut short)
 
-**Format, versions 1 and 2** (``t<version>.<preset>.<data>``), stable: a code once printed
+**Format, versions 1 to 3** (``t<version>.<preset>.<data>``), stable: a code once printed
 decodes to the same rule set in every later release.
 
-* ``t2``: the letter ``t`` and the format version. A new version gets a new number; the readers
+* ``t3``: the letter ``t`` and the format version. A new version gets a new number; the readers
   of old versions stay (:data:`VERSIONS`). Codes are written in the newest version
   (:data:`CURRENT_VERSION`).
 * ``<preset>``: the name of the preset the rule set starts from (``default``, ``000`` …
   ``004``, ``shengji``), as that preset was when the code's version was fixed
-  (:data:`V1_PRESETS`, :data:`V2_PRESETS`): a later change to a preset does not change what a
-  code means. Version 2 differs from version 1 only there: its ``004`` makes the winning bid
-  the first hand's banker (004's 反主反打), where version 1's ``004`` said the first bid. So
-  ``t1.004.GwAkFmk`` still reads as 004 with the first bid as banker and no throw penalty.
+  (:data:`V1_PRESETS`, :data:`V2_PRESETS`, :data:`V3_PRESETS`): a later change to a preset does
+  not change what a code means. Version 2 differs from version 1 only there: its ``004`` makes
+  the winning bid the first hand's banker (004's 反主反打), where version 1's ``004`` said the
+  first bid. So ``t1.004.GwAkFmk`` still reads as 004 with the first bid as banker and no throw
+  penalty.
+* Version 3 adds options (:data:`V3_OPTIONS`: version 1's, then ``max_rank``, shengji.io's
+  scoring parameters, ``bonus_level_policy``, ``jack_variation`` and ``overturns_double_stake``)
+  and its presets give them their values: ``shengji`` plays up to the NT rank with the bonus
+  level, as shengji.io does, and ``004`` doubles the stake per overturn. A version 1 or 2 code
+  knew none of them and reads them as the default profile has them (up to A, no bonus level, no
+  jack rule, no stake doubling), which is what the engine did when it was printed: so
+  ``t2.shengji.…`` keeps meaning shengji.io's rules without the NT rank. A new preset value is
+  why this is a new version rather than an append to version 1's table.
 * ``<data>``: base64url (no padding) of the options that differ from that preset, then a
-  3-byte checksum. Each option is one byte, its index in :data:`V1_OPTIONS`, then its value:
+  3-byte checksum. Each option is one byte, its index in the version's options table
+  (:data:`V1_OPTIONS` for versions 1 and 2, :data:`V3_OPTIONS` for 3), then its value:
   an enum member or a bool as one byte (the index in the table, 0/1); a whole number as a
   zigzag varint; ``int | None`` as a varint of 0 for None or zigzag(n) + 1; a list of ranks or
   suits as a count byte and one index byte each (ranks 2 … A, suits S H C D); the trump-tractor
@@ -35,15 +45,16 @@ decodes to the same rule set in every later release.
 * The checksum is the first 3 bytes of SHA-256 of ``t<version>.<preset>.`` followed by the
   option bytes: a mistyped, cut or edited code is refused rather than read as other rules.
 
-The ``V1_*`` tables only ever grow at their ends: a new option (``bombs``) or a new value of an
-option (``over_ruff="trick_unit_length"``) is appended, so every code once printed keeps its
-meaning; a code that uses an appended entry is refused by an older release (an option index or
-value it does not know) rather than read as other rules. Options added to :class:`RuleSet` and
-not appended take their defaults when a code is read; a rule set that changes such an
-option needs the next version (:func:`rule_code` refuses it). Changing or reordering an entry,
-or a preset's meaning, is a new version, never an edit of the tables of an earlier one
-(``tests/test_rule_codes.py`` checks the newest tables against the presets of the day, and the
-older ones against a fingerprint).
+The ``V1_*`` tables grew at their ends while version 1 was current (``bombs``,
+``over_ruff="trick_unit_length"``) and are now frozen; the newest table (``V3_OPTIONS``) may still
+grow at its end with a new option or value, so every code once printed keeps its meaning; a code
+that uses an appended entry is refused by an older release (an option index or value it does not
+know) rather than read as other rules. Options added to :class:`RuleSet` and not appended take
+their defaults when a code is read; a rule set that changes such an option needs the next
+version (:func:`rule_code` refuses it). Changing or reordering an entry, or a preset's meaning,
+is a new version, never an edit of the tables of an earlier one (``tests/test_rule_codes.py``
+checks the newest tables against the presets of the day, and the older ones against a
+fingerprint).
 
 Pure standard library (it runs in the browser too).
 """
@@ -65,6 +76,8 @@ __all__ = [
     "V1_OPTIONS",
     "V1_PRESETS",
     "V2_PRESETS",
+    "V3_OPTIONS",
+    "V3_PRESETS",
     "VERSIONS",
     "is_rule_code",
     "parse_rules",
@@ -263,14 +276,63 @@ V2_PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
     "004": {**V1_PRESETS["004"], "first_banker": "winning_bid"},
 }
 
-#: Each version's presets (the options table and the encoding are version 1's in both).
-_PRESETS_OF: Final[Mapping[int, Mapping[str, Mapping[str, Any]]]] = {1: V1_PRESETS, 2: V2_PRESETS}
+#: Version 3's options: version 1's, then the rest of shengji.io's settings and 004's stake
+#: rule. Frozen once printed: append-only in a new version, never reordered.
+V3_OPTIONS: Final[tuple[tuple[str, str | tuple[str, ...]], ...]] = (
+    *V1_OPTIONS,
+    ("max_rank", ("ace", "no_trump")),
+    ("num_steps_to_non_landlord_turnover", "int"),
+    ("deadzone_size", "int"),
+    ("truncate_zero_crossing_window", "bool"),
+    ("step_adjustment", "int"),
+    ("bonus_level_policy", ("none", "smaller_banker_team")),
+    ("jack_variation", ("disabled", "single_jack")),
+    ("overturns_double_stake", "bool"),
+)
+
+#: Version 3's new options as the default profile has them: what a version 1 or 2 code reads
+#: for them (those versions knew none of them, so their presets had these values).
+_V3_NEW_DEFAULT: Final[Mapping[str, Any]] = {
+    "max_rank": "ace",
+    "num_steps_to_non_landlord_turnover": 2,
+    "deadzone_size": 1,
+    "truncate_zero_crossing_window": True,
+    "step_adjustment": 0,
+    "bonus_level_policy": "none",
+    "jack_variation": "disabled",
+    "overturns_double_stake": False,
+}
+
+#: Version 3's presets: version 2's with the new options, where shengji takes shengji.io's
+#: defaults (the NT rank past A, the bonus level for a smaller banker team) and 004 doubles
+#: the stake per overturn (its 反主3次……×2³). Frozen.
+_V3_PRESET_CHANGES: Final[Mapping[str, Mapping[str, Any]]] = {
+    "shengji": {"max_rank": "no_trump", "bonus_level_policy": "smaller_banker_team"},
+    "004": {"overturns_double_stake": True},
+}
+V3_PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
+    name: {**values, **_V3_NEW_DEFAULT, **_V3_PRESET_CHANGES.get(name, {})}
+    for name, values in V2_PRESETS.items()
+}
+
+#: Each version's presets.
+_PRESETS_OF: Final[Mapping[int, Mapping[str, Mapping[str, Any]]]] = {
+    1: V1_PRESETS,
+    2: V2_PRESETS,
+    3: V3_PRESETS,
+}
+
+#: Each version's options table (versions 1 and 2 share version 1's).
+_OPTIONS_OF: Final[Mapping[int, tuple[tuple[str, str | tuple[str, ...]], ...]]] = {
+    1: V1_OPTIONS,
+    2: V1_OPTIONS,
+    3: V3_OPTIONS,
+}
 
 #: The version :func:`rule_code` writes.
-CURRENT_VERSION: Final = 2
+CURRENT_VERSION: Final = 3
 
 _CHECK_BYTES: Final = 3
-_INDEX: Final = {name: i for i, (name, _) in enumerate(V1_OPTIONS)}
 
 
 # ---------------------------------------------------------------------------------- bytes
@@ -368,17 +430,18 @@ def _b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
-# ------------------------------------------------------------------------- versions 1 and 2
+# ------------------------------------------------------------------------- every version
 def _encode(rules: RuleSet, preset_name: str, version: int = CURRENT_VERSION) -> str:
     values = rules.to_dict()
     base = _PRESETS_OF[version][preset_name]
-    unknown = sorted(set(values) - set(_INDEX))
-    for name in unknown:  # options newer than version 1: only their defaults can be written
+    table = _OPTIONS_OF[version]
+    unknown = sorted(set(values) - {name for name, _ in table})
+    for name in unknown:  # options newer than this version: only their defaults can be written
         if values[name] != RuleSet().to_dict()[name]:  # pragma: no cover - no such option yet
             msg = f"option {name!r} is newer than rule code version {version}; it cannot be written"
             raise RuleCodeError(msg)
     body = bytearray()
-    for i, (name, kind) in enumerate(V1_OPTIONS):
+    for i, (name, kind) in enumerate(table):
         if _same(kind, values[name], base[name]):
             continue
         body.append(i)
@@ -428,19 +491,19 @@ def _decode(version: int, code: str, preset_name: str, data: str) -> RuleSet:
         )
         raise RuleCodeError(msg)
     reader = _Reader(code, body)
+    # A version 1 or 2 code knew none of version 3's options: they read as the default profile's.
     values = dict(presets[preset_name])
+    table = _OPTIONS_OF[version]
     last = -1
     while reader.pos < len(body):
         i = reader.data[reader.pos]
         reader.pos += 1
-        if i >= len(V1_OPTIONS):
-            raise reader.fail(
-                f"unknown option #{i} (version {version} has {len(V1_OPTIONS)} options)"
-            )
+        if i >= len(table):
+            raise reader.fail(f"unknown option #{i} (version {version} has {len(table)} options)")
         if i <= last:
-            raise reader.fail(f"option {V1_OPTIONS[i][0]} is out of order or repeated")
+            raise reader.fail(f"option {table[i][0]} is out of order or repeated")
         last = i
-        name, kind = V1_OPTIONS[i]
+        name, kind = table[i]
         values[name] = reader.value(name, kind)
     try:
         return RuleSet.from_dict(values)
@@ -470,7 +533,8 @@ def rule_code(rules: RuleSet, preset: str | None = None) -> str:
         values = rules.to_dict()
 
         def changes(p: str) -> int:
-            return sum(not _same(kind, values[n], current[p][n]) for n, kind in V1_OPTIONS)
+            table = _OPTIONS_OF[CURRENT_VERSION]
+            return sum(not _same(kind, values[n], current[p][n]) for n, kind in table)
 
         name = min((p.name for p in PRESETS if p.name in current), key=changes)
     if name not in current:  # pragma: no cover - a preset added after the current version
@@ -493,7 +557,7 @@ def rules_from_code(code: object) -> RuleSet:
     >>> rules_from_code("t7.default.lcPy")
     Traceback (most recent call last):
     ...
-    tractor_core.rules.errors.RuleCodeError: rule code 't7.default.lcPy': version 7 is not known; this release reads versions 1 and 2
+    tractor_core.rules.errors.RuleCodeError: rule code 't7.default.lcPy': version 7 is not known; this release reads versions 1, 2 and 3
     """
     if not isinstance(code, str):
         msg = f"rule code {shown(code)}: expected text such as 't1.default.lcPy'"
@@ -509,7 +573,8 @@ def rules_from_code(code: object) -> RuleSet:
     version = int(parts[0][1:])
     reader = VERSIONS.get(version)
     if reader is None:
-        known = " and ".join(str(v) for v in VERSIONS)
+        *others, newest = (str(v) for v in VERSIONS)
+        known = f"{', '.join(others)} and {newest}" if others else newest
         msg = f"rule code {shown(code)}: version {version} is not known; this release reads versions {known}"
         raise RuleCodeError(msg)
     return reader(code, parts[1], parts[2])

@@ -29,15 +29,18 @@ from tractor_core.rules.errors import RuleConflictError
 __all__ = [
     "BidPolicy",
     "Bombs",
+    "BonusLevel",
     "Decompose",
     "Direction",
     "DrawPolicy",
     "FirstBanker",
     "ForcedUnit",
+    "JackVariation",
     "JokerBidPolicy",
     "KittyMultiplier",
     "LevelTable",
     "MatchEnd",
+    "MaxRank",
     "NoBid",
     "OverRuff",
     "Partners",
@@ -266,6 +269,37 @@ class MatchEnd(StrEnum):
 
 
 @unique
+class MaxRank(StrEnum):
+    """The top of the level ladder (shengji.io ``max_rank``)."""
+
+    ACE = "ace"  # the sources: the levels run 2 to A
+    NO_TRUMP = "no_trump"
+    """shengji.io's default: after A comes the "NT" rank, a hand with no level card and no trump
+    suit (the jokers are the only trumps, nobody declares); past NT the count goes back to 2."""
+
+
+@unique
+class BonusLevel(StrEnum):
+    """shengji.io ``BonusLevelPolicy``: a bonus level for a banker team smaller than called."""
+
+    NONE = "none"  # the sources
+    SMALLER_BANKER_TEAM = "smaller_banker_team"
+    """shengji.io's default (BonusLevelForSmallerLandlordTeam): with called friends (找朋友), a
+    banker team that ends with fewer players than the calls allow (a friend never found, or one
+    player joining twice) and wins the hand goes up one level more."""
+
+
+@unique
+class JackVariation(StrEnum):
+    """shengji.io ``BackToTwoSetting`` (its "jack variation", 钩J)."""
+
+    DISABLED = "disabled"  # the sources and shengji.io's default
+    SINGLE_JACK = "single_jack"
+    """At level J, if the attackers win the last trick with a single J, every player of the
+    banker team goes back to 2 (the hand's level change still applies from there)."""
+
+
+@unique
 class Partners(StrEnum):
     """How teams are formed."""
 
@@ -473,9 +507,61 @@ class RuleSet:
     match_end: MatchEnd = _opt(
         "What happens at the top of the ladder.", "001, 004, RY", default=MatchEnd.DEFEND_ACE
     )
-    # Not options: shengji.io's SingleJack (钩J) needs the last trick's cards in the level
-    # change, which the engine does not pass; 001's tournament irregularities are a referee's
-    # warnings and disqualifications, not card rules. Both were flags that nothing read.
+    max_rank: MaxRank = _opt(
+        "The top of the level ladder: ace (2 to A) or no_trump (shengji.io's default: after A "
+        "comes the NT rank, a hand with no level card and the jokers as the only trumps; NT "
+        "must be defended whenever A must, and match_end acts past NT instead of past A).",
+        "RY max_rank",
+        default=MaxRank.ACE,
+    )
+    # shengji.io's GameScoringParameters, read by level_table='shengji' (another table refuses
+    # values other than these defaults, which are shengji.io's and give its default table).
+    num_steps_to_non_landlord_turnover: int = _opt(
+        "level_table='shengji': how many steps of points the attackers need to take the bank "
+        "(shengji.io num_steps_to_non_landlord_turnover; 2: 80 points with 2 decks).",
+        "RY scoring.rs",
+        default=2,
+    )
+    deadzone_size: int = _opt(
+        "level_table='shengji': how many steps past the turnover the attackers take the bank "
+        "without going up (shengji.io deadzone_size; 0: they go up at once).",
+        "RY scoring.rs",
+        default=1,
+    )
+    truncate_zero_crossing_window: bool = _opt(
+        "level_table='shengji': the banker team's bands are cut at 5 points (5 to one step "
+        "below, then 0 and below one level more), as shengji.io's truncate_zero_crossing_window "
+        "does; False: whole steps down from the turnover (0 falls in the 0-to-one-step band).",
+        "RY scoring.rs",
+        default=True,
+    )
+    step_adjustment: int = _opt(
+        "level_table='shengji': points added to the step (20 per deck, or level_step) for this "
+        "number of decks: shengji.io's step_adjustments entry for the table's decks. The step "
+        "must stay a positive multiple of 5.",
+        "RY scoring.rs",
+        default=0,
+    )
+    bonus_level_policy: BonusLevel = _opt(
+        "One more level for a winning banker team smaller than its calls allow (friends not "
+        "found, or one friend joining twice): shengji.io's BonusLevelForSmallerLandlordTeam.",
+        "RY scoring.rs",
+        default=BonusLevel.NONE,
+    )
+    jack_variation: JackVariation = _opt(
+        "shengji.io's jack variation (钩J): at level J, attackers who win the last trick with a "
+        "single J send every banker-team player back to 2.",
+        "RY settings.rs BackToTwoSetting",
+        default=JackVariation.DISABLED,
+    )
+    overturns_double_stake: bool = _opt(
+        "Source 004: each overturn (反主) in a hand doubles the coins won or lost on it (three "
+        "overturns: ×2³). Coins only: card points and levels do not change.",
+        "004",
+        default=False,
+    )
+    # Not an option: 001's tournament irregularities are a referee's warnings and
+    # disqualifications, not card rules.
     # ------------------------------------------------------------ partners (§1h)
     partners: Partners = _opt(
         "How teams are formed.", "000/001 part 2, RY, pagat", default=Partners.FIXED
@@ -515,8 +601,12 @@ class RuleSet:
 
     @property
     def effective_level_step(self) -> int:
-        """Points per level band: 20 per deck unless ``level_step`` is set."""
-        return self.level_step if self.level_step is not None else 20 * self.decks
+        """Points per level band: 20 per deck unless ``level_step`` is set, plus the adjustment.
+
+        ``step_adjustment`` is shengji.io's ``step_adjustments`` (0 unless the table is its own).
+        """
+        base = self.level_step if self.level_step is not None else 20 * self.decks
+        return base + self.step_adjustment
 
     @property
     def max_tuple(self) -> int:
@@ -602,6 +692,9 @@ _ALLOWED_TEXT: Final = {
     "no_bid_kitty_card": "1 to the kitty size",
     "tractor_min_length": "2 or more",
     "tractor_min_width": "2 to max(decks, 2)",
+    "num_steps_to_non_landlord_turnover": "1 or more",
+    "deadzone_size": "0 or more",
+    "step_adjustment": "a multiple of 5 that keeps the step positive",
 }
 
 #: What each option holds, read from the ``RuleSet`` annotations (one source): a bool, an int or
@@ -975,6 +1068,7 @@ def _scoring_conflicts(r: RuleSet) -> list[tuple[str, str]]:
                 f"no_bid_kitty_card={r.no_bid_kitty_card}：底牌只有 {kitty} 张",
             )
         )
+    out.extend(_shengji_scoring_conflicts(r))
     if Rank.ACE not in r.must_defend and r.match_end is MatchEnd.DEFEND_ACE:
         out.append(
             (
@@ -988,6 +1082,70 @@ def _scoring_conflicts(r: RuleSet) -> list[tuple[str, str]]:
                 "joker_colour_rule (003) declares with one level card plus a joker; "
                 "set declare_min_cards=1",
                 "joker_colour_rule（资料 003）用一张级牌加一张王亮主；请设 declare_min_cards=1",
+            )
+        )
+    return out
+
+
+#: shengji.io's GameScoringParameters defaults, the values every table but shengji's keeps.
+_SHENGJI_SCORING_DEFAULTS: Final = {
+    "num_steps_to_non_landlord_turnover": 2,
+    "deadzone_size": 1,
+    "truncate_zero_crossing_window": True,
+    "step_adjustment": 0,
+}
+
+
+def _shengji_scoring_conflicts(r: RuleSet) -> list[tuple[str, str]]:
+    """shengji.io's scoring parameters: only its table reads them, checked as materialize() does.
+
+    scoring.rs ``GameScoringParameters::step_size`` refuses a step that is not a positive
+    multiple of 5, and ``materialize`` refuses 0 steps to the turnover ("Landlord team must be
+    able to win"). Two of its refusals are not copied, so that every rule code printed before
+    these options keeps its meaning: a step above the deck's points (every score is then below
+    the turnover) and a step of 5 with the zero-crossing window (its empty 5-to-step band is
+    skipped); the engine reads both tables as the bands say.
+    """
+    out: list[tuple[str, str]] = []
+    if r.level_table is not LevelTable.SHENGJI:
+        for name, default in _SHENGJI_SCORING_DEFAULTS.items():
+            value = getattr(r, name)
+            if value != default:
+                shown = json.dumps(value)
+                out.append(
+                    (
+                        f"{name}={shown} is a setting of shengji.io's level table; with "
+                        f"level_table={r.level_table.value!r} keep {json.dumps(default)} (or "
+                        "use level_table='shengji')",
+                        f"{name}={shown} 是 shengji.io 升级表的设置；level_table="
+                        f"{r.level_table.value!r} 时请保留 {json.dumps(default)}"
+                        "（或者用 level_table='shengji'）",
+                    )
+                )
+        return out
+    if r.num_steps_to_non_landlord_turnover < 1:
+        out.append(
+            (
+                f"num_steps_to_non_landlord_turnover={r.num_steps_to_non_landlord_turnover}: "
+                "expected 1 or more (the banker team must be able to win)",
+                f"num_steps_to_non_landlord_turnover={r.num_steps_to_non_landlord_turnover}："
+                "至少为 1（庄家方要有赢的可能）",
+            )
+        )
+    if r.deadzone_size < 0:
+        out.append(
+            (
+                f"deadzone_size={r.deadzone_size}: expected 0 or more",
+                f"deadzone_size={r.deadzone_size}：应为 0 或更大",
+            )
+        )
+    step = r.effective_level_step
+    if r.step_adjustment and (step <= 0 or step % 5):
+        out.append(
+            (
+                f"step_adjustment={r.step_adjustment}: the step comes to {step} points; it must be "
+                "a positive multiple of 5",
+                f"step_adjustment={r.step_adjustment}：每档算下来是 {step} 分；应为 5 的正整数倍",
             )
         )
     return out

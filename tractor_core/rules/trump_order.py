@@ -39,7 +39,18 @@ from tractor_core.rules.cards import (
 from tractor_core.rules.errors import NotationError
 from tractor_core.rules.ruleset import RuleSet, TractorLink
 
-__all__ = ["EffSuit", "Trump", "TrumpOrder", "order_for"]
+__all__ = ["NT_RANK", "EffSuit", "Level", "Trump", "TrumpOrder", "level_label", "order_for"]
+
+Level = Rank | None
+"""A team's level: a rank 2 to A, or ``None`` for shengji.io's NT rank past A (``max_rank``)."""
+
+#: The level past A under ``max_rank='no_trump'`` (shengji.io ``Rank::NoTrump``): no level card.
+NT_RANK: Final[Level] = None
+
+
+def level_label(level: Level) -> str:
+    """``10``, ``A``, or ``NT`` for the NT rank."""
+    return "NT" if level is None else level.label
 
 
 @unique
@@ -70,19 +81,40 @@ class EffSuit(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Trump:
-    """The trump of one hand: the level rank and the trump suit (``None`` = no-trump, 无主)."""
+    """The trump of one hand: the level rank and the trump suit (``None`` = no-trump, 无主).
 
-    level: Rank
+    ``level=None`` is shengji.io's NT rank past A (``max_rank='no_trump'``): no rank is the level,
+    so there is no level card and no trump suit; the jokers are the only trumps and every suit
+    runs 2 to A unbroken (its ``Trump::NoTrump { number: None }``).
+    """
+
+    level: Level
     suit: Suit | None
 
     def __post_init__(self) -> None:
-        if self.level.is_joker:
+        if self.level is None:
+            if self.suit is not None:
+                msg = "the NT rank has no trump suit (its hands are played with no trump)"
+                raise ValueError(msg)
+        elif self.level.is_joker:
             msg = f"the level must be a rank 2-A, got {self.level.label}"
             raise ValueError(msg)
 
     @classmethod
-    def parse(cls, level: str | int | Rank, suit: str | Suit | None) -> Trump:
-        """Build from JSON-style values: ``Trump.parse("10", "H")``; ``suit=None`` or "NT"."""
+    def parse(cls, level: str | int | Rank | None, suit: str | Suit | None) -> Trump:
+        """Build from JSON-style values: ``Trump.parse("10", "H")``; ``suit=None`` or "NT".
+
+        ``level="NT"`` (or None) is the NT rank past A: ``Trump.parse("NT", None)``.
+        """
+        if level is None or (isinstance(level, str) and level.strip().upper() == "NT"):
+            if suit is None or (
+                isinstance(suit, str) and suit.strip().upper() in ("NT", "", "无主")
+            ):
+                return cls(None, None)
+            shown_suit = suit.value if isinstance(suit, Suit) else suit
+            raise NotationError(
+                str(shown_suit), 0, "the NT rank has no trump suit: give suit null (no trump)"
+            )
         rank = level if isinstance(level, Rank) else Rank.parse(str(level))
         if suit is None or (isinstance(suit, str) and suit.strip().upper() in ("NT", "", "无主")):
             return cls(rank, None)
@@ -93,19 +125,28 @@ class Trump:
         """True when there is no trump suit."""
         return self.suit is None
 
+    @property
+    def level_label(self) -> str:
+        """``10``, or ``NT`` at the NT rank."""
+        return level_label(self.level)
+
     def describe(self) -> str:
-        """``level 10, hearts trump`` or ``level 10, no trump``."""
+        """``level 10, hearts trump`` or ``level 10, no trump`` (``the NT rank, no level card``)."""
+        if self.level is None:
+            return "the NT rank: no level card, jokers only trump"
         what = "no trump" if self.suit is None else f"{self.suit.english} trump"
         return f"level {self.level.label}, {what}"
 
     def describe_zh(self) -> str:
-        """``打10，红桃主`` or ``打10，无主``."""
+        """``打10，红桃主`` or ``打10，无主`` (``打NT：没有级牌，只有王是主``)."""
+        if self.level is None:
+            return "打NT：没有级牌，只有王是主"
         what = "无主" if self.suit is None else f"{self.suit.chinese}主"
         return f"打{self.level.label}，{what}"
 
     def __repr__(self) -> str:
         suit = None if self.suit is None else self.suit.value
-        return f"Trump.parse({self.level.label!r}, {suit!r})"
+        return f"Trump.parse({self.level_label!r}, {suit!r})"
 
 
 # Power bands inside the trump suit, above any printed rank (2..14).
@@ -276,9 +317,10 @@ def _card_info(suit: EffSuit, power: int, slot: int, kind: str) -> CardInfo:
 def _build(trump: Trump, rules: RuleSet) -> dict[Card, CardInfo]:  # noqa: PLR0915 - one table, built in one pass
     level = trump.level
     nt = trump.suit is None
-    level_is_trump = not nt or rules.nt_keeps_level_rank
+    # At the NT rank (level None) no card is a level card: the chain holds the jokers only.
+    level_is_trump = level is not None and (not nt or rules.nt_keeps_level_rank)
     perms = tuple(r for r in rules.permanent_trump_ranks if r != level)
-    special = {*perms, level} if level_is_trump else set(perms)
+    special: set[Rank] = {*perms, level} if level is not None and level_is_trump else set(perms)
     links = rules.trump_tractor_links
 
     def plain_slots() -> dict[Rank, int]:
@@ -382,9 +424,11 @@ def order_for(trump: Trump, rules: RuleSet | None = None) -> TrumpOrder:
 
 
 def parse_trump(level: object, suit: object) -> Trump:
-    """Build a :class:`Trump` from untrusted JSON values, with a clear error."""
+    """Build a :class:`Trump` from untrusted JSON values, with a clear error (``"NT"``: NT rank)."""
     if not isinstance(level, str | int):
-        raise NotationError(repr(level), 0, "trump level must be a rank such as '10' or 'A'")
+        raise NotationError(
+            repr(level), 0, "trump level must be a rank such as '10' or 'A' (or 'NT')"
+        )
     if suit is not None and not isinstance(suit, str):
         raise NotationError(repr(suit), 0, "trump suit must be S, H, C, D or null for no-trump")
     return Trump.parse(level, suit)

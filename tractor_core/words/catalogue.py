@@ -332,14 +332,66 @@ _RULES: Final[tuple[Rule, ...]] = (
     Rule(
         "level.shengji",
         "Level change, shengji.io table",
-        "With step s (40 for 2 decks): 0 → B+3, 5 to s-5 → B+2, s to 2s-5 → B+1, 2s to 3s-5 → "
-        "bank passes, then attackers +1 per step with no cap (2 decks: 240 → A+4, 280 → A+5); "
-        "below 0 (throw penalties) the banker team gains one more level per step.",
-        "shengji.io 默认：与 000 表相同的分档，抓分方每多一档升一级，不封顶（两副牌 240 分升 4 级，"
-        "280 分升 5 级）；负分时庄家每低一档多升一级。",
+        "With step s (40 for 2 decks, plus step_adjustment) and T = "
+        "num_steps_to_non_landlord_turnover steps (2): the banker team wins below T·s. With the "
+        "truncated zero-crossing window (its default) its bands are [(k-1)s, ks) for k = T…2 "
+        "(+1, +2…), then 5 to s-5 and 0 (one more each): 0 → B+3, 5 to s-5 → B+2, s to 2s-5 → "
+        "B+1; without it, whole steps down from T·s. Below that each further step down gives one "
+        "more level (throw penalties). The attackers take the bank at T·s: deadzone_size steps "
+        "(1) with no level, then +1 per step with no cap (2 decks: 240 → A+4, 280 → A+5).",
+        "shengji.io：每档 s 分（两副牌 40 分，可加 step_adjustment），抓分方满 T 档"
+        "（num_steps_to_non_landlord_turnover，默认 2）上台。默认截断零点那一档：0 分庄家升 3 级，"
+        "5 到 s-5 分升 2 级，s 到 2s-5 分升 1 级；不截断时从 T 档起每低一档多升一级。负分时每低一档再多升一级。"
+        "抓分方上台后先有 deadzone_size 档（默认 1）不升级，之后每多一档升一级，不封顶"
+        "（两副牌 240 分升 4 级，280 分升 5 级）。",
         ("RY",),
-        ("level_table", "level_step", "level_cap"),
+        (
+            "level_table",
+            "level_step",
+            "level_cap",
+            "num_steps_to_non_landlord_turnover",
+            "deadzone_size",
+            "truncate_zero_crossing_window",
+            "step_adjustment",
+        ),
         "08-scoring",
+    ),
+    Rule(
+        "level.bonus-smaller-team",
+        "shengji.io: bonus level for a smaller banker team",
+        "With called friends, a banker team that ends with fewer players than its calls allow "
+        "(a friend never found, or one player joining twice) and wins the hand goes up one more "
+        "level (bonus_level_policy='smaller_banker_team', shengji.io's default).",
+        "找朋友时，庄家方最后的人数少于叫的朋友数（有朋友没出来，或一个人当了两次朋友），"
+        "庄家方赢了就多升 1 级（shengji.io 默认的奖励级）。",
+        ("RY",),
+        ("bonus_level_policy", "partners"),
+        "13-house-rules",
+    ),
+    Rule(
+        "level.jack",
+        "shengji.io: the jack variation (钩J)",
+        "Under jack_variation='single_jack', when the banker's level is J and the attackers win "
+        "the last trick with a single J, every player of the banker team goes back to 2; the "
+        "hand's level change then applies from there.",
+        "钩J（jack_variation='single_jack'）：打 J 时，抓分方用单张 J 赢了最后一轮，"
+        "庄家方全体退回 2，本局的升级再从 2 算起。",
+        ("RY",),
+        ("jack_variation",),
+        "13-house-rules",
+    ),
+    Rule(
+        "level.nt-rank",
+        "shengji.io: the NT rank past A",
+        "Under max_rank='no_trump' the levels run 2 … A, then NT: a hand at NT has no level "
+        "card and no trump suit, so the jokers are the only trumps and every suit runs 2 to A "
+        "unbroken; nobody declares. NT must be defended whenever A must; past NT the count "
+        "goes back to 2 (match_end='wrap').",
+        "max_rank='no_trump' 时级从 2 升到 A，再升到 NT：打 NT 时没有级牌，也没有主花色，只有王是主，"
+        "各花色 2 到 A 连成一串，谁也不亮主。A 必打时 NT 也必打；过了 NT 从 2 重新数。",
+        ("RY",),
+        ("max_rank", "must_defend", "match_end"),
+        "13-house-rules",
     ),
     Rule(
         "level.advance",
@@ -365,10 +417,11 @@ _RULES: Final[tuple[Rule, ...]] = (
         "level.match-end",
         "End of the match",
         "defend_ace: the banker team that wins a hand at A wins the match; pass_ace (001): the "
-        "first side past A wins; wrap (004): after A the count goes back to 2.",
+        "first side past A wins; wrap (004): after A the count goes back to 2. Under "
+        "max_rank='no_trump' (shengji.io) the top is NT instead of A.",
         "打过 A 的一方获胜（001）；或 A 之后回到 2 继续（004）。",
         ("001", "004", "RY"),
-        ("match_end",),
+        ("match_end", "max_rank"),
         "08-scoring",
     ),
     Rule(
@@ -902,6 +955,28 @@ _RULES: Final[tuple[Rule, ...]] = (
         "09-declaring",
     ),
     Rule(
+        "declare.nt-rank",
+        "shengji.io: nobody declares at the NT rank",
+        "At the NT rank (max_rank='no_trump') there is no level card to show and no bidding: "
+        "the hand is played with no trump suit and the jokers as the only trumps.",
+        "打 NT 时没有级牌可亮，也不亮主：这一局没有主花色，只有王是主。",
+        ("RY",),
+        ("max_rank",),
+        "13-house-rules",
+    ),
+    Rule(
+        "declare.overturn-stake",
+        "004: each overturn doubles the stake",
+        "Under overturns_double_stake (source 004), the coins won or lost on a hand are doubled "
+        "for each overturn (反主) in it: three overturns, ×2³ = ×8. Reinforcing (上保险) is not an "
+        "overturn. Card points and levels do not change.",
+        "每局游戏后，按照当局游戏中反主的次数，最后输赢的金币数量也将进行翻番：反主 3 次，金币 ×2³ = ×8"
+        "（004）。上保险不算反主；分数和升级都不变。",
+        ("004",),
+        ("overturns_double_stake",),
+        "13-house-rules",
+    ),
+    Rule(
         "friends.call",
         "Calling a friend card",
         "With called partners the banker names side-suit cards after burying the kitty: players // 2 - 1 of them (at least one), each with an ordinal no larger than the number of decks.",
@@ -1042,6 +1117,9 @@ TITLES_ZH: Final[dict[str, str]] = {
     "level.002": "升级表：002",
     "level.004": "升级表：004",
     "level.shengji": "升级表：shengji.io",
+    "level.bonus-smaller-team": "shengji.io：庄家方人少的奖励级",
+    "level.jack": "shengji.io：钩J",
+    "level.nt-rank": "shengji.io：A 之后的 NT 级",
     "level.advance": "升级",
     "level.must-defend": "必打的级",
     "level.match-end": "整场结束",
@@ -1094,6 +1172,8 @@ TITLES_ZH: Final[dict[str, str]] = {
     "declare.no-bid.kitty-nth": "004：由第 n 张底牌决定",
     "declare.no-bid.kitty-majority": "001：底牌中最多的花色",
     "declare.no-bid.kitty-first-level-or-highest": "底牌：第一张级牌或王，否则最大的牌",
+    "declare.nt-rank": "shengji.io：打 NT 不亮主",
+    "declare.overturn-stake": "004：每反主一次金币翻一番",
     "friends.call": "叫朋友牌",
     "friends.holder.other-copy": "边风寻：另一张",
     "friends.holder.nearest": "边风寻：最近的持牌者",
@@ -1154,6 +1234,17 @@ OPTION_DOCS_ZH: Final[dict[str, str]] = {
     "level_cap": "抓分方一局最多升几级；不填则不限（所有预设都不限）。",
     "must_defend": "不能跳过、必须坐庄打过的级。",
     "match_end": "打到最高级以后怎样结束。",
+    "max_rank": "最高一级：A（2 到 A），或 no_trump（shengji.io 默认：A 之后还有 NT 级，没有级牌，只有王是主；"
+    "A 必打时 NT 也必打，match_end 在过了 NT 以后才算）。",
+    "num_steps_to_non_landlord_turnover": "shengji.io 升级表：抓分方要满几档才上台（默认 2：两副牌 80 分）。",
+    "deadzone_size": "shengji.io 升级表：抓分方上台后有几档不升级（默认 1；0：一上台就升级）。",
+    "truncate_zero_crossing_window": "shengji.io 升级表：庄家方的分档在 5 分处截断（5 分到一档以下一段，0 分及以下再多一级）；"
+    "否：从上台线往下整档整档地算（0 分落在 0 到一档那一段）。",
+    "step_adjustment": "shengji.io 升级表：在每档分数（每副 20 分，或 level_step）上加减的分数（它的 step_adjustments 里"
+    "这副数的那一项）；每档仍须是 5 的正整数倍。",
+    "bonus_level_policy": "庄家方人数少于叫的朋友数（朋友没出来，或一人当两次朋友）而赢了，多升 1 级（shengji.io 默认）。",
+    "jack_variation": "shengji.io 的钩J：打 J 时，抓分方用单张 J 赢了最后一轮，庄家方全体退回 2。",
+    "overturns_double_stake": "004：每反主一次，本局输赢的金币翻一番（反主 3 次：×2³）；只算金币，分数和升级不变。",
     "partners": "怎样分队。",
 }
 

@@ -359,6 +359,23 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
             False: ("Not played", "不炒底"),
         },
     ),
+    "overturns_double_stake": OptionWords(
+        "declaring",
+        ("Each overturn doubles the stake", "反主翻番"),
+        (
+            "In online play for coins: each overturn in a hand doubles the coins won or lost on "
+            "it, so three overturns make eight times the stake (source 004). Points and levels "
+            "do not change.",
+            "网上玩金币时：一局里每反主一次，输赢的金币就翻一番，反主 3 次就是 8 倍（004）。分数和升级不变。",
+        ),
+        {
+            True: (
+                "Yes: every overturn doubles the coins (source 004)",
+                "是：每反主一次金币翻一番（004）",
+            ),
+            False: ("No", "否"),
+        },
+    ),
     "no_bid_first_hand": OptionWords(
         "declaring",
         ("If nobody declares: first hand", "第一局无人亮主"),
@@ -730,6 +747,105 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
             ),
             "pass_ace": ("The first team to go past A wins", "先升过 A 的一方赢"),
             "wrap": ("After A the levels start again from 2", "过了 A 从 2 重新打"),
+        },
+    ),
+    "max_rank": OptionWords(
+        "levels",
+        ("The top level", "最高打到几"),
+        (
+            "Whether the levels stop at A, or go on to an NT level after A: a hand with no level "
+            "card, where only the jokers are trumps and nobody declares (shengji.io). NT must "
+            "be won as bankers whenever A must.",
+            "级是打到 A 为止，还是 A 之后再打一级 NT：这一局没有级牌，只有王是主，谁也不亮主"
+            "（shengji.io）。A 必打时 NT 也必打。",
+        ),
+        {
+            "ace": ("A is the top level", "打到 A 为止"),
+            "no_trump": (
+                "After A comes NT, with no level card (shengji.io)",
+                "A 之后还有 NT，没有级牌（shengji.io）",
+            ),
+        },
+    ),
+    "num_steps_to_non_landlord_turnover": OptionWords(
+        "levels",
+        ("Steps the attackers need to take the bank", "抓分方要几档才上台"),
+        (
+            "With shengji.io's table: how many steps of points the attackers need before they "
+            "become bankers (2 steps: 80 points with two decks).",
+            "用 shengji.io 的升级表时：抓分方要得满几档分才上台（2 档：两副牌 80 分）。",
+        ),
+        unit=("step", "steps", "档"),
+    ),
+    "deadzone_size": OptionWords(
+        "levels",
+        ("Steps with no level after taking the bank", "上台后几档不升级"),
+        (
+            "With shengji.io's table: for how many steps past that line the attackers take the "
+            "bank without going up (0: they go up at once).",
+            "用 shengji.io 的升级表时：抓分方上台后，再多几档只换庄不升级（0：一上台就升级）。",
+        ),
+        unit=("step", "steps", "档"),
+    ),
+    "truncate_zero_crossing_window": OptionWords(
+        "levels",
+        ("A band of its own for 0 points", "0 分单算一档"),
+        (
+            "With shengji.io's table: the bankers' bands stop at 5 points, so 5 points up to one "
+            "step is one band and 0 points (or less) gives one level more.",
+            "用 shengji.io 的升级表时：庄家方的分档到 5 分为止，5 分到一档是一段，0 分（及以下）再多升一级。",
+        ),
+        {
+            True: (
+                "Yes: 5 points to one step is a band, 0 gives one more level",
+                "是：5 分到一档是一段，0 分多升一级",
+            ),
+            False: (
+                "No: whole steps all the way down, 0 points shares a band",
+                "否：一直按整档往下算，0 分不单算",
+            ),
+        },
+    ),
+    "step_adjustment": OptionWords(
+        "levels",
+        ("Points added to each step", "每档加减几分"),
+        (
+            "With shengji.io's table: points added to (or, below zero, taken from) each step of "
+            "the level table for this number of decks. Each step stays a multiple of 5.",
+            "用 shengji.io 的升级表时：这个副数下，每一档加上（负数就是减去）几分。每档仍须是 5 的倍数。",
+        ),
+        unit=("point", "points", "分"),
+    ),
+    "bonus_level_policy": OptionWords(
+        "levels",
+        ("Bonus level for a small banker team", "庄家方人少时的奖励级"),
+        (
+            "When friends are called: bankers who win with fewer players than they called for "
+            "(a friend never showed up, or one player was a friend twice) go up one level more.",
+            "找朋友时：庄家方最后人数比叫的少（有朋友没出来，或一个人当了两次朋友）而赢了，多升一级。",
+        ),
+        {
+            "none": ("No bonus level", "没有奖励级"),
+            "smaller_banker_team": (
+                "One level more for a smaller banker team (shengji.io)",
+                "庄家方人少多升一级（shengji.io）",
+            ),
+        },
+    ),
+    "jack_variation": OptionWords(
+        "levels",
+        ("Back to 2 by a single J", "钩J"),
+        (
+            "At level J, if the attackers win the last trick with a single J, the whole banker "
+            "team goes back to level 2 (shengji.io).",
+            "打 J 时，抓分方用单张 J 赢了最后一轮，庄家方全体退回 2（shengji.io）。",
+        ),
+        {
+            "disabled": ("No", "不算"),
+            "single_jack": (
+                "A single J winning the last trick sends the bankers back to 2",
+                "单张 J 赢最后一轮，庄家方退回 2",
+            ),
         },
     ),
 }

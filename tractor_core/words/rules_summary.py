@@ -145,9 +145,9 @@ def rules_summary(rules: RuleSet, lang: str = "en", preset: str | None = None) -
         lines = [head, title, f"Rule code: {code}", facts]
     current = None
     for row in rows:
-        if row["section"] != current:
+        if row["section"] != current:  # a heading: flush left, the options indented under it
             current = row["section"]
-            lines += ["", current[1] if zh else current[0]]
+            lines.append(current[1] if zh else current[0])
         mark = "★ " if row["changed"] else "  "
         value = _words(row["name"], row["value"], rules, lang)
         if zh:
