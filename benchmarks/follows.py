@@ -29,10 +29,10 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from tractor_core.cards import Card, Rank, Suit, parse_cards, shoe
-from tractor_core.following import legal_follows
-from tractor_core.presets import preset
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import Card, Rank, Suit, parse_cards, shoe
+from tractor_core.rules.following import legal_follows
+from tractor_core.rules.presets import preset
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 
 TARGET_MS = 50.0
 LEADS = ("H3 H3 H3 H4 H4 H4 H5 H5 H5", "H3 H3 H3 H4 H4 H4", "H3 H3 H4 H4 H5 H5 H6 H6")

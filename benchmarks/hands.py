@@ -15,9 +15,9 @@ import pstats
 import statistics
 import time
 
-from tractor_core.bots import RandomBot, run_hand
-from tractor_core.hand import Hand, HandSetup
-from tractor_core.presets import preset
+from tractor_core.play.bots import RandomBot, run_hand
+from tractor_core.play.hand import Hand, HandSetup
+from tractor_core.rules.presets import preset
 
 TARGET = 200.0
 

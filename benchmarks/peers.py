@@ -58,8 +58,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import workload
 
-from tractor_core.cards import Card
-from tractor_core.trump_order import TrumpOrder
+from tractor_core.rules.cards import Card
+from tractor_core.rules.trump_order import TrumpOrder
 
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = ("letsago/80Points", "jerryyyu/shengji", "jding92/shengji-online")

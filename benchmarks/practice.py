@@ -1,4 +1,4 @@
-"""Benchmark: the practice hand (tractor_core.practice) — bot moves and whole hands.
+"""Benchmark: the practice hand (tractor_core.api.practice) — bot moves and whole hands.
 
 CPython (always):
 
@@ -35,7 +35,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tractor_core import bots, practice  # noqa: E402 - after the path, run as a script
+from tractor_core.play import bots, practice  # noqa: E402 - after the path, run as a script
 
 
 def _move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:

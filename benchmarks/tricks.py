@@ -31,12 +31,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script: the project root
 
 from tests.positions import random_lead
-from tractor_core.cards import Card, Rank, Suit, shoe
-from tractor_core.following import check_follow, legal_follows
-from tractor_core.presets import preset
-from tractor_core.throwing import check_throw
-from tractor_core.trick import trick_winner
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import Card, Rank, Suit, shoe
+from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.presets import preset
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trick import trick_winner
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 
 TARGET_MEAN_US = {"trick_winner": 30.0, "check_follow": 50.0, "check_throw": 50.0}
 TARGET_P99_US = 1000.0

@@ -13,14 +13,14 @@ From one seed (``--seed``, default 0) the script builds, with 2 decks and 25-car
 
 with the rules of a random 2-deck preset (default, 000, 002, 004, shengji) and a random trump
 (level 2 to A; no-trump about 1 time in 9). Leads and follows come from the bots' own helpers
-(:func:`tractor_core.bots.lead_units`, :func:`tractor_core.bots.random_follow`).
+(:func:`tractor_core.play.bots.lead_units`, :func:`tractor_core.play.bots.random_follow`).
 
 Each question is timed over the whole set ``--repeat`` times (default 3), with the trump orders'
 memos cleared before each run (and the workload itself frozen out of the cyclic garbage
 collector's sight, :func:`gc.freeze`, so that its million objects are not walked while the engine
 runs), and the median is printed per 10,000 questions (the follows per 30,000), with its ratio to
 the target; a ratio at or below 1 meets it. Building a
-:class:`~tractor_core.trump_order.TrumpOrder` is timed per build, and :func:`order_for` per call.
+:class:`~tractor_core.rules.trump_order.TrumpOrder` is timed per build, and :func:`order_for` per call.
 
 ``--cpu`` times by the process's CPU time instead of wall time: on a busy shared machine the wall
 clock also counts the time spent waiting for a core (in Pyodide the Node process's CPU time,
@@ -55,16 +55,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tractor_core.bots import lead_units, random_follow
-from tractor_core.cards import LEVEL_RANKS, Card, Suit, parse_cards, shoe
-from tractor_core.combinations import decompose
-from tractor_core.following import check_follow
-from tractor_core.presets import preset
-from tractor_core.ruleset import RuleSet
-from tractor_core.throwing import check_throw
-from tractor_core.trick import trick_winner
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
-from tractor_core.verdict import Verdict
+from tractor_core.play.bots import lead_units, random_follow
+from tractor_core.rules.cards import LEVEL_RANKS, Card, Suit, parse_cards, shoe
+from tractor_core.rules.combinations import decompose
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trick import trick_winner
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.verdict import Verdict
 
 try:
     from tractor_core import has_tractor  # type: ignore[attr-defined,unused-ignore]

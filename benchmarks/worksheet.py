@@ -1,6 +1,6 @@
 """Worksheet speed: a 50-puzzle worksheet with its answer key, as HTML, in at most 2 s.
 
-Times :func:`tractor_core.worksheet.worksheet_html` for 50 puzzles of every kind (the kinds
+Times :func:`tractor_core.puzzles.worksheet.worksheet_html` for 50 puzzles of every kind (the kinds
 taking turns), difficulty 2, the default rules and the 004 preset with a changed option (the
 path that regenerates puzzles under the worksheet's own rules). Each run uses a new worksheet
 seed and clears the puzzle cache, so nothing is reused from an earlier run; the first run
@@ -14,9 +14,9 @@ import argparse
 import statistics
 import time
 
-from tractor_core.presets import preset
 from tractor_core.puzzles import KINDS, registry
-from tractor_core.worksheet import worksheet_html
+from tractor_core.puzzles.worksheet import worksheet_html
+from tractor_core.rules.presets import preset
 
 TARGET_SECONDS = 2.0
 

@@ -19,27 +19,10 @@
 
 # %%
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
-from tractor_core.cards import card_points, total_points
-from tractor_core.svg import Cards
-from widgets import page_lang, puzzle
-
-# What this lesson prints, in the Chinese page's words.
-CHINESE = {
-    "Two decks with jokers: {n} cards.": "两副带王的牌：{n} 张。",
-    "Each player holds {hand} cards; the kitty has {kitty}.": "每人 {hand} 张牌，底牌 {kitty} 张。",
-    "{cards} are worth {points} points.": "{cards} 一共 {points} 分。",
-    "Two decks hold {total} points in all (counted card by card: {counted}).": (
-        "两副牌一共 {total} 分（一张一张数也是 {counted} 分）。"
-    ),
-    "One deck: {one} points. Three decks: {three} points.": "一副牌：{one} 分。三副牌：{three} 分。",
-    "With three decks each player holds {hand} cards.": "三副牌时每人 {hand} 张牌。",
-}
-
-
-def say(words: str, **values: object) -> str:
-    """``words`` in the page's language, with ``values`` filled in."""
-    return (CHINESE[words] if page_lang() == "zh" else words).format(**values)
-
+from tractor_core.rules.cards import card_points, total_points
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
+from widgets import puzzle
 
 # %% [markdown]
 # ## 两副牌，四个人

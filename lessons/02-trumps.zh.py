@@ -19,27 +19,9 @@
 from IPython.display import Markdown
 
 from tractor_core import Card, Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.svg import Cards
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
 from widgets import page_lang, puzzle
-
-# What this lesson prints, in the Chinese page's words.
-CHINESE = {
-    "| card | what it is | 中文 |": "| 牌 | 名称 | 是什么 |",
-    "| card | what it is | strength |": "| 牌 | 是什么 | 大小（数字越大，牌越大） |",
-    "♠10 and ♣10 are equal.": "♠10 和 ♣10 一样大。",
-    "♠10 and ♣10 are not equal.": "♠10 和 ♣10 不一样大。",
-    "H2 beats S2; ": "H2 大过 S2；",
-    "H2 does not beat S2; ": "H2 不比 S2 大；",
-    "S2 ties C2.": "S2 和 C2 一样大。",
-    "S2 does not tie C2.": "S2 和 C2 不一样大。",
-    "♥7 ({h7}) beats ♠A ({sa}).": "♥7（{h7}）大过 ♠A（{sa}）。",
-    "♥7 ({h7}) does not beat ♠A ({sa}).": "♥7（{h7}）不比 ♠A（{sa}）大。",
-}
-
-
-def say(words: str, **values: object) -> str:
-    """``words`` in the page's language, with ``values`` filled in."""
-    return (CHINESE[words] if page_lang() == "zh" else words).format(**values)
 
 
 def describe(order: TrumpOrder, card: Card) -> str:

@@ -19,24 +19,13 @@
 from IPython.display import Markdown
 
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
-from tractor_core.svg import Cards
-from widgets import page_lang, puzzle, reason_of
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
+from widgets import puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "yes": "是",
-    "no": "不是",
-    "| cards | a tractor? | why |": "| 牌 | 拖拉机？ | 原因 |",
-    "| cards | a tractor? | rule |": "| 牌 | 拖拉机？ | 规则 |",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
-
 
 # %% [markdown]
 # <a id="combo.single"></a>
@@ -60,7 +49,9 @@ def say(words: str) -> str:
 rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
 for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
     v = is_tractor(cards, level10)
-    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+    rows.append(
+        f"| {cards} | {say('yes', context='is') if v.value else say('no', context='is')} | {reason_of(v)} |"
+    )
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -93,7 +84,9 @@ print(reason_of(is_tractor("SJ SJ S10 S10", level10)))
 rows = [say("| cards | a tractor? | rule |"), "|---|---|---|"]
 for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
     v = is_tractor(cards, level10)
-    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | `{v.rule}` |")
+    rows.append(
+        f"| {cards} | {say('yes', context='is') if v.value else say('no', context='is')} | `{v.rule}` |"
+    )
 Markdown("\n".join(rows))
 
 # %% [markdown]

@@ -26,36 +26,15 @@
 from IPython.display import Markdown, display
 
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.following import LegalFollows, check_follow, legal_follows
-from tractor_core.svg import Cards
-from tractor_core.throwing import verify_lead
+from tractor_core.rules.following import LegalFollows, check_follow, legal_follows
+from tractor_core.rules.throwing import verify_lead
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
 from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "yes": "合法",
-    "no": "不合法",
-    "| play | legal? | why |": "| 出牌 | 合法？ | 原因 |",
-    "legal": "合法",
-    "not legal": "不合法",
-    "Lead {lead}: {count} legal follows ({plays}).": "首家出 {lead}：{count} 种合法跟法（{plays}）。",
-    "Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.": (
-        "按 {policy}（{words}）：S7 S3 {legal}，一共 {count} 种合法跟法。"
-    ),
-    "two pairs and more spades": "两对，还有别的黑桃",
-    "one pair, four spades": "一对，四张黑桃",
-    "no pair, two spades": "没有对子，两张黑桃",
-    "Holding **{held}** ({name}):": "手里有 **{held}**（{name}）：",
-    "SA SA is one of them.": "SA SA 是其中之一。",
-    "SA SA is not one of them.": "SA SA 不在其中。",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def follow_table(
@@ -66,7 +45,7 @@ def follow_table(
     for play in plays:
         verdict = check_follow(lead, hand, play, order)
         rows.append(
-            f"| {play} | {say('yes') if verdict.value else say('no')} | {reason_of(verdict)} |"
+            f"| {play} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
         )
     return Markdown("\n".join(rows))
 

@@ -27,30 +27,14 @@
 from IPython.display import SVG, Markdown
 
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.svg import Cards, trick_svg
-from tractor_core.trick import ruff_beats, trick_winner
-from widgets import page_lang, puzzle, reason_of, tool
+from tractor_core.rules.trick import ruff_beats, trick_winner
+from tractor_core.text import say
+from tractor_core.words.svg import Cards, trick_svg
+from widgets import puzzle, reason_of, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "highest_card": "比最大的一张（highest_card）",
-    "yes": "是",
-    "no": "否",
-    "Under {name}: {reason}": "按 {name}：{reason}",
-    "Against the lead {lead}, seat {seat} wins the trick.": "首家出 {lead}，座位 {seat} 赢得本轮。",
-    "Under {name}: HQ HQ H2 over-ruffs H9 H9 H2.": "按 {name}：HQ HQ H2 盖毙 H9 H9 H2。",
-    "Under {name}: HQ HQ H2 does not over-ruff H9 H9 H2.": "按 {name}：HQ HQ H2 不能盖毙 H9 H9 H2。",
-    "| house rules | H8 H8 H4 over-ruffs H9 H7 H7 on the lead S5 S4 S4? | on the lead S5 S6 S7? |": (
-        "| 规则 | 首家出 S5 S4 S4，H8 H8 H4 盖毙 H9 H7 H7？ | 首家出 S5 S6 S7 呢？ |"
-    ),
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def referee(plays: list[str], order: TrumpOrder) -> SVG:

@@ -22,38 +22,19 @@
 
 # %%
 from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
-from tractor_core.svg import Cards
-from tractor_core.throwing import check_throw, possible_blockers
+from tractor_core.rules.throwing import check_throw, possible_blockers
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
 from widgets import option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "Under {name}: {reason}": "按 {name}：{reason}",
-    "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
-    "After {played} was played: {reason}": "{played} 出过之后：{reason}",
-    "If seat 1 holds {cards}, you must play {forced}.": "座位 1 有 {cards} 的话，你须出 {forced}。",
-    "Under {name}: play {forced}.": "按 {name}：出 {forced}。",
-    "Under {policy}: play {forced}.": "按 {policy}（{words}）：出 {forced}。",
-    "Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:": "甩 {lead}；座位 1 有 {one}，座位 2 有 {two}：",
-    "    under {policy}: play {forced}.": "    按 {policy}（{words}）：出 {forced}。",
-    "Under {name}, the penalty for a failed throw: {penalty} ({points} points).": (
-        "按 {name}，甩牌失败的罚则：{penalty}（算作 {points} 分）。"
-    ),
-    "The throw succeeds.": "甩牌成功。",
-    "The throw fails.": "甩牌失败。",
-}
 
 
 def unit_words(unit: object) -> str:
     """A unit of a throw in words: ``pair S8 S8``, or on the Chinese page ``对子 S8 S8``."""
     return unit.describe_zh() if page_lang() == "zh" else unit.describe()
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 # %% [markdown]

@@ -30,27 +30,15 @@ from tractor_core import (
     parse_cards,
     preset,
 )
-from tractor_core.cards import card_points
-from tractor_core.svg import Cards
-from widgets import page_lang, puzzle, reason_of
+from tractor_core.rules.cards import card_points
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
+from widgets import puzzle, reason_of
 
 level2 = Trump(Rank.TWO, Suit.HEARTS)
 order = order_for(level2)
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "last trick led with": "最后一轮首家出",
-    "{card} wins: {points} points. {reason}": "{card} 赢：{points} 分。{reason}",
-    "This kitty holds {points} points.": "这副底牌有 {points} 分。",
-    "The attackers gain {points} points from the kitty.": "抓分方从底牌得 {points} 分。",
-    "Under {name}: the kitty counts ×{times}.": "按 {name}：底牌算 ×{times}。",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
-
 
 # %% [markdown]
 # ## 扣底

@@ -31,30 +31,14 @@ from tractor_core import (
     parse_cards,
     preset,
 )
-from tractor_core.cards import card_points, total_points
-from tractor_core.svg import Cards
-from widgets import page_lang, puzzle, reason_of
+from tractor_core.rules.cards import card_points, total_points
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
+from widgets import puzzle, reason_of
 
 rules = preset("default")
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "Two decks hold {points} points.": "两副牌共有 {points} 分。",
-    "attackers' points": "抓分方得分",
-    "banker +{levels}": "庄家 +{levels}",
-    "bank passes": "换庄",
-    "attackers +{levels}": "抓分方 +{levels}",
-    "Under {name}: {reason}": "按 {name}：{reason}",
-    "{points} points: {reason}": "{points} 分：{reason}",
-    "Points in the attackers' tricks: {points}.": "抓分方赢的牌里有 {points} 分。",
-    "{tricks} + {kitty} = {total}. {reason}": "{tricks} + {kitty} = {total}。{reason}",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
-
 
 # %% [markdown]
 # ## 闲家的分

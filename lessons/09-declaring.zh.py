@@ -23,41 +23,16 @@
 from IPython.display import Markdown
 
 from tractor_core import Rank, Trump, format_cards, preset
-from tractor_core.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
-from tractor_core.hand import Declared, Hand, HandSetup
-from tractor_core.svg import Cards
+from tractor_core.play.hand import Declared, Hand, HandSetup
+from tractor_core.rules.declaring import bid_strength, check_bid, read_bid, resolve_no_bid
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
 from widgets import HandRows, page_lang, puzzle, reason_of
 
 rules = preset("default")
 TEN = Rank.TEN  # the examples are "at level 10", as in source 000
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "yes": "是",
-    "no": "否",
-    "stands": "成立",
-    "default": "default",
-    "004": "004",
-    "greater_length": "只许张数更多的反（greater_length）",
-    "redeal": "重新发牌",
-    "| shown | a bid? | why |": "| 亮牌 | 算亮主？ | 原因 |",
-    "| new bid | against | stands? | why |": "| 新亮 | 对手已亮 | 成立？ | 原因 |",
-    "| house rules | C10 C10 over D10 D10 | BJ BJ over D10 D10 |": (
-        "| 规则 | C10 C10 反 D10 D10 | BJ BJ 反 D10 D10 |"
-    ),
-    "| shown | stands? | strength | trump |": "| 亮牌 | 成立？ | 强度 | 主 |",
-    "| source | shown | a bid? | why |": "| 资料 | 亮牌 | 算亮主？ | 原因 |",
-    "| preset | first hand | later hands | rule (later hands) |": (
-        "| 预设 | 第一局 | 以后各局 | 规则（以后各局） |"
-    ),
-    "Card {number}: seat {seat} shows {cards}.": "第 {number} 张：座位 {seat} 亮 {cards}。",
-    "Under {name}: {reason}": "按 {name}：{reason}",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def trump_words(trump: Trump) -> str:
@@ -168,7 +143,7 @@ for name, house in (
     v = check_bid("C10 C10", 3, TEN, house, history=[pair_d])
     w = check_bid("BJ BJ", 3, TEN, house, history=[pair_d])
     rows.append(
-        f"| {say(name)} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
+        f"| {say(name, context='preset')} | {say('stands') if v.value else say('no')} | {say('stands') if w.value else say('no')} |"
     )
 Markdown("\n".join(rows))
 

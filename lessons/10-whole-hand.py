@@ -17,8 +17,8 @@
 # - how the score of the hand turns into levels and the next banker;
 # - what *usually* happens: statistics from many hands played by the engine's computer players.
 #
-# Everything on this page is a real hand, dealt and played by the engine (`tractor_core.hand`)
-# with four simple computer players (`tractor_core.bots.SimpleBot`). They play legally but not
+# Everything on this page is a real hand, dealt and played by the engine (`tractor_core.play.hand`)
+# with four simple computer players (`tractor_core.play.bots.SimpleBot`). They play legally but not
 # well — which is just right for seeing the rules at work.
 
 # %%
@@ -26,68 +26,15 @@ import re
 
 from IPython.display import SVG, Markdown, display
 
-import tractor_core.svg as cards_svg
+import tractor_core.words.svg as cards_svg
 from tractor_core import format_cards, preset
-from tractor_core.bots import SimpleBot, run_hand
-from tractor_core.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
-from tractor_core.simulate import simulate
+from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.play.simulate import simulate
+from tractor_core.text import say
 from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "South": "南",
-    "after_deal": "反主和加固",
-    ", ": "，",
-    "East": "东",
-    "North": "北",
-    "West": "西",
-    "One hand, dealt and played to the end: {count} tricks, {trump}.": "一局，从发牌打到最后：{count} 轮，{trump}。",
-    "After the deal ({phase}): {sizes} cards; {kitty} in the kitty.": (
-        "发完牌（现在是{phase}的阶段）：{sizes} 张；底牌 {kitty} 张。"
-    ),
-    "{seat} shows {cards}: {trump}.": "{seat}亮 {cards}：{trump}。",
-    " (banker)": "（庄家）",
-    "{seat} buries {cards}": "{seat}扣底 {cards}",
-    "| trick | leader | plays (from the leader) | winner | points | rule |": (
-        "| 轮 | 首家 | 出牌（从首家起） | 赢家 | 分 | 规则 |"
-    ),
-    " and ": "、",
-    "Banker: {banker}; banker team: {team}": "庄家：{banker}；庄家方：{team}",
-    "Next banker: {banker}": "下一局的庄家：{banker}",
-    "Attackers' points in tricks: {points}": "抓分方赢的牌里的分：{points}",
-    "Kitty: {reason}": "底牌：{reason}",
-    "Attackers' total: {points}": "抓分方总分：{points}",
-    "Levels: {reason}": "升级：{reason}",
-    "The attackers took {low} to {high} points, {mean} on average.": (
-        "抓分方得了 {low} 到 {high} 分，平均 {mean} 分。"
-    ),
-    "| what | how many |": "| 什么 | 多少 |",
-    "tricks": "轮数",
-    "ruffs": "毙牌",
-    "kitty captures": "抠底",
-    "overturns": "反主",
-    "no-trump hands": "无主的局数",
-    "Trick 1 was led by {leader}; the banker is {banker}.": "第 1 轮由{leader}首出；庄家是{banker}。",
-    "Trick 1 was won by {winner}; trick 2 was led by {leader}.": "第 1 轮{winner}赢；第 2 轮由{leader}首出。",
-    "Added up: {added} points; the engine's count: {count}.": "加起来：{added} 分；引擎算的：{count} 分。",
-    "Points (dashed: level bands)": "每一局抓分方的得分（虚线：升级的分数线）",
-    "Who went up, and by how much": "谁升级，升几级",
-    "attackers' points in the hand": "抓分方一局得的分",
-    "hands": "局数",
-    "banker +{levels}": "庄家方升 {levels} 级",
-    "attackers +{levels}": "抓分方上台，升 {levels} 级",
-    "{n} hands. Above: the attackers' points in each hand, from {low} to {high}. Below: ": (
-        "{n} 局。上图：每一局抓分方的得分，从 {low} 到 {high} 分。下图："
-    ),
-    "; ": "；",
-    ": {count} hands": "：{count} 局",
-    ".": "。",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def trump_words(trump: object) -> str:
@@ -321,7 +268,7 @@ def text(x: float, y: float, words: object, size: int = 11, anchor: str = "start
 def side_words(change: str) -> str:
     """``banker+1`` (a side and its levels) in words: ``banker +1``, or ``庄家方升 1 级``."""
     side, levels = change.split("+")
-    return say(side + " +{levels}").format(levels=levels)
+    return say(side + " +{levels}", context="hand").format(levels=levels)
 
 
 changes = stats["level_changes"]  # which side went up, by how many levels: {"banker+1": 13, ...}

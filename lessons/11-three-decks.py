@@ -38,44 +38,18 @@ from tractor_core import (
     order_for,
     preset,
 )
-from tractor_core.cards import total_points
-from tractor_core.following import check_follow
-from tractor_core.svg import Cards
-from tractor_core.trick import trick_winner
-from widgets import option_words, page_lang, puzzle, reason_of
+from tractor_core.rules.cards import total_points
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.trick import trick_winner
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
+from widgets import option_words, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
 level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "yes": "是",
-    "no": "否",
-    "| cards | a Titanic? | why |": "| 牌 | 泰坦尼克？ | 原因 |",
-    "| hand | plays | legal? | why |": "| 手牌 | 出牌 | 合法？ | 原因 |",
-    "| rules | play | legal? | why |": "| 规则 | 出牌 | 合法？ | 原因 |",
-    "Under {name}: {reason}": "按 {name}：{reason}",
-    "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
-        "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
-    ),
-    "Default rules, 3 decks: titanic_follow is {value}.": (
-        "默认规则、3 副牌：泰坦尼克的跟牌顺序是“{words}”。"
-    ),
-    "001: {one}. 002: {two}.": "001：“{one_words}”。002：“{two_words}”。",
-    "| attackers' points | default, 3 decks | 001 | bank changes? |": (
-        "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |"
-    ),
-    "banker team +{levels}": "庄家方 +{levels}",
-    "attackers +{levels}": "抓分方 +{levels}",
-    "rules": "规则",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
-
 
 # %% [markdown]
 # ## Three decks on the table

@@ -30,62 +30,20 @@ from tractor_core import (
     order_for,
     preset,
 )
-from tractor_core.bots import SimpleBot, run_hand
-from tractor_core.cards import total_points
-from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
-from tractor_core.hand import Called, Hand, HandSetup, Played
-from tractor_core.match import Match
-from tractor_core.svg import Cards
-from widgets import page_lang, puzzle, reason_of
+from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.hand import Called, Hand, HandSetup, Played
+from tractor_core.play.match import Match
+from tractor_core.rules.cards import total_points
+from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
+from tractor_core.text import say
+from tractor_core.words.svg import Cards
+from widgets import puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")
 one_deck = preset("default", decks=1)
 level10 = Trump(Rank.TEN, Suit.HEARTS)
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "South": "南",
-    "East": "东",
-    "North": "北",
-    "West": "西",
-    "nobody": "没有人",
-    "Partner: {partner}. {reason}": "朋友：{partner}。{reason}",
-    "{seat} plays {card}. {said}": "{seat}出 {card}。{said}",
-    "Nothing changes.": "没有变化。",
-    "Banker {seat} calls {cards}": "庄家{seat}叫 {cards}",
-    "The cards make {who} the partner.": "这张牌让{who}成为朋友。",
-    "Trick {number}: {seat} plays {cards} — now everyone knows.": (
-        "第 {number} 轮：{seat}出 {cards}——现在大家都知道了。"
-    ),
-    "Attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
-    "attackers' points: {points}. {reason}": "抓分方得分：{points}。{reason}",
-    "Hand {number}: seat {seat} is banker, played at level {level};": (
-        "第 {number} 局：座位 {seat} 坐庄，打{level}；"
-    ),
-    "  banker team: seats {team}. {reason}": "  庄家方：座位 {team}。{reason}",
-    "seat {seat}: {level}": "座位 {seat}：{level}",
-    "  Levels now: {levels}.": "  现在的级：{levels}。",
-    "One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.": (
-        "一副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。"
-    ),
-    "Under {name}, a kitty captured with a single counts ×{times}.": "按 {name}，单张抠底算 ×{times}。",
-    "banker team +{levels}": "庄家方 +{levels}",
-    "attackers +{levels}": "抓分方 +{levels}",
-    "attackers take the bank": "抓分方上台",
-    "| attackers' points | 000 (20-point bands) | 002 (1-deck table) |": (
-        "| 抓分方得分 | 000（每 20 分一档） | 002（一副牌的表） |"
-    ),
-    "{size} cards each, a kitty of {kitty}": "每人 {size} 张，底牌 {kitty} 张",
-    "banker: seat {seat}; team at the end: seats {team}": "庄家：座位 {seat}；最后的庄家方：座位 {team}",
-    "寻 with five players: {players} players, {size} cards each.": "五人玩寻：{players} 人，每人 {size} 张。",
-    "60 points under 000: {one}; under 002: {two}.": "60 分按 000：{one}；按 002：{two}。",
-}
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
-
 
 # %% [markdown]
 # ## 一副牌：四十分（打百分）

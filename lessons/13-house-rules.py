@@ -26,43 +26,18 @@
 # %%
 from IPython.display import Markdown, display
 
-from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
-from tractor_core.catalogue import OPTION_DOCS_ZH
-from tractor_core.following import check_follow
+from tractor_core import PRESETS, Rank, RuleConflictError, RuleSet, Trump, order_for, preset
 from tractor_core.puzzles import lens, make_puzzle
-from tractor_core.ruleset import option_docs
-from tractor_core.trick import trick_winner
+from tractor_core.rules.declaring import stake_multiplier
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.levels import advance, jack_back_to_two, level_change
+from tractor_core.rules.ruleset import option_docs
+from tractor_core.rules.trick import trick_winner
+from tractor_core.text import say
+from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "legal": "合法",
-    "not legal": "不合法",
-    "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
-    "Permanent trumps: {ranks}; throw penalty: {penalty}.": "常主：{ranks}；甩牌失败罚分：{penalty}。",
-    "| option | what it decides | default | sources | allowed values |": (
-        "| 选项 | 决定什么 | 默认 | 资料 | 可以取的值 |"
-    ),
-    "{n} house-rule options in all.": "一共 {n} 个房规选项。",
-    "| preset | also called | what it is | notes |": "| 预设 | 别名 | 是什么 | 说明 |",
-    "option": "选项",
-    "default": "默认",
-    "our table": "我们这桌",
-    "The last lead: {lead}. The kitty: {kitty}.": "最后一轮首家出：{lead}。底牌：{kitty}。",
-    "| preset | answer | differs? | rule applied |": "| 预设 | 答案 | 不同？ | 用到的规则 |",
-    "**yes**": "**是**",
-    "{name}: {value} (the default is {default}).": "{name}：{value}（默认：{default}）。",
-    # the allowed values the engine writes in words (option_docs)
-    "bool": "是、否",
-    "4 to 6 (4 to 10 with 4 or more decks)": "4 到 6（4 副或更多的牌时 4 到 10）",
-    "null or a whole number that leaves equal hands": "null（自动推出），或能让每人张数一样的整数",
-    "1 to decks": "1 到牌的副数",
-    "1 to the kitty size": "1 到底牌张数",
-    "2 or more": "2 或更多",
-    "2 to max(decks, 2)": "2 到牌的副数（至少 2）",
-    "null or a positive multiple of 5": "null（每副 20 分），或 5 的正整数倍",
-    "null or a positive whole number": "null（不封顶），或正整数",
-}
 #: How the sources column reads on the Chinese page.
 SOURCES_ZH = (
     ("shengji #242 asks for False", "shengji #242 主张 False"),
@@ -75,11 +50,6 @@ SOURCES_ZH = (
     (", ", "、"),
     ("; ", "；"),
 )
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def cell(value: object) -> str:
@@ -140,7 +110,7 @@ except RuleConflictError as exc:
 # %% [markdown]
 # ## Every option
 #
-# The table below is printed from the engine itself (`tractor_core.ruleset.option_docs()`), so it
+# The table below is printed from the engine itself (`tractor_core.rules.ruleset.option_docs()`), so it
 # always lists exactly the options the engine knows.
 
 # %%
@@ -167,12 +137,12 @@ print(say("{n} house-rule options in all.").format(n=len(docs)))
 # A few points in the sources are *not* options, on purpose:
 #
 # - **暗反** (001) is named but never defined, so it cannot be modelled;
-# - coin stakes and online rating points (000, 004) are outside the card game;
-# - shengji.io's "NT" rank after the ace is not modelled: the count wraps instead;
-# - shengji.io's optional jack rule (钩J: at level J, a last trick won with a single J sends the
-#   banker team back to 2) is not modelled;
+# - coin stakes and online rating points (000, 004) are outside the card game, except one rule
+#   the judge answers: 004 doubles the coins for every overturn (`overturns_double_stake`, below);
 # - 001's tournament irregularities (warnings, stepping down, disqualification) are decided by a
 #   referee, not by the cards.
+# - shengji.io's **rainbows** (a lead of one rank in four or more suits, its "compound formats",
+#   off unless a table turns them on) are not modelled yet.
 
 # %% [markdown]
 # ## The presets
@@ -388,6 +358,50 @@ except RuleConflictError as refused:
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
 print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
+
+# %% [markdown]
+# ## shengji.io's levels: the NT rank, its table's settings, the jack rule
+#
+# <a id="level.nt-rank"></a>
+# <a id="declare.nt-rank"></a>
+#
+# With the `shengji` preset the levels do not stop at A: after A comes **NT** (`max_rank`). A
+# hand at NT has no level card and no trump suit, so only the jokers are trumps and every suit
+# runs 2 to A unbroken; nobody declares. NT must be won as bankers, like A; past NT the count
+# starts again at 2. Every other preset stops at A (`max_rank="ace"`).
+#
+# <a id="level.bonus-smaller-team"></a>
+#
+# shengji.io's level table has four settings of its own, which only its table reads: how many
+# steps of points the attackers need to take the bank (`num_steps_to_non_landlord_turnover`, 2),
+# how many steps after that give no level (`deadzone_size`, 1), whether 0 points is a band of its
+# own (`truncate_zero_crossing_window`), and points added to each step (`step_adjustment`). When
+# friends are called, a winning banker team with fewer players than it called for goes up one
+# level more (`bonus_level_policy`).
+#
+# <a id="level.jack"></a>
+#
+# Its **jack rule** (钩J, `jack_variation="single_jack"`, off unless you set it): at level J,
+# attackers who win the last trick with a single J send the whole banker team back to 2.
+
+# %%
+shengji = preset("shengji")
+nt = order_for(Trump.parse("NT", None), shengji)
+print(reason_of(trick_winner(["SA", "S2", "LJ", "HA"], nt)))
+print(reason_of(advance(Rank.ACE, 3, shengji, as_banker=True)))
+print(reason_of(level_change(0, shengji, smaller_banker_team=True)))
+jacks = preset("shengji", jack_variation="single_jack")
+print(reason_of(jack_back_to_two(Rank.JACK, "SJ", jacks, attackers_won=True)))
+
+# %% [markdown]
+# <a id="declare.overturn-stake"></a>
+#
+# Source 004 plays for coins, and every overturn (反主) in a hand doubles the coins won or lost:
+# "反主3次，则最后结果的金币数需×2³". With the `004` preset (`overturns_double_stake=True`) the
+# engine answers the multiplier; points and levels do not change.
+
+# %%
+print(reason_of(stake_multiplier(3, preset("004"))))
 
 # %% [markdown]
 # ## Exercises

@@ -21,43 +21,18 @@
 # %%
 from IPython.display import Markdown, display
 
-from tractor_core import PRESETS, RuleConflictError, RuleSet, Trump, order_for, preset
-from tractor_core.catalogue import OPTION_DOCS_ZH
-from tractor_core.following import check_follow
+from tractor_core import PRESETS, Rank, RuleConflictError, RuleSet, Trump, order_for, preset
 from tractor_core.puzzles import lens, make_puzzle
-from tractor_core.ruleset import option_docs
-from tractor_core.trick import trick_winner
+from tractor_core.rules.declaring import stake_multiplier
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.levels import advance, jack_back_to_two, level_change
+from tractor_core.rules.ruleset import option_docs
+from tractor_core.rules.trick import trick_winner
+from tractor_core.text import say
+from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from widgets import option_words, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
-CHINESE = {
-    "legal": "合法",
-    "not legal": "不合法",
-    "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
-    "Permanent trumps: {ranks}; throw penalty: {penalty}.": "常主：{ranks}；甩牌失败罚分：{penalty}。",
-    "| option | what it decides | default | sources | allowed values |": (
-        "| 选项 | 决定什么 | 默认 | 资料 | 可以取的值 |"
-    ),
-    "{n} house-rule options in all.": "一共 {n} 个房规选项。",
-    "| preset | also called | what it is | notes |": "| 预设 | 别名 | 是什么 | 说明 |",
-    "option": "选项",
-    "default": "默认",
-    "our table": "我们这桌",
-    "The last lead: {lead}. The kitty: {kitty}.": "最后一轮首家出：{lead}。底牌：{kitty}。",
-    "| preset | answer | differs? | rule applied |": "| 预设 | 答案 | 不同？ | 用到的规则 |",
-    "**yes**": "**是**",
-    "{name}: {value} (the default is {default}).": "{name}：{value}（默认：{default}）。",
-    # the allowed values the engine writes in words (option_docs)
-    "bool": "是、否",
-    "4 to 6 (4 to 10 with 4 or more decks)": "4 到 6（4 副或更多的牌时 4 到 10）",
-    "null or a whole number that leaves equal hands": "null（自动推出），或能让每人张数一样的整数",
-    "1 to decks": "1 到牌的副数",
-    "1 to the kitty size": "1 到底牌张数",
-    "2 or more": "2 或更多",
-    "2 to max(decks, 2)": "2 到牌的副数（至少 2）",
-    "null or a positive multiple of 5": "null（每副 20 分），或 5 的正整数倍",
-    "null or a positive whole number": "null（不封顶），或正整数",
-}
 #: How the sources column reads on the Chinese page.
 SOURCES_ZH = (
     ("shengji #242 asks for False", "shengji #242 主张 False"),
@@ -70,11 +45,6 @@ SOURCES_ZH = (
     (", ", "、"),
     ("; ", "；"),
 )
-
-
-def say(words: str) -> str:
-    """``words`` in the page's language."""
-    return CHINESE[words] if page_lang() == "zh" else words
 
 
 def cell(value: object) -> str:
@@ -133,7 +103,7 @@ except RuleConflictError as exc:
 # %% [markdown]
 # ## 所有选项
 #
-# 下面这张表是引擎自己打印出来的（`tractor_core.ruleset.option_docs()`），所以它列出的永远正好是引擎认识的那些选项。
+# 下面这张表是引擎自己打印出来的（`tractor_core.rules.ruleset.option_docs()`），所以它列出的永远正好是引擎认识的那些选项。
 
 # %%
 docs = option_docs()
@@ -159,10 +129,9 @@ print(say("{n} house-rule options in all.").format(n=len(docs)))
 # 资料里有几处是*故意*没有做成选项的：
 #
 # - **暗反**（001）只提到了名字，没有解释，所以没法写进引擎；
-# - 输赢钱和网上的积分（000、004）不属于牌戏本身；
-# - shengji.io 在 A 之后还有一级 “NT”，这里没有做：打过 A 就从头再数；
-# - shengji.io 可选的钩J规则（打 J 时，最后一轮用单张 J 赢下，庄家方退回打2）也没有做；
+# - 输赢钱和网上的积分（000、004）不属于牌戏本身，只有一条规则引擎会回答：004 每反主一次金币翻一番（`overturns_double_stake`，见下文）；
 # - 001 的比赛违规处理（警告、庄家方下台、取消比赛资格）由裁判决定，而不是由牌决定。
+# - shengji.io 的**彩虹**（同一点数、四门或更多门花色的牌一起出，它的 “compound formats”，不打开就不起作用）还没有做进引擎。
 
 # %% [markdown]
 # ## 预设
@@ -338,6 +307,39 @@ except RuleConflictError as refused:
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
 print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
+
+# %% [markdown]
+# ## shengji.io 的升级：NT 级、它的升级表设置、钩J
+#
+# <a id="level.nt-rank"></a>
+# <a id="declare.nt-rank"></a>
+#
+# 用 `shengji` 预设时，级不是打到 A 为止：A 之后还有一级 **NT**（`max_rank`）。打 NT 的一局没有级牌，也没有主花色，只有王是主，每门花色从 2 到 A 连成一串；谁也不亮主。NT 跟 A 一样必须坐庄打过；过了 NT 从 2 重新数。其他预设都打到 A 为止（`max_rank="ace"`）。
+#
+# <a id="level.bonus-smaller-team"></a>
+#
+# shengji.io 的升级表还有四个只有它自己的表才用的设置：抓分方要满几档才上台（`num_steps_to_non_landlord_turnover`，默认 2），上台后几档不升级（`deadzone_size`，默认 1），0 分是否单算一档（`truncate_zero_crossing_window`），以及每档加减几分（`step_adjustment`）。找朋友时，庄家方人数比叫的少而赢了，多升一级（`bonus_level_policy`）。
+#
+# <a id="level.jack"></a>
+#
+# 它的**钩J**（`jack_variation="single_jack"`，不设就不起作用）：打 J 时，抓分方用单张 J 赢了最后一轮，庄家方全体退回 2。
+
+# %%
+shengji = preset("shengji")
+nt = order_for(Trump.parse("NT", None), shengji)
+print(reason_of(trick_winner(["SA", "S2", "LJ", "HA"], nt)))
+print(reason_of(advance(Rank.ACE, 3, shengji, as_banker=True)))
+print(reason_of(level_change(0, shengji, smaller_banker_team=True)))
+jacks = preset("shengji", jack_variation="single_jack")
+print(reason_of(jack_back_to_two(Rank.JACK, "SJ", jacks, attackers_won=True)))
+
+# %% [markdown]
+# <a id="declare.overturn-stake"></a>
+#
+# 资料 004 是玩金币的，一局里每反主一次，输赢的金币就翻一番：“反主3次，则最后结果的金币数需×2³”。用 `004` 预设（`overturns_double_stake=True`）时，引擎会算出这个倍数；分数和升级都不变。
+
+# %%
+print(reason_of(stake_multiplier(3, preset("004"))))
 
 # %% [markdown]
 # ## 练习

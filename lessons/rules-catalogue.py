@@ -14,7 +14,7 @@
 # When a puzzle says *why*, it quotes one of these ids; **show the rule** links here and to the
 # lesson.
 #
-# The table is generated from `tractor_core.catalogue.CATALOGUE` each time the site is built, so
+# The table is generated from `tractor_core.words.catalogue.CATALOGUE` each time the site is built, so
 # it is always the engine's current list. Sources (each described on the [Sources](sources.md)
 # page): **000**–**004** are the five Chinese rulebooks; **RY** is the open-source shengji.io
 # engine; **pagat**, **80p** and **gamerules** are English web pages. House-rule options are

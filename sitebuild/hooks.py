@@ -582,8 +582,8 @@ def _with_presets(script: str) -> str:
 
 
 def _with_deck(script: str) -> str:
-    """Write the card pieces (``tractor_core.svg.deck_sprite``) into the site's script."""
-    from tractor_core.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
+    """Write the card pieces (``tractor_core.words.svg.deck_sprite``) into the site's script."""
+    from tractor_core.words.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
 
     placeholder = "export const DECK = null;"
     if placeholder not in script:

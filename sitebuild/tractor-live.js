@@ -99,10 +99,10 @@ function mount(render, node, store) {
 }
 
 // ------------------------------------------------------------------ the site-wide house rules
-// One choice for every page (a preset's name, or a rule code: tractor_core.rule_codes), kept in
+// One choice for every page (a preset's name, or a rule code: tractor_core.rules.rule_codes), kept in
 // the progress store: set by a link's ?rules=CODE, the house-rules builder (lessons/tools/) or a
 // puzzle's House rules menu; every puzzle starts under it and the referee and worksheet maker
-// use it. It is read by the engine (tractor_core.site_api.rules_choice) before use: a tampered
+// use it. It is read by the engine (tractor_core.api.site_api.rules_choice) before use: a tampered
 // or unknown code gives a notice and the default rules.
 const BUILDER = new URL("../../tools/house-rules/", import.meta.url);
 let choice = null; // Promise of {name, code, label} or null (no choice: each puzzle's own rules)
@@ -114,7 +114,7 @@ function houseRulesChanged(name) {
 }
 
 async function readChoice(name) {
-  const answer = await call("tractor_core.site_api", "rules_choice", name);
+  const answer = await call("tractor_core.api.site_api", "rules_choice", name);
   if (answer.ok) return answer;
   throw new Error(answer.error);
 }

@@ -1,5 +1,5 @@
 // "Play a hand": the reader (South) and three bots, with the engine as a coach. Every rule, every
-// bot move and every verdict comes from tractor_core.practice through the runtime's call(); this
+// bot move and every verdict comes from tractor_core.api.practice through the runtime's call(); this
 // script only draws the answer and sends the reader's clicks. The hand's state (rules code, deal
 // number, actions, digest) is kept in localStorage under "tractor-play", so a reload resumes it.
 
@@ -7,7 +7,7 @@ import { DECK, call, loadStyle, showNotice } from "./tractor-runtime.js";
 
 const PLAY_KEY = "tractor-play";
 const PROGRESS_KEY = "tractor-progress";
-const MODULE = "tractor_core.practice";
+const MODULE = "tractor_core.api.practice";
 
 const TEXT = {
   en: {

@@ -16,7 +16,7 @@
 //   status(text, kind), bilingual([en, zh]), showNotice([en, zh]): the runtime's messages.
 
 const ASSETS = new URL("./", import.meta.url);
-// The card pieces every card picture is drawn with (tractor_core.svg.deck_sprite), written in by
+// The card pieces every card picture is drawn with (tractor_core.words.svg.deck_sprite), written in by
 // the site's build (sitebuild/hooks.py); in Jupyter the widget's "deck" trait carries the same.
 export const DECK = null;
 

@@ -1,12 +1,12 @@
 // The teachers' tools on the static site (lessons/tools/): the house-rules builder, the referee
 // and the worksheet maker. Each is a <div class="tc-tool" data-tool="..."> that this script
 // fills; everything is decided by the engine in the reader's browser (Pyodide), through the JSON
-// entry points of tractor_core/site_api.py: nothing here judges a rule.
+// entry points of tractor_core/api/site_api.py: nothing here judges a rule.
 
 import { call, loadPython, loadStyle } from "./tractor-runtime.js";
 import { houseRules, setHouseRules, siteLang, setSiteLang } from "./tractor-live.js";
 
-const API = "tractor_core.site_api";
+const API = "tractor_core.api.site_api";
 const SITE = new URL("../../", import.meta.url);
 // The home of the page's language (/zh/ on a Chinese page): links made here keep the reader there.
 const HOME = document.documentElement.lang.startsWith("zh") ? new URL("zh/", SITE) : SITE;
@@ -71,7 +71,7 @@ const TEXT = {
   },
 };
 
-// The referee's boxes per question (the same as tractor_core.site_api.REFEREE).
+// The referee's boxes per question (the same as tractor_core.api.site_api.REFEREE).
 const REFEREE = {
   trick_winner: [["plays", "lines"]],
   follow_legal: [["lead", "cards"], ["hand", "cards"], ["play", "cards"]],

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from tractor_core.__main__ import main
-from tractor_core.cards import Card, parse_cards
-from tractor_core.presets import preset
-from tractor_core.trump_order import Trump, TrumpOrder, order_for
+from tractor_core.api.cli import main
+from tractor_core.rules.cards import Card, parse_cards
+from tractor_core.rules.presets import preset
+from tractor_core.rules.trump_order import Trump, TrumpOrder, order_for
 
 
 def order(name: str, level: str, suit: str | None, **overrides: Any) -> TrumpOrder:
@@ -59,7 +59,7 @@ class RuleIdRecorder:
         self._saved: tuple[Any, Any] | None = None
 
     def install(self) -> None:
-        from tractor_core.verdict import Verdict  # noqa: PLC0415 - patched for the session only
+        from tractor_core.rules.verdict import Verdict  # noqa: PLC0415 - patched for the session only
 
         init, later = Verdict.__init__, Verdict.__dict__["later"]
         seen, recorder = self.seen, self
@@ -81,14 +81,14 @@ class RuleIdRecorder:
         self._saved = (init, later)
 
     def uninstall(self) -> None:
-        from tractor_core.verdict import Verdict  # noqa: PLC0415
+        from tractor_core.rules.verdict import Verdict  # noqa: PLC0415
 
         if self._saved is not None:
             Verdict.__init__, Verdict.later = self._saved  # type: ignore[method-assign]
             self._saved = None
 
     def unknown(self) -> dict[str, str]:
-        from tractor_core.catalogue import CATALOGUE  # noqa: PLC0415
+        from tractor_core.words.catalogue import CATALOGUE  # noqa: PLC0415
 
         return {rule: test for rule, test in sorted(self.seen.items()) if rule not in CATALOGUE}
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
-from tractor_core.cards import Card
-from tractor_core.combinations import Groups
-from tractor_core.matching import fixed_chains
-from tractor_core.trump_order import TrumpOrder
+from tractor_core.rules.cards import Card
+from tractor_core.rules.combinations import Groups
+from tractor_core.rules.matching import fixed_chains
+from tractor_core.rules.trump_order import TrumpOrder
 
 #: (width, length) of the tuples and tractors a lead may be: pairs, 2- and 3-pair tractors,
 #: triples and 2-triple Titanics.

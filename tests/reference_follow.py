@@ -1,8 +1,8 @@
 """A slow, plainly-correct reference for legal follows, and the generator of ``follow_perft.json``.
 
-This module is written independently of :mod:`tractor_core.following` and
-:mod:`tractor_core.matching`. It borrows only the card notation, the trump order (effective suit
-and slot of each card) and :func:`~tractor_core.combinations.decompose` (to read the lead into
+This module is written independently of :mod:`tractor_core.rules.following` and
+:mod:`tractor_core.rules.matching`. It borrows only the card notation, the trump order (effective suit
+and slot of each card) and :func:`~tractor_core.rules.combinations.decompose` (to read the lead into
 units). Everything else is brute force:
 
 1. every combination of hand positions of the lead's size is a candidate play (deduplicated as
@@ -55,11 +55,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tractor_core.cards import Card, Rank, Suit, parse_cards, shoe
-from tractor_core.combinations import decompose
-from tractor_core.presets import preset
-from tractor_core.ruleset import DrawPolicy, RuleSet, TitanicFollow
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import Card, Rank, Suit, parse_cards, shoe
+from tractor_core.rules.combinations import decompose
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import DrawPolicy, RuleSet, TitanicFollow
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 
 DATA = Path(__file__).parent / "data" / "follow_perft.json"
 
@@ -279,7 +279,7 @@ def reference_count(lead: Sequence[Card], hand: Sequence[Card], order: TrumpOrde
 
 # ------------------------------------------------------------------------------ 4 to 8 decks
 # With more than three decks the rules are shengji.io's decomposition ladder (trick.rs
-# ``is_legal_play``). The ladder's order comes from the engine (``tractor_core.ladder.ladder``,
+# ``is_legal_play``). The ladder's order comes from the engine (``tractor_core.rules.ladder.ladder``,
 # itself checked against shengji.io's ``test_subsequent_decomposition_ordering`` table in
 # tests/test_wide_decks.py); whether cards *fill* a requirement, and the legality decision, are
 # brute force here: every way of splitting cards into runs is listed and compared as a multiset of
@@ -388,7 +388,7 @@ def reference_follows_wide(
     lead_cards: Sequence[Card], hand_cards: Sequence[Card], order: TrumpOrder
 ) -> set[tuple[Card, ...]]:
     """Every legal follow with 4-8 decks (shengji.io's ladder), as multisets sorted by notation."""
-    from tractor_core.ladder import ladder  # noqa: PLC0415 - the ladder's order only
+    from tractor_core.rules.ladder import ladder  # noqa: PLC0415 - the ladder's order only
 
     lead_t = tuple(lead_cards)
     hand = sorted(hand_cards, key=repr)

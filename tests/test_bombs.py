@@ -14,11 +14,11 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import order
-from tractor_core.errors import RuleConflictError
-from tractor_core.following import check_follow, legal_follows
-from tractor_core.presets import preset
-from tractor_core.ruleset import RuleSet
-from tractor_core.trick import trick_winner
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trick import trick_winner
 
 # shengji.io's bomb tests play at level 4 with spades trump; 4 decks hold the quads.
 BOMBS = ("shengji", "4", "S")
@@ -137,7 +137,7 @@ def test_throw_evaluation_policy_trick_unit_length(over_ruff: str, winner: int) 
 def test_the_judge_answers_bomb_questions_with_the_bomb_fields() -> None:
     """Judge kinds trick_winner and follow_legal take bombs as a rule option and say which
     plays were bombs (``bombs``: seats; ``bomb``: the follow stood as a bomb)."""
-    from tractor_core.judge import ask  # noqa: PLC0415
+    from tractor_core.api.judge import ask  # noqa: PLC0415
 
     rules = {"preset": "shengji", "decks": 4, "bombs": "allow_bombs"}
     trump = {"level": "4", "suit": "S"}

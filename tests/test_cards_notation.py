@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tractor_core.cards import (
+from tractor_core.rules.cards import (
     JOKERS,
     MAX_CARDS,
     MAX_TEXT,
@@ -27,7 +27,7 @@ from tractor_core.cards import (
     shoe,
     total_points,
 )
-from tractor_core.errors import NotationError, TooManyCopiesError, TractorError
+from tractor_core.rules.errors import NotationError, TooManyCopiesError, TractorError
 
 cards_st = st.sampled_from(ONE_DECK)
 suited_st = st.sampled_from([c for c in ONE_DECK if not c.is_joker])

@@ -19,13 +19,13 @@ from tests.conftest import order
 from tests.test_combinations import TRACTOR_EXAMPLES
 from tests.test_kitty import MULTIPLIER_EXAMPLES
 from tests.test_levels import BANDS
-from tractor_core.cards import LEVEL_RANKS, ONE_DECK, parse_cards
-from tractor_core.catalogue import CATALOGUE, rule
-from tractor_core.combinations import decompose, is_tractor
-from tractor_core.kitty import kitty_capture, kitty_multiplier
-from tractor_core.levels import LevelChange, advance, level_change, next_banker
-from tractor_core.presets import PRESETS, preset
-from tractor_core.trump_order import TrumpOrder
+from tractor_core.rules.cards import LEVEL_RANKS, ONE_DECK, parse_cards
+from tractor_core.rules.combinations import decompose, is_tractor
+from tractor_core.rules.kitty import kitty_capture, kitty_multiplier
+from tractor_core.rules.levels import LevelChange, advance, level_change, next_banker
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.trump_order import TrumpOrder
+from tractor_core.words.catalogue import CATALOGUE, rule
 
 ENGINE_I_IDS = {
     "combo.single",
@@ -183,7 +183,7 @@ def test_a_verdict_naming_a_rule_missing_from_the_catalogue_fails_the_run(reques
     """tests/conftest.py records the rule id of every verdict made during the whole run and fails
     the session on one the catalogue lacks; here it sees two such ids, then forgets them."""
     from tests.conftest import RULE_IDS  # noqa: PLC0415
-    from tractor_core.verdict import Verdict  # noqa: PLC0415
+    from tractor_core.rules.verdict import Verdict  # noqa: PLC0415
 
     Verdict(True, "x", "x", "combo.no-such-rule")
     Verdict.later(True, "trick.no-such-rule", lambda: ("x", "x", {}))

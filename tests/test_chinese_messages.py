@@ -26,21 +26,21 @@ from tractor_core import (
     parse_cards,
     preset,
 )
-from tractor_core.cards import Card, check_copies
-from tractor_core.declaring import verify_bid
-from tractor_core.errors import (
+from tractor_core.play.hand import BiddingClosed, Hand, HandSetup
+from tractor_core.rules.cards import Card, check_copies
+from tractor_core.rules.declaring import verify_bid
+from tractor_core.rules.errors import (
     NotationError,
     TooManyCopiesError,
     TractorError,
     UnknownPresetError,
 )
-from tractor_core.hand import BiddingClosed, Hand, HandSetup
-from tractor_core.rules_summary import value_words
-from tractor_core.ruleset import KittyMultiplier
-from tractor_core.svg import Cards, HandRows, hand_svg, trick_svg
-from tractor_core.throwing import verify_lead
+from tractor_core.rules.ruleset import KittyMultiplier
+from tractor_core.rules.throwing import verify_lead
+from tractor_core.text.say import LANG_ENV
+from tractor_core.words.rules_summary import value_words
+from tractor_core.words.svg import Cards, HandRows, hand_svg, trick_svg
 from widgets import option_words, reason_of
-from widgets.live import LANG_ENV
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 LEVEL10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -84,7 +84,7 @@ def test_the_mixed_suit_lead_names_the_cards_and_their_suits_in_chinese() -> Non
 
 
 def test_a_verify_error_carries_the_verdicts_chinese_reason() -> None:
-    from tractor_core.declaring import check_bid  # noqa: PLC0415
+    from tractor_core.rules.declaring import check_bid  # noqa: PLC0415
 
     verdict = check_bid("S6", 0, Rank.FIVE, preset("default"))
     error = _raised(ERRORS["verify_x from a verdict"])
@@ -250,7 +250,7 @@ def test_a_cell_run_on_a_chinese_page_labels_its_pictures_and_errors_in_chinese(
     monkeypatch.delenv(LANG_ENV, raising=False)
     cell = (
         "from tractor_core import RuleConflictError, RuleSet\n"
-        "from tractor_core.svg import Cards\n"
+        "from tractor_core.words.svg import Cards\n"
         "from widgets import option_words, reason_of\n"
         "try:\n"
         "    RuleSet(decks=3, kitty_multiplier='four_per_pair')\n"

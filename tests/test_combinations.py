@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 
 from tests.conftest import order
-from tractor_core.combinations import decompose, is_tractor, readings, unit_kind, unit_kind_zh
-from tractor_core.errors import IllegalPlayError
+from tractor_core.rules.combinations import decompose, is_tractor, readings, unit_kind, unit_kind_zh
+from tractor_core.rules.errors import IllegalPlayError
 
 # (preset, overrides, level, trump suit, cards, is a tractor, rule id)
 TRACTOR_EXAMPLES: list[tuple[str, dict[str, int], str, str | None, str, bool, str]] = [

@@ -9,8 +9,8 @@ Sources: 000 (亮牌规则: first shown sets trumps; 3-deck 抢亮 ladder 单张
 
 import pytest
 
-from tractor_core.cards import Rank, Suit, parse_cards
-from tractor_core.declaring import (
+from tractor_core.rules.cards import Rank, Suit, parse_cards
+from tractor_core.rules.declaring import (
     Bid,
     bid_strength,
     can_bid,
@@ -19,10 +19,10 @@ from tractor_core.declaring import (
     resolve_no_bid,
     verify_bid,
 )
-from tractor_core.errors import IllegalPlayError
-from tractor_core.presets import preset
-from tractor_core.ruleset import BidPolicy, NoBid, ReinforcePolicy, RuleSet, SelfOverturn
-from tractor_core.trump_order import Trump
+from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import BidPolicy, NoBid, ReinforcePolicy, RuleSet, SelfOverturn
+from tractor_core.rules.trump_order import Trump
 
 TWO, TEN = Rank.TWO, Rank.TEN
 

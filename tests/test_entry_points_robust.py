@@ -3,7 +3,7 @@
 Each test is one item of that section: the input a tester tried, and the clear answer or the
 clear refusal (in English and Chinese where a reader sees it) the engine now gives instead of a
 traceback, a wrong message or a state the rules forbid. Sources: the judge's and the site's
-contracts (``tractor_core/judge.py``, ``tractor_core/site_api.py``: JSON in, JSON out, never an
+contracts (``tractor_core/api/judge.py``, ``tractor_core/api/site_api.py``: JSON in, JSON out, never an
 exception), shengji.io's settings (``core/src/settings.rs``, ``set_kitty_size``) for the kitty.
 """
 
@@ -16,17 +16,17 @@ from typing import Any
 import pytest
 
 from tests.conftest import run_cli
-from tractor_core import practice, site_api
-from tractor_core.cards import check_copies, parse_cards
-from tractor_core.errors import RuleCodeError, RuleConflictError
-from tractor_core.judge import ask
-from tractor_core.presets import preset
+from tractor_core.api import practice, site_api
+from tractor_core.api.judge import ask
 from tractor_core.puzzles import registry
 from tractor_core.puzzles.follow_units import long_tractor_position
 from tractor_core.puzzles.schema import Kind
-from tractor_core.rule_codes import is_rule_code, rule_code, rules_from_code
-from tractor_core.ruleset import LevelTable, Partners, RuleSet
-from tractor_core.worksheet import worksheet_items
+from tractor_core.puzzles.worksheet import worksheet_items
+from tractor_core.rules.cards import check_copies, parse_cards
+from tractor_core.rules.errors import RuleCodeError, RuleConflictError
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import is_rule_code, rule_code, rules_from_code
+from tractor_core.rules.ruleset import LevelTable, Partners, RuleSet
 
 #: The issue's reproducer: shengji, 4 decks, trump level 2 spades; a triple tractor of clubs
 #: led, a hand with a tractor of pairs that the play breaks (rule ``follow.wide-ladder``).
@@ -113,13 +113,24 @@ def test_the_referee_gives_the_judges_chinese_for_too_many_copies_and_a_bad_trum
 
 
 # ------------------------------------------------------------------ rule code versions
-@pytest.mark.parametrize("version", ["²", "١", "02", "𝟐", "٢"])
-def test_a_rule_code_version_is_read_only_in_its_canonical_spelling(version: str) -> None:
-    """``t2`` only: ``t02``, ``t²``, ``t١`` (which ``int()`` reads or fails on) are refused."""
+#: Other spellings of a version number ``v`` (1 to 9): what ``int()`` reads, or fails on.
+SPELLINGS = {
+    "superscript": lambda v: "⁰¹²³⁴⁵⁶⁷⁸⁹"[v],
+    "arabic-indic": lambda v: chr(0x660 + v),
+    "extended arabic-indic": lambda v: chr(0x6F0 + v),
+    "mathematical bold": lambda v: chr(0x1D7CE + v),
+    "fullwidth": lambda v: chr(0xFF10 + v),
+    "leading zero": lambda v: f"0{v}",
+}
+
+
+@pytest.mark.parametrize("spelling", SPELLINGS)
+def test_a_rule_code_version_is_read_only_in_its_canonical_spelling(spelling: str) -> None:
+    """``t3`` only: ``t03``, ``t³``, ``t٣`` (which ``int()`` reads or fails on) are refused."""
     good = rule_code(preset("default", decks=3))
     head, rest = good.split(".", 1)
-    assert head == "t2"
-    bad = f"t{version}.{rest}"
+    assert rules_from_code(good) == preset("default", decks=3)
+    bad = f"t{SPELLINGS[spelling](int(head[1:]))}.{rest}"
     assert is_rule_code(bad)  # shaped like a code: refused as one, not as an unknown preset
     with pytest.raises(RuleCodeError, match="not written as codes write it") as caught:
         rules_from_code(bad)
@@ -154,7 +165,7 @@ def test_the_worksheet_command_refuses_a_non_ascii_version_with_a_usage_error(
 
 
 def test_a_rule_code_with_a_5000_digit_version_is_an_unknown_version() -> None:
-    with pytest.raises(RuleCodeError, match="is not known; this release reads versions 1 and 2"):
+    with pytest.raises(RuleCodeError, match="is not known; this release reads versions 1, 2 and 3"):
         rules_from_code("t" + "9" * 5000 + ".default.lcPy")
 
 
@@ -162,14 +173,16 @@ def test_a_rule_code_with_a_5000_digit_version_is_an_unknown_version() -> None:
 def _code_with(option: str, value: Any, preset_name: str = "default") -> str:
     """A well-formed rule code (checksum and all) carrying ``option=value``, valid or not.
 
-    Written byte by byte as :mod:`tractor_core.rule_codes` documents its format, so that a code
+    Written byte by byte as :mod:`tractor_core.rules.rule_codes` documents its format, so that a code
     a rule set could never produce can be handed to the decoder.
     """
-    from tractor_core import rule_codes  # noqa: PLC0415 - its private byte writers
+    from tractor_core.rules import rule_codes  # noqa: PLC0415 - its private byte writers
 
-    kind = dict(rule_codes.V1_OPTIONS)[option]
-    body = bytes([rule_codes._INDEX[option]]) + rule_codes._encode_value(kind, value)
-    head = f"t{rule_codes.CURRENT_VERSION}.{preset_name}."
+    version = rule_codes.CURRENT_VERSION
+    table = rule_codes._OPTIONS_OF[version]
+    index = next(i for i, (name, _kind) in enumerate(table) if name == option)
+    body = bytes([index]) + rule_codes._encode_value(table[index][1], value)
+    head = f"t{version}.{preset_name}."
     return head + rule_codes._b64(body + rule_codes._checksum(head, body))
 
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tractor_core.cards import LEVEL_RANKS, Card, Suit, shoe
-from tractor_core.combinations import Unit, _decompose, _decompose_tuples
-from tractor_core.errors import RuleConflictError
-from tractor_core.following import FollowFormat, _check, _check_single
-from tractor_core.presets import PRESETS, preset
-from tractor_core.trick import _judge_tuple_lead, _tuple_lead_winner
-from tractor_core.trump_order import Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import LEVEL_RANKS, Card, Suit, shoe
+from tractor_core.rules.combinations import Unit, _decompose, _decompose_tuples
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.following import FollowFormat, _check, _check_single
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.trick import _judge_tuple_lead, _tuple_lead_winner
+from tractor_core.rules.trump_order import Trump, TrumpOrder, order_for
 
 SEEDS = 3000
 

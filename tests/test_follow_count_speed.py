@@ -1,6 +1,6 @@
 """Counting and listing legal follows takes polynomial time, and agrees with the plain search.
 
-The rules counted are those of :mod:`tractor_core.following` (000, 001, 002, 004; variants.md
+The rules counted are those of :mod:`tractor_core.rules.following` (000, 001, 002, 004; variants.md
 §1d: tractors draw tractors, the Titanic ladders, triples and pairs draw their kind, and
 shengji.io's longer-tuple guard under ``longer_tuples_protected``). The brute-force reference
 (``tests/reference_follow.py``, ``tests/test_follow_perft.py``) checks the counts and the plays;
@@ -15,9 +15,9 @@ from collections import Counter
 import pytest
 
 from tests.conftest import order
-from tractor_core.cards import Card, parse_cards, shoe
-from tractor_core.following import check_follow, legal_follows
-from tractor_core.trump_order import EffSuit, TrumpOrder
+from tractor_core.rules.cards import Card, parse_cards, shoe
+from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 
 
 def _trumps_without(o: TrumpOrder, lead: str) -> list[Card]:

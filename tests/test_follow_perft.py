@@ -4,7 +4,7 @@
 hand) across 1, 2 and 3 decks, every ``draw_policy`` and both ``titanic_follow`` ladders, with
 the number of distinct legal follows computed by :mod:`tests.reference_follow` (rebuild it with
 ``python tests/reference_follow.py --regen``). The rules counted are those of
-:mod:`tractor_core.following` (sources 000, 001, 002, 004; variants.md §1d).
+:mod:`tractor_core.rules.following` (sources 000, 001, 002, 004; variants.md §1d).
 
 The reference found one engine bug, kept below as a named regression test: under
 ``longer_tuples_protected`` a triple that fills a led triple slot excused a genuine pair. Both
@@ -24,8 +24,8 @@ import pytest
 
 from tests.conftest import order
 from tests.reference_follow import DATA, order_of, reference_follows
-from tractor_core.cards import parse_cards
-from tractor_core.following import check_follow, legal_follows
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.following import check_follow, legal_follows
 
 
 @cache

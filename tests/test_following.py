@@ -15,9 +15,9 @@ from collections import Counter
 import pytest
 
 from tests.conftest import order
-from tractor_core.cards import parse_cards
-from tractor_core.errors import IllegalPlayError
-from tractor_core.following import FollowFormat, check_follow, legal_follows, verify_follow
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.rules.following import FollowFormat, check_follow, legal_follows, verify_follow
 
 L10 = order("000", "10", "H")
 

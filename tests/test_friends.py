@@ -5,12 +5,12 @@ Sources: 000/001 part 2, Bianfeng 寻 rooms (挑选对家: 如果庄家自己有
 shengji.io FindingFriends (reference-engine.md: "the (skip+1)-th player to play this card joins").
 """
 
-from tractor_core.bots import RandomBot, run_hand
-from tractor_core.cards import Card, Rank, Suit
-from tractor_core.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
-from tractor_core.hand import Called, Hand, HandSetup, Played
-from tractor_core.ruleset import Partners, RuleSet
-from tractor_core.trump_order import Trump, order_for
+from tractor_core.play.bots import RandomBot, run_hand
+from tractor_core.play.hand import Called, Hand, HandSetup, Played
+from tractor_core.rules.cards import Card, Rank, Suit
+from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
+from tractor_core.rules.ruleset import Partners, RuleSet
+from tractor_core.rules.trump_order import Trump, order_for
 
 SA = Card.parse("SA")
 

@@ -24,11 +24,11 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tractor_core.__main__ import main
-from tractor_core.cards import ONE_DECK, Card, format_cards, parse_cards
-from tractor_core.errors import NotationError
-from tractor_core.judge import KINDS, ask, judge_json
-from tractor_core.ruleset import option_docs
+from tractor_core.api.cli import main
+from tractor_core.api.judge import KINDS, ask, judge_json
+from tractor_core.rules.cards import ONE_DECK, Card, format_cards, parse_cards
+from tractor_core.rules.errors import NotationError
+from tractor_core.rules.ruleset import option_docs
 
 EXAMPLES = int(os.environ.get("TRACTOR_FUZZ_EXAMPLES", "300"))
 FUZZ = settings(

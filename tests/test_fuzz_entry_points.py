@@ -24,8 +24,8 @@ from typing import Any
 import pytest
 
 from tests import hostile
-from tractor_core import practice, site_api
-from tractor_core.judge import ask, judge_json
+from tractor_core.api import practice, site_api
+from tractor_core.api.judge import ask, judge_json
 from tractor_core.puzzles import widget
 
 EXAMPLES = int(os.environ.get("TRACTOR_FUZZ_EXAMPLES", "400"))

@@ -1,4 +1,4 @@
-"""One whole hand as a state machine (tractor_core.hand).
+"""One whole hand as a state machine (tractor_core.play.hand).
 
 Sources: 002 (hand and kitty sizes: 1 deck 12 + 6, 2 decks 25 + 8, 3 decks 39 + 6), 003/004 (cards
 drawn one at a time in play order; 庄家拿底牌……盖底牌; 由庄家开始……出牌; 每轮由上一轮获胜者先出),
@@ -10,12 +10,12 @@ from collections import Counter
 
 import pytest
 
-from tractor_core.bots import RandomBot, SimpleBot, run_hand
-from tractor_core.cards import Rank, card_points, shoe
-from tractor_core.errors import IllegalPlayError
-from tractor_core.hand import Buried, Declared, Drew, Hand, HandSetup, Played
-from tractor_core.presets import preset
-from tractor_core.ruleset import FirstBanker, RuleSet
+from tractor_core.play.bots import RandomBot, SimpleBot, run_hand
+from tractor_core.play.hand import Buried, Declared, Drew, Hand, HandSetup, Played
+from tractor_core.rules.cards import Rank, card_points, shoe
+from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import FirstBanker, RuleSet
 
 
 def dealt(rules: RuleSet, seed: int = 1, banker: int | None = 0) -> Hand:

@@ -13,11 +13,11 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import order
-from tractor_core.errors import TooManyCopiesError
-from tractor_core.following import check_follow, legal_follows
-from tractor_core.kitty import kitty_capture
-from tractor_core.throwing import check_throw
-from tractor_core.trick import trick_winner
+from tractor_core.rules.errors import TooManyCopiesError
+from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.kitty import kitty_capture
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trick import trick_winner
 
 TWO = ("default", "10", "H")
 

@@ -6,7 +6,7 @@ Sources: 004 (反主 order BJ > LJ > S > H > C > D; 常主不可进行报主), 0
 
 from typing import Any
 
-from tractor_core.judge import ask
+from tractor_core.api.judge import ask
 
 
 def q(

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tractor_core.judge import ask, judge, judge_json
+from tractor_core.api.judge import ask, judge, judge_json
 
 PRESET_NAMES = ["default", "000", "001", "002", "003", "004", "shengji"]
 

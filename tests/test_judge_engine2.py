@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tractor_core.judge import ask, judge, judge_json
+from tractor_core.api.judge import ask, judge, judge_json
 
 TRUMP = {"level": "10", "suit": "H"}
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tractor_core.judge import ask, judge, judge_json
+from tractor_core.api.judge import ask, judge, judge_json
 
 TRUMP = {"level": "2", "suit": "S"}
 GOOD = {"id": "g", "kind": "is_tractor", "trump": TRUMP, "input": {"cards": "S5 S5 S6 S6"}}

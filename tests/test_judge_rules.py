@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tractor_core.judge import KINDS, ask
+from tractor_core.api.judge import KINDS, ask
 
 
 def q(kind: str, rules: dict[str, Any], trump: dict[str, Any], **inp: Any) -> dict[str, Any]:

@@ -21,9 +21,9 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import order
-from tractor_core.errors import RuleConflictError
-from tractor_core.kitty import kitty_capture, kitty_multiplier
-from tractor_core.presets import preset
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.kitty import kitty_capture, kitty_multiplier
+from tractor_core.rules.presets import preset
 
 # (preset, overrides, level, lead, multiplier, rule)
 MULTIPLIER_EXAMPLES: list[tuple[str, dict[str, int], str, str, int, str]] = [

@@ -33,12 +33,12 @@ from typing import Any
 
 import pytest
 
-from tractor_core.cards import parse_cards
-from tractor_core.combinations import decompose
 from tractor_core.puzzles import lens, make_puzzle
 from tractor_core.puzzles.registry import build
-from tractor_core.throwing import verify_lead
-from tractor_core.trump_order import EffSuit, order_for
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.combinations import decompose
+from tractor_core.rules.throwing import verify_lead
+from tractor_core.rules.trump_order import EffSuit, order_for
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 PAGES = sorted(p for p in LESSONS.glob("*.py") if p.read_text("utf-8").startswith("# ---"))

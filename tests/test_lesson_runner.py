@@ -158,7 +158,7 @@ def test_the_streams_are_put_back_even_if_a_cell_replaces_them() -> None:
 def test_prints_pictures_and_the_last_value_come_in_the_order_the_cell_made_them() -> None:
     cells = [
         "from IPython.display import display\n"
-        "from tractor_core.svg import Cards\n"
+        "from tractor_core.words.svg import Cards\n"
         "print('before')\ndisplay(Cards('SA SK'))\nprint('after')\n'done'"
     ]
     answer = run_cell("order-out", cells, 0)

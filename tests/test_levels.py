@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import pytest
 
-from tractor_core.cards import Rank
-from tractor_core.levels import LevelChange, advance, level_change, next_banker
-from tractor_core.presets import preset
+from tractor_core.rules.cards import Rank
+from tractor_core.rules.levels import LevelChange, advance, level_change, next_banker
+from tractor_core.rules.presets import preset
 
 BANDS: dict[tuple[str, int], list[tuple[int, str]]] = {
     # 000: 1 deck (20-point bands, derived in variants.md §1g)
@@ -160,7 +160,9 @@ def test_points_come_in_fives(points):
         level_change(points, preset("000"))
 
 
-@pytest.mark.parametrize(("name", "lowest"), [("default", -10_000), ("shengji", -1595)])
+# shengji: scoring.rs scores 50 windows on the banker's side (PropagateMore … take(50)): its
+# three windows down to [5 - 40, 5), then 47 more, so -1915 is the lowest score it reads.
+@pytest.mark.parametrize(("name", "lowest"), [("default", -10_000), ("shengji", -1915)])
 def test_points_below_the_table_are_a_value_error_naming_the_lowest(name, lowest):
     # was StopIteration: no band of the table held the score
     with pytest.raises(
@@ -192,10 +194,11 @@ def test_points_below_the_table_are_a_value_error_naming_the_lowest(name, lowest
         ("004", "Q", 3, False, "2", False, "level.match-end"),
         ("004", "K", 6, True, "6", False, "level.match-end"),
         ("004", "9", 4, False, "K", False, "level.advance"),
-        # shengji: A must be defended, then the count wraps
+        # shengji: A must be defended; past A comes its NT rank, then the count wraps (the NT
+        # rank's own rows are in tests/test_shengji_settings.py)
         ("shengji", "K", 3, False, "A", False, "level.must-defend"),
         ("shengji", "A", 1, False, "A", False, "level.must-defend"),
-        ("shengji", "A", 1, True, "2", False, "level.match-end"),
+        ("shengji", "K", 1, True, "A", False, "level.advance"),
     ],
 )
 def test_advance_must_defend_and_match_end(  # noqa: PLR0917 - one argument per column

@@ -1,4 +1,4 @@
-"""A whole match from 2 through A (tractor_core.match).
+"""A whole match from 2 through A (tractor_core.play.match).
 
 Sources: 000 (开局中，双方争庄，先亮者为庄家; 庄家升级时，下一副牌由其对家当庄家; 闲家上台时……庄家的下家当庄家),
 001 (哪方先打过 A 算哪方胜), 004 (当一方升级超过A后，则再次循环到2), RY ("A must be defended").
@@ -6,12 +6,12 @@ Sources: 000 (开局中，双方争庄，先亮者为庄家; 庄家升级时，�
 
 import pytest
 
-from tractor_core.bots import Bot, RandomBot, SimpleBot
-from tractor_core.cards import Rank
-from tractor_core.errors import IllegalPlayError
-from tractor_core.match import Match
-from tractor_core.presets import preset
-from tractor_core.ruleset import MatchEnd, RuleSet
+from tractor_core.play.bots import Bot, RandomBot, SimpleBot
+from tractor_core.play.match import Match
+from tractor_core.rules.cards import Rank
+from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import MatchEnd, RuleSet
 
 
 def bots(n: int = 4, kind: type = RandomBot) -> list[Bot]:

@@ -3,7 +3,7 @@
 The house-rules builder shows these words, never the option names (``throw_penalty``) or
 Python's ``True`` / ``False`` / ``None``: a teacher who never programmed must read every control.
 These tests fail when someone adds an option, or a value of an enum, without its words
-(tractor_core/option_words.py).
+(tractor_core/words/option_words.py).
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ import typing
 
 import pytest
 
-from tractor_core.cards import Suit
-from tractor_core.option_words import GROUPS, OPTION_WORDS, value_words
-from tractor_core.presets import PRESETS
-from tractor_core.ruleset import RuleSet, TractorLink
+from tractor_core.rules.cards import Suit
+from tractor_core.rules.presets import PRESETS
+from tractor_core.rules.ruleset import RuleSet, TractorLink
+from tractor_core.words.option_words import GROUPS, OPTION_WORDS, value_words
 
 FIELDS = {f.name: f for f in dataclasses.fields(RuleSet)}
 HINTS = typing.get_type_hints(RuleSet)

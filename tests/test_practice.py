@@ -1,6 +1,6 @@
-"""The practice hand behind the site's "Play a hand" page (tractor_core.practice).
+"""The practice hand behind the site's "Play a hand" page (tractor_core.api.practice).
 
-A practice hand is the engine's whole hand (tractor_core.hand; sources 000-004 as cited there):
+A practice hand is the engine's whole hand (tractor_core.play.hand; sources 000-004 as cited there):
 the deal, bids, the bury, the tricks, the kitty capture and the level change. These tests check
 that the session adds nothing of its own: a hand played through it scores exactly as the same
 actions driven through ``Hand`` directly; an illegal play is refused with the engine's verdict
@@ -16,12 +16,13 @@ from typing import Any
 
 import pytest
 
-from tractor_core import practice
-from tractor_core.cards import Rank, parse_cards
-from tractor_core.friends import FriendCall
-from tractor_core.hand import Declared, Drew, Hand, HandSetup
-from tractor_core.levels import advance
-from tractor_core.rule_codes import rules_from_code
+from tractor_core.api import practice
+from tractor_core.play.hand import Declared, Drew, Hand, HandSetup
+from tractor_core.rules.cards import Rank, parse_cards
+from tractor_core.rules.friends import FriendCall
+from tractor_core.rules.levels import advance
+from tractor_core.rules.rule_codes import rules_from_code
+from tractor_core.rules.trump_order import Level, level_label
 
 
 def _reader_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -89,7 +90,7 @@ def _drive(state: dict[str, Any]) -> Hand:
     next_banker; a redeal keeps both (match.py).
     """
     rules = rules_from_code(state["rules"])
-    levels = [Rank.TWO] * rules.players
+    levels: list[Level] = [Rank.TWO] * rules.players
     banker: int | None = None
     played = [*state.get("hands", []), state["actions"]]
     hand = None
@@ -452,7 +453,7 @@ def test_next_hand_carries_the_levels_and_the_banker_of_the_engines_match() -> N
             if seat in going_up
             else None
         )
-        assert shown["levels"][seat] == (expected.value.level.label if expected else "2")
+        assert shown["levels"][seat] == (level_label(expected.value.level) if expected else "2")
     # "Next hand" starts hand 2 of the match at those levels, with that banker
     nxt = practice.act(answer["state"], {"type": "next"})
     assert nxt["ok"], nxt.get("error")

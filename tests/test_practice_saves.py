@@ -2,7 +2,7 @@
 
 The "Play a hand" page keeps its state in the reader's browser; the digest guards against damage,
 not against the reader, who can edit the save and compute the digest again
-(``tractor_core/practice.py``, ``_load``). So an edited save may replay another legal game, but
+(``tractor_core/api/practice.py``, ``_load``). So an edited save may replay another legal game, but
 ``new_hand_json``, ``act_json`` and ``view_json`` always answer with JSON: the game, or a clean
 refusal in English and Chinese; never an exception, and never a position the rules forbid (every
 card of the shoe once, every follow legal, the hand replaying through the engine to the same
@@ -26,9 +26,9 @@ import pytest
 from tests import hostile
 from tests.test_practice import _reader_move
 from tests.test_simulation import check_replay
-from tractor_core import practice
-from tractor_core.cards import shoe
-from tractor_core.practice import MAX_DEAL, _digest
+from tractor_core.api import practice
+from tractor_core.api.practice import MAX_DEAL, _digest
+from tractor_core.rules.cards import shoe
 
 
 @cache

@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
-from tractor_core.cards import Card, parse_cards
-from tractor_core.errors import TractorError
-from tractor_core.presets import preset
 from tractor_core.puzzles.registry import GENERATORS, _rng
 from tractor_core.puzzles.schema import Kind
-from tractor_core.ruleset import RuleSet
+from tractor_core.rules.cards import Card, parse_cards
+from tractor_core.rules.errors import TractorError
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import RuleSet
 
 RULES = {
     "one deck": preset("default", decks=1),

@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.cards import parse_cards
-from tractor_core.presets import PRESETS
 from tractor_core.puzzles import schema
 from tractor_core.puzzles.answers import order_accepts
 from tractor_core.puzzles.registry import build
 from tractor_core.puzzles.schema import State
-from tractor_core.trump_order import order_for
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.presets import PRESETS
+from tractor_core.rules.trump_order import order_for
 
 
 def act(state: State, **msg: Any) -> State:

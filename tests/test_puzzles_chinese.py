@@ -2,7 +2,7 @@
 JupyterLab; "(hearts)", card-typing errors and rule titles stayed English in 中文).
 
 Suit names come from the engine's own Chinese names (:attr:`EffSuit.chinese`), rule titles from
-the catalogue's :data:`~tractor_core.catalogue.TITLES_ZH`, card-reading errors from
+the catalogue's :data:`~tractor_core.words.catalogue.TITLES_ZH`, card-reading errors from
 :mod:`tractor_core.puzzles.messages`.
 """
 
@@ -13,10 +13,10 @@ import re
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.cards import check_copies, parse_cards
-from tractor_core.catalogue import TITLES_ZH
-from tractor_core.errors import TooManyCopiesError
 from tractor_core.puzzles.messages import in_language
+from tractor_core.rules.cards import check_copies, parse_cards
+from tractor_core.rules.errors import TooManyCopiesError
+from tractor_core.words.catalogue import TITLES_ZH
 
 ENGLISH_SUITS = re.compile(r"spades|hearts|clubs|diamonds|trumps", re.IGNORECASE)
 CHINESE = re.compile(r"[\u4e00-\u9fff]")
@@ -60,8 +60,8 @@ def test_rule_titles_come_in_chinese_with_the_verdict() -> None:
 @pytest.mark.parametrize(
     ("typed", "zh"),
     [
-        ("SX", "第 1 张 'SX'：点数须为"),
-        ("S5 Q9", "第 2 张 'Q9'：应为一张牌"),
+        ("SX", "'SX'（第 1 张）读不懂：点数须为"),
+        ("S5 Q9", "'Q9'（第 2 张）读不懂：应为一张牌"),
     ],
 )
 def test_card_typing_errors_are_chinese_in_chinese_mode(typed: str, zh: str) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.cards import parse_cards
-from tractor_core.presets import PRESETS
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.presets import PRESETS
 
 
 @pytest.mark.parametrize("preset", [p.name for p in PRESETS])

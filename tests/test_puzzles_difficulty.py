@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.combinations import decompose
-from tractor_core.presets import find_preset
-from tractor_core.throwing import check_throw
-from tractor_core.trump_order import order_for, parse_trump
+from tractor_core.rules.combinations import decompose
+from tractor_core.rules.presets import find_preset
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trump_order import order_for, parse_trump
 
 SEEDS = range(50)
 RULES = find_preset("default").rules

@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.combinations import decompose
-from tractor_core.following import check_follow
-from tractor_core.presets import PRESETS, find_preset
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import TrumpOrder, order_for, parse_trump
+from tractor_core.rules.combinations import decompose
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.presets import PRESETS, find_preset
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import TrumpOrder, order_for, parse_trump
 
 ROOT = Path(__file__).resolve().parents[1]
 

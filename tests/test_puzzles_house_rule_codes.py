@@ -6,8 +6,8 @@ engine's under the code's rules, and a bad code is refused by name."""
 from __future__ import annotations
 
 from tractor_core import puzzles
-from tractor_core.presets import preset
-from tractor_core.rule_codes import rule_code
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import rule_code
 
 POWER_OF_TWO = rule_code(preset("default", kitty_multiplier="power_of_two"), "default")
 

@@ -5,7 +5,7 @@ and of what kind, exactly what it asks).
 Every kind asks, in part, which cards are trumps (ordering, tractors, following, tricks, throws,
 bids), so no puzzle's card label says it, in either language: not the live puzzle's alt text (the
 face, read by puzzle.js for aria-label and title) nor the static page's text cards.
-Lesson pictures (tractor_core.svg.card_svg with a trump order) keep their kind labels.
+Lesson pictures (tractor_core.words.svg.card_svg with a trump order) keep their kind labels.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ import re
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.cards import Card
-from tractor_core.svg import LANG_ENV, card_alt
-from tractor_core.trump_order import Trump, order_for
+from tractor_core.rules.cards import Card
+from tractor_core.rules.trump_order import Trump, order_for
+from tractor_core.text.say import LANG_ENV
+from tractor_core.words.svg import card_alt
 from widgets.live import SITE_BUILD_ENV, puzzle
 
 #: Words that name a card's kind or trump status (what the puzzles ask), in each language.

@@ -10,8 +10,8 @@ from typing import Any, get_args
 import pytest
 
 from tractor_core import puzzles
-from tractor_core.presets import PRESETS
 from tractor_core.puzzles import schema
+from tractor_core.rules.presets import PRESETS
 
 ROOT = Path(__file__).resolve().parents[1]
 

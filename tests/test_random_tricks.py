@@ -26,13 +26,13 @@ from dataclasses import dataclass
 import pytest
 
 from tests.positions import random_lead
-from tractor_core.cards import Card, Rank, Suit, shoe
-from tractor_core.errors import RuleConflictError
-from tractor_core.following import check_follow, legal_follows
-from tractor_core.kitty import kitty_capture, kitty_multiplier
-from tractor_core.presets import preset
-from tractor_core.trick import trick_winner
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import Card, Rank, Suit, shoe
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.kitty import kitty_capture, kitty_multiplier
+from tractor_core.rules.presets import preset
+from tractor_core.rules.trick import trick_winner
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 
 PRESETS = ("default", "000", "001", "002", "004", "shengji")
 POSITIONS = 10_000

@@ -1,4 +1,4 @@
-"""House-rules codes (tractor_core.rule_codes) and the one-page summary (rules_summary).
+"""House-rules codes (tractor_core.rules.rule_codes) and the one-page summary (rules_summary).
 
 A code must give back the exact rule set it was made from — for every preset and for random
 valid option sets — and a mistyped, cut, edited or unknown code must be refused with a
@@ -17,21 +17,23 @@ from typing import Any
 import pytest
 
 from tests.conftest import run_cli
-from tractor_core.errors import RuleCodeError, RuleConflictError, TractorError
-from tractor_core.presets import PRESETS, preset
-from tractor_core.rule_codes import (
+from tractor_core.rules.errors import RuleCodeError, RuleConflictError, TractorError
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.rule_codes import (
     CURRENT_VERSION,
     V1_OPTIONS,
     V1_PRESETS,
     V2_PRESETS,
+    V3_OPTIONS,
+    V3_PRESETS,
     VERSIONS,
     is_rule_code,
     parse_rules,
     rule_code,
     rules_from_code,
 )
-from tractor_core.rules_summary import OPTION_TITLES, rules_summary
-from tractor_core.ruleset import RuleSet, option_docs
+from tractor_core.rules.ruleset import RuleSet, option_docs
+from tractor_core.words.rules_summary import OPTION_TITLES, rules_summary
 
 
 def random_value(doc: dict[str, Any], rng: random.Random) -> Any:
@@ -99,11 +101,12 @@ def test_current_version_tables_match_the_presets_and_options_of_today() -> None
     fields = [f.name for f in dataclasses.fields(RuleSet)]
     v1 = [name for name, _ in V1_OPTIONS]
     assert [name for name in fields if name in v1] == v1  # every v1 option, in the same order
-    assert max(VERSIONS) == CURRENT_VERSION
+    assert [name for name, _ in V3_OPTIONS][: len(v1)] == v1  # version 3 extends version 1's
+    assert max(VERSIONS) == CURRENT_VERSION == 3
     for p in PRESETS:
-        assert RuleSet.from_dict(dict(V2_PRESETS[p.name])) == p.rules, p.name
+        assert RuleSet.from_dict(dict(V3_PRESETS[p.name])) == p.rules, p.name
     docs = {d["name"]: d for d in option_docs()}
-    for name, kind in V1_OPTIONS:
+    for name, kind in V3_OPTIONS:
         if isinstance(kind, tuple):  # an enum keeps every v1 value (new ones may be added)
             assert set(kind) <= set(docs[name]["allowed"]), name
 
@@ -131,11 +134,15 @@ def test_known_codes_stay_readable() -> None:
     assert rules_from_code("t1.default.lcPy") == RuleSet()
     # version 1's 004 had the first bid as the first hand's banker; its codes keep that meaning
     assert rules_from_code("t1.004.GwAkFmk") == preset(
-        "004", throw_penalty="none", first_banker="first_bid"
+        "004", throw_penalty="none", first_banker="first_bid", overturns_double_stake=False
     )
     assert rules_from_code("t1.001.AAQiR_J-NA") == preset("001", decks=2, level_step=35)
-    assert rules_from_code("t2.004.GwCccuI") == preset("004", throw_penalty="none")
+    # version 2's 004 knew no stake doubling per overturn (version 3's 004 has it)
+    assert rules_from_code("t2.004.GwCccuI") == preset(
+        "004", throw_penalty="none", overturns_double_stake=False
+    )
     assert rules_from_code("t2.default.fl1X") == RuleSet()
+    assert rules_from_code("t3.004.GwD1YUY") == preset("004", throw_penalty="none")
 
 
 def forge(preset_name: str, body: bytes) -> str:
@@ -218,9 +225,9 @@ def test_rules_command_prints_the_code_and_the_summary(capsys: pytest.CaptureFix
     code, out, _ = run_cli(
         ["rules", "--code", "--rules", "004", "--set", "throw_penalty=none"], capsys
     )
-    assert (code, out) == (0, "t2.004.GwCccuI\n")
+    assert (code, out) == (0, "t3.004.GwD1YUY\n")
     code, out, _ = run_cli(
-        ["rules", "--summary", "--rules", "t2.004.GwCccuI", "--lang", "zh"], capsys
+        ["rules", "--summary", "--rules", "t3.004.GwD1YUY", "--lang", "zh"], capsys
     )
     assert code == 0
     assert out == rules_summary(preset("004", throw_penalty="none"), lang="zh")

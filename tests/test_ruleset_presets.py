@@ -18,10 +18,10 @@ import sys
 
 import pytest
 
-from tractor_core.cards import LEVEL_RANKS, ONE_DECK, Rank, Suit
-from tractor_core.errors import RuleConflictError, UnknownPresetError
-from tractor_core.presets import PRESETS, find_preset, preset
-from tractor_core.ruleset import (
+from tractor_core.rules.cards import LEVEL_RANKS, ONE_DECK, Rank, Suit
+from tractor_core.rules.errors import RuleConflictError, UnknownPresetError
+from tractor_core.rules.presets import PRESETS, find_preset, preset
+from tractor_core.rules.ruleset import (
     BidPolicy,
     Decompose,
     FirstBanker,
@@ -38,7 +38,7 @@ from tractor_core.ruleset import (
     TractorLink,
     option_docs,
 )
-from tractor_core.trump_order import Trump, order_for
+from tractor_core.rules.trump_order import Trump, order_for
 
 PRESET_NAMES = ["default", "000", "001", "002", "003", "004", "shengji"]
 FIELD_NAMES = [f.name for f in dataclasses.fields(RuleSet)]

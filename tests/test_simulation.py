@@ -10,7 +10,7 @@ Invariants (every source: 5 = 5, 10 and K = 10 points; 002: 100/200/300 points f
   ``Called`` partners, or the friends who joined); the attackers' points equal the log's trick
   points won by non-banker seats plus the kitty capture plus the throw penalties;
 * on a sample of hands (every ``REPLAY_EVERY``-th): the hand replayed from its seed and log has the
-  same state, and every follow in it passes :func:`~tractor_core.following.check_follow` on its own
+  same state, and every follow in it passes :func:`~tractor_core.rules.following.check_follow` on its own
   (independently of the hand's fast path).
 
 Runtime: the default run plays ``TRACTOR_SIM_HANDS`` = 10,000 hands across presets, deck counts
@@ -25,14 +25,14 @@ from typing import Any
 
 import pytest
 
-from tractor_core.bots import RandomBot, SimpleBot, run_hand
-from tractor_core.cards import card_points, shoe
-from tractor_core.following import check_follow
-from tractor_core.hand import Called, Hand, Played, Record
-from tractor_core.match import Match
-from tractor_core.presets import preset
-from tractor_core.ruleset import Partners, RuleSet
-from tractor_core.simulate import simulate
+from tractor_core.play.bots import RandomBot, SimpleBot, run_hand
+from tractor_core.play.hand import Called, Hand, Played, Record
+from tractor_core.play.match import Match
+from tractor_core.play.simulate import simulate
+from tractor_core.rules.cards import card_points, shoe
+from tractor_core.rules.following import check_follow
+from tractor_core.rules.presets import preset
+from tractor_core.rules.ruleset import Partners, RuleSet
 
 TOTAL = int(os.environ.get("TRACTOR_SIM_HANDS", "10000"))
 REPLAY_EVERY = 25

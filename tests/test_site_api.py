@@ -1,4 +1,4 @@
-"""The site's tools' entry points (tractor_core.site_api): JSON text in, JSON text out.
+"""The site's tools' entry points (tractor_core.api.site_api): JSON text in, JSON text out.
 
 Each answer must be the engine's own — the judge's ruling, the rule codes' code and refusal,
 the worksheet module's bytes — and a bad input must come back as a message naming the box,
@@ -15,15 +15,15 @@ from typing import Any
 import pytest
 
 from tests.conftest import run_cli
-from tractor_core import site_api
-from tractor_core.errors import RuleConflictError
-from tractor_core.judge import ask
-from tractor_core.option_words import GROUPS, OPTION_WORDS
-from tractor_core.presets import PRESETS, preset
+from tractor_core.api import site_api
+from tractor_core.api.judge import ask
 from tractor_core.puzzles.widget import handle, initial_state
-from tractor_core.rule_codes import rule_code, rules_from_code
-from tractor_core.rules_summary import rules_summary
-from tractor_core.worksheet import chromium_path, worksheet_html, write_pdf
+from tractor_core.puzzles.worksheet import chromium_path, worksheet_html, write_pdf
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.rule_codes import rule_code, rules_from_code
+from tractor_core.words.option_words import GROUPS, OPTION_WORDS
+from tractor_core.words.rules_summary import rules_summary
 
 TRUMP = {"level": "10", "suit": "H"}
 

@@ -6,11 +6,11 @@ shengji.io the first blocking player): a throw fails if another hand holds a sam
 the led effective suit that beats one of its units; each such holding is a blocker, and the
 ``forced_unit`` policy picks the unit the leader must play instead.
 
-:func:`tractor_core.throwing.check_throw` finds the blockers of singles, pairs and triples by
+:func:`tractor_core.rules.throwing.check_throw` finds the blockers of singles, pairs and triples by
 bisecting each hand's sorted strengths, reads leads without tractor by the tuple fast path and
 picks the forced unit with attribute keys (benchmarks/workload.py, issue 13). The reference below
 does none of that: for every seat and every unit it lists every beating holding by the general
-chain search (:func:`~tractor_core.throwing._beating_holdings`), keeps the weakest, and picks the
+chain search (:func:`~tractor_core.rules.throwing._beating_holdings`), keeps the weakest, and picks the
 forced unit with the policy's key written out. Both are run on seeded random throws of every
 preset with 1, 2 and 3 decks (many with tractors and triples) and on every position of
 ``tests/data/follow_perft.json``, and must agree on everything the result holds: verdict, units,
@@ -24,13 +24,13 @@ import random
 from typing import Any
 
 from tests.reference_follow import DATA, order_of
-from tractor_core.cards import LEVEL_RANKS, Card, Suit, parse_cards, shoe
-from tractor_core.combinations import Unit, decompose
-from tractor_core.errors import RuleConflictError
-from tractor_core.presets import PRESETS, preset
-from tractor_core.ruleset import ForcedUnit
-from tractor_core.throwing import Blocker, ThrowResult, _beating_holdings, check_throw
-from tractor_core.trump_order import Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import LEVEL_RANKS, Card, Suit, parse_cards, shoe
+from tractor_core.rules.combinations import Unit, decompose
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.ruleset import ForcedUnit
+from tractor_core.rules.throwing import Blocker, ThrowResult, _beating_holdings, check_throw
+from tractor_core.rules.trump_order import Trump, TrumpOrder, order_for
 
 SEEDS = 3000
 _TYPE_RANK = {"tractor": 0, "titanic": 0, "triple": 1, "pair": 2, "single": 3}

@@ -18,8 +18,8 @@ import sys
 import pytest
 
 from tests.conftest import notations, order
-from tractor_core.errors import IllegalPlayError
-from tractor_core.throwing import can_lead, check_throw, possible_blockers, verify_lead
+from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.rules.throwing import can_lead, check_throw, possible_blockers, verify_lead
 
 L10 = order("000", "10", "H")
 NOBODY = ["S2 C3 D4", "C5 D6 H7", "D8 C9 HJ"]
@@ -256,10 +256,10 @@ def test_default_a_failed_throw_costs_nothing() -> None:
 
 # ----------------------------------------------------------------- throw.fails (ties, determinism)
 _TIE_SCRIPT = """
-from tractor_core.presets import preset
-from tractor_core.throwing import check_throw
-from tractor_core.trump_order import Trump, order_for
-from tractor_core.cards import Rank, Suit
+from tractor_core.rules.presets import preset
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trump_order import Trump, order_for
+from tractor_core.rules.cards import Rank, Suit
 order = order_for(Trump(Rank.SEVEN, Suit.SPADES), preset('{preset}'))
 v = check_throw('H7 C7 D7 LJ', ['BJ S2', 'C3', 'D4'], order)
 print(' '.join(c.notation for c in v.value.forced), v.rule)

@@ -16,12 +16,12 @@ import pytest
 
 from tests.conftest import order
 from tractor_core import has_tractor, tractors_in
-from tractor_core.cards import LEVEL_RANKS, Suit, shoe
-from tractor_core.combinations import decompose, is_tractor
-from tractor_core.errors import RuleConflictError, TooManyCopiesError
-from tractor_core.presets import PRESETS, preset
-from tractor_core.ruleset import Decompose
-from tractor_core.trump_order import Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import LEVEL_RANKS, Suit, shoe
+from tractor_core.rules.combinations import decompose, is_tractor
+from tractor_core.rules.errors import RuleConflictError, TooManyCopiesError
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.ruleset import Decompose
+from tractor_core.rules.trump_order import Trump, TrumpOrder, order_for
 
 HANDS = {1: (12, 1000), 2: (25, 2000), 3: (39, 1000)}
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import order
-from tractor_core.errors import IllegalPlayError
-from tractor_core.trick import ruff_beats, trick_winner
+from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.rules.trick import ruff_beats, trick_winner
 
 L10 = order("000", "10", "H")
 SHENGJI = order("shengji", "10", "H")

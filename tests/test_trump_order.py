@@ -21,9 +21,9 @@ from typing import Any
 
 import pytest
 
-from tractor_core.cards import ONE_DECK, Card, parse_cards
-from tractor_core.presets import PRESETS, preset
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import ONE_DECK, Card, parse_cards
+from tractor_core.rules.presets import PRESETS, preset
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 
 DIGESTS = Path(__file__).parent / "data" / "strength_order_digests.json"
 

@@ -21,17 +21,17 @@ import pytest
 
 from tests.conftest import order
 from tests.reference_follow import order_of, reference_follows_wide, wide_positions
-from tractor_core.cards import Card, parse_cards, shoe
-from tractor_core.combinations import decompose, is_tractor
-from tractor_core.errors import RuleConflictError
-from tractor_core.following import check_follow, legal_follows
-from tractor_core.kitty import kitty_multiplier
-from tractor_core.ladder import full_ordering, ladder, partitions
-from tractor_core.levels import level_change
-from tractor_core.presets import preset
-from tractor_core.throwing import check_throw
-from tractor_core.trick import trick_winner
-from tractor_core.trump_order import TrumpOrder
+from tractor_core.rules.cards import Card, parse_cards, shoe
+from tractor_core.rules.combinations import decompose, is_tractor
+from tractor_core.rules.errors import RuleConflictError
+from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.kitty import kitty_multiplier
+from tractor_core.rules.ladder import full_ordering, ladder, partitions
+from tractor_core.rules.levels import level_change
+from tractor_core.rules.presets import preset
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trick import trick_winner
+from tractor_core.rules.trump_order import TrumpOrder
 
 
 # ------------------------------------------------------------------ the rule set
@@ -345,7 +345,7 @@ def test_random_wide_tricks_always_have_a_winner() -> None:
 )
 def test_whole_hands_play_out_with_wide_decks(decks: int, players: int, bot: str) -> None:
     """The hand machine deals, bids, buries, plays and scores 4-8 deck hands: every card once."""
-    from tractor_core.simulate import simulate  # noqa: PLC0415 - the slowest import here
+    from tractor_core.play.simulate import simulate  # noqa: PLC0415 - the slowest import here
 
     rules = preset("shengji", decks=decks, players=players)
     ended: list[int] = []
@@ -385,8 +385,8 @@ def test_a_failed_wide_throw_forces_the_first_blockers_smallest_beaten_unit() ->
 def test_four_level_cards_overturn_three_with_four_decks() -> None:
     """shengji.io JokerOrGreaterLength: a bid of more level cards beats one of fewer; with 4
     decks a bid may hold up to 4 level cards."""
-    from tractor_core.cards import Rank  # noqa: PLC0415
-    from tractor_core.declaring import check_bid  # noqa: PLC0415
+    from tractor_core.rules.cards import Rank  # noqa: PLC0415
+    from tractor_core.rules.declaring import check_bid  # noqa: PLC0415
 
     rules = preset("shengji", decks=4, players=8)
     three = check_bid("H9 H9 H9", 0, Rank.NINE, rules)

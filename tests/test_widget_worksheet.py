@@ -14,8 +14,8 @@ from collections.abc import Iterator
 import pytest
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
-from tractor_core.presets import preset
-from tractor_core.worksheet import worksheet_html
+from tractor_core.puzzles.worksheet import worksheet_html
+from tractor_core.rules.presets import preset
 from widgets import HouseRulesPicker, WorksheetButton, worksheet_download
 
 
@@ -48,7 +48,7 @@ def test_changing_the_settings_changes_the_sheet() -> None:
     button.kinds.value = ("levels",)
     button.lang.value = "zh"
     button.paper.value = "letter"
-    button.rules.value = "t2.004.GwCccuI"  # a rule code: 004 without the throw penalty
+    button.rules.value = "t3.004.GwD1YUY"  # a rule code: 004 without the throw penalty
     page = linked_page(button.click()._repr_html_())  # type: ignore[union-attr]
     assert page == worksheet_html(
         ["levels"], 4, 2, preset("004", throw_penalty="none"), lang="zh", paper="letter"

@@ -16,11 +16,11 @@ from ipywidgets import HBox
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
 from tractor_core import CATALOGUE, Rank, Suit, Trump, order_for, puzzles
-from tractor_core.cards import shoe
-from tractor_core.catalogue import OPTION_DOCS_ZH, TITLES_ZH
-from tractor_core.presets import preset
-from tractor_core.rule_codes import rule_code
-from tractor_core.ruleset import option_docs
+from tractor_core.rules.cards import shoe
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import rule_code
+from tractor_core.rules.ruleset import option_docs
+from tractor_core.words.catalogue import OPTION_DOCS_ZH, TITLES_ZH
 from widgets import (
     HandRows,
     HouseRulesPicker,

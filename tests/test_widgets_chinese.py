@@ -19,14 +19,15 @@ from ipywidgets import Widget
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
 from tractor_core import Trump, order_for, preset, puzzles
-from tractor_core.cards import parse_cards
-from tractor_core.errors import NotationError
-from tractor_core.presets import PRESETS
 from tractor_core.puzzles.messages import error_zh
-from tractor_core.rule_codes import rule_code
-from tractor_core.trick import trick_winner
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.errors import NotationError
+from tractor_core.rules.presets import PRESETS
+from tractor_core.rules.rule_codes import rule_code
+from tractor_core.rules.trick import trick_winner
+from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
-from widgets.live import LANG_ENV, SESSION_ENV, SITE_BUILD_ENV, LivePuzzle, page_lang
+from widgets.live import SITE_BUILD_ENV, LivePuzzle
 from widgets.tools import TEXT, KernelOnly, headline, table_seats
 from widgets.worksheet_button import WORDS
 
@@ -314,7 +315,7 @@ def test_a_chinese_lessons_cell_run_on_the_page_gives_the_chinese_reason() -> No
     cell = (
         "from widgets import reason_of, tool\n"
         "from tractor_core import Trump, order_for\n"
-        "from tractor_core.trick import trick_winner\n"
+        "from tractor_core.rules.trick import trick_winner\n"
         'v = trick_winner(["SK", "SA"], order_for(Trump.parse("2", "H")))\n'
         "print(reason_of(v))\n"
         'tool("referee")'

@@ -1,4 +1,4 @@
-"""Worksheets (tractor_core.worksheet and ``python -m tractor_core worksheet``).
+"""Worksheets (tractor_core.puzzles.worksheet and ``python -m tractor_core worksheet``).
 
 A worksheet is printed for a class and its key is trusted: the same arguments must give the same
 bytes, every answer on the key must be the engine's verdict on that puzzle id (what
@@ -17,10 +17,10 @@ import pytest
 
 from tests.conftest import run_cli as run
 from tractor_core import puzzles
-from tractor_core.errors import WorksheetError
-from tractor_core.presets import preset
-from tractor_core.rule_codes import rules_from_code
-from tractor_core.worksheet import chromium_path, worksheet_html, worksheet_items, write_pdf
+from tractor_core.puzzles.worksheet import chromium_path, worksheet_html, worksheet_items, write_pdf
+from tractor_core.rules.errors import WorksheetError
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import rules_from_code
 
 
 class KeyReader(HTMLParser):
@@ -122,7 +122,7 @@ def test_the_chinese_sheet_and_its_key_speak_chinese_only() -> None:
     """Title, header and answer key of a zh sheet: kinds, 种子, rule titles, option words in Chinese."""
     import re  # noqa: PLC0415
 
-    from tractor_core.catalogue import CATALOGUE, title_zh  # noqa: PLC0415
+    from tractor_core.words.catalogue import CATALOGUE, title_zh  # noqa: PLC0415
 
     kinds = ["tractor", "throw", "kitty"]
     zh = worksheet_html(kinds, 6, 2, preset("default", decks=3), seed=1, lang="zh")
@@ -216,8 +216,8 @@ def test_the_pdf_has_several_pages_and_every_puzzle_id(tmp_path: Path, capsys: A
 def test_the_chinese_font_warning_only_concerns_pages_with_chinese_text(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from tractor_core import worksheet  # noqa: PLC0415
+    from tractor_core.puzzles import worksheet  # noqa: PLC0415
 
     assert worksheet.cjk_font_missing("<p>level 10, spades trump</p>") is False
-    monkeypatch.setattr("tractor_core.worksheet.shutil.which", lambda _name: None)
+    monkeypatch.setattr("tractor_core.puzzles.worksheet.shutil.which", lambda _name: None)
     assert worksheet.cjk_font_missing("<p>垫牌</p>") is False  # cannot tell without fc-list

@@ -15,8 +15,8 @@ import re
 import pytest
 
 from sitebuild import chinese
-from tractor_core import worksheet as ws
-from tractor_core.presets import preset
+from tractor_core.puzzles import worksheet as ws
+from tractor_core.rules.presets import preset
 
 FAMILY = chinese.FAMILY
 

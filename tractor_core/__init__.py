@@ -9,10 +9,9 @@ in the browser (Pyodide).
 True
 """
 
-from tractor_core.cards import Card, Rank, Suit, format_cards, parse_cards, shoe
-from tractor_core.catalogue import CATALOGUE
-from tractor_core.combinations import Unit, decompose, is_tractor, readings
-from tractor_core.errors import (
+from tractor_core.rules.cards import Card, Rank, Suit, format_cards, parse_cards, shoe
+from tractor_core.rules.combinations import Unit, decompose, is_tractor, readings
+from tractor_core.rules.errors import (
     IllegalPlayError,
     NotationError,
     RuleConflictError,
@@ -20,13 +19,14 @@ from tractor_core.errors import (
     TractorError,
     UnknownPresetError,
 )
-from tractor_core.kitty import kitty_capture, kitty_multiplier
-from tractor_core.levels import advance, level_change, next_banker
-from tractor_core.presets import PRESETS, find_preset, preset
-from tractor_core.ruleset import RuleSet
-from tractor_core.tractors import has_tractor, tractors_in
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.kitty import kitty_capture, kitty_multiplier
+from tractor_core.rules.levels import advance, level_change, next_banker
+from tractor_core.rules.presets import PRESETS, find_preset, preset
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.tractors import has_tractor, tractors_in
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.verdict import Verdict
+from tractor_core.words.catalogue import CATALOGUE
 
 __all__ = [
     "CATALOGUE",

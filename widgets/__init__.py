@@ -5,8 +5,9 @@ and VS Code, and the same puzzle mounted in the reader's browser on the static s
 ``WorksheetButton`` makes a printable worksheet from a notebook.
 """
 
+from tractor_core.text import page_lang, say
 from widgets.hands import HandRows
-from widgets.live import LivePuzzle, option_words, page_lang, puzzle, reason_of
+from widgets.live import LivePuzzle, option_words, puzzle, reason_of
 from widgets.puzzle_widget import PuzzleWidget
 from widgets.tools import HouseRulesPicker, Referee, TrickExplorer, tool
 from widgets.worksheet_button import WorksheetButton, worksheet_download
@@ -23,6 +24,7 @@ __all__ = [
     "page_lang",
     "puzzle",
     "reason_of",
+    "say",
     "tool",
     "worksheet_download",
 ]

@@ -14,18 +14,18 @@ from __future__ import annotations
 import html
 import json
 import os
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
-from tractor_core.rules_summary import value_words
-from tractor_core.svg import face_text
+
+# The language of the page (TRACTOR_LANG, set by the site build per page; else the notebook's
+# own): the teachers' tools and a lesson's display helpers follow it.
+from tractor_core.text.say import page_lang
+from tractor_core.words.rules_summary import value_words
+from tractor_core.words.svg import face_text
 
 SITE_BUILD_ENV = "TRACTOR_SITE_BUILD"
-#: The language of the page being built ("zh" for a Chinese lesson; set by the site build per
-#: page, ``sitebuild/hooks.py``); the teachers' tools and a lesson's display helpers follow it.
-LANG_ENV = "TRACTOR_LANG"
 
 
 def site_build() -> bool:
@@ -58,35 +58,16 @@ STATIC_NOTE = {
 }
 
 
-#: Set by Jupyter Server for the kernels it starts: the notebook's path (ipykernel's ``__session__``).
-SESSION_ENV = "JPY_SESSION_NAME"
-#: A Chinese lesson's file name ends so (``05-ruffing.zh.py``, or as a notebook ``.zh.ipynb``).
-_CHINESE_NOTEBOOK = re.compile(r"\.zh\.(py|ipynb)$")
-
-
-def page_lang() -> str:
-    """The language of the page or notebook: "zh" or "en".
-
-    ``TRACTOR_LANG`` when it is set (the site build sets it per page); else the notebook's own
-    language, from the path Jupyter Server gives its kernel, so a Chinese lesson opened in
-    JupyterLab (``make lab``) starts its tools in Chinese; else English.
-    """
-    chosen = os.environ.get(LANG_ENV)
-    if chosen in ("en", "zh"):
-        return chosen
-    return "zh" if _CHINESE_NOTEBOOK.search(os.environ.get(SESSION_ENV, "")) else "en"
-
-
 def reason_of(said: Any) -> str:
     """The engine's reason in the page's language: ``reason_zh`` on a Chinese page, else ``reason``.
 
-    ``said`` is a :class:`~tractor_core.verdict.Verdict` or a record with ``reason`` and
+    ``said`` is a :class:`~tractor_core.rules.verdict.Verdict` or a record with ``reason`` and
     ``reason_zh`` (a trick's rulings, a lens row). A lesson's display functions show reasons
     through this, so one code cell prints English on the English page and Chinese on the
     Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
     stays English.
 
-    An engine error (a :class:`~tractor_core.errors.TractorError`: ``IllegalPlayError``,
+    An engine error (a :class:`~tractor_core.rules.errors.TractorError`: ``IllegalPlayError``,
     ``RuleConflictError`` …) gives its message: ``message_zh`` on a Chinese page, else
     ``str(error)``; ``BiddingClosed`` and the other records with ``reason_zh`` work as verdicts do.
 

@@ -14,7 +14,7 @@ import anywidget
 import traitlets
 
 from tractor_core import puzzles
-from tractor_core.svg import deck_sprite
+from tractor_core.words.svg import deck_sprite
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 

@@ -1,7 +1,7 @@
 """Notebook tools for teachers: a house-rules picker, a referee and a trick explorer.
 
 Plain ipywidgets (they need a kernel; the static site shows them as they were saved). Every
-answer comes from the engine — the judge interface or a played-out :class:`tractor_core.hand.Hand`;
+answer comes from the engine — the judge interface or a played-out :class:`tractor_core.play.hand.Hand`;
 these classes only collect input and show the verdicts. Bad input is shown inline, next to the
 box it came from, and the text the reader typed is never cleared.
 
@@ -20,19 +20,20 @@ from typing import Any
 
 import ipywidgets as w
 
-from tractor_core.bots import make_bot, run_hand
-from tractor_core.cards import Rank, Suit, parse_cards
-from tractor_core.catalogue import OPTION_DOCS_ZH
-from tractor_core.errors import TractorError
-from tractor_core.hand import Hand, HandSetup
-from tractor_core.judge import ask
-from tractor_core.presets import PRESETS, Preset, find_preset
+from tractor_core.api.judge import ask
+from tractor_core.play.bots import make_bot, run_hand
+from tractor_core.play.hand import Hand, HandSetup
 from tractor_core.puzzles.messages import in_language
-from tractor_core.rule_codes import rule_code
-from tractor_core.ruleset import RuleSet, option_docs
-from tractor_core.svg import trick_svg
-from tractor_core.trick import trick_winner
-from widgets.live import page_lang, site_build
+from tractor_core.rules.cards import Rank, Suit, parse_cards
+from tractor_core.rules.errors import TractorError
+from tractor_core.rules.presets import PRESETS, Preset, find_preset
+from tractor_core.rules.rule_codes import rule_code
+from tractor_core.rules.ruleset import RuleSet, option_docs
+from tractor_core.rules.trick import trick_winner
+from tractor_core.text import page_lang
+from tractor_core.words.catalogue import OPTION_DOCS_ZH
+from tractor_core.words.svg import trick_svg
+from widgets.live import site_build
 
 __all__ = ["TEXT", "HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
 

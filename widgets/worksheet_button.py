@@ -2,7 +2,7 @@
 
 ``WorksheetButton()`` shows the worksheet's settings (kinds, count, difficulty, seed, language,
 paper, and the house rules as a preset or a rule code) and a **Make worksheet** button; a click
-builds the page with :func:`tractor_core.worksheet.worksheet_html` and offers it as a download
+builds the page with :func:`tractor_core.puzzles.worksheet.worksheet_html` and offers it as a download
 link (a ``data:`` URL, so it needs no server and works in JupyterLab, Notebook 7 and VS Code).
 Open the downloaded file in a browser and print it (Ctrl+P / ⌘P): the answer key starts on a
 new page. Share a :class:`~widgets.tools.HouseRulesPicker` to take its rules:
@@ -22,12 +22,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from tractor_core.errors import TractorError
 from tractor_core.puzzles import KINDS
 from tractor_core.puzzles.messages import in_language
-from tractor_core.rule_codes import parse_rules, rule_code
-from tractor_core.ruleset import RuleSet
-from tractor_core.worksheet import worksheet_html
+from tractor_core.puzzles.worksheet import worksheet_html
+from tractor_core.rules.errors import TractorError
+from tractor_core.rules.rule_codes import parse_rules, rule_code
+from tractor_core.rules.ruleset import RuleSet
 from widgets.tools import check_lang
 
 __all__ = ["WORDS", "WorksheetButton", "WorksheetLink", "worksheet_download"]
@@ -39,7 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
         "count": "Puzzles",
         "difficulty": "Difficulty",
         "rules": "House rules",
-        "rules_hint": "a preset (004) or a rule code (t2.…)",
+        "rules_hint": "a preset (004) or a rule code (t3.…)",
         "seed": "Seed",
         "language": "Language",
         "paper": "Paper",
@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
         "count": "题数",
         "difficulty": "难度",
         "rules": "规则",
-        "rules_hint": "预设（如 004）或规则码（t2.…）",
+        "rules_hint": "预设（如 004）或规则码（t3.…）",
         "seed": "种子",
         "language": "语言",
         "paper": "纸张",

@@ -377,7 +377,7 @@ def run_cell(
         state = _LESSONS[lesson] = _new_lesson(lambda: _CURRENT[0], lang)
     ran: list[int] = []
     error = None
-    # the card pictures' labels follow TRACTOR_LANG, as on the built page (tractor_core.svg)
+    # the card pictures' labels follow TRACTOR_LANG, as on the built page (tractor_core.words.svg)
     before = os.environ.get("TRACTOR_LANG")
     os.environ["TRACTOR_LANG"] = lang
     try:
@@ -416,7 +416,7 @@ def warm_json() -> str:
     The page calls this when a reader unfolds a cell, while they read the code, so that their
     first Run does not wait for these imports.
     """
-    import tractor_core.svg  # noqa: F401, PLC0415 - imported for its side effect, the import
+    import tractor_core.words.svg  # noqa: F401, PLC0415 - imported for its side effect, the import
 
     return "true"
 

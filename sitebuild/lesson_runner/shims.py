@@ -138,8 +138,8 @@ class SVG:
 
 
 def HandRows(*args: Any, **kwargs: Any) -> Any:  # noqa: N802 - the widgets' class name
-    """``widgets.HandRows`` on the page: the engine's own picture (tractor_core.svg.HandRows)."""
-    from tractor_core import svg  # noqa: PLC0415 - loaded by the page already
+    """``widgets.HandRows`` on the page: the engine's own picture (tractor_core.words.svg.HandRows)."""
+    from tractor_core.words import svg  # noqa: PLC0415 - loaded by the page already
 
     return svg.HandRows(*args, **kwargs)
 
@@ -261,7 +261,7 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
         return ToolNote(name, lang)
 
     def option_words(name: str, value: Any) -> str:
-        from tractor_core.rules_summary import value_words  # noqa: PLC0415 - on the page already
+        from tractor_core.words.rules_summary import value_words  # noqa: PLC0415 - on the page already
 
         return value_words(name, value, lang)
 

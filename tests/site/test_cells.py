@@ -17,7 +17,7 @@ import pytest
 from tests.site.conftest import PageWatch
 from tests.site.test_reading import _OVERFLOW
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
-from tractor_core.throwing import check_throw
+from tractor_core.rules.throwing import check_throw
 
 pytestmark = pytest.mark.browser
 

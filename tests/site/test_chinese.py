@@ -18,7 +18,7 @@ from fontTools.ttLib import TTFont
 
 from sitebuild import chinese
 from tests.site.conftest import PageWatch
-from tractor_core.svg import Cards, deck_sprite
+from tractor_core.words.svg import Cards, deck_sprite
 
 FAMILY = "Tractor Noto Sans SC"
 FONT_BUDGET = 250 * 1024  # bytes the font may add to a page (both weights)

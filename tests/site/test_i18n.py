@@ -22,8 +22,8 @@ import pytest
 
 from tests.site.conftest import PageWatch
 from tractor_core import Rank, Suit, Trump, order_for, puzzles
-from tractor_core.presets import PRESETS
-from tractor_core.trick import trick_winner
+from tractor_core.rules.presets import PRESETS
+from tractor_core.rules.trick import trick_winner
 from widgets.tools import preset_label
 
 ROOT = Path(__file__).resolve().parents[2]

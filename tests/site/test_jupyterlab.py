@@ -19,7 +19,7 @@ import pytest
 
 from tests.site.jupyter_server import jupyter_server, run_first_cell, write_notebook
 from tractor_core import PRESETS, puzzles
-from tractor_core.presets import find_preset
+from tractor_core.rules.presets import find_preset
 from widgets.tools import preset_label
 
 pytestmark = pytest.mark.browser
@@ -187,7 +187,7 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     option("kitty_multiplier").select_option(label="power_of_two")
     # the same position, judged again under the changed option (sent as a rule code)
     page.wait_for_function(
-        "() => document.querySelector('.tc-preset')?.value.startsWith('t2.default.')",
+        "() => document.querySelector('.tc-preset')?.value.startsWith('t3.default.')",
         timeout=30_000,
     )
     page.wait_for_function(

@@ -14,12 +14,12 @@ import pytest
 
 from tests.site.conftest import PageWatch
 from tests.site.test_accessibility import _serious, _tab_until, _wait_for_target
-from tractor_core.cards import parse_cards
-from tractor_core.friends import FriendCall
-from tractor_core.hand import Hand, HandSetup
-from tractor_core.presets import preset
-from tractor_core.rule_codes import rules_from_code
-from tractor_core.throwing import check_throw
+from tractor_core.play.hand import Hand, HandSetup
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.friends import FriendCall
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import rules_from_code
+from tractor_core.rules.throwing import check_throw
 
 pytestmark = pytest.mark.browser
 

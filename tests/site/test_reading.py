@@ -24,7 +24,7 @@ from sitebuild.hooks import link_sources, present
 from tests.site.conftest import PageWatch
 from tests.site.test_site_build import _nav_pages, _page_html
 from tractor_core import Rank, Suit, Trump, order_for
-from tractor_core.svg import hand_svg, trick_svg
+from tractor_core.words.svg import hand_svg, trick_svg
 
 WIDTHS = (390, 1366)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import yaml  # mkdocs depends on PyYAML
 
-from tractor_core.catalogue import CATALOGUE
+from tractor_core.words.catalogue import CATALOGUE
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -20,10 +20,10 @@ import pytest
 from tests.conftest import run_cli
 from tests.site.conftest import PageWatch
 from tests.site.test_accessibility import _serious
-from tractor_core.judge import ask
-from tractor_core.presets import preset
-from tractor_core.rule_codes import rule_code
-from tractor_core.ruleset import RuleSet
+from tractor_core.api.judge import ask
+from tractor_core.rules.presets import preset
+from tractor_core.rules.rule_codes import rule_code
+from tractor_core.rules.ruleset import RuleSet
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ def test_builder_link_sets_the_rules_of_a_puzzle_on_the_puzzles_page(watched: Pa
     _ready(page, f"{watched.base}/tools/house-rules/")
     page.select_option("select[data-option=preset]", "004")
     page.wait_for_function(
-        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t2.004.')",
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t3.004.')",
         timeout=TIMEOUT,
     )
     page.check("[data-option=throw_penalty] input[data-value=none]")
@@ -88,7 +88,7 @@ def test_builder_refuses_a_conflicting_option_and_keeps_the_accepted_value(
     _ready(page, f"{watched.base}/tools/house-rules/")
     page.select_option("select[data-option=preset]", "004")
     page.wait_for_function(
-        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t2.004.')",
+        "document.querySelector('.tc-rule-code')?.textContent.startsWith('t3.004.')",
         timeout=TIMEOUT,
     )
     page.select_option("select[data-option=decks]", "3")

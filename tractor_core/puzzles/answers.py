@@ -6,15 +6,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from tractor_core.cards import Card, parse_cards
-from tractor_core.catalogue import CATALOGUE, title_zh
-from tractor_core.errors import NotationError, TractorError
-from tractor_core.presets import PRESETS
 from tractor_core.puzzles.base import Puzzle
 from tractor_core.puzzles.messages import in_language
 from tractor_core.puzzles.registry import build, rules_for
 from tractor_core.puzzles.schema import CheckResult, LensRow, RuleInfo, Text
-from tractor_core.trump_order import EffSuit, TrumpOrder, order_for
+from tractor_core.rules.cards import Card, parse_cards
+from tractor_core.rules.errors import NotationError, TractorError
+from tractor_core.rules.presets import PRESETS
+from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
+from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
 

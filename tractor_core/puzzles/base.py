@@ -14,11 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tractor_core.cards import LEVEL_RANKS, Card, Rank, Suit, shoe
 from tractor_core.puzzles.schema import AnswerType, Kind, Show, Text
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import Trump
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import LEVEL_RANKS, Card, Rank, Suit, shoe
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import Trump
+from tractor_core.rules.verdict import Verdict
 
 __all__ = [
     "Generator",

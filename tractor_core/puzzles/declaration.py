@@ -6,14 +6,14 @@ import random
 from collections import Counter
 from typing import Any
 
-from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Suit
-from tractor_core.declaring import Phase, check_bid, read_bid
 from tractor_core.puzzles.base import (
     Puzzle,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import Trump
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import JOKERS, LEVEL_RANKS, Card, Suit
+from tractor_core.rules.declaring import Phase, check_bid, read_bid
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import Trump
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 

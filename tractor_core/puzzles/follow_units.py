@@ -15,7 +15,7 @@ Two positions, drawn at random from the id's seed:
   a single or two). You owe your short tractor and the loose pair (``follow.tractors``).
 
 The options are chosen and judged as for every follow puzzle
-(:func:`~tractor_core.puzzles.follow._follow_options`): three illegal follows and a legal one,
+(:func:`~tractor_core.puzzles.follow_options.follow_options`): three illegal follows and a legal one,
 each judged by the engine; the answer is never decided here.
 """
 
@@ -25,15 +25,15 @@ import random
 from collections import Counter
 from itertools import combinations, pairwise
 
-from tractor_core.cards import Card, shoe
-from tractor_core.combinations import Unit, decompose
-from tractor_core.following import FollowFormat
 from tractor_core.puzzles.base import Puzzle, deal, plain_ranks, random_trump, side_suits
-from tractor_core.puzzles.follow import _follow_options, follow_puzzle
+from tractor_core.puzzles.follow_options import follow_options, follow_puzzle
 from tractor_core.puzzles.schema import Text
-from tractor_core.ruleset import RuleSet
-from tractor_core.throwing import check_throw
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.cards import Card, shoe
+from tractor_core.rules.combinations import Unit, decompose
+from tractor_core.rules.following import FollowFormat
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 
 __all__ = ["generate", "long_tractor_position", "throw_position"]
 
@@ -174,7 +174,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         trump, suit, lead, hand = position
         order = order_for(trump, rules)
         suit_cards = [c for c in hand if order.suit_of(c) is suit]
-        found = _follow_options(rng, FollowFormat(lead, order), hand, suit_cards)
+        found = follow_options(rng, FollowFormat(lead, order), hand, suit_cards)
         if found is not None:
             break
     else:  # pragma: no cover

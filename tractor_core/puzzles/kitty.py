@@ -6,17 +6,17 @@ import random
 from collections import Counter
 from typing import Any
 
-from tractor_core.cards import Card, Rank, Suit, shoe
-from tractor_core.kitty import kitty_capture
 from tractor_core.puzzles.base import (
     Puzzle,
     plain_ranks,
     random_trump,
     side_suits,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import Card, Rank, Suit, shoe
+from tractor_core.rules.kitty import kitty_capture
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tractor_core.cards import Rank
-from tractor_core.errors import TractorError
-from tractor_core.levels import level_change
 from tractor_core.puzzles.base import (
     Puzzle,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import Trump
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import Rank
+from tractor_core.rules.errors import TractorError
+from tractor_core.rules.levels import level_change
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import Trump
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 

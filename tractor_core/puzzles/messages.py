@@ -1,49 +1,26 @@
-"""Error messages in the reader's language: the card-reading errors of a puzzle in 中文.
+"""Error messages in the reader's language.
 
-The engine's errors are English (:mod:`tractor_core.errors`); the ones a reader causes while
-typing cards into a puzzle carry what went wrong as fields (the token, its position, what was
-expected), so they are written again here in Chinese.
+Every engine error carries its message in English (``str``) and Chinese (``message_zh``), both
+said through the one message catalogue (:mod:`tractor_core.text`); other exceptions are English.
 
->>> from tractor_core.cards import parse_cards
+>>> from tractor_core.rules.cards import parse_cards
 >>> try:
 ...     parse_cards("S5 Q9")
 ... except Exception as exc:
 ...     print(in_language(exc, "zh"))
-第 2 张 'Q9'：应为一张牌，如 S10、HA、♠10、10♠、黑桃10，或王 BJ/LJ（大王/小王）；花色须为 S、H、C 或 D
+'Q9'（第 2 张）读不懂：应为一张牌，如 S10、HA、♠10、10♠、黑桃10，或王 BJ/LJ（大王/小王）；花色须为 S、H、C 或 D
 """
 
 from __future__ import annotations
 
-from tractor_core.errors import NotationError, TooManyCopiesError
+from tractor_core.rules.errors import TractorError
 
 __all__ = ["error_zh", "in_language"]
 
-#: What a card reader expected (:class:`NotationError.expected`), by how its English begins.
-_EXPECTED_ZH = (
-    ("rank must be", "点数须为 2-10、J、Q、K 或 A"),
-    (
-        "expected a card such as",
-        "应为一张牌，如 S10、HA、♠10、10♠、黑桃10，或王 BJ/LJ（大王/小王）；花色须为 S、H、C 或 D",
-    ),
-)
-
 
 def error_zh(exc: BaseException) -> str | None:
-    """The Chinese of a card-reading error, or None if it is not one of those."""
-    if isinstance(exc, NotationError):
-        expected = next(
-            (zh for en, zh in _EXPECTED_ZH if exc.expected.startswith(en)),
-            f"无法读取（{exc.expected}）",
-        )
-        where = f"第 {exc.position} 张 " if exc.position else ""
-        return f"{where}{exc.token!r}：{expected}"
-    if isinstance(exc, TooManyCopiesError):
-        where = f"（第 {exc.position} 张是第 {exc.count} 张）" if exc.position else ""
-        return (
-            f"{exc.card!r} 出现了 {exc.count} 次{where}，"
-            f"但 {exc.decks} 副牌每种牌只有 {exc.decks} 张"
-        )
-    return None
+    """The Chinese of an engine error, or None for another exception."""
+    return exc.message_zh if isinstance(exc, TractorError) else None
 
 
 def in_language(exc: BaseException, lang: str) -> str:

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tractor_core.cards import shoe
 from tractor_core.puzzles.base import (
     Puzzle,
     random_trump,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import shoe
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 

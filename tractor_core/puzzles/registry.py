@@ -15,8 +15,6 @@ import random
 from functools import lru_cache
 from typing import Final, cast
 
-from tractor_core.cards import Card, parse_cards
-from tractor_core.presets import find_preset
 from tractor_core.puzzles import (
     declaration,
     follow,
@@ -29,10 +27,12 @@ from tractor_core.puzzles import (
 )
 from tractor_core.puzzles.base import Generator, Puzzle
 from tractor_core.puzzles.schema import Face, FullPuzzle, Kind
-from tractor_core.rule_codes import parse_rules
-from tractor_core.ruleset import RuleSet
-from tractor_core.svg import faces
-from tractor_core.trump_order import order_for
+from tractor_core.rules.cards import Card, parse_cards
+from tractor_core.rules.presets import find_preset
+from tractor_core.rules.rule_codes import parse_rules
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import order_for
+from tractor_core.words.svg import faces
 
 __all__ = [
     "GENERATORS",
@@ -148,8 +148,8 @@ def rules_for(puzzle: Puzzle, preset: str) -> RuleSet:
     """A preset's rules (or a rule code's) for an already dealt position: its deck count kept.
 
     ``preset`` is a preset's name or alias, or a rule code (``t2.<preset>.<data>``, the site's
-    house rules). Raises :class:`~tractor_core.errors.UnknownPresetError` or
-    :class:`~tractor_core.errors.RuleCodeError`, or ValueError when the rules cannot be played
+    house rules). Raises :class:`~tractor_core.rules.errors.UnknownPresetError` or
+    :class:`~tractor_core.rules.errors.RuleCodeError`, or ValueError when the rules cannot be played
     with the position's decks (the cards are dealt).
     """
     rules = parse_rules(preset)
@@ -182,7 +182,7 @@ def make_puzzle(
         "question": puzzle.question,
         "answer_type": puzzle.answer_type,
         "trump": {
-            "level": puzzle.trump.level.label,
+            "level": puzzle.trump.level_label,
             "suit": None if puzzle.trump.suit is None else puzzle.trump.suit.value,
             "text": {"en": puzzle.trump.describe(), "zh": puzzle.trump.describe_zh()},
         },

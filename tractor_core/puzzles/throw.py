@@ -6,8 +6,6 @@ import random
 from collections import Counter
 from typing import Any, Final
 
-from tractor_core.cards import Card
-from tractor_core.combinations import Unit, decompose
 from tractor_core.puzzles.base import (
     Puzzle,
     deal,
@@ -16,10 +14,12 @@ from tractor_core.puzzles.base import (
     side_suits,
 )
 from tractor_core.puzzles.schema import Text
-from tractor_core.ruleset import RuleSet
-from tractor_core.throwing import check_throw
-from tractor_core.trump_order import EffSuit, Trump, TrumpOrder, order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import Card
+from tractor_core.rules.combinations import Unit, decompose
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 

@@ -6,17 +6,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tractor_core.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit
-from tractor_core.combinations import is_tractor
 from tractor_core.puzzles.base import (
     Puzzle,
     plain_ranks,
     random_trump,
     side_suits,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.trump_order import order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import JOKERS, LEVEL_RANKS, Card, Rank, Suit
+from tractor_core.rules.combinations import is_tractor
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 
@@ -33,8 +33,10 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         start = rng.randrange(0, len(plain) - length + 1)
         return [Card(suit, r) for r in plain[start : start + length] for _ in range(width)]
 
-    level_cards = [Card(s, trump.level) for s in Suit]
-    trump_level = Card(trump.suit, trump.level) if trump.suit else None
+    level = trump.level
+    assert level is not None  # puzzles are dealt at a level 2 to A, never the NT rank
+    level_cards = [Card(s, level) for s in Suit]
+    trump_level = Card(trump.suit, level) if trump.suit else None
     off_levels = [c for c in level_cards if c.suit is not trump.suit]
     makers: list[Callable[[], list[Card]]] = [
         lambda: run(rng.choice(side), 2),
@@ -48,7 +50,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         lambda: [*run(rng.choice(side), 2)[:-1]],  # a step short: 554
     ]
     if difficulty >= 2:
-        lvl = trump.level
+        lvl = level
         gap = [r for r in LEVEL_RANKS if abs(int(r) - int(lvl)) == 1]
         if len(gap) == 2:
             makers.append(lambda: [Card(rng.choice(side), r) for r in gap for _ in range(width)])

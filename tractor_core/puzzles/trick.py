@@ -6,19 +6,19 @@ import random
 from collections import Counter
 from typing import Any
 
-from tractor_core.cards import Card, shoe
-from tractor_core.combinations import decompose
 from tractor_core.puzzles.base import (
     Puzzle,
     plain_ranks,
     random_trump,
     side_suits,
 )
-from tractor_core.ruleset import RuleSet
-from tractor_core.throwing import check_throw
-from tractor_core.trick import trick_winner
-from tractor_core.trump_order import order_for
-from tractor_core.verdict import Verdict
+from tractor_core.rules.cards import Card, shoe
+from tractor_core.rules.combinations import decompose
+from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.throwing import check_throw
+from tractor_core.rules.trick import trick_winner
+from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.verdict import Verdict
 
 __all__ = ["generate"]
 

@@ -12,9 +12,6 @@ import json
 from collections.abc import Callable
 from typing import Any, TypeVar, cast, get_args
 
-from tractor_core.cards import parse_cards
-from tractor_core.errors import TractorError, UnknownPresetError
-from tractor_core.presets import PRESETS, find_preset
 from tractor_core.puzzles.answers import check, hint, lens
 from tractor_core.puzzles.messages import in_language
 from tractor_core.puzzles.registry import KINDS, as_kind, make_puzzle, parse_id
@@ -32,7 +29,10 @@ from tractor_core.puzzles.schema import (
     State,
     Text,
 )
-from tractor_core.rule_codes import is_rule_code, rules_from_code
+from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.errors import TractorError, UnknownPresetError
+from tractor_core.rules.presets import PRESETS, find_preset
+from tractor_core.rules.rule_codes import is_rule_code, rules_from_code
 
 __all__ = ["BadFieldError", "handle", "handle_json", "initial_state"]
 

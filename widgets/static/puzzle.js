@@ -66,7 +66,7 @@ function pick(obj, lang) {
   return obj[lang] ?? obj.en ?? "";
 }
 
-// A card is drawn from the deck's pieces (tractor_core.svg.deck_sprite, put once in the
+// A card is drawn from the deck's pieces (tractor_core.words.svg.deck_sprite, put once in the
 // document): a blank card, the marks the trump order gives it, its rank's and suit's glyphs.
 // Its text alternative and marks come from the engine, in the puzzle's state (svg.faces).
 const SVG_NS = "http://www.w3.org/2000/svg";

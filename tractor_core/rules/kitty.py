@@ -1,0 +1,215 @@
+"""Kitty capture (抠底): what the kitty's points multiply to when the attackers win the last trick.
+
+The multiplier comes from the last trick's lead as read into units (a throw counts by its
+largest unit), under one of the five formulas of variants.md §1f:
+
+======================  =============================================  =========================
+``kitty_multiplier``    formula                                        source
+======================  =============================================  =========================
+``power_of_two``        2 ** cards in the largest unit                 000 (F1)
+``three_per_card``      3 × cards in the largest unit                  001, 3 decks (F2)
+``type_table``          Titanic 2·3^len, triple 6, tractor 2·2^len,    002 = 000/001 part 2 (F3)
+                        pair 4, else 2
+``four_per_pair``       single 2, pair 4, tractor 4 × pairs            004 (F4)
+``twice_unit_size``     2 × cards in the largest unit                  shengji.io Times (F5)
+======================  =============================================  =========================
+
+>>> from tractor_core.rules.trump_order import Trump, order_for
+>>> from tractor_core.rules.cards import Rank, Suit
+>>> from tractor_core.rules.presets import preset
+>>> order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("000"))
+>>> kitty_multiplier("S4 S4 S5 S5", order).value
+16
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from tractor_core.rules.cards import CardsLike, card_points, parse_cards, refuse_impossible
+from tractor_core.rules.combinations import Unit, decompose
+from tractor_core.rules.ruleset import KittyMultiplier
+from tractor_core.rules.trick import trick_winner
+from tractor_core.rules.trump_order import EffSuit, TrumpOrder
+from tractor_core.rules.verdict import Verdict
+
+__all__ = ["KittyCapture", "kitty_capture", "kitty_multiplier", "multiplier_for_units"]
+
+
+def _largest(units: Sequence[Unit]) -> Unit:
+    """The unit that counts: most cards, then a tractor over a tuple, then the stronger."""
+    return max(units, key=lambda u: (u.size, u.length, u.top))
+
+
+def multiplier_for_units(units: Sequence[Unit], formula: KittyMultiplier) -> tuple[int, str, str]:
+    """Multiplier for a lead read as ``units``, with the English and Chinese working."""
+    big = _largest(units)
+    throw = " (a throw counts only its largest unit)" if len(units) > 1 else ""
+    throw_zh = "（甩牌只按最大牌型计算）" if len(units) > 1 else ""
+    n = big.size
+    if formula is KittyMultiplier.POWER_OF_TWO:
+        return (
+            2**n,
+            f"the largest unit, {big.describe()}, has {n} card(s): 2^{n} = {2**n}{throw}",
+            f"最大牌型 {big.describe_zh()} 共 {n} 张：2 的 {n} 次方 = {2**n}{throw_zh}",
+        )
+    if formula is KittyMultiplier.THREE_PER_CARD:
+        return (
+            3 * n,
+            f"the largest unit, {big.describe()}, has {n} card(s): 3 × {n} = {3 * n}{throw}",
+            f"最大牌型 {big.describe_zh()} 共 {n} 张：3 × {n} = {3 * n}{throw_zh}",
+        )
+    if formula is KittyMultiplier.TWICE_UNIT_SIZE:
+        return (
+            2 * n,
+            f"the largest unit, {big.describe()}, has {n} card(s): 2 × {n} = {2 * n}{throw}",
+            f"最大牌型 {big.describe_zh()} 共 {n} 张：2 × {n} = {2 * n}{throw_zh}",
+        )
+    if formula is KittyMultiplier.FOUR_PER_PAIR:
+        tractors = [u for u in units if u.is_tractor]
+        if tractors:
+            t = max(tractors, key=lambda u: u.length)
+            return (
+                4 * t.length,
+                f"the longest tractor, {t.describe()}, has {t.length} pairs: 4 × {t.length} = "
+                f"{4 * t.length}{throw}",
+                f"最长连对 {t.describe_zh()} 有 {t.length} 对：4 × {t.length} = {4 * t.length}{throw_zh}",
+            )
+        if any(u.width >= 2 for u in units):
+            return (
+                4,
+                f"the largest pattern is a pair: ×4{throw}",
+                f"最大牌型为对子：4 倍{throw_zh}",
+            )
+        return (2, "the lead is a single: ×2", "单张扣底：2 倍")
+    # TYPE_TABLE (002): the first matching line wins, "and nothing else counts".
+    titanics = [u for u in units if u.is_tractor and u.width >= 3]
+    if titanics:
+        t = max(titanics, key=lambda u: u.length)
+        value = 2 * 3**t.length
+        return (
+            value,
+            f"it contains a Titanic of length {t.length}: 2·3^{t.length} = {value}",
+            f"含泰坦尼克（长度 {t.length}）：2·3^{t.length} = {value}",
+        )
+    if any(u.width >= 3 for u in units):
+        return (6, "it contains a triple: ×6", "含三同张：6 倍")
+    tractors = [u for u in units if u.is_tractor]
+    if tractors:
+        t = max(tractors, key=lambda u: u.length)
+        value = 2 * 2**t.length
+        return (
+            value,
+            f"it contains a tractor of length {t.length}: 2·2^{t.length} = {value}",
+            f"含拖拉机（长度 {t.length}）：2·2^{t.length} = {value}",
+        )
+    if any(u.width == 2 for u in units):
+        return (4, "it contains a pair: ×4", "含对子：4 倍")
+    return (2, "it has no pair: ×2", "无对子：2 倍")
+
+
+_RULE_OF = {
+    KittyMultiplier.POWER_OF_TWO: "kitty.power-of-two",
+    KittyMultiplier.THREE_PER_CARD: "kitty.three-per-card",
+    KittyMultiplier.TYPE_TABLE: "kitty.type-table",
+    KittyMultiplier.FOUR_PER_PAIR: "kitty.four-per-pair",
+    KittyMultiplier.TWICE_UNIT_SIZE: "kitty.twice-unit-size",
+}
+
+
+def kitty_multiplier(lead: CardsLike, order: TrumpOrder) -> Verdict[int]:
+    """The kitty multiplier for a last trick led with ``lead``, under ``order.rules``."""
+    units = decompose(lead, order).value
+    formula = order.rules.kitty_multiplier
+    value, why, why_zh = multiplier_for_units(units, formula)
+    return Verdict(
+        value,
+        f"Kitty ×{value}: {why}.",
+        f"抠底 {value} 倍：{why_zh}。",
+        _RULE_OF[formula],
+        {"largest_unit": [c.notation for c in _largest(units).cards]},
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class KittyCapture:
+    """Result of scoring the kitty at the end of a hand."""
+
+    multiplier: int
+    kitty_points: int
+    attackers_gain: int
+    captured: bool
+
+
+def kitty_capture(
+    last_trick: Sequence[CardsLike],
+    kitty: CardsLike,
+    order: TrumpOrder,
+    *,
+    winner: int | None = None,
+    banker_team: Collection[int] | None = None,
+    leader: int = 0,
+) -> Verdict[KittyCapture]:
+    """Score the kitty from the last trick's plays (leader first).
+
+    ``winner`` and ``banker_team`` are seat numbers; ``leader`` is the seat that led the last
+    trick (0 by default, so that seats count from the leader). Without ``winner`` and
+    ``banker_team`` the attackers are taken to have won the last trick.
+    With them, a banker-team win captures nothing (``kitty.banker-keeps``); under 001's
+    ``kitty_needs_trump_win`` the winning play must be all trumps (``kitty.needs-trump-win``).
+    """
+    plays = [parse_cards(p) for p in last_trick]
+    kitty_cards = parse_cards(kitty)
+    groups = [*(("last trick", p) for p in plays), ("kitty", kitty_cards)]
+    refuse_impossible([c.code for _, cs in groups for c in cs], lambda: groups, order.rules.decks)
+    points = card_points(kitty_cards)
+    mult = kitty_multiplier(plays[0], order)
+    captured_by_attackers = winner is None or banker_team is None or winner not in banker_team
+    if not captured_by_attackers:
+        return Verdict(
+            KittyCapture(mult.value, points, 0, captured=False),
+            f"The banker team (seat {winner}) won the last trick, so the kitty's {points} "
+            "points are not captured.",
+            f"最后一轮由庄家方（座位 {winner}）获胜，不抠底，底牌 {points} 分不计。",
+            "kitty.banker-keeps",
+            {"multiplier_rule": mult.rule},
+        )
+    if order.rules.kitty_needs_trump_win:
+        win_index = (
+            (winner - leader) % len(plays)
+            if winner is not None
+            else trick_winner(plays, order).value
+        )
+        winning = " ".join(c.notation for c in plays[win_index])
+        if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_index]):
+            would = points * mult.value
+            return Verdict(
+                KittyCapture(mult.value, points, 0, captured=False),
+                "The attackers won the last trick, but under 001's rules the kitty is captured "
+                f"only by winning the last trick with trumps, and the winning play {winning} is "
+                f"not all trumps: the kitty's {points} points are not captured. (Won with trumps, "
+                f"it would have counted {points} × {mult.value} = {would}. {mult.reason})",
+                f"抓分方赢得最后一轮，但按 001 规则须用主牌赢得最后一轮才算抠底，获胜的 {winning} "
+                f"不全是主牌：底牌 {points} 分不计。（若用主牌获胜，应计 {points} 分 × {mult.value} "
+                f"= {would}。{mult.reason_zh}）",
+                "kitty.needs-trump-win",
+                {**mult.details, "multiplier_rule": mult.rule},
+            )
+    gain = points * mult.value
+    trump_win = (
+        (
+            f" The winning play {winning} is all trumps, as 001 requires.",
+            "（获胜的是主牌，符合 001 规则。）",
+        )
+        if order.rules.kitty_needs_trump_win
+        else ("", "")
+    )
+    return Verdict(
+        KittyCapture(mult.value, points, gain, captured=True),
+        f"The attackers win the last trick and capture the kitty: {points} points × "
+        f"{mult.value} = {gain}.{trump_win[0]} {mult.reason}",
+        f"抓分方赢得最后一轮，抠底：{points} 分 × {mult.value} = {gain}。{trump_win[1]}{mult.reason_zh}",
+        mult.rule,
+        mult.details,
+    )

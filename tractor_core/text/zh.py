@@ -1,0 +1,13 @@
+"""The Chinese of every message, by area; the English is the message's id (:mod:`.say`)."""
+
+from typing import Final
+
+from tractor_core.text.engine import ENGINE
+from tractor_core.text.lessons import LESSONS
+from tractor_core.text.play import PLAY
+
+#: Every message's Chinese, keyed by its English (or ``context|English``).
+ZH: Final[dict[str, str]] = {**ENGINE, **PLAY, **LESSONS}
+
+#: The areas, for the tests (an id in two areas must mean the same).
+AREAS: Final[dict[str, dict[str, str]]] = {"engine": ENGINE, "play": PLAY, "lessons": LESSONS}
