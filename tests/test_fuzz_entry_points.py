@@ -105,6 +105,26 @@ QUESTIONS = [
     {"kind": "no_bid", "rules": {"preset": "004"}, "trump": TRUMP, "input": {"kitty": "S5 H6"}},
     {"kind": "level_change", "rules": {"preset": "002"}, "input": {"attacker_points": 120}},
     {
+        "kind": "level_change",
+        "rules": {"preset": "shengji", "jack_variation": "single_jack"},
+        "trump": {"level": "J", "suit": "H"},
+        "input": {
+            "attacker_points": 0,
+            "level": "J",
+            "last_trick": [["HJ"], ["H3"], ["H4"], ["H5"]],
+            "banker_team": [1, 3],
+            "leader": 0,
+            "smaller_banker_team": False,
+        },
+    },
+    {"kind": "stake_multiplier", "rules": {"preset": "004"}, "input": {"overturns": 3}},
+    {
+        "kind": "stake_multiplier",
+        "rules": {"preset": "004"},
+        "trump": TRUMP,
+        "input": {"bids": [[0, "H10"], [1, "S10 S10"]]},
+    },
+    {
         "kind": "declaration",
         "trump": TRUMP,
         "input": {"current": "H10", "bid": "S10 S10", "seat": 1, "current_seat": 0},

@@ -290,8 +290,10 @@ def _stake(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verd
         overturns = given
     try:
         verdict = stake_multiplier(overturns, rules)
-    except ValueError as exc:
-        raise QuestionError(f"input.{exc}") from None
+    except ValueError as exc:  # "overturns=N: expected ...": said as every input error is
+        what = str(exc).split(": ", 1)[-1]
+        msg = f"input.overturns: {what}, got {shown(overturns)}"
+        raise QuestionError(msg) from None
     return {"overturns": overturns, "multiplier": verdict.value}, verdict
 
 
