@@ -580,11 +580,12 @@ def _version(code: object, head: str) -> int:
         digits = head[1:]
         msg = (
             f"rule code {shown(code)}: the version {shown(digits)} is not written as codes write "
-            "it: the letter t and a number in the digits 0-9, without a leading zero (t1, t2)"
+            "it: the letter t and a number in the digits 0-9, without a leading zero (such as "
+            f"t{CURRENT_VERSION})"
         )
         zh = (
             f"规则码 {shown(code)}：版本号 {shown(digits)} 的写法不对：应为字母 t 加阿拉伯数字 "
-            "0-9，开头不能是 0（如 t1、t2）"
+            f"0-9，开头不能是 0（如 t{CURRENT_VERSION}）"
         )
         raise RuleCodeError(msg, message_zh=zh)
     return int(match[1])
