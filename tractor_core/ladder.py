@@ -502,13 +502,32 @@ def _first_in_partition(
 
 
 def _partitions_kept(
-    n: int, below: tuple[int, ...], accepts: Callable[[Requirement], bool]
+    n: int,
+    below: tuple[int, ...],
+    accepts: Callable[[Requirement], bool],
+    *,
+    singles: bool,
+    sizes: tuple[int, ...] | None,
 ) -> Iterator[tuple[int, ...]]:
     """The partitions of ``n`` from ``below`` down (descending), whose parts ``accepts`` apart.
 
-    A prefix of parts that cannot be filled apart is not extended (filling fewer parts is easier).
+    A prefix of parts that cannot be filled apart is not extended (filling fewer parts is easier);
+    with ``singles`` (``accepts`` takes any tuple split into singles) neither is one whose
+    remaining cards cannot be filled as singles; with ``sizes`` (each card held serves one tuple
+    of exactly its copies: protection) the parts are drawn from ``sizes``.
     """
     parts: list[int] = []
+    avail = Counter(sizes or ())
+
+    @lru_cache(maxsize=None)
+    def reachable(left: int, most: int, avail_key: tuple[int, ...]) -> bool:
+        """Can ``left`` cards be parts of at most ``most`` from the sizes left?"""
+        if not left:
+            return True
+        return any(
+            avail_key[size] and reachable(left - size, size, _less(avail_key, size))
+            for size in range(min(left, most), 0, -1)
+        )
 
     def rec(left: int, most: int, tight: bool) -> Iterator[tuple[int, ...]]:
         if not left:
@@ -517,18 +536,36 @@ def _partitions_kept(
         depth = len(parts)
         top = min(left, most, below[depth] if tight and depth < len(below) else left)
         for part in range(top, 0, -1):
+            if sizes is not None:
+                if not avail[part]:
+                    continue
+                avail[part] -= 1
+                key = tuple(avail[i] for i in range(n + 1))
+                if not reachable(left - part, part, key):
+                    avail[part] += 1
+                    continue
             parts.append(part)
-            if accepts(_canonical([(p,) for p in parts])):
+            rest = left - part if singles else 0
+            if accepts(_canonical([(p,) for p in parts], rest)):
                 yield from rec(left - part, part, tight and depth < len(below) and part == below[depth])
             parts.pop()
+            if sizes is not None:
+                avail[part] += 1
 
     yield from rec(n, n, True)
+
+
+def _less(counts: tuple[int, ...], at: int) -> tuple[int, ...]:
+    return (*counts[:at], counts[at] - 1, *counts[at + 1 :])
 
 
 def _first_reading(
     shape: Run,
     accepts: Callable[[Requirement], bool],
     host: Callable[[Run], bool] | None,
+    *,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
 ) -> tuple[RungKey, Requirement] | None:
     """The first requirement after ``(shape,)`` in ``full_ordering(sum(shape))`` that ``accepts``.
 
@@ -536,7 +573,7 @@ def _first_reading(
     """
     n = sum(shape)
     own = tuple(sorted(shape, reverse=True))
-    for part in _partitions_kept(n, own, accepts):
+    for part in _partitions_kept(n, own, accepts, singles=singles, sizes=sizes):
         hit = _first_in_partition(part, accepts, host, (shape,))
         if hit is not None:
             return (tuple(-x for x in part), hit[0]), hit[1]
@@ -596,11 +633,16 @@ def first_rung(
     *,
     new_adjacency: bool = True,
     host: Callable[[Run], bool] | None = None,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
 ) -> tuple[RungKey, Requirement] | None:
     """The first requirement down :func:`ladder` that ``accepts`` (None: none), and its key.
 
     ``accepts`` must be monotone under splitting runs apart (as filling is), and ``host``, when
-    given, must refuse only runs that no accepted requirement holds. The keys of two searches of
+    given, must refuse only runs that no accepted requirement holds; ``singles`` says that
+    ``accepts`` also takes any of its requirements with a tuple split into singles (unprotected
+    filling), and ``sizes`` lists the tuples the cards can give when each card serves one tuple
+    of exactly its copies (protected filling); both prune the search further. The keys of two searches of
     the same ladder compare as the rungs' places. Units of at most :data:`SMALL_UNIT` cards walk
     the listed ladder; one longer unit is searched (:func:`_first_reading`) while the others keep
     their own shapes, then walked over the tail of its ordering where they take turns with it.
@@ -624,7 +666,7 @@ def first_rung(
     def with_others(req: Requirement) -> bool:
         return accepts(_canonical([*req, *others]))
 
-    hit = _first_reading(units[b], with_others, host)
+    hit = _first_reading(units[b], with_others, host, singles=singles, sizes=sizes)
     if hit is not None and (not tail or hit[0] < tail[0][0]):
         return (1, hit[0]), _canonical([*hit[1], *others])
     rests[b] = [req for _, req in tail]
