@@ -49,8 +49,9 @@ with :class:`~tractor_core.errors.TooManyCopiesError`.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -66,7 +67,15 @@ from tractor_core.cards import (
 )
 from tractor_core.combinations import Groups, Unit, decompose
 from tractor_core.errors import IllegalPlayError
-from tractor_core.ladder import Requirement, fill, ladder, requirement_text
+from tractor_core.ladder import (
+    Requirement,
+    RungKey,
+    fill,
+    first_rung,
+    host_check,
+    requirement_text,
+    rungs_accepted,
+)
 from tractor_core.ladder import witness as ladder_witness
 from tractor_core.matching import fixed_chains, remove
 from tractor_core.ruleset import Bombs, DrawPolicy, TitanicFollow
@@ -672,13 +681,76 @@ def _counts(cards: Sequence[Card]) -> dict[int, int]:
     return out
 
 
-def _requirements(fmt: FollowFormat) -> list[Requirement]:
-    """The lead's follow ladder under these rules, strongest requirement first."""
-    new_adjacency = fmt.order.rules.draw_policy not in (
+def _new_adjacency(fmt: FollowFormat) -> bool:
+    """May the ladder ask a plain tuple of the lead for a run (not ``only_draw_tractor_...``)?"""
+    return fmt.order.rules.draw_policy not in (
         DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
         DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
     )
-    return ladder(tuple(((u.width,) * u.length) for u in fmt.units), new_adjacency)
+
+
+def _shapes(fmt: FollowFormat) -> Requirement:
+    return tuple(((u.width,) * u.length) for u in fmt.units)
+
+
+def _filler(
+    counts: dict[int, int], slots: Sequence[int], *, protect: bool
+) -> Callable[[Requirement], bool]:
+    """:func:`~tractor_core.ladder.fill` for these cards, remembered per requirement."""
+    memo: dict[Requirement, bool] = {}
+
+    def fills(req: Requirement) -> bool:
+        hit = memo.get(req)
+        if hit is None:
+            hit = memo[req] = fill(counts, req, slots, protect=protect)
+        return hit
+
+    return fills
+
+
+def _first_filled(
+    fmt: FollowFormat, counts: dict[int, int], *, protect: bool
+) -> tuple[RungKey, Requirement] | None:
+    """The first requirement down the lead's ladder that cards held ``counts`` times fill."""
+    slots = fmt.order.slot_at
+    return first_rung(
+        _shapes(fmt),
+        _filler(counts, slots, protect=protect),
+        new_adjacency=_new_adjacency(fmt),
+        host=host_check(counts, slots, protect=protect),
+        singles=not protect,
+        sizes=tuple(counts.values()) if protect else None,
+    )
+
+
+def _ladder_verdict(
+    fmt: FollowFormat,
+    played: dict[int, int],
+    held: dict[int, int],
+    hand_hit: tuple[RungKey, Requirement] | None,
+) -> tuple[str, Requirement | None]:
+    """How :func:`_check_ladder` decides: ``("legal", req)`` (the play fills ``req`` first),
+    ``("kept", req)`` (it does, but the longer-tuple guard fires), ``("owed", req)`` (the hand
+    fills ``req`` first), ``("none", None)`` (neither ever fills one: legal).
+
+    Down the ladder the first requirement the play fills makes it legal and one the hand fills,
+    met first, illegal (trick.rs ``is_legal_play``). Without protection a play, being part of
+    the hand, fills nothing before the hand's first, so only that one is tried.
+    """
+    slots = fmt.order.slot_at
+    if not fmt.protects:
+        if hand_hit is None:
+            return "none", None
+        req = hand_hit[1]
+        return ("legal" if fill(played, req, slots) else "owed"), req
+    play_hit = _first_filled(fmt, played, protect=False)
+    if play_hit is not None and (hand_hit is None or play_hit[0] <= hand_hit[0]):
+        req = play_hit[1]
+        rest = {k: n - played.get(k, 0) for k, n in held.items()}
+        return ("legal" if _kept_tuple(req, played, rest, slots) is None else "kept"), req
+    if hand_hit is not None:
+        return "owed", hand_hit[1]
+    return "none", None
 
 
 def _check_ladder(
@@ -695,18 +767,20 @@ def _check_ladder(
     played, held = _counts(play_s), _counts(hand_s)
     if max(held.values()) > fmt.order.rules.decks:
         check_copies_across((("hand", hand_s),), fmt.order.rules.decks)
-    rest = {k: n - played.get(k, 0) for k, n in held.items()}
     suit = fmt.suit
-    for req in _requirements(fmt):
-        if fill(played, req, slots):
-            kept = _kept_tuple(req, played, rest, slots) if protect else None
-            if kept is not None:
-                return _explain_kept_tuple(kept, suit, play)
-            return _ladder_legal(req, suit, play)
+    how, req = _ladder_verdict(fmt, played, held, _first_filled(fmt, held, protect=protect))
+    if how == "kept" and req is not None:
+        rest = {k: n - played.get(k, 0) for k, n in held.items()}
+        kept = _kept_tuple(req, played, rest, slots)
+        assert kept is not None
+        return _explain_kept_tuple(kept, suit, play)
+    if how == "legal" and req is not None:
+        return _ladder_legal(req, suit, play)
+    if how == "owed" and req is not None:
         found = ladder_witness(held, req, slots, protect=protect)
-        if found is not None:
-            shown = tuple(CARD_OF_CODE[k] for run in found for k, n in run for _ in range(n))
-            return _ladder_owed(req, shown, play)
+        assert found is not None
+        shown = tuple(CARD_OF_CODE[k] for run in found for k, n in run for _ in range(n))
+        return _ladder_owed(req, shown, play)
     return Verdict.later(
         True,
         "follow.wide-ladder",
@@ -1187,40 +1261,6 @@ def _placements(
     yield from rec(0, 0)
 
 
-@lru_cache(maxsize=1024)
-def _tuple_counts(req: Requirement) -> tuple[int, int]:
-    """How many tuples a requirement asks for, and the widest."""
-    return sum(map(len, req)), max(max(run) for run in req)
-
-
-def _ladder_stands(
-    reqs: Sequence[Requirement],
-    first: int | None,
-    played: dict[int, int],
-    held: dict[int, int],
-    slots: Sequence[int],
-    *,
-    protect: bool,
-) -> bool:
-    """:func:`_check_ladder`'s verdict when the hand first fills ``reqs[first]`` (None: none).
-
-    A play fills a requirement only as one of its placements: every card it holds takes at
-    least one of the requirement's tuples, and its largest tuple needs a card held that often.
-    Those two counts rule most requirements out before the search.
-    """
-    cards, most = len(played), max(played.values())
-    for i, req in enumerate(reqs if first is None else reqs[: first + 1]):
-        tuples, widest = _tuple_counts(req)
-        if tuples >= cards and widest <= most and fill(played, req, slots):
-            if not protect:
-                return True
-            rest = {k: n - played.get(k, 0) for k, n in held.items()}
-            return _kept_tuple(req, played, rest, slots) is None
-        if i == first:
-            return False
-    return True
-
-
 class LegalFollows:
     """Every legal follow to a lead from a hand, computed lazily.
 
@@ -1249,6 +1289,7 @@ class LegalFollows:
         self._suit_cards = [c for c in self.hand if suit_at[c.code] is suit]
         self._others = [c for c in self.hand if suit_at[c.code] is not suit]
         self._table: _FollowSearch | None = None
+        self._first: tuple[tuple[RungKey, Requirement] | None] | None = None
 
     def __contains__(self, play: object) -> bool:
         try:
@@ -1273,6 +1314,14 @@ class LegalFollows:
         """Four to eight decks: the follows are the suit's multisets the ladder lets stand."""
         return self.format.order.rules.decks > 3
 
+    def _hand_hit(self) -> tuple[RungKey, Requirement] | None:
+        """The first requirement down the ladder the hand's suit cards fill (as the rules
+        protect them)."""
+        if self._first is None:
+            held = _counts(self._suit_cards)
+            self._first = (_first_filled(self.format, held, protect=self.format.protects),)
+        return self._first[0]
+
     def _ladder_follows(self) -> Iterator[tuple[Card, ...]]:
         """The legal follows down shengji.io's ladder, without judging every multiset.
 
@@ -1281,34 +1330,49 @@ class LegalFollows:
         (protected under ``longer_tuples_protected``). Without protection a play, being part of
         the hand, fills nothing before ``first``, so the legal follows are the placements of
         ``first``. With protection a play may still fill an earlier requirement the protected
-        hand cannot, so the candidates are the placements of every requirement up to
-        ``first``, each judged as :func:`_check_ladder` judges it (the longer-tuple guard).
-        When the hand fills no requirement every multiset is judged (a hand of the suit held
-        only in tuples too long to split, under protection).
+        hand cannot (but the unprotected hand can), so the candidates are the placements of
+        those, up to ``first``, each judged as :func:`_check_ladder` judges it (the longer-tuple
+        guard). When the hand fills no requirement every multiset is judged (a hand of the suit
+        held only in tuples too long to split, under protection).
         """
         fmt = self.format
         order = fmt.order
-        reqs = _requirements(fmt)
         slots = order.slot_at
         protect = fmt.protects
         held = _counts(self._suit_cards)
-        first = next(
-            (i for i, req in enumerate(reqs) if fill(held, req, slots, protect=protect)), None
-        )
+        first = self._hand_hit()
+
+        def stands(played: dict[int, int]) -> bool:
+            return _ladder_verdict(fmt, played, held, first)[0] in ("legal", "none")
+
         if first is None:
             items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
             for play in _multisets(items, fmt.size):
-                if _ladder_stands(reqs, first, _counts(play), held, slots, protect=protect):
+                if stands(_counts(play)):
                     yield play
             return
+        rungs: Iterator[Requirement] = iter((first[1],))
+        if protect:
+            rungs = (
+                req
+                for key, req in itertools.takewhile(
+                    lambda hit: hit[0] <= first[0],
+                    rungs_accepted(
+                        _shapes(fmt),
+                        _filler(held, slots, protect=False),
+                        new_adjacency=_new_adjacency(fmt),
+                        host=host_check(held, slots),
+                        singles=True,
+                    ),
+                )
+            )
         seen: set[tuple[tuple[int, int], ...]] = set()
-        for req in reqs[: first + 1] if protect else (reqs[first],):
+        for req in rungs:
             for placed in _placements(held, req, slots):
                 if placed in seen:
                     continue
                 seen.add(placed)
-                played = dict(placed)
-                if _ladder_stands(reqs, first, played, held, slots, protect=protect):
+                if not protect or stands(dict(placed)):
                     cards = [CARD_OF_CODE[k] for k, n in placed for _ in range(n)]
                     yield tuple(sorted(cards, key=order.sort_key))
 

@@ -36,7 +36,18 @@ from collections.abc import Callable, Iterator, Sequence
 
 from functools import lru_cache
 
-__all__ = ["Requirement", "fill", "full_ordering", "ladder", "partitions", "requirement_text"]
+__all__ = [
+    "Requirement",
+    "RungKey",
+    "fill",
+    "first_rung",
+    "full_ordering",
+    "host_check",
+    "ladder",
+    "partitions",
+    "requirement_text",
+    "rungs_accepted",
+]
 
 #: One requirement: runs of adjacent tuple sizes, e.g. ``((2, 2), (1,))`` = a tractor + a single.
 Requirement = tuple[tuple[int, ...], ...]
@@ -580,6 +591,36 @@ def _first_reading(
     return None
 
 
+def _readings_accepted(
+    shape: Run,
+    accepts: Callable[[Requirement], bool],
+    host: Callable[[Run], bool] | None,
+    *,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
+) -> Iterator[tuple[RungKey, Requirement]]:
+    """Every requirement after ``(shape,)`` in ``full_ordering(sum(shape))`` that ``accepts``,
+    in order, with its key (as :func:`_first_reading`, which stops at the first)."""
+    own = tuple(sorted(shape, reverse=True))
+    for part in _partitions_kept(sum(shape), own, accepts, singles=singles, sizes=sizes):
+        big = tuple(x for x in part if x > 1)
+        ones = len(part) - len(big)
+
+        def keep(chosen: list[Run], left: Counter[int], ones: int = ones) -> bool:
+            return accepts(_canonical([*chosen, *((v,) for v in left.elements())], ones))
+
+        found = sorted(
+            (_position(big, runs), req)
+            for longest, count in _classes(len(big))
+            for runs in _readings(big, longest, count, keep, host)
+            if (req := _canonical(runs, ones)) != (shape,)
+        )
+        if not big and accepts(_canonical((), ones)):
+            found = [((), _canonical((), ones))]
+        for position, req in found:
+            yield (tuple(-x for x in part), position), req
+
+
 @lru_cache(maxsize=64)
 def _tail(shape: Run, size: int) -> tuple[tuple[RungKey, Requirement], ...]:
     """The last ``size`` requirements after ``(shape,)`` in ``full_ordering(sum(shape))`` (fewer
@@ -674,6 +715,45 @@ def first_rung(
         if accepts(req):
             return (2, step), req
     return None
+
+
+def rungs_accepted(
+    units: Requirement,
+    accepts: Callable[[Requirement], bool],
+    *,
+    new_adjacency: bool = True,
+    host: Callable[[Run], bool] | None = None,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
+) -> Iterator[tuple[RungKey, Requirement]]:
+    """Every requirement down :func:`ladder` that ``accepts``, in order, with the keys of
+    :func:`first_rung` (which is the first of these)."""
+    units = tuple(tuple(sorted(u, reverse=True)) for u in units)
+    long_units = [i for i, u in enumerate(units) if sum(u) > SMALL_UNIT]
+    if len(long_units) != 1:
+        for i, req in enumerate(ladder(units, new_adjacency)):
+            if accepts(req):
+                yield (0, i), req
+        return
+    lead = tuple(sorted(units, reverse=True))
+    if accepts(lead):
+        yield (0, 0), lead
+    b = long_units[0]
+    others = [u for i, u in enumerate(units) if i != b]
+    rests = [[] if i == b else _rests(u) for i, u in enumerate(units)]
+    tail = _tail(units[b], max(map(len, rests)) + 1)
+
+    def with_others(req: Requirement) -> bool:
+        return accepts(_canonical([*req, *others]))
+
+    for key, req in _readings_accepted(units[b], with_others, host, singles=singles, sizes=sizes):
+        if tail and key >= tail[0][0]:
+            break
+        yield (1, key), _canonical([*req, *others])
+    rests[b] = [req for _, req in tail]
+    for step, req in enumerate(_walk(units, rests, new_adjacency)):
+        if accepts(req):
+            yield (2, step), req
 
 
 def host_check(counts: dict[int, int], slots: Sequence[int], *, protect: bool = False) -> Callable[[Run], bool]:
