@@ -17,6 +17,7 @@ drives a hand to its end with one bot per seat.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -32,6 +33,7 @@ from tractor_core.trick import trick_winner
 from tractor_core.trump_order import EffSuit, TrumpOrder
 
 __all__ = [
+    "FOLLOW_CANDIDATES",
     "Bot",
     "RandomBot",
     "SimpleBot",
@@ -111,14 +113,23 @@ def lead_units(cards: Sequence[Card], order: TrumpOrder) -> list[tuple[Card, ...
     return out
 
 
+#: With four to eight decks a bot chooses among at most this many legal follows, the first the
+#: engine lists (shengji.io's ladder can allow millions: a bot must never list them all).
+FOLLOW_CANDIDATES = 200
+
+
 def random_follow(
     lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder, rng: random.Random
 ) -> tuple[Card, ...]:
-    """A uniformly random legal follow (over distinct plays), with fast paths that skip enumeration.
+    """A random legal follow, never listing every legal follow.
 
     When the hand cannot fill the lead from the led suit, or the lead is all singles, every
-    choice of that many suit cards is legal and one is sampled directly; otherwise the legal
-    follows are enumerated (:func:`~tractor_core.following.legal_follows`) and one is chosen.
+    choice of that many suit cards is legal and one is sampled directly. Otherwise, with up to
+    three decks, one is drawn uniformly over the distinct legal follows: its index is drawn
+    (:meth:`random.Random.randrange`, as :meth:`~random.Random.choice` of the listed follows did)
+    and the follow at that index is found by counting
+    (:meth:`~tractor_core.following.LegalFollows.nth`). With four to eight decks it is chosen
+    among the first :data:`FOLLOW_CANDIDATES` the engine lists.
     """
     n = len(lead)
     suit_at = order.suit_at
@@ -130,8 +141,10 @@ def random_follow(
     singles = len(set(lead)) == n
     if singles or order.rules.draw_policy is DrawPolicy.SUIT_ONLY:
         return tuple(rng.sample(suit_cards, n))
-    options = list(iter(legal_follows(tuple(lead), tuple(cards), order)))  # iter: no len() first
-    return rng.choice(options)
+    follows = legal_follows(tuple(lead), tuple(cards), order)
+    if order.rules.decks <= 3:
+        return follows.nth(rng.randrange(follows.count()))
+    return rng.choice(list(itertools.islice(iter(follows), FOLLOW_CANDIDATES)))
 
 
 def _side_calls(hand: Hand, seat: int, rng: random.Random | None) -> tuple[FriendCall, ...]:
@@ -293,6 +306,11 @@ class SimpleBot:
         self, lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder
     ) -> list[tuple[Card, ...]]:
         follows = legal_follows(tuple(lead), tuple(cards), order)
+        if order.rules.decks > 3:  # never list them all: the first few, or a bounded set
+            first = list(itertools.islice(iter(follows), 61))
+            if len(first) <= 60:
+                return first
+            return list(itertools.islice(iter(follows), FOLLOW_CANDIDATES))
         if follows.count() <= 60:
             return list(iter(follows))  # iter: list() would ask len() and count again
         return [random_follow(lead, cards, order, self.rng) for _ in range(30)]

@@ -589,7 +589,10 @@ def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> 
     return _check(fmt, parse_cards(hand), parse_cards(play))
 
 
-def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) -> Verdict[bool]:
+def _check(
+    fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...], *, bombs: bool = True
+) -> Verdict[bool]:
+    """The verdict; with ``bombs=False`` as if the ``bombs`` rule let no bomb follow."""
     order = fmt.order
     left = list(map(card_code, hand))
     if len(play) != fmt.size:
@@ -606,7 +609,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     suit = fmt.suit
     suit_at = order.suit_at
     hand_s = [c for c in hand if suit_at[c.code] is suit]
-    if fmt.bombs and _bomb_stands(fmt, hand_s, play):
+    if bombs and fmt.bombs and _bomb_stands(fmt, hand_s, play):
         return _explain_bomb(fmt, play)
     play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
@@ -934,6 +937,29 @@ def _multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[C
     yield from rec(0, size, [])
 
 
+def _nth_multiset(items: Sequence[tuple[Card, int]], size: int, index: int) -> tuple[Card, ...]:
+    """``list(_multisets(items, size))[index]``, without listing (counts of the suffixes)."""
+    ways = [[0] * (size + 1) for _ in range(len(items) + 1)]
+    ways[len(items)][0] = 1
+    for i in range(len(items) - 1, -1, -1):
+        for left in range(size + 1):
+            ways[i][left] = sum(ways[i + 1][left - t] for t in range(min(items[i][1], left) + 1))
+    cards: list[Card] = []
+    left = size
+    for i, (card, count) in enumerate(items):
+        for take in range(min(count, left), -1, -1):
+            here = ways[i + 1][left - take]
+            if index < here:
+                cards.extend([card] * take)
+                left -= take
+                break
+            index -= here
+    if left or index:
+        msg = "multiset index past the last"
+        raise IndexError(msg)
+    return tuple(cards)
+
+
 def _count_multisets(counts: Sequence[int], size: int) -> int:
     """How many sub-multisets of ``size`` cards (bounded multiplicities), by dynamic programming."""
     ways = [1] + [0] * size
@@ -1008,6 +1034,7 @@ class _FollowSearch:
         self._bests: dict[frozenset[_Reading], tuple[tuple[int, ...], int] | None] = {}
         self.layers = self._forward()
         self._alive: list[set[_Key]] | None = None
+        self._ahead: list[dict[_Key, int]] | None = None
 
     # ------------------------------------------------------------------------------ readings
     def _canon(self, statuses: list[_Status]) -> tuple[_Status, ...]:
@@ -1183,6 +1210,43 @@ class _FollowSearch:
     def count(self) -> int:
         """Number of legal follows."""
         return sum(ways for key, ways in self.layers[-1].items() if self._legal(key))
+
+    def nth(self, index: int) -> tuple[Card, ...]:
+        """The follow at ``index`` in the order of iteration, without listing those before it.
+
+        Each key counts the legal follows that go on from it (a backward pass over the table),
+        and the walk skips whole counts.
+        """
+        n, items, alive = self.n, self.items, self.alive
+        if self._ahead is None:
+            ahead: list[dict[_Key, int]] = [{} for _ in self.layers]
+            ahead[-1] = dict.fromkeys(alive[-1], 1)
+            for i in range(len(items) - 1, -1, -1):
+                held = items[i][1]
+                ahead[i] = {
+                    key: sum(
+                        ahead[i + 1].get(self._next(i, key, take), 0)
+                        for take in range(min(held, n - key[0]) + 1)
+                    )
+                    for key in alive[i]
+                }
+            self._ahead = ahead
+        ahead = self._ahead
+        key = next(iter(self.layers[0]))
+        cards: list[Card] = []
+        for i, (card, held) in enumerate(items):
+            for take in range(min(held, n - key[0]), -1, -1):
+                nxt = self._next(i, key, take)
+                ways = ahead[i + 1].get(nxt, 0)
+                if index < ways:
+                    cards.extend([card] * take)
+                    key = nxt
+                    break
+                index -= ways
+            else:
+                msg = f"follow {index} past the last"
+                raise IndexError(msg)
+        return tuple(cards)
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         n, items, alive = self.n, self.items, self.alive
@@ -1382,24 +1446,20 @@ class LegalFollows:
         return self._table
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
-        if self.format.order.rules.bombs is Bombs.NO_BOMBS:
-            yield from self._follows()
-            return
-        seen: set[tuple[int, ...]] = set()
-        for play in self._follows():
-            seen.add(tuple(sorted(c.code for c in play)))
-            yield play
-        yield from self._extra_bombs(seen)
+        yield from self._follows()
+        if self.format.order.rules.bombs is not Bombs.NO_BOMBS:
+            yield from self._extra_bombs()
 
-    def _extra_bombs(self, seen: set[tuple[int, ...]]) -> Iterator[tuple[Card, ...]]:
-        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not."""
+    def _extra_bombs(self) -> Iterator[tuple[Card, ...]]:
+        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not (a few
+        plays, each judged without the bomb rule: the follows are never listed for this)."""
         n = self.format.size
         for card, held in sorted(Counter(self.hand).items(), key=lambda kv: kv[0].code):
             play = (card,) * n
             if (
                 held >= n
-                and tuple(c.code for c in play) not in seen
                 and _bomb_stands(self.format, self._suit_cards, play)
+                and not _check(self.format, self.hand, play, bombs=False)
             ):
                 yield play
 
@@ -1422,10 +1482,35 @@ class LegalFollows:
         for rest in _multisets(other_items, n - len(base)):
             yield base + rest
 
+    def nth(self, index: int) -> tuple[Card, ...]:
+        """``list(self)[index]`` without listing the follows before it, with up to three decks
+        (and no bomb: bombs need four decks); raises IndexError past the last."""
+        fmt = self.format
+        order = fmt.order
+        n = fmt.size
+        if self._wide() or not 0 <= index:
+            msg = "nth: up to three decks only" if self._wide() else f"follow {index}"
+            raise IndexError(msg)
+        if len(self._suit_cards) >= n:
+            if self._constrained():
+                return self._search().nth(index)
+            items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
+            return _nth_multiset(items, n, index)
+        other_items = sorted(Counter(self._others).items(), key=lambda kv: order.sort_key(kv[0]))
+        base = tuple(order.sorted(self._suit_cards))
+        return base + _nth_multiset(other_items, n - len(base), index)
+
     def count(self) -> int:
-        """Number of distinct legal follows (cards as multisets), in polynomial time."""
+        """Number of distinct legal follows (cards as multisets), in polynomial time.
+
+        Under ``bombs`` the bombs the suit rules alone refuse are added (judged one by one, never
+        by listing the follows: shengji.io's issue-27 position has 2.7 million of them).
+        """
         if self.format.order.rules.bombs is not Bombs.NO_BOMBS:
-            return sum(1 for _ in self)
+            return self._count_follows() + sum(1 for _ in self._extra_bombs())
+        return self._count_follows()
+
+    def _count_follows(self) -> int:
         n = self.format.size
         if len(self.hand) < n:
             return 0
