@@ -228,7 +228,7 @@ CASES: dict[str, tuple[float, Callable[[], Callable[[], object]]]] = {
             players=4,
             partners="call_nth_played",
             bombs="allow_bombs_suit_following",
-            forced_unit="largest_unit_first",
+            over_ruff="largest_unit_first",
             draw_policy="protected_and_tractor_only",
         ),
     ),

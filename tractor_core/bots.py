@@ -115,7 +115,7 @@ def lead_units(cards: Sequence[Card], order: TrumpOrder) -> list[tuple[Card, ...
 
 #: With four to eight decks a bot chooses among at most this many legal follows, the first the
 #: engine lists (shengji.io's ladder can allow millions: a bot must never list them all).
-FOLLOW_CANDIDATES = 200
+FOLLOW_CANDIDATES = 60
 
 
 def random_follow(
@@ -306,10 +306,7 @@ class SimpleBot:
         self, lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder
     ) -> list[tuple[Card, ...]]:
         follows = legal_follows(tuple(lead), tuple(cards), order)
-        if order.rules.decks > 3:  # never list them all: the first few, or a bounded set
-            first = list(itertools.islice(iter(follows), 61))
-            if len(first) <= 60:
-                return first
+        if order.rules.decks > 3:  # never list them all: the first few the engine lists
             return list(itertools.islice(iter(follows), FOLLOW_CANDIDATES))
         if follows.count() <= 60:
             return list(iter(follows))  # iter: list() would ask len() and count again

@@ -726,11 +726,22 @@ def _first_filled(
     )
 
 
+def _pattern(counts: dict[int, int], slots: Sequence[int]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Cards held ``counts`` times as filling sees them: copies per slot, from the lowest slot."""
+    by_slot: dict[int, list[int]] = {}
+    for k, n in counts.items():
+        if n:
+            by_slot.setdefault(slots[k], []).append(n)
+    low = min(by_slot, default=0)
+    return tuple(sorted((s - low, tuple(sorted(ns))) for s, ns in by_slot.items()))
+
+
 def _ladder_verdict(
     fmt: FollowFormat,
     played: dict[int, int],
     held: dict[int, int],
     hand_hit: tuple[RungKey, Requirement] | None,
+    memo: dict[object, tuple[RungKey, Requirement] | None] | None = None,
 ) -> tuple[str, Requirement | None]:
     """How :func:`_check_ladder` decides: ``("legal", req)`` (the play fills ``req`` first),
     ``("kept", req)`` (it does, but the longer-tuple guard fires), ``("owed", req)`` (the hand
@@ -746,7 +757,13 @@ def _ladder_verdict(
             return "none", None
         req = hand_hit[1]
         return ("legal" if fill(played, req, slots) else "owed"), req
-    play_hit = _first_filled(fmt, played, protect=False)
+    if memo is None:
+        play_hit = _first_filled(fmt, played, protect=False)
+    else:  # plays with the same copies per slot fill the same requirements
+        pattern = _pattern(played, slots)
+        if pattern not in memo:
+            memo[pattern] = _first_filled(fmt, played, protect=False)
+        play_hit = memo[pattern]
     if play_hit is not None and (hand_hit is None or play_hit[0] <= hand_hit[0]):
         req = play_hit[1]
         rest = {k: n - played.get(k, 0) for k, n in held.items()}
@@ -1406,8 +1423,10 @@ class LegalFollows:
         held = _counts(self._suit_cards)
         first = self._hand_hit()
 
+        memo: dict[object, tuple[RungKey, Requirement] | None] = {}
+
         def stands(played: dict[int, int]) -> bool:
-            return _ladder_verdict(fmt, played, held, first)[0] in ("legal", "none")
+            return _ladder_verdict(fmt, played, held, first, memo)[0] in ("legal", "none")
 
         if first is None:
             items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
@@ -1436,7 +1455,12 @@ class LegalFollows:
                 if placed in seen:
                     continue
                 seen.add(placed)
-                if not protect or stands(dict(placed)):
+                # A play fills a requirement only as one of its placements, and every earlier
+                # requirement the play could fill was listed before: so ``req`` is the first
+                # the play fills, and only the longer-tuple guard is left to judge.
+                played = dict(placed)
+                rest = {k: n - played.get(k, 0) for k, n in held.items()}
+                if not protect or _kept_tuple(req, played, rest, slots) is None:
                     cards = [CARD_OF_CODE[k] for k, n in placed for _ in range(n)]
                     yield tuple(sorted(cards, key=order.sort_key))
 

@@ -167,7 +167,38 @@ def fill(
     slot, and so on upward. With ``protect`` a card is never used for a tuple smaller than the
     copies the cards hold of it (shengji.io's ``LongerTuplesProtected`` filter).
     """
+    if all(len(run) == 1 for run in requirement):  # tuples apart: only the copies matter
+        return _pack(tuple(n for n in counts.values() if n > 0), requirement, protect=protect)
     return _witness(counts, requirement, slots, protect=protect) is not None
+
+
+def _pack(held: tuple[int, ...], requirement: Requirement, *, protect: bool) -> bool:
+    """Can tuples of these sizes be taken from cards held ``held`` times (no adjacency)?
+
+    Protected, each tuple takes a card held exactly that often, whole; otherwise a card held
+    ``n`` times gives tuples of at most ``n`` cards in all (packing, largest tuple first).
+    """
+    sizes = sorted((run[0] for run in requirement), reverse=True)
+    if protect:
+        return not Counter(sizes) - Counter(held)
+    if sum(sizes) > sum(held):
+        return False
+    return _pack_free(tuple(sorted(held, reverse=True)), tuple(sizes))
+
+
+@lru_cache(maxsize=65536)
+def _pack_free(bins: tuple[int, ...], sizes: tuple[int, ...]) -> bool:
+    if not sizes:
+        return True
+    first, rest = sizes[0], sizes[1:]
+    tried: set[int] = set()
+    for i, room in enumerate(bins):
+        if room >= first and room not in tried:
+            tried.add(room)
+            left = tuple(sorted((*bins[:i], room - first, *bins[i + 1 :]), reverse=True))
+            if _pack_free(left, rest):
+                return True
+    return False
 
 
 def witness(
@@ -308,6 +339,7 @@ def _class_of(sizes: Sequence[int]) -> tuple[int, int]:
     return (-max(present), len(present))
 
 
+@lru_cache(maxsize=4096)
 def _position(big: tuple[int, ...], runs: tuple[Run, ...]) -> tuple[object, ...]:
     """The least generator key of ``runs`` (a reading of the parts ``big``, descending).
 
