@@ -98,7 +98,7 @@ def _pairs(ranks: str) -> Callable[[], object]:
 def _ordering() -> Callable[[], object]:
     from tractor_core import ladder  # noqa: PLC0415
 
-    counts = {slot: 2 for slot in range(0, 22, 2)}  # 11 pairs, one empty slot between each
+    counts = dict.fromkeys(range(0, 22, 2), 2)  # 11 pairs, one empty slot between each
     if not hasattr(ladder, "first_rung"):
         return lambda: ladder.full_ordering(22)
     return lambda: ladder.first_rung(
@@ -143,7 +143,7 @@ def _bombs() -> Callable[[], object]:
 
     o = _order(decks=4, bombs="allow_bombs", level=Rank.ACE, suit=Suit.CLUBS)
     lead = "D4 D4 D4 D4 D5 D5 D5 D5 D6 D6 D6 D6 D7"
-    ranks = "2 3 4 5 6 7 8 9 10 J Q K".split()
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     hand = "D10 " + " ".join(f"{s}{r}" for s in "SH" for r in ranks)
     return lambda: legal_follows(lead, hand, o).count()
 

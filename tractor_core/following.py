@@ -53,7 +53,6 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Final
 
 from tractor_core.cards import (
@@ -726,7 +725,9 @@ def _first_filled(
     )
 
 
-def _pattern(counts: dict[int, int], slots: Sequence[int]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+def _pattern(
+    counts: dict[int, int], slots: Sequence[int]
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Cards held ``counts`` times as filling sees them: copies per slot, from the lowest slot."""
     by_slot: dict[int, list[int]] = {}
     for k, n in counts.items():
@@ -743,9 +744,11 @@ def _ladder_verdict(
     hand_hit: tuple[RungKey, Requirement] | None,
     memo: dict[object, tuple[RungKey, Requirement] | None] | None = None,
 ) -> tuple[str, Requirement | None]:
-    """How :func:`_check_ladder` decides: ``("legal", req)`` (the play fills ``req`` first),
-    ``("kept", req)`` (it does, but the longer-tuple guard fires), ``("owed", req)`` (the hand
-    fills ``req`` first), ``("none", None)`` (neither ever fills one: legal).
+    """How :func:`_check_ladder` decides, and on which requirement.
+
+    ``("legal", req)``: the play fills ``req`` first; ``("kept", req)``: it does, but the
+    longer-tuple guard fires; ``("owed", req)``: the hand fills ``req`` first; ``("none",
+    None)``: neither ever fills one (legal).
 
     Down the ladder the first requirement the play fills makes it legal and one the hand fills,
     met first, illegal (trick.rs ``is_legal_play``). Without protection a play, being part of
@@ -961,6 +964,9 @@ def _nth_multiset(items: Sequence[tuple[Card, int]], size: int, index: int) -> t
     for i in range(len(items) - 1, -1, -1):
         for left in range(size + 1):
             ways[i][left] = sum(ways[i + 1][left - t] for t in range(min(items[i][1], left) + 1))
+    if not 0 <= index < ways[0][size]:
+        msg = f"multiset {index} of {ways[0][size]}"
+        raise IndexError(msg)
     cards: list[Card] = []
     left = size
     for i, (card, count) in enumerate(items):
@@ -971,9 +977,6 @@ def _nth_multiset(items: Sequence[tuple[Card, int]], size: int, index: int) -> t
                 left -= take
                 break
             index -= here
-    if left or index:
-        msg = "multiset index past the last"
-        raise IndexError(msg)
     return tuple(cards)
 
 
@@ -1250,6 +1253,9 @@ class _FollowSearch:
             self._ahead = ahead
         ahead = self._ahead
         key = next(iter(self.layers[0]))
+        if not 0 <= index < ahead[0].get(key, 0):
+            msg = f"follow {index} of {ahead[0].get(key, 0)}"
+            raise IndexError(msg)
         cards: list[Card] = []
         for i, (card, held) in enumerate(items):
             for take in range(min(held, n - key[0]), -1, -1):
@@ -1260,9 +1266,6 @@ class _FollowSearch:
                     key = nxt
                     break
                 index -= ways
-            else:
-                msg = f"follow {index} past the last"
-                raise IndexError(msg)
         return tuple(cards)
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
@@ -1396,8 +1399,7 @@ class LegalFollows:
         return self.format.order.rules.decks > 3
 
     def _hand_hit(self) -> tuple[RungKey, Requirement] | None:
-        """The first requirement down the ladder the hand's suit cards fill (as the rules
-        protect them)."""
+        """The first requirement down the ladder the hand's suit cards fill (as protected)."""
         if self._first is None:
             held = _counts(self._suit_cards)
             self._first = (_first_filled(self.format, held, protect=self.format.protects),)
@@ -1475,8 +1477,10 @@ class LegalFollows:
             yield from self._extra_bombs()
 
     def _extra_bombs(self) -> Iterator[tuple[Card, ...]]:
-        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not (a few
-        plays, each judged without the bomb rule: the follows are never listed for this)."""
+        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not.
+
+        A few plays, each judged without the bomb rule: the follows are never listed for this.
+        """
         n = self.format.size
         for card, held in sorted(Counter(self.hand).items(), key=lambda kv: kv[0].code):
             play = (card,) * n
@@ -1507,12 +1511,14 @@ class LegalFollows:
             yield base + rest
 
     def nth(self, index: int) -> tuple[Card, ...]:
-        """``list(self)[index]`` without listing the follows before it, with up to three decks
-        (and no bomb: bombs need four decks); raises IndexError past the last."""
+        """``list(self)[index]``, without listing the follows before it.
+
+        With up to three decks (and so no bomb: bombs need four); IndexError past the last.
+        """
         fmt = self.format
         order = fmt.order
         n = fmt.size
-        if self._wide() or not 0 <= index:
+        if self._wide() or not index >= 0:
             msg = "nth: up to three decks only" if self._wide() else f"follow {index}"
             raise IndexError(msg)
         if len(self._suit_cards) >= n:

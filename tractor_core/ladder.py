@@ -33,8 +33,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-
-from functools import lru_cache
+from functools import cache, lru_cache
 
 __all__ = [
     "Requirement",
@@ -340,7 +339,9 @@ def _class_of(sizes: Sequence[int]) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=4096)
-def _position(big: tuple[int, ...], runs: tuple[Run, ...]) -> tuple[object, ...]:
+def _position(  # noqa: PLR0915 - one dynamic programme; its steps share its tables
+    big: tuple[int, ...], runs: tuple[Run, ...]
+) -> tuple[object, ...]:
     """The least generator key of ``runs`` (a reading of the parts ``big``, descending).
 
     Two requirements of one partition come in ``full_ordering`` in the order of these keys.
@@ -357,7 +358,9 @@ def _position(big: tuple[int, ...], runs: tuple[Run, ...]) -> tuple[object, ...]
         v = big[level - 1]
         return _class_of([above(s, v) + x for s, x in state])
 
-    def removals(state: tuple[tuple[Run, int], ...], level: int) -> set[tuple[tuple[Run, int], ...]]:
+    def removals(
+        state: tuple[tuple[Run, int], ...], level: int
+    ) -> set[tuple[tuple[Run, int], ...]]:
         v = big[level - 1]
         out: set[tuple[tuple[Run, int], ...]] = set()
         for i, (s, x) in enumerate(state):
@@ -562,7 +565,7 @@ def _partitions_kept(
     parts: list[int] = []
     avail = Counter(sizes or ())
 
-    @lru_cache(maxsize=None)
+    @cache
     def reachable(left: int, most: int, avail_key: tuple[int, ...]) -> bool:
         """Can ``left`` cards be parts of at most ``most`` from the sizes left?"""
         if not left:
@@ -590,7 +593,9 @@ def _partitions_kept(
             parts.append(part)
             rest = left - part if singles else 0
             if accepts(_canonical([(p,) for p in parts], rest)):
-                yield from rec(left - part, part, tight and depth < len(below) and part == below[depth])
+                yield from rec(
+                    left - part, part, tight and depth < len(below) and part == below[depth]
+                )
             parts.pop()
             if sizes is not None:
                 avail[part] += 1
@@ -631,8 +636,10 @@ def _readings_accepted(
     singles: bool = False,
     sizes: tuple[int, ...] | None = None,
 ) -> Iterator[tuple[RungKey, Requirement]]:
-    """Every requirement after ``(shape,)`` in ``full_ordering(sum(shape))`` that ``accepts``,
-    in order, with its key (as :func:`_first_reading`, which stops at the first)."""
+    """Every requirement after ``(shape,)`` in ``full_ordering`` that ``accepts``, in order.
+
+    With its key, as :func:`_first_reading` (which stops at the first).
+    """
     own = tuple(sorted(shape, reverse=True))
     for part in _partitions_kept(sum(shape), own, accepts, singles=singles, sizes=sizes):
         big = tuple(x for x in part if x > 1)
@@ -655,8 +662,10 @@ def _readings_accepted(
 
 @lru_cache(maxsize=64)
 def _tail(shape: Run, size: int) -> tuple[tuple[RungKey, Requirement], ...]:
-    """The last ``size`` requirements after ``(shape,)`` in ``full_ordering(sum(shape))`` (fewer
-    when the ordering is shorter), in order, with their keys."""
+    """The last ``size`` requirements after ``(shape,)`` in ``full_ordering``, with their keys.
+
+    Fewer when the ordering is shorter; in order.
+    """
     n = sum(shape)
     own = tuple(sorted(shape, reverse=True))
     out: list[tuple[RungKey, Requirement]] = []
@@ -685,8 +694,11 @@ def _rests(unit: Run) -> list[Requirement]:
 def _walk(
     units: tuple[Run, ...], rests: list[list[Requirement]], new_adjacency: bool
 ) -> Iterator[Requirement]:
-    """The rungs after the lead's own: at each step the unit with the most readings left is
-    weakened (ties: the earlier unit, which keeps its place)."""
+    """The rungs after the lead's own, as shengji.io steps down them.
+
+    At each step the unit with the most readings left is weakened (ties: the earlier unit,
+    which keeps its place).
+    """
     current: list[Requirement] = [(u,) for u in units]
     may_join = [new_adjacency or len(u) > 1 for u in units]
     order = list(range(len(units)))
@@ -758,8 +770,10 @@ def rungs_accepted(
     singles: bool = False,
     sizes: tuple[int, ...] | None = None,
 ) -> Iterator[tuple[RungKey, Requirement]]:
-    """Every requirement down :func:`ladder` that ``accepts``, in order, with the keys of
-    :func:`first_rung` (which is the first of these)."""
+    """Every requirement down :func:`ladder` that ``accepts``, in order.
+
+    With the keys of :func:`first_rung` (which finds the first of these).
+    """
     units = tuple(tuple(sorted(u, reverse=True)) for u in units)
     long_units = [i for i, u in enumerate(units) if sum(u) > SMALL_UNIT]
     if len(long_units) != 1:
@@ -788,7 +802,9 @@ def rungs_accepted(
             yield (2, step), req
 
 
-def host_check(counts: dict[int, int], slots: Sequence[int], *, protect: bool = False) -> Callable[[Run], bool]:
+def host_check(
+    counts: dict[int, int], slots: Sequence[int], *, protect: bool = False
+) -> Callable[[Run], bool]:
     """Can cards held ``counts`` times hold this one run (as :func:`fill` reads it)?"""
     by_slot: dict[int, list[int]] = {}
     for k, n in counts.items():
