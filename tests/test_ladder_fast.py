@@ -253,6 +253,7 @@ def _same_follows(seed: int, positions: int, longest: int) -> int:
         fast = [tuple(c.code for c in p) for p in follows._ladder_follows()]
         slow = [tuple(c.code for c in p) for p in ladder_follows(follows)]
         assert fast == slow, (lead, hand, order.rules.draw_policy)
+        assert follows.count() == sum(1 for _ in follows)  # bombs included
         listed += len(fast)
     return listed
 

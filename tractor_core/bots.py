@@ -10,6 +10,10 @@ Both only ever make legal moves, found through the engine's own rules (``Hand.ca
   pairs), calls an ace it lacks (else the highest side card it lacks), leads its strongest tractor, pair or side ace (else a low card),
   follows low, and wins a trick holding points when it can (giving points to a winning partner).
 
+Neither bot ever lists every legal follow (shengji.io's ladder can allow millions at 4-8
+decks): with 1-3 decks a random follow is drawn by counting, the same choice as before; with 4-8
+decks both choose among the first :data:`FOLLOW_CANDIDATES` follows the engine lists.
+
 A bot is asked with the :class:`~tractor_core.hand.Hand` and its seat; the bots here read only
 their own hand and what is public (the trick so far, the bids, the trump). :func:`run_hand`
 drives a hand to its end with one bot per seat.

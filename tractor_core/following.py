@@ -1351,8 +1351,9 @@ class LegalFollows:
     Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
     suit the hand holds, with up to three decks. With four to eight decks (shengji.io's ladder)
     the follows are the placements of the first requirement the hand can fill (and, under
-    ``longer_tuples_protected``, of those before it), each judged once: time grows with the
-    placements, not with every multiset of the suit. A hand that fills no requirement at all
+    ``longer_tuples_protected``, of those before it), found without listing the ladder
+    (:func:`~tractor_core.ladder.first_rung`): time grows with the placements, not with every
+    multiset of the suit nor with the ladder's length. A hand that fills no requirement at all
     under protection (its suit held only in tuples too long to split) has every multiset judged:
     there nearly every play is legal, so the answer itself is that large.
 
@@ -1546,6 +1547,13 @@ class LegalFollows:
             return 0
         if len(self._suit_cards) >= n:
             if self._constrained() and self._wide():
+                first = self._hand_hit()
+                if (
+                    first is not None
+                    and not self.format.protects
+                    and all(run == (1,) for run in first[1])
+                ):  # the hand fills nothing but singles: every multiset of the suit is legal
+                    return _count_multisets(list(Counter(self._suit_cards).values()), n)
                 return sum(1 for _ in self._ladder_follows())
             if self._constrained():
                 return self._search().count()
