@@ -700,11 +700,19 @@ def _filler(
 ) -> Callable[[Requirement], bool]:
     """:func:`~tractor_core.ladder.fill` for these cards, remembered per requirement."""
     memo: dict[Requirement, bool] = {}
+    total = sum(counts.values())
+    cards = sum(1 for n in counts.values() if n)
+    most = max(counts.values(), default=0)
 
     def fills(req: Requirement) -> bool:
         hit = memo.get(req)
         if hit is None:
-            hit = memo[req] = fill(counts, req, slots, protect=protect)
+            if sum(map(sum, req)) == total and (  # all the cards: each gives a tuple at least
+                sum(map(len, req)) < cards or max(max(run) for run in req) > most
+            ):
+                hit = memo[req] = False
+            else:
+                hit = memo[req] = fill(counts, req, slots, protect=protect)
         return hit
 
     return fills

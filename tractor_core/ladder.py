@@ -323,6 +323,8 @@ def requirement_text(requirement: Requirement) -> tuple[str, str]:
 
 #: Units of at most this many cards have their ordering listed (627 requirements at 12).
 SMALL_UNIT = 12
+#: A lead's longest unit is searched rather than walked from this many cards (61 requirements).
+SEARCH_FROM = 8
 
 Run = tuple[int, ...]
 #: Where a rung stands in a ladder; comparable between two searches of the same ladder.
@@ -712,6 +714,21 @@ def _walk(
             yield tuple(sorted((run for i in order for run in current[i]), reverse=True))
 
 
+def _searched_unit(units: tuple[Run, ...]) -> int | None:
+    """The unit whose ordering is searched, not listed (None: walk the listed ladder).
+
+    The longest, from :data:`SEARCH_FROM` cards, when every other has at most
+    :data:`SMALL_UNIT`.
+    """
+    sizes = [sum(u) for u in units]
+    longest = max(range(len(units)), key=sizes.__getitem__)
+    if sizes[longest] < SEARCH_FROM:
+        return None
+    if any(size > SMALL_UNIT for i, size in enumerate(sizes) if i != longest):
+        return None  # two long units: listed (slow, and rare: a 26-card throw at least)
+    return longest
+
+
 def first_rung(
     units: Requirement,
     accepts: Callable[[Requirement], bool],
@@ -728,14 +745,15 @@ def first_rung(
     ``accepts`` also takes any of its requirements with a tuple split into singles (unprotected
     filling), and ``sizes`` lists the tuples the cards can give when each card serves one tuple
     of exactly its copies (protected filling); both prune the search further. The keys of two searches of
-    the same ladder compare as the rungs' places. Units of at most :data:`SMALL_UNIT` cards walk
-    the listed ladder; one longer unit is searched (:func:`_first_reading`) while the others keep
-    their own shapes, then walked over the tail of its ordering where they take turns with it.
-    (With two or more long units the listed ladder is walked, which may take long.)
+    the same ladder compare as the rungs' places. The lead's longest unit (from
+    :data:`SEARCH_FROM` cards) is searched (:func:`_first_reading`) while the others keep their
+    own shapes, then walked over the tail of its ordering where they take turns with it; shorter
+    leads walk the listed ladder. (With two units over :data:`SMALL_UNIT` cards the listed
+    ladder is walked, which may take long.)
     """
     units = tuple(tuple(sorted(u, reverse=True)) for u in units)
-    long_units = [i for i, u in enumerate(units) if sum(u) > SMALL_UNIT]
-    if len(long_units) != 1:
+    b = _searched_unit(units)
+    if b is None:
         for i, req in enumerate(ladder(units, new_adjacency)):
             if accepts(req):
                 return (0, i), req
@@ -743,7 +761,6 @@ def first_rung(
     lead = tuple(sorted(units, reverse=True))
     if accepts(lead):
         return (0, 0), lead
-    b = long_units[0]
     others = [u for i, u in enumerate(units) if i != b]
     rests = [[] if i == b else _rests(u) for i, u in enumerate(units)]
     tail = _tail(units[b], max(map(len, rests)) + 1)
@@ -775,8 +792,8 @@ def rungs_accepted(
     With the keys of :func:`first_rung` (which finds the first of these).
     """
     units = tuple(tuple(sorted(u, reverse=True)) for u in units)
-    long_units = [i for i, u in enumerate(units) if sum(u) > SMALL_UNIT]
-    if len(long_units) != 1:
+    b = _searched_unit(units)
+    if b is None:
         for i, req in enumerate(ladder(units, new_adjacency)):
             if accepts(req):
                 yield (0, i), req
@@ -784,7 +801,6 @@ def rungs_accepted(
     lead = tuple(sorted(units, reverse=True))
     if accepts(lead):
         yield (0, 0), lead
-    b = long_units[0]
     others = [u for i, u in enumerate(units) if i != b]
     rests = [[] if i == b else _rests(u) for i, u in enumerate(units)]
     tail = _tail(units[b], max(map(len, rests)) + 1)
