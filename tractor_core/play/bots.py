@@ -10,6 +10,10 @@ Both only ever make legal moves, found through the engine's own rules (``Hand.ca
   pairs), calls an ace it lacks (else the highest side card it lacks), leads its strongest tractor, pair or side ace (else a low card),
   follows low, and wins a trick holding points when it can (giving points to a winning partner).
 
+Neither bot ever lists every legal follow (shengji.io's ladder can allow millions at 4-8
+decks): with 1-3 decks a random follow is drawn by counting, the same choice as before; with 4-8
+decks both choose among the first :data:`FOLLOW_CANDIDATES` follows the engine lists.
+
 A bot is asked with the :class:`~tractor_core.play.hand.Hand` and its seat; the bots here read only
 their own hand and what is public (the trick so far, the bids, the trump). They answer the
 :class:`~tractor_core.play.table.Bot` protocol, and :func:`~tractor_core.play.table.run_hand`
@@ -18,6 +22,7 @@ drives a hand to its end with one of them per seat (both re-exported here).
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -41,6 +46,7 @@ from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 
 __all__ = [
+    "FOLLOW_CANDIDATES",
     "Bot",
     "RandomBot",
     "SimpleBot",
@@ -104,14 +110,23 @@ def lead_units(cards: Sequence[Card], order: TrumpOrder) -> list[tuple[Card, ...
     return out
 
 
+#: With four to eight decks a bot chooses among at most this many legal follows, the first the
+#: engine lists (shengji.io's ladder can allow millions: a bot must never list them all).
+FOLLOW_CANDIDATES = 60
+
+
 def random_follow(
     lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder, rng: random.Random
 ) -> tuple[Card, ...]:
-    """A uniformly random legal follow (over distinct plays), with fast paths that skip enumeration.
+    """A random legal follow, never listing every legal follow.
 
     When the hand cannot fill the lead from the led suit, or the lead is all singles, every
-    choice of that many suit cards is legal and one is sampled directly; otherwise the legal
-    follows are enumerated (:func:`~tractor_core.rules.following.legal_follows`) and one is chosen.
+    choice of that many suit cards is legal and one is sampled directly. Otherwise, with up to
+    three decks, one is drawn uniformly over the distinct legal follows: its index is drawn
+    (:meth:`random.Random.randrange`, as :meth:`~random.Random.choice` of the listed follows did)
+    and the follow at that index is found by counting
+    (:meth:`~tractor_core.rules.following.LegalFollows.nth`). With four to eight decks it is chosen
+    among the first :data:`FOLLOW_CANDIDATES` the engine lists.
     """
     n = len(lead)
     suit_at = order.suit_at
@@ -123,8 +138,10 @@ def random_follow(
     singles = len(set(lead)) == n
     if singles or order.rules.draw_policy is DrawPolicy.SUIT_ONLY:
         return tuple(rng.sample(suit_cards, n))
-    options = list(iter(legal_follows(tuple(lead), tuple(cards), order)))  # iter: no len() first
-    return rng.choice(options)
+    follows = legal_follows(tuple(lead), tuple(cards), order)
+    if order.rules.decks <= 3:
+        return follows.nth(rng.randrange(follows.count()))
+    return rng.choice(list(itertools.islice(iter(follows), FOLLOW_CANDIDATES)))
 
 
 def _side_calls(hand: Hand, seat: int, rng: random.Random | None) -> tuple[FriendCall, ...]:
@@ -286,6 +303,8 @@ class SimpleBot:
         self, lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder
     ) -> list[tuple[Card, ...]]:
         follows = legal_follows(tuple(lead), tuple(cards), order)
+        if order.rules.decks > 3:  # never list them all: the first few the engine lists
+            return list(itertools.islice(iter(follows), FOLLOW_CANDIDATES))
         if follows.count() <= 60:
             return list(iter(follows))  # iter: list() would ask len() and count again
         return [random_follow(lead, cards, order, self.rng) for _ in range(30)]

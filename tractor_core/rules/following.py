@@ -49,10 +49,10 @@ with :class:`~tractor_core.rules.errors.TooManyCopiesError`.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Final
 
 from tractor_core.rules.cards import (
@@ -66,7 +66,15 @@ from tractor_core.rules.cards import (
 )
 from tractor_core.rules.combinations import Groups, Unit, decompose
 from tractor_core.rules.errors import IllegalPlayError
-from tractor_core.rules.ladder import Requirement, fill, ladder, requirement_text
+from tractor_core.rules.ladder import (
+    Requirement,
+    RungKey,
+    fill,
+    first_rung,
+    host_check,
+    requirement_text,
+    rungs_accepted,
+)
 from tractor_core.rules.ladder import witness as ladder_witness
 from tractor_core.rules.matching import fixed_chains, remove
 from tractor_core.rules.ruleset import Bombs, DrawPolicy, TitanicFollow
@@ -580,7 +588,10 @@ def check_follow_format(fmt: FollowFormat, hand: CardsLike, play: CardsLike) -> 
     return _check(fmt, parse_cards(hand), parse_cards(play))
 
 
-def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) -> Verdict[bool]:
+def _check(
+    fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...], *, bombs: bool = True
+) -> Verdict[bool]:
+    """The verdict; with ``bombs=False`` as if the ``bombs`` rule let no bomb follow."""
     order = fmt.order
     left = list(map(card_code, hand))
     if len(play) != fmt.size:
@@ -597,7 +608,7 @@ def _check(fmt: FollowFormat, hand: tuple[Card, ...], play: tuple[Card, ...]) ->
     suit = fmt.suit
     suit_at = order.suit_at
     hand_s = [c for c in hand if suit_at[c.code] is suit]
-    if fmt.bombs and _bomb_stands(fmt, hand_s, play):
+    if bombs and fmt.bombs and _bomb_stands(fmt, hand_s, play):
         return _explain_bomb(fmt, play)
     play_s = [c for c in play if suit_at[c.code] is suit]
     if len(play_s) < min(len(hand_s), fmt.size):
@@ -672,13 +683,105 @@ def _counts(cards: Sequence[Card]) -> dict[int, int]:
     return out
 
 
-def _requirements(fmt: FollowFormat) -> list[Requirement]:
-    """The lead's follow ladder under these rules, strongest requirement first."""
-    new_adjacency = fmt.order.rules.draw_policy not in (
+def _new_adjacency(fmt: FollowFormat) -> bool:
+    """May the ladder ask a plain tuple of the lead for a run (not ``only_draw_tractor_...``)?"""
+    return fmt.order.rules.draw_policy not in (
         DrawPolicy.ONLY_DRAW_TRACTOR_ON_TRACTOR,
         DrawPolicy.PROTECTED_AND_TRACTOR_ONLY,
     )
-    return ladder(tuple(((u.width,) * u.length) for u in fmt.units), new_adjacency)
+
+
+def _shapes(fmt: FollowFormat) -> Requirement:
+    return tuple(((u.width,) * u.length) for u in fmt.units)
+
+
+def _filler(
+    counts: dict[int, int], slots: Sequence[int], *, protect: bool
+) -> Callable[[Requirement], bool]:
+    """:func:`~tractor_core.rules.ladder.fill` for these cards, remembered per requirement."""
+    memo: dict[Requirement, bool] = {}
+    total = sum(counts.values())
+    cards = sum(1 for n in counts.values() if n)
+    most = max(counts.values(), default=0)
+
+    def fills(req: Requirement) -> bool:
+        hit = memo.get(req)
+        if hit is None:
+            if sum(map(sum, req)) == total and (  # all the cards: each gives a tuple at least
+                sum(map(len, req)) < cards or max(max(run) for run in req) > most
+            ):
+                hit = memo[req] = False
+            else:
+                hit = memo[req] = fill(counts, req, slots, protect=protect)
+        return hit
+
+    return fills
+
+
+def _first_filled(
+    fmt: FollowFormat, counts: dict[int, int], *, protect: bool
+) -> tuple[RungKey, Requirement] | None:
+    """The first requirement down the lead's ladder that cards held ``counts`` times fill."""
+    slots = fmt.order.slot_at
+    return first_rung(
+        _shapes(fmt),
+        _filler(counts, slots, protect=protect),
+        new_adjacency=_new_adjacency(fmt),
+        host=host_check(counts, slots, protect=protect),
+        singles=not protect,
+        sizes=tuple(counts.values()) if protect else None,
+    )
+
+
+def _pattern(
+    counts: dict[int, int], slots: Sequence[int]
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Cards held ``counts`` times as filling sees them: copies per slot, from the lowest slot."""
+    by_slot: dict[int, list[int]] = {}
+    for k, n in counts.items():
+        if n:
+            by_slot.setdefault(slots[k], []).append(n)
+    low = min(by_slot, default=0)
+    return tuple(sorted((s - low, tuple(sorted(ns))) for s, ns in by_slot.items()))
+
+
+def _ladder_verdict(
+    fmt: FollowFormat,
+    played: dict[int, int],
+    held: dict[int, int],
+    hand_hit: tuple[RungKey, Requirement] | None,
+    memo: dict[object, tuple[RungKey, Requirement] | None] | None = None,
+) -> tuple[str, Requirement | None]:
+    """How :func:`_check_ladder` decides, and on which requirement.
+
+    ``("legal", req)``: the play fills ``req`` first; ``("kept", req)``: it does, but the
+    longer-tuple guard fires; ``("owed", req)``: the hand fills ``req`` first; ``("none",
+    None)``: neither ever fills one (legal).
+
+    Down the ladder the first requirement the play fills makes it legal and one the hand fills,
+    met first, illegal (trick.rs ``is_legal_play``). Without protection a play, being part of
+    the hand, fills nothing before the hand's first, so only that one is tried.
+    """
+    slots = fmt.order.slot_at
+    if not fmt.protects:
+        if hand_hit is None:
+            return "none", None
+        req = hand_hit[1]
+        return ("legal" if fill(played, req, slots) else "owed"), req
+    if memo is None:
+        play_hit = _first_filled(fmt, played, protect=False)
+    else:  # plays with the same copies per slot fill the same requirements
+        pattern = _pattern(played, slots)
+        if pattern not in memo:
+            memo[pattern] = _first_filled(fmt, played, protect=False)
+        play_hit = memo[pattern]
+    if play_hit is not None and (hand_hit is None or play_hit[0] <= hand_hit[0]):
+        req = play_hit[1]
+        rest = {k: n - played.get(k, 0) for k, n in held.items()}
+        return ("legal" if _kept_tuple(req, played, rest, slots) is None else "kept"), req
+    if hand_hit is not None:
+        return "owed", hand_hit[1]
+    return "none", None
 
 
 def _check_ladder(
@@ -695,18 +798,20 @@ def _check_ladder(
     played, held = _counts(play_s), _counts(hand_s)
     if max(held.values()) > fmt.order.rules.decks:
         check_copies_across((("hand", hand_s),), fmt.order.rules.decks)
-    rest = {k: n - played.get(k, 0) for k, n in held.items()}
     suit = fmt.suit
-    for req in _requirements(fmt):
-        if fill(played, req, slots):
-            kept = _kept_tuple(req, played, rest, slots) if protect else None
-            if kept is not None:
-                return _explain_kept_tuple(kept, suit, play)
-            return _ladder_legal(req, suit, play)
+    how, req = _ladder_verdict(fmt, played, held, _first_filled(fmt, held, protect=protect))
+    if how == "kept" and req is not None:
+        rest = {k: n - played.get(k, 0) for k, n in held.items()}
+        kept = _kept_tuple(req, played, rest, slots)
+        assert kept is not None
+        return _explain_kept_tuple(kept, suit, play)
+    if how == "legal" and req is not None:
+        return _ladder_legal(req, suit, play)
+    if how == "owed" and req is not None:
         found = ladder_witness(held, req, slots, protect=protect)
-        if found is not None:
-            shown = tuple(CARD_OF_CODE[k] for run in found for k, n in run for _ in range(n))
-            return _ladder_owed(req, shown, play)
+        assert found is not None
+        shown = tuple(CARD_OF_CODE[k] for run in found for k, n in run for _ in range(n))
+        return _ladder_owed(req, shown, play)
     return Verdict.later(
         True,
         "follow.wide-ladder",
@@ -860,6 +965,29 @@ def _multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[C
     yield from rec(0, size, [])
 
 
+def _nth_multiset(items: Sequence[tuple[Card, int]], size: int, index: int) -> tuple[Card, ...]:
+    """``list(_multisets(items, size))[index]``, without listing (counts of the suffixes)."""
+    ways = [[0] * (size + 1) for _ in range(len(items) + 1)]
+    ways[len(items)][0] = 1
+    for i in range(len(items) - 1, -1, -1):
+        for left in range(size + 1):
+            ways[i][left] = sum(ways[i + 1][left - t] for t in range(min(items[i][1], left) + 1))
+    if not 0 <= index < ways[0][size]:
+        msg = f"multiset {index} of {ways[0][size]}"
+        raise IndexError(msg)
+    cards: list[Card] = []
+    left = size
+    for i, (card, count) in enumerate(items):
+        for take in range(min(count, left), -1, -1):
+            here = ways[i + 1][left - take]
+            if index < here:
+                cards.extend([card] * take)
+                left -= take
+                break
+            index -= here
+    return tuple(cards)
+
+
 def _count_multisets(counts: Sequence[int], size: int) -> int:
     """How many sub-multisets of ``size`` cards (bounded multiplicities), by dynamic programming."""
     ways = [1] + [0] * size
@@ -934,6 +1062,7 @@ class _FollowSearch:
         self._bests: dict[frozenset[_Reading], tuple[tuple[int, ...], int] | None] = {}
         self.layers = self._forward()
         self._alive: list[set[_Key]] | None = None
+        self._ahead: list[dict[_Key, int]] | None = None
 
     # ------------------------------------------------------------------------------ readings
     def _canon(self, statuses: list[_Status]) -> tuple[_Status, ...]:
@@ -1110,6 +1239,43 @@ class _FollowSearch:
         """Number of legal follows."""
         return sum(ways for key, ways in self.layers[-1].items() if self._legal(key))
 
+    def nth(self, index: int) -> tuple[Card, ...]:
+        """The follow at ``index`` in the order of iteration, without listing those before it.
+
+        Each key counts the legal follows that go on from it (a backward pass over the table),
+        and the walk skips whole counts.
+        """
+        n, items, alive = self.n, self.items, self.alive
+        if self._ahead is None:
+            ahead: list[dict[_Key, int]] = [{} for _ in self.layers]
+            ahead[-1] = dict.fromkeys(alive[-1], 1)
+            for i in range(len(items) - 1, -1, -1):
+                held = items[i][1]
+                ahead[i] = {
+                    key: sum(
+                        ahead[i + 1].get(self._next(i, key, take), 0)
+                        for take in range(min(held, n - key[0]) + 1)
+                    )
+                    for key in alive[i]
+                }
+            self._ahead = ahead
+        ahead = self._ahead
+        key = next(iter(self.layers[0]))
+        if not 0 <= index < ahead[0].get(key, 0):
+            msg = f"follow {index} of {ahead[0].get(key, 0)}"
+            raise IndexError(msg)
+        cards: list[Card] = []
+        for i, (card, held) in enumerate(items):
+            for take in range(min(held, n - key[0]), -1, -1):
+                nxt = self._next(i, key, take)
+                ways = ahead[i + 1].get(nxt, 0)
+                if index < ways:
+                    cards.extend([card] * take)
+                    key = nxt
+                    break
+                index -= ways
+        return tuple(cards)
+
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         n, items, alive = self.n, self.items, self.alive
 
@@ -1187,48 +1353,15 @@ def _placements(
     yield from rec(0, 0)
 
 
-@lru_cache(maxsize=1024)
-def _tuple_counts(req: Requirement) -> tuple[int, int]:
-    """How many tuples a requirement asks for, and the widest."""
-    return sum(map(len, req)), max(max(run) for run in req)
-
-
-def _ladder_stands(
-    reqs: Sequence[Requirement],
-    first: int | None,
-    played: dict[int, int],
-    held: dict[int, int],
-    slots: Sequence[int],
-    *,
-    protect: bool,
-) -> bool:
-    """:func:`_check_ladder`'s verdict when the hand first fills ``reqs[first]`` (None: none).
-
-    A play fills a requirement only as one of its placements: every card it holds takes at
-    least one of the requirement's tuples, and its largest tuple needs a card held that often.
-    Those two counts rule most requirements out before the search.
-    """
-    cards, most = len(played), max(played.values())
-    for i, req in enumerate(reqs if first is None else reqs[: first + 1]):
-        tuples, widest = _tuple_counts(req)
-        if tuples >= cards and widest <= most and fill(played, req, slots):
-            if not protect:
-                return True
-            rest = {k: n - played.get(k, 0) for k, n in held.items()}
-            return _kept_tuple(req, played, rest, slots) is None
-        if i == first:
-            return False
-    return True
-
-
 class LegalFollows:
     """Every legal follow to a lead from a hand, computed lazily.
 
     Counting and listing take polynomial time (:class:`_FollowSearch`), however many cards of the
     suit the hand holds, with up to three decks. With four to eight decks (shengji.io's ladder)
     the follows are the placements of the first requirement the hand can fill (and, under
-    ``longer_tuples_protected``, of those before it), each judged once: time grows with the
-    placements, not with every multiset of the suit. A hand that fills no requirement at all
+    ``longer_tuples_protected``, of those before it), found without listing the ladder
+    (:func:`~tractor_core.rules.ladder.first_rung`): time grows with the placements, not with every
+    multiset of the suit nor with the ladder's length. A hand that fills no requirement at all
     under protection (its suit held only in tuples too long to split) has every multiset judged:
     there nearly every play is legal, so the answer itself is that large.
 
@@ -1249,6 +1382,7 @@ class LegalFollows:
         self._suit_cards = [c for c in self.hand if suit_at[c.code] is suit]
         self._others = [c for c in self.hand if suit_at[c.code] is not suit]
         self._table: _FollowSearch | None = None
+        self._first: tuple[tuple[RungKey, Requirement] | None] | None = None
 
     def __contains__(self, play: object) -> bool:
         try:
@@ -1273,6 +1407,13 @@ class LegalFollows:
         """Four to eight decks: the follows are the suit's multisets the ladder lets stand."""
         return self.format.order.rules.decks > 3
 
+    def _hand_hit(self) -> tuple[RungKey, Requirement] | None:
+        """The first requirement down the ladder the hand's suit cards fill (as protected)."""
+        if self._first is None:
+            held = _counts(self._suit_cards)
+            self._first = (_first_filled(self.format, held, protect=self.format.protects),)
+        return self._first[0]
+
     def _ladder_follows(self) -> Iterator[tuple[Card, ...]]:
         """The legal follows down shengji.io's ladder, without judging every multiset.
 
@@ -1281,34 +1422,56 @@ class LegalFollows:
         (protected under ``longer_tuples_protected``). Without protection a play, being part of
         the hand, fills nothing before ``first``, so the legal follows are the placements of
         ``first``. With protection a play may still fill an earlier requirement the protected
-        hand cannot, so the candidates are the placements of every requirement up to
-        ``first``, each judged as :func:`_check_ladder` judges it (the longer-tuple guard).
-        When the hand fills no requirement every multiset is judged (a hand of the suit held
-        only in tuples too long to split, under protection).
+        hand cannot (but the unprotected hand can), so the candidates are the placements of
+        those, up to ``first``, each judged as :func:`_check_ladder` judges it (the longer-tuple
+        guard). When the hand fills no requirement every multiset is judged (a hand of the suit
+        held only in tuples too long to split, under protection).
         """
         fmt = self.format
         order = fmt.order
-        reqs = _requirements(fmt)
         slots = order.slot_at
         protect = fmt.protects
         held = _counts(self._suit_cards)
-        first = next(
-            (i for i, req in enumerate(reqs) if fill(held, req, slots, protect=protect)), None
-        )
+        first = self._hand_hit()
+
+        memo: dict[object, tuple[RungKey, Requirement] | None] = {}
+
+        def stands(played: dict[int, int]) -> bool:
+            return _ladder_verdict(fmt, played, held, first, memo)[0] in ("legal", "none")
+
         if first is None:
             items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
             for play in _multisets(items, fmt.size):
-                if _ladder_stands(reqs, first, _counts(play), held, slots, protect=protect):
+                if stands(_counts(play)):
                     yield play
             return
+        rungs: Iterator[Requirement] = iter((first[1],))
+        if protect:
+            rungs = (
+                req
+                for key, req in itertools.takewhile(
+                    lambda hit: hit[0] <= first[0],
+                    rungs_accepted(
+                        _shapes(fmt),
+                        _filler(held, slots, protect=False),
+                        new_adjacency=_new_adjacency(fmt),
+                        host=host_check(held, slots),
+                        singles=True,
+                    ),
+                )
+            )
         seen: set[tuple[tuple[int, int], ...]] = set()
-        for req in reqs[: first + 1] if protect else (reqs[first],):
+        for req in rungs:
             for placed in _placements(held, req, slots):
                 if placed in seen:
                     continue
                 seen.add(placed)
+                # A play fills a requirement only as one of its placements, and every earlier
+                # requirement the play could fill was listed before: so ``req`` is the first
+                # the play fills, and only the longer-tuple guard is left to judge.
                 played = dict(placed)
-                if _ladder_stands(reqs, first, played, held, slots, protect=protect):
+                rest = {k: n - played.get(k, 0) for k, n in held.items()}
+                if not protect or _kept_tuple(req, played, rest, slots) is None:
                     cards = [CARD_OF_CODE[k] for k, n in placed for _ in range(n)]
                     yield tuple(sorted(cards, key=order.sort_key))
 
@@ -1318,24 +1481,22 @@ class LegalFollows:
         return self._table
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
-        if self.format.order.rules.bombs is Bombs.NO_BOMBS:
-            yield from self._follows()
-            return
-        seen: set[tuple[int, ...]] = set()
-        for play in self._follows():
-            seen.add(tuple(sorted(c.code for c in play)))
-            yield play
-        yield from self._extra_bombs(seen)
+        yield from self._follows()
+        if self.format.order.rules.bombs is not Bombs.NO_BOMBS:
+            yield from self._extra_bombs()
 
-    def _extra_bombs(self, seen: set[tuple[int, ...]]) -> Iterator[tuple[Card, ...]]:
-        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not."""
+    def _extra_bombs(self) -> Iterator[tuple[Card, ...]]:
+        """Bombs the ``bombs`` rule lets follow that the suit rules alone would not.
+
+        A few plays, each judged without the bomb rule: the follows are never listed for this.
+        """
         n = self.format.size
         for card, held in sorted(Counter(self.hand).items(), key=lambda kv: kv[0].code):
             play = (card,) * n
             if (
                 held >= n
-                and tuple(c.code for c in play) not in seen
                 and _bomb_stands(self.format, self._suit_cards, play)
+                and not _check(self.format, self.hand, play, bombs=False)
             ):
                 yield play
 
@@ -1358,15 +1519,49 @@ class LegalFollows:
         for rest in _multisets(other_items, n - len(base)):
             yield base + rest
 
+    def nth(self, index: int) -> tuple[Card, ...]:
+        """``list(self)[index]``, without listing the follows before it.
+
+        With up to three decks (and so no bomb: bombs need four); IndexError past the last.
+        """
+        fmt = self.format
+        order = fmt.order
+        n = fmt.size
+        if self._wide() or not index >= 0:
+            msg = "nth: up to three decks only" if self._wide() else f"follow {index}"
+            raise IndexError(msg)
+        if len(self._suit_cards) >= n:
+            if self._constrained():
+                return self._search().nth(index)
+            items = sorted(Counter(self._suit_cards).items(), key=lambda kv: order.sort_key(kv[0]))
+            return _nth_multiset(items, n, index)
+        other_items = sorted(Counter(self._others).items(), key=lambda kv: order.sort_key(kv[0]))
+        base = tuple(order.sorted(self._suit_cards))
+        return base + _nth_multiset(other_items, n - len(base), index)
+
     def count(self) -> int:
-        """Number of distinct legal follows (cards as multisets), in polynomial time."""
+        """Number of distinct legal follows (cards as multisets), in polynomial time.
+
+        Under ``bombs`` the bombs the suit rules alone refuse are added (judged one by one, never
+        by listing the follows: shengji.io's issue-27 position has 2.7 million of them).
+        """
         if self.format.order.rules.bombs is not Bombs.NO_BOMBS:
-            return sum(1 for _ in self)
+            return self._count_follows() + sum(1 for _ in self._extra_bombs())
+        return self._count_follows()
+
+    def _count_follows(self) -> int:
         n = self.format.size
         if len(self.hand) < n:
             return 0
         if len(self._suit_cards) >= n:
             if self._constrained() and self._wide():
+                first = self._hand_hit()
+                if (
+                    first is not None
+                    and not self.format.protects
+                    and all(run == (1,) for run in first[1])
+                ):  # the hand fills nothing but singles: every multiset of the suit is legal
+                    return _count_multisets(list(Counter(self._suit_cards).values()), n)
                 return sum(1 for _ in self._ladder_follows())
             if self._constrained():
                 return self._search().count()

@@ -31,10 +31,22 @@ True
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from functools import lru_cache
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache, lru_cache
 
-__all__ = ["Requirement", "fill", "full_ordering", "ladder", "partitions", "requirement_text"]
+__all__ = [
+    "Requirement",
+    "RungKey",
+    "fill",
+    "first_rung",
+    "full_ordering",
+    "host_check",
+    "ladder",
+    "partitions",
+    "requirement_text",
+    "rungs_accepted",
+]
 
 #: One requirement: runs of adjacent tuple sizes, e.g. ``((2, 2), (1,))`` = a tractor + a single.
 Requirement = tuple[tuple[int, ...], ...]
@@ -134,23 +146,8 @@ def ladder(units: Requirement, new_adjacency: bool = True) -> list[Requirement]:
     with the most readings left is weakened (ties: the earlier unit, which keeps its place).
     """
     units = tuple(tuple(sorted(u, reverse=True)) for u in units)
-    rests: list[list[Requirement]] = []
-    for unit in units:
-        ordering = list(full_ordering(sum(unit)))
-        at = ordering.index((unit,)) if (unit,) in ordering else -1
-        rests.append(ordering[at + 1 :])
-    current: list[Requirement] = [(u,) for u in units]
-    may_join = [new_adjacency or len(u) > 1 for u in units]
     out: list[Requirement] = [tuple(sorted(units, reverse=True))]
-    order = list(range(len(units)))
-    while True:
-        order.sort(key=lambda i: -len(rests[i]))  # stable: ties keep the last order
-        first = order[0] if order else None
-        if first is None or not rests[first]:
-            break
-        current[first] = rests[first].pop(0)
-        if all(len(run) == 1 or may_join[i] for i in order for run in current[i]):
-            out.append(tuple(sorted((run for i in order for run in current[i]), reverse=True)))
+    out.extend(_walk(units, [_rests(u) for u in units], new_adjacency))
     return out
 
 
@@ -169,7 +166,38 @@ def fill(
     slot, and so on upward. With ``protect`` a card is never used for a tuple smaller than the
     copies the cards hold of it (shengji.io's ``LongerTuplesProtected`` filter).
     """
+    if all(len(run) == 1 for run in requirement):  # tuples apart: only the copies matter
+        return _pack(tuple(n for n in counts.values() if n > 0), requirement, protect=protect)
     return _witness(counts, requirement, slots, protect=protect) is not None
+
+
+def _pack(held: tuple[int, ...], requirement: Requirement, *, protect: bool) -> bool:
+    """Can tuples of these sizes be taken from cards held ``held`` times (no adjacency)?
+
+    Protected, each tuple takes a card held exactly that often, whole; otherwise a card held
+    ``n`` times gives tuples of at most ``n`` cards in all (packing, largest tuple first).
+    """
+    sizes = sorted((run[0] for run in requirement), reverse=True)
+    if protect:
+        return not Counter(sizes) - Counter(held)
+    if sum(sizes) > sum(held):
+        return False
+    return _pack_free(tuple(sorted(held, reverse=True)), tuple(sizes))
+
+
+@lru_cache(maxsize=65536)
+def _pack_free(bins: tuple[int, ...], sizes: tuple[int, ...]) -> bool:
+    if not sizes:
+        return True
+    first, rest = sizes[0], sizes[1:]
+    tried: set[int] = set()
+    for i, room in enumerate(bins):
+        if room >= first and room not in tried:
+            tried.add(room)
+            left = tuple(sorted((*bins[:i], room - first, *bins[i + 1 :]), reverse=True))
+            if _pack_free(left, rest):
+                return True
+    return False
 
 
 def witness(
@@ -268,3 +296,549 @@ def requirement_text(requirement: Requirement) -> tuple[str, str]:
             en.append(f"adjacent tuples of {sizes} cards")
             zh.append(f"相连的 {sizes} 张组")
     return " + ".join(en), " + ".join(zh)
+
+
+# ------------------------------------------------------------------------ the first rung, fast
+# The ladder of a long unit is far too long to list (``full_ordering(22)`` has 190,000 entries;
+# 30 cards, millions), so the questions asked of it, "which is the first requirement these cards
+# fill?", are answered without listing it, as follows.
+#
+# ``full_ordering(n)`` lists the partitions of ``n`` in descending order and, within one
+# partition, its requirements in the order of their first *generator*: a grouping of the big
+# parts into runs (``_groupings``, sorted by longest run, then fewest runs, stably over the
+# order it was built in) and a permutation of each run (``_into_runs``). So a grouping's place is
+# the lexicographic key (class of the whole grouping, class of the grouping without its last
+# part, ..., then the run each part joined, in order), a class being (-longest run, runs), and a
+# permutation's place is its values in descending lexicographic order. :func:`_position` finds
+# the least such key of a requirement by dynamic programming over *canonical* partial groupings
+# (how many of the current part value each run holds), so it never lists groupings.
+#
+# Finding the first requirement cards fill is then a search: filling is monotone under splitting
+# a run (cards that fill runs fill them apart), so the first partition whose parts the cards
+# fill as separate tuples holds the answer (its all-separate reading is one of its
+# requirements); within it the classes are visited in order and, in the first class holding
+# requirements the cards fill, those are found by a pruned search and the least position wins.
+# ``tests/test_ladder_fast.py`` checks the positions against the listed orderings up to 14 cards
+# and the verdicts against the listed ladder on seeded positions.
+
+#: Units of at most this many cards have their ordering listed (627 requirements at 12).
+SMALL_UNIT = 12
+#: A lead's longest unit is searched rather than walked from this many cards (61 requirements).
+SEARCH_FROM = 8
+
+Run = tuple[int, ...]
+#: Where a rung stands in a ladder; comparable between two searches of the same ladder.
+RungKey = tuple[object, ...]
+
+
+def _canonical(runs: Sequence[Run], ones: int = 0) -> Requirement:
+    return tuple(sorted((*runs, *(((1,),) * ones)), reverse=True))
+
+
+def _class_of(sizes: Sequence[int]) -> tuple[int, int]:
+    present = [s for s in sizes if s]
+    return (-max(present), len(present))
+
+
+@lru_cache(maxsize=4096)
+def _position(  # noqa: PLR0915 - one dynamic programme; its steps share its tables
+    big: tuple[int, ...], runs: tuple[Run, ...]
+) -> tuple[object, ...]:
+    """The least generator key of ``runs`` (a reading of the parts ``big``, descending).
+
+    Two requirements of one partition come in ``full_ordering`` in the order of these keys.
+    """
+    k = len(big)
+    if k == 0:
+        return ()
+    sigs = [tuple(sorted(run, reverse=True)) for run in runs]
+
+    def above(sig: Run, v: int) -> int:
+        return sum(1 for x in sig if x > v)
+
+    def cls(state: tuple[tuple[Run, int], ...], level: int) -> tuple[int, int]:
+        v = big[level - 1]
+        return _class_of([above(s, v) + x for s, x in state])
+
+    def removals(
+        state: tuple[tuple[Run, int], ...], level: int
+    ) -> set[tuple[tuple[Run, int], ...]]:
+        v = big[level - 1]
+        out: set[tuple[tuple[Run, int], ...]] = set()
+        for i, (s, x) in enumerate(state):
+            if not x or (i and state[i - 1] == (s, x)):
+                continue
+            after = list(state)
+            after[i] = (s, x - 1)
+            if level >= 2 and big[level - 2] != v:  # the last part of value v is gone
+                w = big[level - 2]
+                after = [(s2, s2.count(w)) for s2, _ in after]
+            out.add(tuple(sorted(after)))
+        return out
+
+    full = tuple(sorted((s, s.count(big[-1])) for s in sigs))
+    chains: dict[tuple[int, tuple[tuple[Run, int], ...]], tuple[tuple[int, int], ...]] = {}
+
+    def chain(state: tuple[tuple[Run, int], ...], level: int) -> tuple[tuple[int, int], ...]:
+        if level == 1:
+            return ()
+        hit = chains.get((level, state))
+        if hit is None:
+            hit = min((cls(y, level - 1), *chain(y, level - 1)) for y in removals(state, level))
+            chains[level, state] = hit
+        return hit
+
+    best = (cls(full, k), *chain(full, k))  # classes at levels k, k-1, ..., 1
+    wanted = {level: best[k - level] for level in range(1, k + 1)}
+    fits: dict[int, set[tuple[tuple[Run, int], ...]]] = {k: {full}}
+    for level in range(k, 1, -1):
+        fits[level - 1] = {
+            y
+            for x in fits[level]
+            for y in removals(x, level)
+            if cls(y, level - 1) == wanted[level - 1]
+        }
+
+    def canonical_states(blocks: list[list[int]], level: int) -> bool:
+        """Can these blocks be runs of ``runs`` with a canonical state on a best path?"""
+        v = big[level - 1]
+        used = [False] * len(sigs)
+        x_of = [0] * len(sigs)
+
+        def assign(b: int) -> bool:
+            if b == len(blocks):
+                if any(not used[i] and above(s, v) for i, s in enumerate(sigs)):
+                    return False
+                state = tuple(sorted((s, x_of[i] if used[i] else 0) for i, s in enumerate(sigs)))
+                return state in fits[level]
+            block = blocks[b]
+            high = sorted((x for x in block if x > v), reverse=True)
+            mine = block.count(v)
+            tried: set[Run] = set()
+            for i, s in enumerate(sigs):
+                if used[i] or s in tried:
+                    continue
+                tried.add(s)
+                if [x for x in s if x > v] != high or s.count(v) < mine:
+                    continue
+                used[i], x_of[i] = True, mine
+                if assign(b + 1):
+                    return True
+                used[i] = False
+            return False
+
+        return assign(0)
+
+    blocks: list[list[int]] = [[big[0]]]
+    joined: list[int] = []
+    for j in range(1, k):
+        for c in range(len(blocks) + 1):
+            trial = [list(b) for b in blocks]
+            if c < len(trial):
+                trial[c].append(big[j])
+            else:
+                trial.append([big[j]])
+            if canonical_states(trial, j + 1):
+                blocks = trial
+                joined.append(c)
+                break
+        else:  # pragma: no cover - some choice always extends a best path
+            msg = f"no grouping of {big} reads as {runs}"
+            raise AssertionError(msg)
+    # the permutations: each block, in the order blocks were made, takes the first unused run
+    # of its values in descending lexicographic order
+    free: dict[Run, list[Run]] = {}
+    for run, sig in zip(runs, sigs, strict=True):
+        free.setdefault(sig, []).append(run)
+    for pool in free.values():
+        pool.sort(reverse=True)
+    perms = []
+    for block in blocks:
+        sig = tuple(sorted(block, reverse=True))
+        perms.append(tuple(-x for x in free[sig].pop(0)))
+    return (best, tuple(joined), tuple(perms))
+
+
+def _readings(
+    big: tuple[int, ...],
+    longest: int,
+    count: int,
+    keep: Callable[[list[Run], Counter[int]], bool] | None,
+    host: Callable[[Run], bool] | None,
+) -> Iterator[tuple[Run, ...]]:
+    """Every reading of the parts ``big`` into ``count`` runs, the longest ``longest`` parts long.
+
+    Each distinct reading once (runs listed longest first, then in descending order). ``keep``
+    prunes a partial reading (the runs chosen so far and the parts left); ``host`` a single run.
+    """
+    left = Counter(big)
+    chosen: list[Run] = []
+
+    def words(length: int, bound: Run | None) -> Iterator[Run]:
+        word: list[int] = []
+
+        def grow() -> Iterator[Run]:
+            if len(word) == length:
+                yield tuple(word)
+                return
+            for v in sorted((v for v, n in left.items() if n), reverse=True):
+                word.append(v)
+                if bound is not None and tuple(word) > bound[: len(word)]:
+                    word.pop()
+                    continue
+                if host is None or host(tuple(word)):
+                    left[v] -= 1
+                    yield from grow()
+                    left[v] += 1
+                word.pop()
+
+        yield from grow()
+
+    def rec(runs_left: int, prev: Run | None) -> Iterator[tuple[Run, ...]]:
+        rem = sum(left.values())
+        if runs_left == 0:
+            if rem == 0:
+                yield tuple(chosen)
+            return
+        top = longest if prev is None else min(len(prev), rem)
+        for length in range(top, 0, -1):
+            if prev is None and length != longest:
+                continue
+            if rem - length < runs_left - 1 or rem - length > (runs_left - 1) * length:
+                continue
+            bound = prev if prev is not None and len(prev) == length else None
+            for word in words(length, bound):  # its parts are taken from ``left`` meanwhile
+                chosen.append(word)
+                if keep is None or keep(chosen, left):
+                    yield from rec(runs_left - 1, word)
+                chosen.pop()
+
+    yield from rec(count, None)
+
+
+def _classes(k: int) -> Iterator[tuple[int, int]]:
+    """(longest run, runs) of the groupings of ``k`` parts, in ``_groupings`` order."""
+    for longest in range(k, 0, -1):
+        for count in range(-(-k // longest), k - longest + 2):
+            yield longest, count
+
+
+def _first_in_partition(
+    part: tuple[int, ...],
+    accepts: Callable[[Requirement], bool],
+    host: Callable[[Run], bool] | None,
+    skip: Requirement | None,
+) -> tuple[tuple[object, ...], Requirement] | None:
+    """The first requirement of the partition ``part`` (in ``full_ordering``) that ``accepts``."""
+    big = tuple(x for x in part if x > 1)
+    ones = len(part) - len(big)
+
+    def keep(chosen: list[Run], left: Counter[int]) -> bool:
+        return accepts(_canonical([*chosen, *((v,) for v in left.elements())], ones))
+
+    for longest, count in _classes(len(big)):
+        found = [
+            (_position(big, runs), req)
+            for runs in _readings(big, longest, count, keep, host)
+            if (req := _canonical(runs, ones)) != skip
+        ]
+        if found:
+            return min(found)
+    if not big and _canonical((), ones) != skip and accepts(_canonical((), ones)):
+        return ((), _canonical((), ones))
+    return None
+
+
+def _partitions_kept(
+    n: int,
+    below: tuple[int, ...],
+    accepts: Callable[[Requirement], bool],
+    *,
+    singles: bool,
+    sizes: tuple[int, ...] | None,
+) -> Iterator[tuple[int, ...]]:
+    """The partitions of ``n`` from ``below`` down (descending), whose parts ``accepts`` apart.
+
+    A prefix of parts that cannot be filled apart is not extended (filling fewer parts is easier);
+    with ``singles`` (``accepts`` takes any tuple split into singles) neither is one whose
+    remaining cards cannot be filled as singles; with ``sizes`` (each card held serves one tuple
+    of exactly its copies: protection) the parts are drawn from ``sizes``.
+    """
+    parts: list[int] = []
+    avail = Counter(sizes or ())
+
+    @cache
+    def reachable(left: int, most: int, avail_key: tuple[int, ...]) -> bool:
+        """Can ``left`` cards be parts of at most ``most`` from the sizes left?"""
+        if not left:
+            return True
+        return any(
+            avail_key[size] and reachable(left - size, size, _less(avail_key, size))
+            for size in range(min(left, most), 0, -1)
+        )
+
+    def rec(left: int, most: int, tight: bool) -> Iterator[tuple[int, ...]]:
+        if not left:
+            yield tuple(parts)
+            return
+        depth = len(parts)
+        top = min(left, most, below[depth] if tight and depth < len(below) else left)
+        for part in range(top, 0, -1):
+            if sizes is not None:
+                if not avail[part]:
+                    continue
+                avail[part] -= 1
+                key = tuple(avail[i] for i in range(n + 1))
+                if not reachable(left - part, part, key):
+                    avail[part] += 1
+                    continue
+            parts.append(part)
+            rest = left - part if singles else 0
+            if accepts(_canonical([(p,) for p in parts], rest)):
+                yield from rec(
+                    left - part, part, tight and depth < len(below) and part == below[depth]
+                )
+            parts.pop()
+            if sizes is not None:
+                avail[part] += 1
+
+    yield from rec(n, n, True)
+
+
+def _less(counts: tuple[int, ...], at: int) -> tuple[int, ...]:
+    return (*counts[:at], counts[at] - 1, *counts[at + 1 :])
+
+
+def _first_reading(
+    shape: Run,
+    accepts: Callable[[Requirement], bool],
+    host: Callable[[Run], bool] | None,
+    *,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
+) -> tuple[RungKey, Requirement] | None:
+    """The first requirement after ``(shape,)`` in ``full_ordering(sum(shape))`` that ``accepts``.
+
+    Its key orders it among the others (the partition, then :func:`_position`).
+    """
+    n = sum(shape)
+    own = tuple(sorted(shape, reverse=True))
+    for part in _partitions_kept(n, own, accepts, singles=singles, sizes=sizes):
+        hit = _first_in_partition(part, accepts, host, (shape,))
+        if hit is not None:
+            return (tuple(-x for x in part), hit[0]), hit[1]
+    return None
+
+
+def _readings_accepted(
+    shape: Run,
+    accepts: Callable[[Requirement], bool],
+    host: Callable[[Run], bool] | None,
+    *,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
+) -> Iterator[tuple[RungKey, Requirement]]:
+    """Every requirement after ``(shape,)`` in ``full_ordering`` that ``accepts``, in order.
+
+    With its key, as :func:`_first_reading` (which stops at the first).
+    """
+    own = tuple(sorted(shape, reverse=True))
+    for part in _partitions_kept(sum(shape), own, accepts, singles=singles, sizes=sizes):
+        big = tuple(x for x in part if x > 1)
+        ones = len(part) - len(big)
+
+        def keep(chosen: list[Run], left: Counter[int], ones: int = ones) -> bool:
+            return accepts(_canonical([*chosen, *((v,) for v in left.elements())], ones))
+
+        found = sorted(
+            (_position(big, runs), req)
+            for longest, count in _classes(len(big))
+            for runs in _readings(big, longest, count, keep, host)
+            if (req := _canonical(runs, ones)) != (shape,)
+        )
+        if not big and accepts(_canonical((), ones)):
+            found = [((), _canonical((), ones))]
+        for position, req in found:
+            yield (tuple(-x for x in part), position), req
+
+
+@lru_cache(maxsize=64)
+def _tail(shape: Run, size: int) -> tuple[tuple[RungKey, Requirement], ...]:
+    """The last ``size`` requirements after ``(shape,)`` in ``full_ordering``, with their keys.
+
+    Fewer when the ordering is shorter; in order.
+    """
+    n = sum(shape)
+    own = tuple(sorted(shape, reverse=True))
+    out: list[tuple[RungKey, Requirement]] = []
+    for part in reversed(partitions(n)):
+        if part > own or len(out) >= size:
+            break
+        big = tuple(x for x in part if x > 1)
+        ones = len(part) - len(big)
+        found = sorted(
+            ((tuple(-x for x in part), _position(big, runs)), _canonical(runs, ones))
+            for longest, count in (_classes(len(big)) if big else ())
+            for runs in _readings(big, longest, count, None, None)
+        )
+        if not big:
+            found = [((tuple(-x for x in part), ()), _canonical((), ones))]
+        out[:0] = [hit for hit in found if hit[1] != (shape,)]
+    return tuple(out[-size:])
+
+
+def _rests(unit: Run) -> list[Requirement]:
+    ordering = list(full_ordering(sum(unit)))
+    at = ordering.index((unit,)) if (unit,) in ordering else -1
+    return ordering[at + 1 :]
+
+
+def _walk(
+    units: tuple[Run, ...], rests: list[list[Requirement]], new_adjacency: bool
+) -> Iterator[Requirement]:
+    """The rungs after the lead's own, as shengji.io steps down them.
+
+    At each step the unit with the most readings left is weakened (ties: the earlier unit,
+    which keeps its place).
+    """
+    current: list[Requirement] = [(u,) for u in units]
+    may_join = [new_adjacency or len(u) > 1 for u in units]
+    order = list(range(len(units)))
+    while True:
+        order.sort(key=lambda i: -len(rests[i]))  # stable: ties keep the last order
+        first = order[0] if order else None
+        if first is None or not rests[first]:
+            return
+        current[first] = rests[first].pop(0)
+        if all(len(run) == 1 or may_join[i] for i in order for run in current[i]):
+            yield tuple(sorted((run for i in order for run in current[i]), reverse=True))
+
+
+def _searched_unit(units: tuple[Run, ...]) -> int | None:
+    """The unit whose ordering is searched, not listed (None: walk the listed ladder).
+
+    The longest, from :data:`SEARCH_FROM` cards, when every other has at most
+    :data:`SMALL_UNIT`.
+    """
+    sizes = [sum(u) for u in units]
+    longest = max(range(len(units)), key=sizes.__getitem__)
+    if sizes[longest] < SEARCH_FROM:
+        return None
+    if any(size > SMALL_UNIT for i, size in enumerate(sizes) if i != longest):
+        return None  # two long units: listed (slow, and rare: a 26-card throw at least)
+    return longest
+
+
+def first_rung(
+    units: Requirement,
+    accepts: Callable[[Requirement], bool],
+    *,
+    new_adjacency: bool = True,
+    host: Callable[[Run], bool] | None = None,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
+) -> tuple[RungKey, Requirement] | None:
+    """The first requirement down :func:`ladder` that ``accepts`` (None: none), and its key.
+
+    ``accepts`` must be monotone under splitting runs apart (as filling is), and ``host``, when
+    given, must refuse only runs that no accepted requirement holds; ``singles`` says that
+    ``accepts`` also takes any of its requirements with a tuple split into singles (unprotected
+    filling), and ``sizes`` lists the tuples the cards can give when each card serves one tuple
+    of exactly its copies (protected filling); both prune the search further. The keys of two searches of
+    the same ladder compare as the rungs' places. The lead's longest unit (from
+    :data:`SEARCH_FROM` cards) is searched (:func:`_first_reading`) while the others keep their
+    own shapes, then walked over the tail of its ordering where they take turns with it; shorter
+    leads walk the listed ladder. (With two units over :data:`SMALL_UNIT` cards the listed
+    ladder is walked, which may take long.)
+    """
+    units = tuple(tuple(sorted(u, reverse=True)) for u in units)
+    b = _searched_unit(units)
+    if b is None:
+        for i, req in enumerate(ladder(units, new_adjacency)):
+            if accepts(req):
+                return (0, i), req
+        return None
+    lead = tuple(sorted(units, reverse=True))
+    if accepts(lead):
+        return (0, 0), lead
+    others = [u for i, u in enumerate(units) if i != b]
+    rests = [[] if i == b else _rests(u) for i, u in enumerate(units)]
+    tail = _tail(units[b], max(map(len, rests)) + 1)
+
+    def with_others(req: Requirement) -> bool:
+        return accepts(_canonical([*req, *others]))
+
+    hit = _first_reading(units[b], with_others, host, singles=singles, sizes=sizes)
+    if hit is not None and (not tail or hit[0] < tail[0][0]):
+        return (1, hit[0]), _canonical([*hit[1], *others])
+    rests[b] = [req for _, req in tail]
+    for step, req in enumerate(_walk(units, rests, new_adjacency)):
+        if accepts(req):
+            return (2, step), req
+    return None
+
+
+def rungs_accepted(
+    units: Requirement,
+    accepts: Callable[[Requirement], bool],
+    *,
+    new_adjacency: bool = True,
+    host: Callable[[Run], bool] | None = None,
+    singles: bool = False,
+    sizes: tuple[int, ...] | None = None,
+) -> Iterator[tuple[RungKey, Requirement]]:
+    """Every requirement down :func:`ladder` that ``accepts``, in order.
+
+    With the keys of :func:`first_rung` (which finds the first of these).
+    """
+    units = tuple(tuple(sorted(u, reverse=True)) for u in units)
+    b = _searched_unit(units)
+    if b is None:
+        for i, req in enumerate(ladder(units, new_adjacency)):
+            if accepts(req):
+                yield (0, i), req
+        return
+    lead = tuple(sorted(units, reverse=True))
+    if accepts(lead):
+        yield (0, 0), lead
+    others = [u for i, u in enumerate(units) if i != b]
+    rests = [[] if i == b else _rests(u) for i, u in enumerate(units)]
+    tail = _tail(units[b], max(map(len, rests)) + 1)
+
+    def with_others(req: Requirement) -> bool:
+        return accepts(_canonical([*req, *others]))
+
+    for key, req in _readings_accepted(units[b], with_others, host, singles=singles, sizes=sizes):
+        if tail and key >= tail[0][0]:
+            break
+        yield (1, key), _canonical([*req, *others])
+    rests[b] = [req for _, req in tail]
+    for step, req in enumerate(_walk(units, rests, new_adjacency)):
+        if accepts(req):
+            yield (2, step), req
+
+
+def host_check(
+    counts: dict[int, int], slots: Sequence[int], *, protect: bool = False
+) -> Callable[[Run], bool]:
+    """Can cards held ``counts`` times hold this one run (as :func:`fill` reads it)?"""
+    by_slot: dict[int, list[int]] = {}
+    for k, n in counts.items():
+        if n > 0:
+            by_slot.setdefault(slots[k], []).append(n)
+    memo: dict[Run, bool] = {}
+
+    def hosts(run: Run) -> bool:
+        hit = memo.get(run)
+        if hit is None:
+            hit = any(
+                all(
+                    any((n == need) if protect else (n >= need) for n in by_slot.get(s + i, ()))
+                    for i, need in enumerate(run)
+                )
+                for s in by_slot
+            )
+            memo[run] = hit
+        return hit
+
+    return hosts
