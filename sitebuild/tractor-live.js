@@ -73,7 +73,7 @@ function mount(render, node, store) {
         try {
           await loadPython();
           const started = performance.now();
-          model.set("state", await call("tractor_core.puzzles", "handle_json", state, msg));
+          model.set("state", await call("tractor_core.api.puzzles", "handle_json", state, msg));
           // The reader chose house rules in this puzzle's menu: the site-wide choice follows.
           if (msg.type === "settings" && "preset" in msg && !msg.site && !state.error && state.rules !== store.rules) {
             store.rules = state.rules;

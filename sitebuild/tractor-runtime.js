@@ -10,7 +10,7 @@
 //
 // The API every page script uses (also on window.tractorLive):
 //   call(module, fn, ...args)  → Promise of fn's answer. Each argument is sent as JSON text and
-//                                 fn must return JSON text (e.g. tractor_core.puzzles.handle_json).
+//                                 fn must return JSON text (e.g. tractor_core.api.puzzles.handle_json).
 //   ready()                    → Promise that resolves to true once the engine runs.
 //   loadPython()               → starts the engine (at once; ready() and call() do it too).
 //   status(text, kind), bilingual([en, zh]), showNotice([en, zh]): the runtime's messages.

@@ -39,7 +39,7 @@ export function startEngine() {
     times["pyodide-ready"] = now();
     pyodide.FS.writeFile("/lib/tractor_core.zip", new Uint8Array(await engine));
     pyodide.runPython("import sys; sys.path.insert(0, '/lib/tractor_core.zip')");
-    pyodide.pyimport("tractor_core.puzzles");
+    pyodide.pyimport("tractor_core.api.puzzles");
     times["engine-imported"] = now();
     return pyodide;
   })();

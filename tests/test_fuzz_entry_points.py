@@ -25,6 +25,7 @@ import pytest
 
 from tests import hostile
 from tractor_core.api import practice, site_api
+from tractor_core.api import puzzles as api_puzzles
 from tractor_core.api.judge import ask, judge_json
 from tractor_core.puzzles import widget
 
@@ -217,7 +218,7 @@ def test_the_puzzle_widget_answers_hostile_states_and_actions() -> None:
         reply = widget.handle(state, action)
         assert isinstance(reply, dict)
         assert reply["puzzle"]["id"]
-        text = widget.handle_json(hostile.dumps(state), hostile.dumps(action))
+        text = api_puzzles.handle_json(hostile.dumps(state), hostile.dumps(action))
         assert isinstance(json.loads(text), dict)
 
 
@@ -259,5 +260,5 @@ def test_every_entry_point_answers_text_that_is_not_its_json(text: str) -> None:
     state = json.dumps(practice.new_hand({"deal": 9})["state"])
     check_practice_answer(practice.act_json(state, text))
     check_practice_answer(practice.view_json(state, text))
-    assert isinstance(json.loads(widget.handle_json(text, text)), dict)
+    assert isinstance(json.loads(api_puzzles.handle_json(text, text)), dict)
     assert isinstance(json.loads(judge_json(text)), list)

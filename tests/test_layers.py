@@ -111,3 +111,19 @@ def test_no_import_cycle_between_modules() -> None:
         if n not in state:
             visit(n, [n])
     assert cycles == []
+
+
+def test_page_scripts_call_only_the_api_layer() -> None:
+    """A page script's ``call("tractor_core.…", fn)`` names a module of ``tractor_core.api``."""
+    import re  # noqa: PLC0415
+
+    root = PACKAGE.parent / "sitebuild"
+    called = {
+        (path.name, m[1])
+        for path in root.glob("*.js")
+        for m in re.finditer(r"""["'](tractor_core(?:\.\w+)+)["']""", path.read_text())
+        if "call(" in path.read_text()
+    }
+    modules = {m for _, m in called}
+    assert "tractor_core.api.puzzles" in modules
+    assert sorted(c for c in called if not c[1].startswith("tractor_core.api.")) == []

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tractor_core import puzzles
+from tractor_core.api import puzzles as api_puzzles
 from tractor_core.puzzles import schema
 from tractor_core.puzzles.widget import _read_state
 
@@ -111,7 +112,7 @@ def test_handle_never_raises_and_answers_with_a_usable_state(state: Any, msg: An
 def test_handle_json_never_raises_even_on_text_that_is_not_json(state: Any, msg: Any) -> None:
     state_json = state if isinstance(state, str) else json.dumps(state)
     msg_json = msg if isinstance(msg, str) else json.dumps(msg)
-    _usable(json.loads(puzzles.handle_json(state_json, msg_json)))
+    _usable(json.loads(api_puzzles.handle_json(state_json, msg_json)))
 
 
 # ------------------------------------------------------------------------- what the reader sees
@@ -181,8 +182,8 @@ def test_a_missing_field_or_a_state_that_is_not_an_object() -> None:
     reply = puzzles.handle([1, 2], {"type": "next"})
     assert reply["error"] == "state: expected an object, got [1, 2] (the puzzle was started again)"
     assert reply["puzzle"]["id"] == "order-default-1-1"
-    reply = json.loads(puzzles.handle_json("{not json", '{"type": "hint"}'))
-    assert reply["error"].startswith("state: not JSON (")
+    reply = json.loads(api_puzzles.handle_json("{not json", '{"type": "hint"}'))
+    assert reply["error"].startswith("state: not JSON: ")
 
 
 @pytest.mark.parametrize(
@@ -205,5 +206,5 @@ def test_a_bad_action_leaves_the_state_and_names_the_field(msg: Any, message: st
     assert reply["error"] is not None
     assert reply["error"].startswith(message)
     assert {**reply, "error": None} == state
-    reply = json.loads(puzzles.handle_json(json.dumps(state), "[oops"))
-    assert reply["error"].startswith("action: not JSON (")
+    reply = json.loads(api_puzzles.handle_json(json.dumps(state), "[oops"))
+    assert reply["error"].startswith("action: not JSON: ")

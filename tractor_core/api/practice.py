@@ -68,6 +68,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from tractor_core.api.entry import InternalError, json_entry
 from tractor_core.play.bots import SimpleBot, candidate_bids, lead_units
 from tractor_core.play.hand import Declared, Drew, Hand, HandSetup, Played
 from tractor_core.play.match import HandOutcome, Match
@@ -1236,38 +1237,24 @@ def _checked_calls(calls: Any) -> list[tuple[str, int]]:
 
 
 # ---------------------------------------------------------------------------------- JSON text
-def _no_constant(name: str) -> Any:
-    """``NaN``, ``Infinity`` and ``-Infinity`` are no JSON: the game never writes them."""
-    msg = f"{name} is not a JSON number"
-    raise ValueError(msg)
+def _corrupt(exc: Exception) -> dict[str, Any]:
+    """The answer to JSON that cannot be read, or to a bug: the page offers a new hand."""
+    en = str(exc)
+    zh = exc.message_zh if isinstance(exc, TractorError) else en
+    if isinstance(exc, InternalError):
+        zh += "，请开始新的一局。"
+    error = PracticeError(en, zh, "practice.corrupt").as_json()
+    return {"ok": False, "corrupt": True, "error": error}
 
 
 def _json_entry(fn: Callable[..., dict[str, Any]], *texts: str) -> str:
-    """Call ``fn`` with parsed JSON arguments; bad JSON is an error answer, never a traceback.
+    """Call ``fn`` with parsed JSON arguments (:func:`~tractor_core.api.entry.json_entry`).
 
-    Text nested too deeply to read, ``NaN`` or ``Infinity``, and a number too long for Python
-    are refused as not JSON. Whatever else goes wrong (a bug) is an error answer too: the page
-    shows it and offers a new hand rather than freezing on an exception.
+    Bad JSON, and whatever else goes wrong (a bug), is an error answer, never a traceback: the
+    page shows it and offers a new hand rather than freezing on an exception. ``fn`` answers
+    the game's own refusals itself.
     """
-    args = []
-    for text in texts:
-        try:
-            args.append(json.loads(text, parse_constant=_no_constant))
-        except (TypeError, ValueError, RecursionError) as exc:
-            why = "nested too deeply to read" if isinstance(exc, RecursionError) else exc
-            error = PracticeError(
-                f"not JSON ({why})", "数据不是有效的 JSON。", "practice.corrupt"
-            ).as_json()
-            return json.dumps({"ok": False, "corrupt": True, "error": error}, ensure_ascii=False)
-    try:
-        return json.dumps(fn(*args), ensure_ascii=False)
-    except Exception as exc:  # the last guard of an entry point that never raises
-        error = PracticeError(
-            f"internal error ({type(exc).__name__}): {shown(str(exc))}",
-            f"引擎内部错误（{type(exc).__name__}），请开始新的一局。",
-            "practice.corrupt",
-        ).as_json()
-        return json.dumps({"ok": False, "corrupt": True, "error": error}, ensure_ascii=False)
+    return json_entry(fn, refuse=_corrupt, expected=())(*texts)
 
 
 def new_hand_json(request: str) -> str:

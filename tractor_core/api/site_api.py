@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from typing import Any, Final
 
+from tractor_core.api.entry import json_entry
 from tractor_core.api.judge import ask
 from tractor_core.rules.cards import parse_cards
 from tractor_core.rules.errors import TractorError, shown
@@ -51,45 +52,30 @@ class _RefusedError(TractorError):
         self.line = line
 
 
+def _refuse(exc: Exception) -> dict[str, Any]:
+    """The tools' error answer: ``ok: false``, the message in both languages, the box it names."""
+    out: dict[str, Any] = {"ok": False, "error": str(exc), "field": getattr(exc, "field", "")}
+    line = getattr(exc, "line", None)
+    if line is not None:
+        out["line"] = line
+    token = getattr(exc, "typo_token", None)
+    if isinstance(token, str):  # a value typed wrong, not a conflict between options
+        out["typo"] = token
+    return _with_chinese(out, exc)
+
+
 def _json_entry(fn: Callable[..., dict[str, Any]]) -> Callable[..., str]:
-    """JSON text in, JSON text out; a refusal or an engine error becomes ``ok: false``."""
+    """JSON text in, JSON text out (:func:`~tractor_core.api.entry.json_entry`).
 
-    def entry(*texts: str) -> str:
-        try:
-            args = [json.loads(t) for t in texts]
-        except RecursionError:
-            en, zh = "not JSON: nested too deeply to read", "不是有效的 JSON：嵌套太深，无法读取"
-            return _dump({"ok": False, "error": en, "error_zh": zh})
-        except (ValueError, TypeError) as exc:
-            return _dump({"ok": False, "error": f"not JSON: {exc}", "error_zh": "不是有效的 JSON"})
-        try:
-            return _dump({"ok": True, **fn(*args)})
-        except RecursionError:
-            en, zh = "the input is nested too deeply to read", "输入嵌套太深，无法读取"
-            return _dump({"ok": False, "error": en, "error_zh": zh, "field": ""})
-        except _RefusedError as exc:
-            out: dict[str, Any] = {"ok": False, "error": str(exc), "field": exc.field}
-            if exc.line is not None:
-                out["line"] = exc.line
-            return _dump(_with_chinese(out, exc))
-        except (TractorError, ValueError) as exc:
-            out = {"ok": False, "error": str(exc), "field": ""}
-            token = getattr(exc, "typo_token", None)
-            if isinstance(token, str):  # a value typed wrong, not a conflict between options
-                out["typo"] = token
-            return _dump(_with_chinese(out, exc))
-        except Exception as exc:  # the last guard of an entry point that never raises: a bug
-            out = {
-                "ok": False,
-                "error": f"internal error ({type(exc).__name__}): {shown(str(exc))}",
-                "error_zh": f"引擎内部错误（{type(exc).__name__}）",
-                "field": "",
-            }
-            return _dump(out)
+    ``ok: true`` with the answer, or ``ok: false`` with the refusal (a bad value may be a plain
+    ``ValueError`` too).
+    """
 
-    entry.__name__ = fn.__name__
-    entry.__doc__ = fn.__doc__
-    return entry
+    def answer(*args: Any) -> dict[str, Any]:
+        return {"ok": True, **fn(*args)}
+
+    answer.__name__, answer.__doc__ = fn.__name__, fn.__doc__
+    return json_entry(answer, refuse=_refuse, expected=(TractorError, ValueError))
 
 
 def _with_chinese(out: dict[str, Any], exc: Exception) -> dict[str, Any]:

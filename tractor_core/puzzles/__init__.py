@@ -1,7 +1,8 @@
 """Puzzles: generate from an id, check an answer, hint, and the variant lens — all as JSON.
 
 This package is the one place puzzle logic lives. The Jupyter widgets, the static site (through
-Pyodide) and the tests all call :func:`handle` (or :func:`handle_json`), so what pytest checks is
+Pyodide) and the tests all call :func:`handle` (a page through
+:func:`tractor_core.api.puzzles.handle_json`), so what pytest checks is
 exactly what a reader's browser runs. Every answer is judged by the engine's own verdicts; a
 puzzle never re-implements a rule.
 
@@ -19,7 +20,7 @@ Modules:
 * :mod:`~tractor_core.puzzles.answers`: judging an answer (:func:`check`), :func:`hint`,
   :func:`lens`;
 * :mod:`~tractor_core.puzzles.widget`: the widget's state and the reader's actions
-  (:func:`initial_state`, :func:`handle`, :func:`handle_json`);
+  (:func:`initial_state`, :func:`handle`);
 * :mod:`~tractor_core.puzzles.messages`: card-typing errors in the reader's language;
 * :mod:`~tractor_core.puzzles.schema`: the JSON of all of these, as TypedDicts, documented for
   the front-end (``widgets/static/puzzle.js``).
@@ -36,7 +37,7 @@ True
 
 from tractor_core.puzzles.answers import check, hint, lens
 from tractor_core.puzzles.registry import KINDS, build, canonical_id, make_puzzle, parse_id
-from tractor_core.puzzles.widget import handle, handle_json, initial_state
+from tractor_core.puzzles.widget import handle, initial_state
 
 #: The cached generator behind every function here (tests clear its cache).
 _build = build
@@ -46,7 +47,6 @@ __all__ = [
     "canonical_id",
     "check",
     "handle",
-    "handle_json",
     "hint",
     "initial_state",
     "lens",

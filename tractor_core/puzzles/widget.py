@@ -1,6 +1,7 @@
 """The widget protocol: a puzzle widget's state, and the reader's actions applied to it.
 
-:func:`handle` is the one entry point of every front-end (``handle_json`` in the browser). It
+:func:`handle` is the one entry point of every front-end (a page calls it through
+``tractor_core.api.puzzles.handle_json``). It
 never raises: it reads the state and the action field by field (:class:`BadFieldError` names the
 first one it cannot use) and answers with a state whose ``error`` says what was wrong. The JSON
 is documented in :mod:`tractor_core.puzzles.schema`.
@@ -8,7 +9,6 @@ is documented in :mod:`tractor_core.puzzles.schema`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any, TypeVar, cast, get_args
 
@@ -34,7 +34,7 @@ from tractor_core.rules.errors import TractorError, UnknownPresetError
 from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.rule_codes import is_rule_code, rules_from_code
 
-__all__ = ["BadFieldError", "handle", "handle_json", "initial_state"]
+__all__ = ["BadFieldError", "handle", "initial_state", "recover"]
 
 _T = TypeVar("_T")
 _ACTIONS: tuple[ActionType, ...] = get_args(ActionType)
@@ -316,7 +316,7 @@ def _reload(state: State) -> State:
     return state
 
 
-def _recover(state: object, problem: str) -> State:
+def recover(state: object, problem: str) -> State:
     """A fresh state for a state :func:`handle` cannot use, keeping what can be kept.
 
     Each setting of ``state`` that is valid is kept (its kind, preset, ... and score), the
@@ -368,7 +368,7 @@ def handle(state: object, msg: object) -> State:
     try:
         current = _read_state(state)
     except (TractorError, ValueError) as exc:
-        return _recover(state, str(exc))
+        return recover(state, str(exc))
     try:
         return _apply(current.copy(), msg)
     except (TractorError, ValueError) as exc:
@@ -537,25 +537,3 @@ def _settings(new: State, msg: dict[str, Any]) -> State:
         if new["lens"] is not None:
             new["lens"] = lens(new["puzzle"]["id"], rules=_judged_by(new))
     return new
-
-
-def handle_json(state_json: str, msg_json: str) -> str:
-    """:func:`handle` with JSON text in and out (the browser's entry point; never raises)."""
-    try:
-        state: object = json.loads(state_json)
-    except (ValueError, TypeError, RecursionError) as exc:
-        state = None
-        problem = f"state: not JSON ({exc})"
-    else:
-        problem = ""
-    try:
-        msg: object = json.loads(msg_json)
-    except (ValueError, TypeError, RecursionError) as exc:
-        msg = None
-        problem = problem or f"action: not JSON ({exc})"
-    if problem.startswith("state"):
-        return json.dumps(_recover(state, problem), ensure_ascii=False)
-    reply = handle(state, msg)
-    if problem:
-        reply["error"] = problem
-    return json.dumps(reply, ensure_ascii=False)

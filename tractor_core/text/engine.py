@@ -35,4 +35,10 @@ ENGINE: Final[dict[str, str]] = {
     ): "{card} 出现了 {count} 次{where}，可是 1 副牌里每种牌只有 1 张",
     " in {where}": "",
     " (copy {count} at position {position})": "（第 {count} 张在第 {position} 个位置）",
+    # JSON a page sent (tractor_core.api.entry)
+    "{name} is not a JSON number": "{name} 不是 JSON 里的数",
+    "not JSON: nested too deeply to read": "不是有效的 JSON：嵌套太深，无法读取",
+    "not JSON: {why}": "不是有效的 JSON：{why}",
+    "the input is nested too deeply to read": "输入嵌套太深，无法读取",
+    "internal error ({name}): {what}": "引擎内部错误（{name}）",
 }
