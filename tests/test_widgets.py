@@ -244,54 +244,44 @@ def test_referee_rules_a_trick_with_reasons_and_keeps_bad_text() -> None:
     ref.question.value = "trick_winner"
     ref.level.value = "10"
     ref.suit.value = "H"
-    ref.lead.value = "S5 S4 S4"
-    ref.others.value = "H9 H7 H7\nH8 H8 H4\nS2 S3 S6"
+    ref.boxes["plays"].value = "S5 S4 S4\nH9 H7 H7\nH8 H8 H4\nS2 S3 S6"
     ref.button.click()
     assert "over-ruffs" in ref.ruling.value
     assert "trick.over-ruff.largest-unit-first" in ref.ruling.value
-    ref.lead.value = "S5 S4 S1"
-    assert "&#x27;S1&#x27; at position 3" in ref.input_error.value
+    ref.boxes["plays"].value = "S5 S4 S1\nH9 H7 H7"
+    assert "line 1: &#x27;S1&#x27; at position 3" in ref.input_error.value
     ref.button.click()
     assert "Cannot rule" in ref.ruling.value
-    assert ref.lead.value == "S5 S4 S1"
+    assert ref.boxes["plays"].value == "S5 S4 S1\nH9 H7 H7"
 
 
 def test_referee_headline_is_plain_words_not_a_record() -> None:
     """Tracker (lessons in JupyterLab): the headline read as a raw value ({'winner': 2})."""
-    ref = Referee()
-    ref.question.value = "trick_winner"
-    ref.lead.value = "SA"
-    ref.others.value = "S3\nH5\nS4"
+    ref = Referee(lead="SA", others="S3\nH5\nS4")
     ref.button.click()
-    assert "<b>Seat 2 wins the trick.</b>" in ref.ruling.value
+    assert "<b>Seat 2 wins the trick (the play on line 3; seat 0 led).</b>" in ref.ruling.value
     assert "{" not in ref.ruling.value.split("</b>")[0]
     ref.question.value = "is_tractor"
-    ref.lead.value = "S5 S5 S4 S4"
+    ref.boxes["cards"].value = "S5 S5 S4 S4"
     ref.button.click()
     assert "<b>Yes, a tractor.</b>" in ref.ruling.value
 
 
 def test_referee_asks_for_the_plays_when_only_a_lead_is_given() -> None:
     """Tracker: "Who wins this trick?" with only a lead answered "Seat 0 wins"."""
-    ref = Referee()
-    ref.question.value = "trick_winner"
-    ref.lead.value = "SA"
-    ref.others.value = ""
+    ref = Referee(lead="SA")
     ref.button.click()
-    assert "Type the other players&#x27; plays" in ref.ruling.value
+    assert "type every player&#x27;s play" in ref.ruling.value
     assert "wins" not in ref.ruling.value
 
 
 def test_referee_errors_name_the_box_not_the_judge_field() -> None:
     """Tracker: an error named input.plays[3] instead of the box the reader typed in."""
-    ref = Referee()
-    ref.question.value = "trick_winner"
-    ref.lead.value = "SA"
-    ref.others.value = "S3\nH5\nSx"
+    ref = Referee(lead="SA", others="S3\nH5\nSx")
     ref.button.click()
-    assert "Plays/hands, line 3" in ref.ruling.value
+    assert "Plays, line 4" in ref.ruling.value
     assert "input." not in ref.ruling.value
-    assert ref.others.value == "S3\nH5\nSx"
+    assert ref.boxes["plays"].value == "SA\nS3\nH5\nSx"
 
 
 def test_trick_explorer_steps_through_a_played_hand() -> None:
@@ -331,7 +321,7 @@ def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(
     assert isinstance(ref, Referee)
     assert isinstance(ref.children[1], HouseRulesPicker)  # under the 中文/English switch
     ref.button.click()
-    assert "<b>Seat 2 wins the trick.</b>" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
+    assert "<b>Seat 2 wins the trick" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
     assert isinstance(tool("explorer", seed=3), TrickExplorer)
     with pytest.raises(ValueError, match="tool 'judge': expected one of picker, referee, explorer"):
         tool("judge")

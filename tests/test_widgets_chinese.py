@@ -19,6 +19,7 @@ from ipywidgets import Widget
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
 from tractor_core import Trump, order_for, preset, puzzles
+from tractor_core.api.site_api import _headline
 from tractor_core.puzzles.messages import error_zh
 from tractor_core.rules.cards import parse_cards
 from tractor_core.rules.errors import NotationError
@@ -28,7 +29,7 @@ from tractor_core.rules.trick import trick_winner
 from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
 from widgets.live import SITE_BUILD_ENV, LivePuzzle
-from widgets.tools import TEXT, KernelOnly, headline, table_seats
+from widgets.tools import TEXT, KernelOnly, table_seats
 from widgets.worksheet_button import WORDS
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -141,7 +142,7 @@ def test_a_chinese_referee_ruling_uses_reason_zh() -> None:
     ref.button.click()
     verdict = trick_winner(plays, order_for(Trump.parse("10", "H"), preset("000")))
     assert html.escape(verdict.reason_zh) in ref.ruling.value
-    assert f"<b>座位 {verdict.value} 赢得本轮。</b>" in ref.ruling.value
+    assert f"<b>座位 {verdict.value} 赢这一轮（第 {verdict.value + 1} 行的牌" in ref.ruling.value
     assert html.escape(verdict.reason) not in ref.ruling.value
     assert 'lang="zh-Hans"' in ref.ruling.value
     # the switch turns the same ruling into English, and back, without ruling again
@@ -163,17 +164,17 @@ def test_a_typo_in_chinese_names_the_box_and_the_token() -> None:
     expected = error_zh(caught.value)
     assert expected is not None
     assert html.escape(expected) in ref.input_error.value
-    assert "出牌/手牌 第 3 行" in ref.input_error.value
+    assert "各家出牌 第 4 行" in ref.input_error.value
     ref.button.click()
     assert "无法裁决" in ref.ruling.value
     assert "&#x27;Sx&#x27;" in ref.ruling.value
-    assert "出牌/手牌 第 3 行" in ref.ruling.value
+    assert "各家出牌 第 4 行" in ref.ruling.value
     assert "rank must be" not in ref.ruling.value
     assert "input." not in ref.ruling.value
-    assert ref.others.value == "S3\nH5\nSx"
+    assert ref.boxes["plays"].value == "SA\nS3\nH5\nSx"
     ref.switch.value = "en"  # the same problem, said again in English
     assert "Cannot rule:" in ref.ruling.value
-    assert "Plays/hands, line 3" in ref.ruling.value
+    assert "Plays, line 4" in ref.ruling.value
     assert "无法裁决" not in ref.ruling.value
 
 
@@ -181,7 +182,7 @@ def test_a_missing_play_is_asked_for_in_chinese() -> None:
     """Tracker: "Who wins this trick?" with only a lead asks for the plays — in 中文 too."""
     ref = Referee(lang="zh", lead="SA")
     ref.button.click()
-    assert "请在“出牌/手牌”框里输入其他玩家出的牌" in ref.ruling.value
+    assert "请写上每一家出的牌" in ref.ruling.value
     assert "赢" not in ref.ruling.value
 
 
@@ -198,11 +199,12 @@ def test_a_missing_play_is_asked_for_in_chinese() -> None:
     ],
 )
 def test_every_referee_headline_has_its_chinese(kind: str, answer: dict[str, Any]) -> None:
-    """The plain-words headline of each question, in Chinese with no English word."""
-    zh = headline(kind, answer, "zh")
-    assert CJK.search(zh)
-    assert not ENGLISH_WORD.search(zh), zh
-    assert zh != headline(kind, answer, "en")
+    """The plain-words headline of each question (the one referee's, the site's and the widget's),
+    in Chinese with no English word."""
+    said = _headline(kind, answer, {"plays": [1, 2, 3, 4]})
+    assert CJK.search(said["zh"])
+    assert not ENGLISH_WORD.search(said["zh"]), said["zh"]
+    assert said["zh"] != said["en"]
 
 
 def test_the_trick_explorer_in_chinese_names_seats_and_reasons_in_chinese() -> None:

@@ -15,12 +15,13 @@ Chinese by :mod:`tractor_core.puzzles.messages`.
 from __future__ import annotations
 
 import html
+import json
 import re
 from typing import Any
 
 import ipywidgets as w
 
-from tractor_core.api.judge import ask
+from tractor_core.api.site_api import REFEREE, REFEREE_QUESTIONS, referee, referee_form
 from tractor_core.play.bots import make_bot, run_hand
 from tractor_core.play.hand import Hand, HandSetup
 from tractor_core.puzzles.messages import in_language
@@ -31,7 +32,7 @@ from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import page_lang
-from tractor_core.words.catalogue import OPTION_DOCS_ZH
+from tractor_core.words.catalogue import OPTION_DOCS_ZH, title_zh
 from tractor_core.words.svg import trick_svg
 from widgets.live import site_build
 
@@ -46,42 +47,16 @@ TEXT: dict[str, dict[str, str]] = {
         "language": "Language",
         "house_rules": "House rules",
         "refused": "The engine refuses these rules:",
-        "q_trick_winner": "Who wins this trick?",
-        "q_follow_legal": "Is this follow legal?",
-        "q_throw": "Does this throw succeed?",
-        "q_is_tractor": "Is this a tractor?",
         "question": "Question",
         "level": "Level",
         "trump_suit": "Trump suit",
         "no_trump": "no trump",
-        "lead": "Lead",
         "lead_hint": "e.g. S5 S5 S4 S4",
-        "others": "Plays/hands",
-        "others_hint": "one per line, in seat order after the leader",
-        "play": "Your play",
-        "play_hint": "for 'Is this follow legal?'",
         "line": "{box}, line {n}",
         "rule_button": "Rule!",
         "cannot_rule": "Cannot rule:",
         "rule": "rule",
         "colon": ": ",
-        "need_lead": "Type the lead (or the cards to check) in the box 'Lead'.",
-        "need_plays": (
-            "Type the other players' plays in the box 'Plays/hands', one per line, in the "
-            "order they played after the leader."
-        ),
-        "need_follow": "Type your hand in 'Plays/hands' (one line) and the cards you play in "
-        "'Your play'.",
-        "need_hands": "Type the other players' hands in 'Plays/hands', one per line.",
-        "wins_trick": "Seat {seat} wins the trick.",
-        "legal": "Legal: this follow is allowed.",
-        "not_legal": "Not legal.",
-        "had_to": " It had to include {cards}.",
-        "throw_stands": "The throw stands.",
-        "throw_fails": "The throw fails: {cards} must be played instead",
-        "penalty": " (penalty {points} points).",
-        "tractor_yes": "Yes, a tractor.",
-        "tractor_no": "No, not a tractor.",
         "deal_no": "Deal no.",
         "deal": "Deal and play",
         "previous": "◀ Previous",
@@ -105,38 +80,16 @@ TEXT: dict[str, dict[str, str]] = {
         "language": "语言",
         "house_rules": "规则",
         "refused": "引擎不接受这套规则（引擎的英文说明）：",
-        "q_trick_winner": "这一轮谁赢？",
-        "q_follow_legal": "这样跟牌合法吗？",
-        "q_throw": "这次甩牌能成功吗？",
-        "q_is_tractor": "这是拖拉机吗？",
         "question": "问题",
         "level": "级牌",
         "trump_suit": "主花色",
         "no_trump": "无主",
-        "lead": "首家",
         "lead_hint": "例如 S5 S5 S4 S4",
-        "others": "出牌/手牌",
-        "others_hint": "每行一家，按首家之后的出牌顺序",
-        "play": "你出的牌",
-        "play_hint": "用于“这样跟牌合法吗？”",
         "line": "{box} 第 {n} 行",
         "rule_button": "裁决！",
         "cannot_rule": "无法裁决：",
         "rule": "规则",
         "colon": "：",
-        "need_lead": "请在“首家”框里输入首家出的牌（或要检查的牌）。",
-        "need_plays": "请在“出牌/手牌”框里输入其他玩家出的牌，每行一家，按首家之后的出牌顺序。",
-        "need_follow": "请在“出牌/手牌”框里输入你的手牌（一行），在“你出的牌”框里输入你出的牌。",
-        "need_hands": "请在“出牌/手牌”框里输入其他玩家的手牌，每行一家。",
-        "wins_trick": "座位 {seat} 赢得本轮。",
-        "legal": "合法：可以这样跟牌。",
-        "not_legal": "不合法。",
-        "had_to": "必须包括 {cards}。",
-        "throw_stands": "甩牌成功。",
-        "throw_fails": "甩牌失败：必须改出 {cards}",
-        "penalty": "（罚 {points} 分）。",
-        "tractor_yes": "是拖拉机。",
-        "tractor_no": "不是拖拉机。",
         "deal_no": "牌局号",
         "deal": "发牌并打完",
         "previous": "◀ 上一轮",
@@ -347,16 +300,18 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return {"preset": self.preset.value, **{k: v for k, v in mine.items() if base[k] != v}}
 
 
-#: The referee's questions (the judge's kinds), in the order of its menu.
-QUESTION_KINDS = ("trick_winner", "follow_legal", "throw", "is_tractor")
-
-
 class Referee(w.VBox):  # type: ignore[misc]
-    """Enter a trick (or a lead and a hand) and the trump; get the ruling with its reasons.
+    """The referee: choose a question, fill its boxes and the trump; get the ruling and why.
 
-    The boxes may be filled in by name (``lead="S5 S4 S4"``); ``show_picker=True`` shows the
-    house-rules picker above them (the rules the referee rules by). ``lang="zh"`` (or the
-    中文 switch) rules in Chinese: the headline, the engine's ``reason_zh`` and the errors (by
+    The same referee as the site's referee page: its questions, boxes and words come from
+    :mod:`tractor_core.api.site_api` (:data:`~tractor_core.api.site_api.REFEREE`,
+    :func:`~tractor_core.api.site_api.referee_form`) and every ruling from
+    :func:`~tractor_core.api.site_api.referee`, so both say the same thing in the same words.
+
+    Boxes may be filled in by name: ``Referee(question="follow_legal", boxes={"lead": "S5 S5",
+    "hand": "S9 S9 S3", "play": "S9 S9"})``; for a trick, ``lead`` and ``others`` (one play a
+    line) fill the plays in order. ``show_picker=True`` shows the house-rules picker above them
+    (the rules the referee rules by). ``lang="zh"`` (or the 中文 switch) rules in Chinese (by
     default, the page's or notebook's language).
     """
 
@@ -367,6 +322,7 @@ class Referee(w.VBox):  # type: ignore[misc]
         question: str = "trick_winner",
         level: str = "2",
         suit: str | None = "H",
+        boxes: dict[str, str] | None = None,
         lead: str = "",
         others: str = "",
         play: str = "",
@@ -381,17 +337,35 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.question = w.Dropdown(options=self._questions(), value=question)
         self.level = w.Dropdown(options=[r.label for r in Rank if not r.is_joker], value=level)
         self.suit = w.Dropdown(options=self._suits(), value=suit)
-        self.lead = w.Text(value=lead)
-        self.others = w.Textarea(value=others, layout=w.Layout(width="40em", height="6em"))
-        self.play = w.Text(value=play)
+        fields = {f for kind in REFEREE for f, _how, _req in REFEREE[kind]}
+        self.boxes: dict[str, w.Text | w.Textarea] = {
+            f: w.Textarea(layout=w.Layout(width="40em", height="6em"))
+            if any(f == g and how == "lines" for k in REFEREE for g, how, _ in REFEREE[k])
+            else w.Text()
+            for f in sorted(fields)
+        }
+        given = dict(boxes or {})
+        if lead or others:  # the cards typed by name: a trick's plays, or a lead and its hands
+            given.setdefault("plays", "\n".join(x for x in (lead, others) if x))
+            given.setdefault("lead", lead)
+            given.setdefault("cards", lead)
+            given.setdefault("others", others)
+            given.setdefault("hand", others)
+        if play:
+            given.setdefault("play", play)
+        for field, text in given.items():
+            if field in self.boxes:
+                self.boxes[field].value = text
+        self.form = w.VBox()
         self.input_error = w.HTML()
         self.button = w.Button(button_style="primary")
         self.ruling = w.HTML()
         self._answer: dict[str, Any] | None = None
         self._message = ""
         self.button.on_click(self._rule)
-        for box in (self.lead, self.others, self.play):
+        for box in self.boxes.values():
             box.observe(self._check_typing, names="value")
+        self.question.observe(lambda _change: self._question_changed(), names="value")
         self.switch.observe(lambda change: self.set_lang(change["new"]), names="value")
         super().__init__(
             [
@@ -399,9 +373,7 @@ class Referee(w.VBox):  # type: ignore[misc]
                 *([self.picker] if show_picker else []),
                 self.question,
                 w.HBox([self.level, self.suit]),
-                self.lead,
-                self.others,
-                self.play,
+                self.form,
                 self.input_error,
                 self.button,
                 self.ruling,
@@ -410,13 +382,24 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.set_lang(self.lang)
 
     def _questions(self) -> list[tuple[str, str]]:
-        return [(TEXT[self.lang][f"q_{kind}"], kind) for kind in QUESTION_KINDS]
+        i = 1 if self.lang == "zh" else 0
+        return [(words[i], kind) for kind, words in REFEREE_QUESTIONS.items()]
 
     def _suits(self) -> list[tuple[str, str | None]]:
         zh = self.lang == "zh"
         return [(TEXT[self.lang]["no_trump"], None)] + [
             (f"{s.symbol} {s.chinese if zh else s.english}", s.value) for s in Suit
         ]
+
+    def _form(self) -> list[dict[str, Any]]:
+        return referee_form(self.question.value, self.lang)
+
+    def _question_changed(self) -> None:
+        """Show the boxes of the chosen question (what was typed in the others is kept)."""
+        self.form.children = [self.boxes[b["field"]] for b in self._form()]
+        self._answer, self._message = None, ""
+        self._check_all()
+        self._show()
 
     def set_lang(self, lang: str) -> None:
         """Show every label, hint, ruling and error in ``lang`` ("en" or "zh")."""
@@ -432,9 +415,12 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.question.description = words["question"]
         self.level.description = words["level"]
         self.suit.description = words["trump_suit"]
-        self.lead.description, self.lead.placeholder = words["lead"], words["lead_hint"]
-        self.others.description, self.others.placeholder = words["others"], words["others_hint"]
-        self.play.description, self.play.placeholder = words["play"], words["play_hint"]
+        for kind in REFEREE:
+            for b in referee_form(kind, self.lang):
+                box = self.boxes[b["field"]]
+                box.description = b["label"]
+                box.placeholder = b["hint"] or words["lead_hint"] * (b["how"] == "cards")
+        self.form.children = [self.boxes[b["field"]] for b in self._form()]
         self.button.description = words["rule_button"]
         self._check_all()
         if self._message:  # what stopped the ruling, asked again in the new language
@@ -442,84 +428,66 @@ class Referee(w.VBox):  # type: ignore[misc]
         else:  # the ruling itself: the engine's reason in the new language, not ruled again
             self._show()
 
-    def _boxes(self) -> list[tuple[str, str]]:
-        """Each line the reader typed cards in, with the name of its box in the tool's language."""
-        words = TEXT[self.lang]
-        boxes = [(words["lead"], self.lead.value)]
-        lines = self.others.value.splitlines()
-        boxes += [
-            (words["line"].format(box=words["others"], n=n), line)
-            for n, line in enumerate(lines, 1)
-        ]
-        return [*boxes, (words["play"], self.play.value)]
-
     def _typing_error(self) -> str:
-        """The first box whose cards cannot be read, named, in the tool's language ("" if none)."""
-        for box, text in self._boxes():
-            try:
-                parse_cards(text)
-            except TractorError as exc:
-                return f"{box}{TEXT[self.lang]['colon']}{in_language(exc, self.lang)}"
+        """The first box (and line) whose cards cannot be read, named, in the tool's language."""
+        words = TEXT[self.lang]
+        for b in self._form():
+            if b["how"] not in ("cards", "lines"):
+                continue
+            text = self.boxes[b["field"]].value
+            lines = text.splitlines() if b["how"] == "lines" else [text]
+            for n, line in enumerate(lines, 1):
+                try:
+                    parse_cards(line)
+                except TractorError as exc:
+                    box = (
+                        words["line"].format(box=b["label"], n=n)
+                        if b["how"] == "lines"
+                        else b["label"]
+                    )
+                    return f"{box}{words['colon']}{in_language(exc, self.lang)}"
         return ""
 
     def _check_typing(self, _change: Any) -> None:
-        """Show a parse error under the boxes as the reader types; never touch their text."""
+        """Show a typing error under the boxes as the reader types; never touch their text."""
         self._check_all()
 
     def _check_all(self) -> None:
         error = self._typing_error()
         self.input_error.value = _error(error) if error else ""
 
-    def question_json(self) -> dict[str, Any]:
-        """The judge question the current inputs ask."""
-        kind = self.question.value
-        lead = self.lead.value
-        lines = [line for line in self.others.value.splitlines() if line.strip()]
-        inputs: dict[str, Any]
-        if kind == "trick_winner":
-            inputs = {"plays": [lead, *lines]}
-        elif kind == "follow_legal":
-            inputs = {"lead": lead, "hand": lines[0] if lines else "", "play": self.play.value}
-        elif kind == "throw":
-            inputs = {"lead": lead, "others": lines}
-        else:
-            inputs = {"cards": lead}
+    def referee_question(self) -> dict[str, Any]:
+        """The question the boxes ask the referee (:func:`tractor_core.api.site_api.referee`)."""
         return {
-            "id": "referee",
-            "kind": kind,
-            "rules": self.picker.judge_rules(),
+            "kind": self.question.value,
+            "rules": self.picker.rules_name(),
             "trump": {"level": self.level.value, "suit": self.suit.value},
-            "input": inputs,
+            "boxes": {b["field"]: self.boxes[b["field"]].value for b in self._form()},
         }
 
     def _rule(self, _button: Any = None) -> None:
+        """Ask the referee, as the site's referee page does, and show its ruling."""
         self._answer, self._message = None, ""
-        missing = self._missing()
-        if missing:
-            self._message = missing
-        elif self.lang == "zh" and self._typing_error():
-            # the judge's errors are English: a card typed wrong is named here in Chinese
-            self._message = f"{TEXT['zh']['cannot_rule']}{self._typing_error()}"
+        typo = self._typing_error()
+        if typo:
+            self._message = f"{TEXT[self.lang]['cannot_rule']} {typo}"
         else:
-            answer = ask(self.question_json())
-            if "error" in answer:
-                self._message = f"{TEXT[self.lang]['cannot_rule']} {box_names(answer['error'])}"
+            answer = json.loads(referee(json.dumps(self.referee_question())))
+            if not answer["ok"]:
+                said = answer.get("error_zh") if self.lang == "zh" else None
+                self._message = f"{TEXT[self.lang]['cannot_rule']} {said or answer['error']}"
             else:
                 self._answer = answer
         self._show()
 
     def _show(self) -> None:
         """The ruling (or what stopped it) in the tool's language."""
+        words = TEXT[self.lang]
         if self._message:
-            words = TEXT[self.lang]
-            text = self._message
-            if text.startswith(words["cannot_rule"]):
-                rest = html.escape(text[len(words["cannot_rule"]) :])
-                self.ruling.value = (
-                    f'<p style="color:#b00020"><b>{html.escape(words["cannot_rule"])}</b>{rest}</p>'
-                )
-            else:
-                self.ruling.value = f'<p style="color:#b00020">{html.escape(text)}</p>'
+            rest = html.escape(self._message[len(words["cannot_rule"]) :])
+            self.ruling.value = (
+                f'<p style="color:#b00020"><b>{html.escape(words["cannot_rule"])}</b>{rest}</p>'
+            )
             return
         answer = self._answer
         if answer is None:
@@ -527,39 +495,16 @@ class Referee(w.VBox):  # type: ignore[misc]
             return
         zh = self.lang == "zh"
         reason = answer["reason_zh"] if zh else answer["reason"]
+        rule = answer["rule"]
+        title = title_zh(rule["id"]) if zh else rule["title"]
         self.ruling.value = (
             f'<div lang="{"zh-Hans" if zh else "en"}">'
-            f"<p><b>{html.escape(headline(self.question.value, answer['answer'], self.lang))}"
-            f"</b></p><p>{html.escape(reason)}</p>"
-            f"<p><small>{TEXT[self.lang]['rule']}: <code>{answer['rule']}</code></small></p>"
+            f"<p><b>{html.escape(answer['headline'][self.lang])}</b></p>"
+            f"<p>{html.escape(reason)}</p>"
+            f"<p><small>{words['rule']}: {html.escape(str(title))} "
+            f"(<code>{html.escape(rule['id'])}</code>)</small></p>"
             "</div>"
         )
-
-    def _missing(self) -> str:
-        """What the chosen question still needs, in plain words ("" when nothing is missing)."""
-        words = TEXT[self.lang]
-        kind = self.question.value
-        lines = [line for line in self.others.value.splitlines() if line.strip()]
-        if not self.lead.value.strip():
-            return words["need_lead"]
-        if kind == "trick_winner" and not lines:
-            return words["need_plays"]
-        if kind == "follow_legal" and (not lines or not self.play.value.strip()):
-            return words["need_follow"]
-        if kind == "throw" and not lines:
-            return words["need_hands"]
-        return ""
-
-
-#: The judge's field names, as the referee's boxes are labelled.
-_BOX_NAMES = (
-    (re.compile(r"input\.plays\[0\]"), "Lead"),
-    (re.compile(r"input\.plays\[(\d+)\]"), lambda m: f"Plays/hands, line {m.group(1)}"),
-    (re.compile(r"input\.others\[(\d+)\]"), lambda m: f"Plays/hands, line {int(m.group(1)) + 1}"),
-    (re.compile(r"input\.hand\b"), "Plays/hands, line 1"),
-    (re.compile(r"input\.play\b"), "Your play"),
-    (re.compile(r"input\.(lead|cards)\b"), "Lead"),
-)
 
 
 _SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
@@ -576,50 +521,6 @@ def table_seats(reason: str, leader: int, seats: int) -> str:
     """
     reason = _SEAT.sub(lambda m: f"{m.group(1)}eat {(leader + int(m.group(2))) % seats}", reason)
     return _SEAT_ZH.sub(lambda m: f"座位 {(leader + int(m.group(1))) % seats}", reason)
-
-
-def box_names(error: str) -> str:
-    """A judge error with its field names replaced by the names of the referee's boxes.
-
-    >>> box_names("input.plays[3]: 'Sx' at position 1: rank must be 2-10, J, Q, K or A")
-    "Plays/hands, line 3: 'Sx' at position 1: rank must be 2-10, J, Q, K or A"
-    """
-    for pattern, name in _BOX_NAMES:
-        error = pattern.sub(name, error)
-    return error
-
-
-def headline(kind: str, answer: Any, lang: str = "en") -> str:
-    """The ruling in plain words (the judge's answer is a record for programs).
-
-    >>> headline("trick_winner", {"winner": 2})
-    'Seat 2 wins the trick.'
-    >>> headline("throw", {"succeeds": False, "forced": ["S5", "S5"], "penalty": 10})
-    'The throw fails: S5 S5 must be played instead (penalty 10 points).'
-    >>> headline("throw", {"succeeds": False, "forced": ["S5", "S5"], "penalty": 10}, "zh")
-    '甩牌失败：必须改出 S5 S5（罚 10 分）。'
-    """
-    words = TEXT[lang]
-    if kind == "trick_winner":
-        return words["wins_trick"].format(seat=answer["winner"])
-    if kind == "follow_legal":
-        if answer["legal"]:
-            return words["legal"]
-        required = answer.get("required") or []
-        return words["not_legal"] + (
-            words["had_to"].format(cards=" ".join(required)) if required else ""
-        )
-    if kind == "throw":
-        if answer["succeeds"]:
-            return words["throw_stands"]
-        forced = " ".join(answer.get("forced") or [])
-        penalty = answer.get("penalty") or 0
-        return words["throw_fails"].format(cards=forced) + (
-            words["penalty"].format(points=penalty) if penalty else ("。" if lang == "zh" else ".")
-        )
-    if kind == "is_tractor":
-        return words["tractor_yes"] if answer["tractor"] else words["tractor_no"]
-    return str(answer)
 
 
 class TrickExplorer(w.VBox):  # type: ignore[misc]

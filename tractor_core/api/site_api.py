@@ -38,7 +38,15 @@ from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS, value_words
 from tractor_core.words.rules_summary import rules_summary, rules_summary_html
 
-__all__ = ["house_rules", "referee", "rules_choice", "worksheet"]
+__all__ = [
+    "REFEREE",
+    "REFEREE_QUESTIONS",
+    "house_rules",
+    "referee",
+    "referee_form",
+    "rules_choice",
+    "worksheet",
+]
 
 
 class _RefusedError(TractorError):
@@ -297,6 +305,7 @@ REFEREE: Final[dict[str, tuple[tuple[str, str, bool], ...]]] = {
         ("bid", "cards", True),
         ("seat", "seat", False),
     ),
+    "is_tractor": (("cards", "cards", True),),
 }
 
 _BOXES: Final[dict[str, tuple[str, str]]] = {
@@ -313,7 +322,48 @@ _BOXES: Final[dict[str, tuple[str, str]]] = {
     "current_seat": ("Its seat", "亮牌座位"),
     "bid": ("New declaration", "新亮的牌"),
     "seat": ("Its seat", "座位"),
+    "cards": ("Cards", "牌"),
 }
+
+
+#: What the referee asks, in both languages: each question, and each box with how to fill it.
+#: The widget's referee (``widgets.tools.Referee``) reads these; the site's page has the same
+#: words (``sitebuild/tractor-tools.js``).
+REFEREE_QUESTIONS: Final[dict[str, tuple[str, str]]] = {
+    "trick_winner": ("Who wins this trick?", "这一轮谁大？"),
+    "follow_legal": ("Is this follow legal?", "这样跟牌合法吗？"),
+    "throw": ("Does this throw stand, and what is forced?", "甩牌能成功吗？须出什么？"),
+    "kitty_multiplier": ("What does the kitty multiply to?", "底牌翻几倍？"),
+    "level_change": ("How many levels does this score give?", "这个分数升几级？"),
+    "declaration": ("Does this declaration overturn the standing one?", "新的亮主能反掉原来的吗？"),
+    "is_tractor": ("Is this a tractor?", "这是拖拉机吗？"),
+}
+REFEREE_HINTS: Final[dict[str, tuple[str, str]]] = {
+    "plays": ("one per line, the leader's first", "每行一家，首家在先"),
+    "others": ("one per line, in seat order after the leader", "每行一家，按首家之后的座位顺序"),
+    "last_trick": ("one play per line, the leader's first", "每行一家，首家在先"),
+    "level": ("optional, e.g. 10", "可不填，如 10"),
+    "current": ("empty if none", "没有则空"),
+}
+
+
+def referee_form(kind: str, lang: str = "en") -> list[dict[str, Any]]:
+    """The boxes of one referee question in ``lang``: field, label, hint, how it is read, required.
+
+    >>> [b["label"] for b in referee_form("follow_legal")]
+    ['Lead', 'Hand', 'Play']
+    """
+    i = 1 if lang == "zh" else 0
+    return [
+        {
+            "field": field,
+            "label": _BOXES.get(field, (field, field))[i],
+            "hint": REFEREE_HINTS.get(field, ("", ""))[i],
+            "how": how,
+            "required": required,
+        }
+        for field, how, required in REFEREE[kind]
+    ]
 
 
 def _box(field: str, line: int | None = None) -> str:
@@ -407,6 +457,13 @@ def _referee(question: Any) -> dict[str, Any]:
                 )
             continue
         inp[field], lines[field] = _read_box(field, how, raw)
+    if kind == "trick_winner" and len(inp["plays"]) < 2:
+        # one play is no trick: the leader would "win" it (a reader who forgot the others)
+        raise _RefusedError(
+            f"{_box('plays')}: type every player's play, one per line, the leader's first",
+            "plays",
+            message_zh=f"{_box_zh('plays')}：请写上每一家出的牌，每行一家，首家在先",
+        )
     if kind == "declaration":
         inp.setdefault("seat", 1)
         inp.setdefault("current_seat", 0)
@@ -513,6 +570,10 @@ def _headline(kind: str, answer: dict[str, Any], lines: dict[str, list[int]]) ->
                 en += " The match is won."
                 zh += "赢得整场比赛。"
         return {"en": en, "zh": zh}
+    if kind == "is_tractor":
+        if answer["tractor"]:
+            return {"en": "Yes, a tractor.", "zh": "是拖拉机。"}
+        return {"en": "No, not a tractor.", "zh": "不是拖拉机。"}
     # declaration
     if answer["valid"]:
         return {"en": "The new declaration stands.", "zh": "新的亮主有效。"}
