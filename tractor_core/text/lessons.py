@@ -57,11 +57,15 @@ LESSONS: Final[dict[str, str]] = {
     "The throw succeeds.": "甩牌成功。",
     "The throw fails.": "甩牌失败。",
     # 07-kitty
+    "House rules, worked out by the engine": "房规：引擎算出来的",
+    "the default rules": "默认规则",
+    "source {name}": "资料 {name}",
     "last trick led with": "最后一轮首家出",
-    "{card} wins: {points} points. {reason}": "{card} 赢：{points} 分。{reason}",
-    "This kitty holds {points} points.": "这副底牌有 {points} 分。",
+    "| last trick led with | the kitty counts |": "| 最后一轮首家出 | 底牌的分算几倍 |",
+    "{cards} wins: {points} points. {reason}": "{cards} 赢：{points} 分。{reason}",
+    "This kitty holds {points} points: {cards}.": "这副底牌有 {points} 分：{cards}。",
     "The attackers gain {points} points from the kitty.": "抓分方从底牌得 {points} 分。",
-    "Under {name}: the kitty counts ×{times}.": "按 {name}：底牌算 ×{times}。",
+    "Under {name}: the kitty counts ×{times}.": "按{name}：底牌算 ×{times}。",
     # 08-scoring
     "Two decks hold {points} points.": "两副牌共有 {points} 分。",
     "attackers' points": "抓分方得分",
