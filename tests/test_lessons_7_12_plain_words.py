@@ -58,7 +58,7 @@ CODE_NAME = re.compile(
     r"`[^`\n]+`"  # any inline code
     r"|(?<![\w.])(?:True|False|None)\b"
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"  # CamelCase: RuleSet, HandSetup, JokerOrGreaterLength
-    r"|\b(?:tractor_core|preset|decks)\s*\(|\b\w+\.\w+\("  # calls
+    r"|\bpreset\(|\b\w+=\w|\b\w+\.\w+\("  # calls and keywords: preset("004", decks=3)
 )
 CARD_CODE = re.compile(r"(?<![\w♠♥♣♦])(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)(?![\w])")
 

@@ -72,7 +72,11 @@ LESSONS: Final[dict[str, str]] = {
     "banker +{levels}": "庄家 +{levels}",
     "bank passes": "换庄",
     "attackers +{levels}": "抓分方 +{levels}",
-    "{points} points: {reason}": "{points} 分：{reason}",
+    "{points} points: the attackers take the bank; {seat} is the next banker.": "{points} 分：抓分方上台；下一局{seat}坐庄。",
+    "{points} points: the banker team keeps the bank; {seat} is the next banker.": "{points} 分：庄家方守住了庄；下一局{seat}坐庄。",
+    "Under {name}, a banker team at {level} goes up {levels}: {reason}": "按{name}，庄家方打{level}，升 {levels} 级：{reason}",
+    "The next banker: {seat}.": "下一局的庄家：{seat}。",
+    "From {start}, {levels} levels up: the team is at {level}.": "从 {start} 升 {levels} 级：这一方现在打 {level}。",
     "Points in the attackers' tricks: {points}.": "抓分方赢的牌里有 {points} 分。",
     "{tricks} + {kitty} = {total}. {reason}": "{tricks} + {kitty} = {total}。{reason}",
     # 09-declaring

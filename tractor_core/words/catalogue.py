@@ -366,7 +366,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "End of the match",
         "defend_ace: the banker team that wins a hand at A wins the match; pass_ace (001): the "
         "first side past A wins; wrap (004): after A the count goes back to 2.",
-        "打过 A 的一方获胜（001）；或 A 之后回到 2 继续（004）。",
+        "坐庄打过 A 的一方赢（默认）；先升过 A 的一方赢（001）；或过了 A 从 2 重新打（004）。",
         ("001", "004", "RY"),
         ("match_end",),
         "08-scoring",
