@@ -58,7 +58,7 @@ CODE_NAME = re.compile(
     r"`[^`\n]+`"  # any inline code
     r"|(?<![\w.])(?:True|False|None)\b"
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"  # CamelCase: RuleSet, HandSetup, JokerOrGreaterLength
-    r"|\bpreset\(|\b\w+=\w|\b\w+\.\w+\("  # calls and keywords: preset("004", decks=3)
+    r"|\bpreset\(|(?<![\w=])[A-Za-z_]+=[A-Za-z0-9\"']|\b[A-Za-z_]+\.[A-Za-z_]+\("  # calls and keywords: preset("004", decks=3)
 )
 CARD_CODE = re.compile(r"(?<![\w♠♥♣♦])(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)(?![\w])")
 
@@ -89,7 +89,7 @@ def test_each_kind_of_engine_name_is_found_and_plain_words_are_not() -> None:
     assert found(text) == {
         "snake_case": ["kitty_multiplier"],
         "rule id": ["kitty.banker-keeps"],
-        "code name": ["`kitty_multiplier`", "True", "RuleSet"],
+        "code name": ["`kitty_multiplier`", "RuleSet", "True"],
         "card code": ["S10", "S10", "BJ"],
     }
     plain = "The banker team keeps the kitty: ♠10 ♠10 or 大王, 4455 ×16, level 10 (打10)."
