@@ -23,10 +23,12 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import IPython.display
 import jupytext
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.display import Markdown
+from markdown_it import MarkdownIt
 
 import widgets
 import widgets.live
@@ -46,7 +48,7 @@ PAGES = [LESSONS / f"{name}{suffix}" for name in NAMES for suffix in (".py", ".z
 #: A House-rules box: the one place a lesson compares the sources and names their options.
 _BOX = re.compile(r'<details class="house-rules">.*?</details>', re.S)
 #: Markup a reader does not read: anchors, puzzle claims, HTML tags, link targets.
-_MARKUP = re.compile(r"<!--.*?-->|<[^>]+>|\]\([^)]*\)", re.S)
+_MARKUP = re.compile(r"<!--.*?-->|<[^>]+>|\]\([^)]*\)|^```.*?^```", re.S | re.M)
 
 SNAKE = re.compile(r"(?<![\w.])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 RULE_ID = re.compile(
@@ -57,7 +59,7 @@ RULE_ID = re.compile(
 CODE_NAME = re.compile(
     r"`[^`\n]+`"  # any inline code
     r"|(?<![\w.])(?:True|False|None)\b"
-    r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"  # CamelCase: RuleSet, HandSetup, JokerOrGreaterLength
+    r"|\b(?!Jupyter)[A-Z][a-z]+(?:[A-Z][a-z]+)+\b"  # CamelCase: RuleSet, HandSetup (not JupyterLab)
     r"|\bpreset\(|(?<![\w=])[A-Za-z_]+=[A-Za-z0-9\"']|\b[A-Za-z_]+\.[A-Za-z_]+\("  # calls and keywords: preset("004", decks=3)
 )
 CARD_CODE = re.compile(r"(?<![\w♠♥♣♦])(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)(?![\w])")
@@ -126,14 +128,35 @@ def test_a_lesson_that_compares_sources_does_it_in_a_folded_house_rules_box(path
         assert box.endswith("\n\n</details>")
 
 
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: p.name)
+def test_a_lessons_bold_words_render_bold(path: Path) -> None:
+    """``**为什么？**看`` stays raw in CommonMark (a closing ``**`` after punctuation must be
+    followed by a space or punctuation): every ``**`` of a lesson's text renders as bold."""
+    markdown = MarkdownIt("commonmark").enable("table")
+    for cell in jupytext.read(path).cells:
+        if cell.cell_type == "markdown":
+            html = re.sub(r"<code>.*?</code>", "", markdown.render(cell.source), flags=re.S)
+            assert "**" not in html, cell.source
+
+
+def test_raw_bold_is_caught() -> None:
+    markdown = MarkdownIt("commonmark")
+    assert "**" in markdown.render("点**为什么？**看解释")
+    assert "**" not in markdown.render("点“为什么？”看解释，按**比较各种规则**。")
+
+
 # ------------------------------------------------------------------ what the lessons print
 def _printed(path: Path) -> Iterator[str]:
     """What each code cell of a lesson prints or shows as a table, the engine's reasons aside."""
     shell = InteractiveShell.instance()
     shell.reset()
     shell.ast_node_interactivity = "none"  # a cell's last value is read below, not displayed
-    saved = widgets.reason_of, widgets.live.reason_of
+    saved = widgets.reason_of, widgets.live.reason_of, IPython.display.display
     widgets.reason_of = widgets.live.reason_of = lambda said: "(the engine's reason)"
+    displayed: list[str] = []  # display(…): a table's words; a picture is drawn, not printed
+    IPython.display.display = lambda *objs, **_: displayed.extend(
+        str(o.data) for o in objs if isinstance(o, Markdown)
+    )
     try:
         for cell in jupytext.read(path).cells:
             if cell.cell_type != "code":
@@ -142,13 +165,15 @@ def _printed(path: Path) -> Iterator[str]:
             with contextlib.redirect_stdout(out):
                 shell.run_cell(cell.source, store_history=False).raise_error()
             yield out.getvalue()
+            yield from displayed
+            displayed.clear()
             body = ast.parse(cell.source).body
             if body and isinstance(body[-1], ast.Expr):
                 shown = shell.ev(ast.unparse(body[-1].value))
                 if isinstance(shown, Markdown):
                     yield str(shown.data)
     finally:
-        widgets.reason_of, widgets.live.reason_of = saved
+        widgets.reason_of, widgets.live.reason_of, IPython.display.display = saved
 
 
 @pytest.mark.slow
