@@ -61,7 +61,8 @@ FOUND = {
         "level bands",
         "Two charts of the",
     ],
-    "11-three-decks": ["titanic_follow is 000_001", "titanic_follow 是 000_001", "000_001。"],
+    # the option's value is no longer printed at all; its words are, in both languages
+    "11-three-decks": ["titanic_follow", "000_001", "A tractor of pairs plus any two cards"],
     "13-house-rules": [
         "Permanent trumps:",
         "throw penalty:",
