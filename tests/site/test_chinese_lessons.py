@@ -233,7 +233,7 @@ def test_lesson_10s_bidding_names_the_banker_as_it_names_the_bidders(built_site:
     """``北亮 C2 … 南亮 H2 H2`` was followed by ``座位 0 坐庄`` in the same block."""
     en_page = (built_site / "10-whole-hand" / "index.html").read_text(encoding="utf-8")
     for page, bid, club_two, banker, seat_number in (
-        (zh_page(built_site, "10-whole-hand"), "亮", "梅花2", "南坐庄", "座位"),
+        (zh_page(built_site, "10-whole-hand"), "亮", "梅花", "南坐庄", "座位"),
         (en_page, " shows ", "♣2", "South is banker", "Seat"),
     ):
         shown = [" ".join(shown_text(o).split()) for o in _outputs(page)]
