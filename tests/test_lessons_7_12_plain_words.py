@@ -149,7 +149,7 @@ def test_raw_bold_is_caught() -> None:
 def _printed(path: Path) -> Iterator[str]:
     """What each code cell of a lesson prints or shows as a table, the engine's reasons aside."""
     shell = InteractiveShell.instance()
-    shell.reset()
+    shell.reset()  # type: ignore[no-untyped-call]  # IPython's shell is untyped
     shell.ast_node_interactivity = "none"  # a cell's last value is read below, not displayed
     saved = widgets.reason_of, widgets.live.reason_of, IPython.display.display
     widgets.reason_of = widgets.live.reason_of = lambda said: "(the engine's reason)"
@@ -163,13 +163,14 @@ def _printed(path: Path) -> Iterator[str]:
                 continue
             out = io.StringIO()
             with contextlib.redirect_stdout(out):
-                shell.run_cell(cell.source, store_history=False).raise_error()
+                ran = shell.run_cell(cell.source, store_history=False)  # type: ignore[no-untyped-call]
+                ran.raise_error()
             yield out.getvalue()
             yield from displayed
             displayed.clear()
             body = ast.parse(cell.source).body
             if body and isinstance(body[-1], ast.Expr):
-                shown = shell.ev(ast.unparse(body[-1].value))
+                shown = shell.ev(ast.unparse(body[-1].value))  # type: ignore[no-untyped-call]
                 if isinstance(shown, Markdown):
                     yield str(shown.data)
     finally:
@@ -178,7 +179,9 @@ def _printed(path: Path) -> Iterator[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: p.name)
-def test_what_a_lesson_prints_has_no_engine_names(path: Path, monkeypatch) -> None:
+def test_what_a_lesson_prints_has_no_engine_names(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("TRACTOR_LANG", "zh" if path.name.endswith(".zh.py") else "en")
     monkeypatch.chdir(LESSONS)
     printed = visible("\n".join(_printed(path)))  # its House-rules boxes closed too
