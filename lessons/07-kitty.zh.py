@@ -12,9 +12,10 @@
 # **这一课你会学到**
 #
 # - 庄家怎样处理**底牌**：拿起来，再**扣底**，扣回去 8 张；
-# - 闲家怎样赢下最后一轮来**抠底**，为什么这时底牌里的分要**翻倍**；
-# - 各份资料的五种翻倍算法并排对照，都由引擎算出；
-# - 两种抠不到底的情况：庄家方赢了最后一轮；或者闲家赢了，但没有用主牌（只在资料 001）。
+# - 闲家怎样赢下最后一轮来**抠底**，这时底牌里的分算几倍；
+# - 为什么庄家方自己赢了最后一轮，底牌就安全了。
+#
+# 每一节讲的都是本站的打法。别的牌桌打法不一样的地方，放在每节末尾折起来的**房规**框里：想比较的时候再打开。
 
 # %%
 from IPython.display import Markdown
@@ -31,14 +32,33 @@ from tractor_core import (
     preset,
 )
 from tractor_core.rules.cards import card_points
-from tractor_core.text import say
+from tractor_core.text import cards_named, page_lang, say
 from tractor_core.words.svg import Cards
 from widgets import puzzle, reason_of
 
 level2 = Trump(Rank.TWO, Suit.HEARTS)
 order = order_for(level2)
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def house_rules(markdown: str) -> Markdown:
+    """The engine's comparison of the sources, in a folded House-rules box."""
+    summary = say("House rules, worked out by the engine")
+    return Markdown(
+        f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+    )
+
+
+def named(cards: str) -> str:
+    """Cards as a reader writes them: ♠4 ♠4 here, 黑桃4、黑桃4 on the Chinese page."""
+    return cards_named(parse_cards(cards)).in_language(page_lang())
+
+
+def rules_named(name: str) -> str:
+    """A preset as a reader names it: the default rules, source 004, shengji.io."""
+    if name == "default":
+        return say("the default rules")
+    return "shengji.io" if name == "shengji" else say("source {name}", name=name)
+
 
 # %% [markdown]
 # ## 扣底
@@ -52,28 +72,62 @@ kitty = "SK H10 D5 C5 S3 D4 C7 C8"
 Cards(kitty, order)
 
 # %%
-print(say("This kitty holds {points} points.").format(points=card_points(parse_cards(kitty))))
+points_in = [card for card in parse_cards(kitty) if card_points([card])]
+print(
+    say(
+        "This kitty holds {points} points: {cards}.",
+        points=card_points(points_in),
+        cards=cards_named(points_in),
+    )
+)
 
 # %% [markdown]
+# **留心“扣底”这个词。** 在本站，“扣底”永远是庄家**扣**底牌。有的资料把闲家**抠底**也写成“扣底”：上面资料 000 那句“不被抓分方扣底”，意思是“不被闲家抠底”；资料 001 也把抠底叫扣底。读资料的原话时，看是谁做的：庄家扣底，闲家抠底。
+
+# %% [markdown]
+# <a id="kitty.twice-unit-size"></a>
+#
 # ## 抠底
 #
-# 底牌里的分归赢下**最后一轮**的一方——如果是**闲家**赢了，就把底牌的分**翻倍**以后加到自己的分里（资料 000、001、002：“扣底时底牌的分牌至少要加倍加到抓分方的得分中”——至少翻一倍）。翻几倍，要看**最后一轮首家出的牌型**：牌型越大，翻得越多。
+# 底牌里的分归赢下**最后一轮**的一方。如果是**闲家**赢了，就把底牌的分**翻倍**以后加到自己的分里（资料 000、001、002：“扣底时底牌的分牌至少要加倍加到抓分方的得分中”——至少翻一倍）。翻几倍，要看**最后一轮首家出的牌**：
 #
-# 比如闲家最后一轮出 ♠Q ♠Q，赢了这一轮。按默认规则：
+# - 看首家出的牌里最大的一组——单张、对子还是拖拉机；
+# - 数这一组有几张，再乘 2：底牌的分就算这么多倍。
+#
+# 所以单张 **×2**，对子 **×4**，♠4 ♠4 ♠5 ♠5 这样两对的拖拉机 **×8**，三对的拖拉机 **×12**。**甩牌**（第 6 课）只按其中最大的一组算：甩 ♠A ♠A ♠J ♠J 是两个对子，只算一个对子，×4，不往上加。
+#
+# 比如闲家最后一轮出 ♠Q ♠Q，赢了这一轮：
 
 # %%
 print(reason_of(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order)))
+
+# %% [markdown]
+# 再看几种最后一轮的出法，引擎算出来是这样（红桃主，打2）：
+
+# %%
+two_deck_leads = (
+    "S4",
+    "S4 S4",
+    "S5 S5 S4 S4",
+    "S6 S6 S5 S5 S4 S4",
+    "SA SA SJ SJ",
+    "SA SK SQ SJ S10 S9 S8 S7 S7",
+)
+rows = [say("| last trick led with | the kitty counts |"), "|---|---|"]
+for lead in two_deck_leads:
+    times = kitty_multiplier(lead, order).value
+    rows.append(f"| {named(lead)} | ×{times} |")
+Markdown("\n".join(rows))
 
 # %% [markdown]
 # <a id="kitty.power-of-two"></a>
 # <a id="kitty.three-per-card"></a>
 # <a id="kitty.type-table"></a>
 # <a id="kitty.four-per-pair"></a>
-# <a id="kitty.twice-unit-size"></a>
 #
-# ## 五种算法
+# <details class="house-rules"><summary>房规</summary>
 #
-# 各份资料都同意：最后一轮出的牌型越大，翻得越多；**甩牌只按其中最大的一组算**。分歧在具体的数（房规 `kitty_multiplier`）。先说两个词。**最大的一组**是首家出的牌里张数最多的那一组：甩一个拖拉机加一个对子，最大的一组就是拖拉机。**len** 是拖拉机或泰坦尼克的长度：连着几节。♠4 ♠4 ♠5 ♠5 的 len 是 2（两对连在一起）；♠4 ♠4 ♠5 ♠5 ♠6 ♠6 的 len 是 3。
+# 各份资料都同意：最后一轮出的牌型越大，翻得越多；**甩牌只按其中最大的一组算**。分歧在具体的数（房规“抠底翻几倍”，`kitty_multiplier`）。下面的 **len** 是拖拉机或泰坦尼克（三同张组成的拖拉机，第 11 课）的长度：连着几节；♠4 ♠4 ♠5 ♠5 的 len 是 2。
 #
 # | 规则 | 算法 | 资料 |
 # |---|---|---|
@@ -83,24 +137,22 @@ print(reason_of(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order
 # | `kitty.four-per-pair` | 单张 2，对子 4，拖拉机 4 × 对数 | 004 |
 # | `kitty.twice-unit-size` | 2 × 最大一组的张数 | shengji.io，也是本站的默认 |
 #
-# **为什么这样默认？** 本站用 shengji.io 的规则（2 × 最大一组的张数）：两副牌时，它算出来的数和 004 完全一样（单张 2，对子 4，拖拉机 4 × 对数），而且不管几副牌都是同一个公式。
+# **为什么这样默认？** 本站用 shengji.io 的算法（2 × 最大一组的张数）：两副牌时，它算出来的数和 004 完全一样（单张 2，对子 4，拖拉机 4 × 对数），而且不管几副牌都是同一个公式。
 #
 # 所以 002 给 4455（len 2）翻 2·2² = 8 倍，给 445566（len 3）翻 2·2³ = 16 倍。
 #
 # 资料 000 的例子：“闲家用 4455 抠底，翻 16 倍”，“闲家用甩牌 AAJJ 甩牌抠底，抠底倍数按对子计算，为 4 倍”（甩 AAJJ 按对子算：×4）。资料 004：“若甩牌时有两对或者两个连对时，仅按照一对或者连对数最多的连对计算，不进行累加”——两个对子只算一个对子，不往上加。
 #
-# 下面这张表是引擎用各份资料的预设，对同样几手牌算出来的。用的是打2（000 的例子 AKQJ 10 9 8 77 在打10 时会含一张主）。预设 001 是三副牌的预设；下面三行是三副牌才有的牌型（三同张），所以这几行每个预设都按三副牌打——而 004 的算法，引擎在三副牌时不接受（—），因为 004 没有给三同张的倍数。
+# 下面这张表（打开就能看到）是引擎用默认规则和各份资料的预设，对同样几手牌算出来的，打2（000 的例子 AKQJ 10 9 8 77 在打10 时会含一张主）。预设 001 是三副牌的预设；下面三行是三副牌才有的牌型（三同张），所以这几行每个预设都按三副牌打——而 004 的算法，引擎在三副牌时不接受（—），因为 004 没有给三同张的倍数。
+#
+# **♠3 ♠3 ♠3 ♠4 ♠4 为什么默认 ×6，shengji.io 却 ×8？** 两者拆这种混合出牌的方法不一样（第 11 课，房规“混合出牌怎样拆”，`decompose`）。默认和资料 002 一样，三同张不拆：333 + 44，最大的一组是三同张（3 张，×6）。shengji.io 先取最长的：拖拉机 3344 + 单张 3，最大的一组是拖拉机（4 张，×8）。所以只有这一行，默认和 shengji.io 不一样。
+#
+# 横着看一行，就知道房规差得有多大：445566 这样三对的拖拉机，按 000 底分翻 64 倍，按默认只翻 12 倍。资料 001 给 445566 印的是 24 倍，哪个公式都对不上（3 × 6 = 18）；引擎按 001 别的例子和它的规则“根据最后一轮牌的最大牌型的牌张数扣底”来算。
+#
+# </details>
 
 # %%
-presets = ("000", "001", "002", "004", "shengji")
-two_deck_leads = (
-    "S4",
-    "S4 S4",
-    "S5 S5 S4 S4",
-    "S6 S6 S5 S5 S4 S4",
-    "SA SA SJ SJ",
-    "SA SK SQ SJ S10 S9 S8 S7 S7",
-)
+presets = ("default", "000", "001", "002", "004", "shengji")
 three_deck_leads = ("S5 S5 S5", "S3 S3 S3 S4 S4", "S5 S5 S5 S4 S4 S4")
 
 
@@ -114,30 +166,21 @@ def multiplier(lead: str, name: str, decks: int | None) -> str:
 
 
 rows = [
-    f"| {say('last trick led with')} | " + " | ".join(presets) + " |",
+    f"| {say('last trick led with')} | " + " | ".join(rules_named(n) for n in presets) + " |",
     "|---" * (len(presets) + 1) + "|",
 ]
 for leads, decks in ((two_deck_leads, None), (three_deck_leads, 3)):
     for lead in leads:
         cells = [multiplier(lead, name, decks) for name in presets]
-        rows.append(f"| {lead} | " + " | ".join(cells) + " |")
-Markdown("\n".join(rows))
-
-# %% [markdown]
-# 横着看一行，就知道房规差得有多大：445566 这样三对的拖拉机，按 000 底分翻 64 倍，按 shengji.io 只翻 12 倍。资料 001 给 445566 印的是 24 倍，哪个公式都对不上（3 × 6 = 18）；引擎按 001 别的例子和它的规则“根据最后一轮牌的最大牌型的牌张数扣底”来算。
-#
-# 引擎会把每种算法的算式写出来：
-
-# %%
-for name in ("000", "004"):
-    print(reason_of(kitty_multiplier("SA SA SJ SJ", order_for(level2, preset(name)))))
+        rows.append(f"| {named(lead)} | " + " | ".join(cells) + " |")
+house_rules("\n".join(rows))
 
 # %% [markdown]
 # <a id="kitty.banker-keeps"></a>
 #
 # ## 庄家方保住底牌
 #
-# 如果**庄家方**赢了最后一轮，就抠不到底（`kitty.banker-keeps`；资料 000：“最后一轮牌如果是庄家方大，不抠底”）。最后一轮的座位按出牌顺序排；这里庄家方坐 0 号和 2 号，2 号用主牌毙了这一轮：
+# 如果**庄家方**赢了最后一轮，就抠不到底：底牌的分留在庄家方，谁也不算（资料 000：“最后一轮牌如果是庄家方大，不抠底”）。这里南和北是庄家方。南最后一轮出 ♠A ♠A，东出 ♠3 ♠4，北——南的对家——用一对主牌 ♥3 ♥3 毙了，西出 ♠6 ♠7：
 
 # %%
 last_trick = ["SA SA", "S3 S4", "H3 H3", "S6 S7"]
@@ -146,26 +189,33 @@ print(reason_of(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0
 # %% [markdown]
 # <a id="kitty.needs-trump-win"></a>
 #
-# ## 资料 001：只有用主牌赢才算抠底
+# <details class="house-rules"><summary>房规</summary>
 #
-# 资料 001 的比赛规则多加了一个条件：“如果最后一轮牌由抓分方用主牌获胜，称为扣底”——闲家只有**用主牌**赢下最后一轮才抠得到底（`kitty.needs-trump-win`）。闲家出 ♠A ♠A 赢了这一轮，什么也抠不到；闲家毙了这一轮，就抠底 ×6（001 的 3 × 2 张）。这里庄家方是 1 号和 3 号：
+# **资料 001：只有用主牌赢才算抠底**（房规“必须用主牌抠底”，`kitty_needs_trump_win`，规则 `kitty.needs-trump-win`）。资料 001 的比赛规则多加了一个条件：“如果最后一轮牌由抓分方用主牌获胜，称为扣底”——闲家只有**用主牌**赢下最后一轮才抠得到底（001 把抠底写成扣底）。按默认规则，以及别的资料，只要赢了最后一轮就能抠底。
+#
+# 按 001，闲家出 ♠A ♠A 赢了这一轮，什么也抠不到；闲家毙了这一轮，就抠底 ×6（001 的 3 × 2 张）。引擎的例子（打开下面的框）里，东和西是庄家方：南最后一轮首出，然后南的对家北来毙。
+#
+# </details>
 
 # %%
 tournament = order_for(level2, preset("001"))
 kitty_001 = "SK H10 D5 C5 S3 D4"  # with three decks the kitty has 6 cards
+lines = []
 for trick, winner in ((["SA SA", "S3 S4", "S6 S7", "S8 S9"], 0), (last_trick, 2)):
     verdict = kitty_capture(trick, kitty_001, tournament, winner=winner, banker_team={1, 3})
-    said = say("{card} wins: {points} points. {reason}")
-    print(
-        said.format(
-            card=trick[winner], points=verdict.value.attackers_gain, reason=reason_of(verdict)
-        )
+    said = say(
+        "{cards} wins: {points} points. {reason}",
+        cards=cards_named(parse_cards(trick[winner])),
+        points=verdict.value.attackers_gain,
+        reason=reason_of(verdict),
     )
+    lines.append(said)
+house_rules("\n\n".join(lines))
 
 # %% [markdown]
 # ## 试一试
 #
-# 闲家赢了最后一轮。翻几倍？底牌给他们加多少分？（先数底牌里的分：5、10 和 K。）然后按**比较各种规则**——这一道在好几份资料下答案都不一样。
+# 闲家赢了最后一轮。翻几倍？底牌给他们加多少分？（先数底牌里的分：5、10 和 K。）然后按**比较各种规则**，看看别的牌桌会怎样算。
 #
 # <!-- puzzle kitty-default-2-4: lead=tractor differs=000,001,002 -->
 
@@ -183,7 +233,7 @@ puzzle("kitty", difficulty=2, seed=5)
 # %% [markdown]
 # ## 练习
 #
-# **练习 7.1** 按默认规则（2 × 最大一组的张数），闲家赢了最后一轮，这一轮他们出的是 ♦9 ♦9 ♦8 ♦8（打2）。底牌里有 ♠K ♠5 ♥5，另外五张不是分牌。他们从底牌得多少分？
+# **练习 7.1** 闲家赢了最后一轮，这一轮他们出的是 ♦9 ♦9 ♦8 ♦8（打2）。底牌里有 ♠K ♠5 ♥5，另外五张不是分牌。他们从底牌得多少分？
 #
 # <details><summary>提示</summary>这个拖拉机有几张牌？底牌里有几分？</details>
 #
@@ -195,23 +245,23 @@ puzzle("kitty", difficulty=2, seed=5)
 
 # %%
 gain = kitty_capture(["D9 D9 D8 D8"], "SK S5 H5 S3 S4 D6 C7 C8", order).value.attackers_gain
-print(say("The attackers gain {points} points from the kitty.").format(points=gain))
+print(say("The attackers gain {points} points from the kitty.", points=gain))
 
 # %% [markdown]
-# **练习 7.2** 还是这副底牌，但最后一轮出的是甩牌 ♠A ♠A ♠K ♠K ♠J ♠J（拖拉机 AAKK 加对子 JJ）。按 004 的规则翻几倍？按 000 呢？
+# **练习 7.2** 还是这副底牌，但最后一轮出的是甩牌 ♠A ♠A ♠K ♠K ♠J ♠J（拖拉机 AAKK 加对子 JJ）。底牌的分算几倍？如果你打开过房规框：按资料 004 呢？按资料 000 呢？
 #
 # <details><summary>提示</summary>甩牌只按最大的一组算。是哪一组？</details>
 #
 # <details><summary>答案</summary>
 #
-# 最大的一组是拖拉机 AAKK（2 对，4 张）：按 004 是 ×8（4 × 2 对），按 000 是 ×16（2⁴）。对子 JJ 不加什么。
+# 最大的一组是拖拉机 AAKK（2 对，4 张）：默认 ×8，按 004 也是 ×8（4 × 2 对）；按 000 是 ×16（2⁴）。对子 JJ 不加什么。
 #
 # </details>
 
 # %%
-for name in ("004", "000"):
+for name in ("default", "004", "000"):
     times = kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(name))).value
-    print(say("Under {name}: the kitty counts ×{times}.").format(name=name, times=times))
+    print(say("Under {name}: the kitty counts ×{times}.", name=rules_named(name), times=times))
 
 # %% [markdown]
 # **下一课：**[第 8 课 · 一局的计分](08-scoring.py)——分怎样变成升级。

@@ -17,9 +17,9 @@
 # - how the score of the hand turns into levels and the next banker;
 # - what *usually* happens: statistics from many hands played by the engine's computer players.
 #
-# Everything on this page is a real hand, dealt and played by the engine (`tractor_core.play.hand`)
-# with four simple computer players (`tractor_core.play.bots.SimpleBot`). They play legally but not
-# well — which is just right for seeing the rules at work.
+# Everything on this page is a real hand, dealt and played by the engine with four simple
+# computer players. They play legally but not well — which is just right for seeing the rules at
+# work.
 
 # %%
 import re
@@ -27,11 +27,12 @@ import re
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.words.svg as cards_svg
-from tractor_core import format_cards, preset
+from tractor_core import preset
 from tractor_core.play.bots import SimpleBot, run_hand
 from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
 from tractor_core.play.simulate import simulate
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
+from tractor_core.words.catalogue import rule, title_zh
 from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
@@ -43,6 +44,16 @@ def trump_words(trump: object) -> str:
 
 
 SEATS = tuple(say(seat) for seat in ("South", "East", "North", "West"))  # seats 0-3, in play order
+
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them: ♥2 ♥2 here, 红桃2、红桃2 on the Chinese page."""
+    return cards_named(cards).in_language(page_lang())
+
+
+def rule_words(rule_id: str) -> str:
+    """What a rule says, in a few words: the catalogue's title in the page's language."""
+    return title_zh(rule_id) if page_lang() == "zh" else rule(rule_id).title
 
 
 def seat_named(text: str) -> str:
@@ -62,27 +73,28 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 #
 # ## The phases
 #
-# A hand is a small state machine. Each action belongs to a phase, and the engine refuses an
-# action out of its phase (rule `hand.phase`, sources 000, 004):
+# A hand goes through phases, one after the other. Each action belongs to a phase, and the
+# engine refuses an action out of its phase (sources 000, 004):
 #
 # | phase | what happens | lesson |
 # |---|---|---|
-# | `deal` | the players draw one card at a time; anyone may **declare** (亮主) | [9](09-declaring.py) |
-# | `after_deal` | overturns and reinforcements only; then trump and banker are fixed | [9](09-declaring.py) |
-# | `bury` | the banker picks up the kitty and buries as many cards (扣底) | [7](07-kitty.py) |
-# | `call` | only with called partners: the banker names friend cards | [12](12-one-deck-friends.py) |
-# | `play` | the banker leads the first trick; each trick's winner leads the next | [4](04-leading-following.py)–[6](06-throws.py) |
-# | `done` | points are counted, the kitty scored, the levels changed | [8](08-scoring.py) |
+# | the deal | the players draw one card at a time; anyone may **declare** (亮主) | [9](09-declaring.py) |
+# | after the deal | no first declaration any more, but **overturns** and reinforcements still; then trump and banker are fixed | [9](09-declaring.py) |
+# | the bury | the banker picks up the kitty and buries as many cards (扣底) | [7](07-kitty.py) |
+# | calling friends | only when partners are called: the banker names friend cards | [12](12-one-deck-friends.py) |
+# | the play | the banker leads the first trick; each trick's winner leads the next | [4](04-leading-following.py)–[6](06-throws.py) |
+# | the score | points are counted, the kitty scored, the levels changed | [8](08-scoring.py) |
 #
-# The hand above is finished. Its **log** records every action, and `Hand.replay` rebuilds the
-# hand from its setup and any part of its log — so we can stop it at any moment.
+# The hand above is finished. The engine keeps a **log** of every action, and can rebuild the
+# hand from any part of it — so we can stop the hand at any moment. Here it is just after the
+# last card was dealt:
 
 # %%
 last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
 after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
 sizes = say(", ").join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
-said = say("After the deal ({phase}): {sizes} cards; {kitty} in the kitty.")
-print(said.format(phase=say(after_deal.phase), sizes=sizes, kitty=len(after_deal.kitty)))
+said = say("After the deal: {sizes} cards; {kitty} in the kitty.")
+print(said.format(sizes=sizes, kitty=len(after_deal.kitty)))
 
 # %% [markdown]
 # The deal is over and the bidding is still open: nobody may play a card yet — the engine says
@@ -100,7 +112,7 @@ print(reason_of(after_deal.check_play(0, after_deal.hands[0][:1])))
 for record in hand.log:
     if isinstance(record, Declared):
         said = say("{seat} shows {cards}: {trump}.")
-        shown = format_cards(record.cards)
+        shown = named(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
         print(seat_named(reason_of(record)))
@@ -108,14 +120,25 @@ for record in hand.log:
 # %% [markdown]
 # <a id="hand.first-banker"></a>
 #
-# In the **first hand** of a match the bids also choose the banker (rule `hand.first-banker`):
-# by default the winning bid (001 首轮反主抢庄; 004's 反主反打 also gives the bank to whoever
-# overturns before the kitty is taken); under 000 and 003 the first to declare (先亮者为庄家).
+# In the **first hand** of a match the bids also choose the banker: the winning bid, the one
+# that stands when the bidding closes (001: 首轮反主抢庄, "in the first round, overturning grabs
+# the bank").
 #
 # <a id="hand.bid-sets-trump"></a>
 #
-# In **later hands** the banker is already known and a bid only sets the trump (rule
-# `hand.bid-sets-trump`: 反主不反庄, "overturning does not overturn the bank", 001, 004).
+# In **later hands** the banker is already known and a bid only sets the trump: 反主不反庄,
+# "overturning does not overturn the bank" (001, 004).
+#
+# <details class="house-rules"><summary>House rules</summary>
+#
+# The banker of the first hand is the house rule "Banker of the first hand" (`first_banker`,
+# rule `hand.first-banker`): by default the winning bid (`winning_bid`; 001 首轮反主抢庄; 004's
+# 反主反打 also gives the bank to whoever overturns before the kitty is taken); under 000 and 003
+# the first to declare (`first_bid`, 先亮者为庄家). In later hands every source agrees that a bid
+# only sets the trump (rule `hand.bid-sets-trump`). [Lesson 9](09-declaring.py#first-banker-term)
+# quotes the sources.
+#
+# </details>
 #
 # Here are the four hands after the deal, in the order players hold them, before the banker picks
 # up the kitty. A hand of 25 cards is drawn in two rows, which sit side by side when the page is
@@ -135,9 +158,7 @@ for seat in range(4):
 
 # %%
 buried = next(record for record in hand.log if isinstance(record, Buried))
-print(
-    say("{seat} buries {cards}").format(seat=SEATS[buried.seat], cards=format_cards(buried.cards))
-)
+print(say("{seat} buries {cards}").format(seat=SEATS[buried.seat], cards=named(buried.cards)))
 cards_svg.Cards(buried.cards, order)
 
 # %% [markdown]
@@ -146,18 +167,18 @@ cards_svg.Cards(buried.cards, order)
 # ## The play, trick by trick
 #
 # The banker leads the first trick, and each trick's winner leads the next; the others play in
-# turn (rule `hand.turn`). The table shows every trick, with the rule that decided its winner.
+# turn. The table shows every trick, and why its winner won.
 
 # %%
 rows = [
-    say("| trick | leader | plays (from the leader) | winner | points | rule |"),
+    say("| trick | leader | plays (from the leader) | winner | points | why |"),
     "|---|---|---|---|---|---|",
 ]
 for number, trick in enumerate(hand.tricks, start=1):
-    plays = " · ".join(format_cards(p) for p in trick.plays)
+    plays = " · ".join(named(p) for p in trick.plays)
     rows.append(
         f"| {number} | {SEATS[trick.leader]} | {plays} | {SEATS[trick.winner]} "
-        f"| {trick.points} | `{trick.rule}` |"
+        f"| {trick.points} | {rule_words(trick.rule)} |"
     )
 Markdown("\n".join(rows))
 
@@ -209,17 +230,17 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 #
 # The table above is one hand. The **trick explorer** deals and plays a whole hand with the same
 # computer players, then lets a class step through it one trick at a time: the trick around the
-# table, who won it, and the engine's reason with its rule id. Every trick follows `hand.turn` —
-# source 000: "以后每轮牌都由前轮获胜方首先出牌" (every later trick is led by the winner of the
-# one before) — so watch the leader change hands.
+# table, who won it, and the engine's reason with the rule it rests on. Every trick follows the
+# same turn — source 000: "以后每轮牌都由前轮获胜方首先出牌" (every later trick is led by the
+# winner of the one before) — so watch the leader change hands.
 #
 # It names the players **Seat 0** to **Seat 3**, the table's seats in play order, as the puzzles
 # do: in this lesson's pictures Seat 0 is South, 1 East, 2 North and 3 West. Try:
 #
 # - **Next ▶** until a trick is ruffed: the reason says who ruffed and why that play won;
 # - change **Deal no.** and click **Deal and play** for another hand;
-# - change **House rules** (for example `over_ruff` or `decks`) and deal again: the same deal
-#   number is played under the new rules.
+# - change **House rules** (for example the over-ruff rule, or the number of decks) and deal
+#   again: the same deal number is played under the new rules.
 #
 # The explorer is a Jupyter widget: it runs in JupyterLab, or in this lesson opened as a
 # notebook in your browser (the button at the top of this page), not on the page itself. On the
@@ -234,13 +255,18 @@ tool("explorer", show_picker=True, seed=3)
 # ## What usually happens
 #
 # One hand is one story. To see what is *typical*, the engine can play many hands in a row —
-# whole matches, from level 2 upwards — and count. On the command line:
+# whole matches, from level 2 upwards — and count. Here, to keep the page quick, 30 hands with
+# the same simple players:
+#
+# <details><summary>On the command line</summary>
+#
+# A thousand hands, for readers who run the engine on their own computer:
 #
 # ```
 # python -m tractor_core simulate --hands 1000 --bot simple --rules default
 # ```
 #
-# Here, to keep the page quick, 30 hands with the same simple players:
+# </details>
 
 # %%
 summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
@@ -385,8 +411,8 @@ print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 #
 # <details><summary>Solution</summary>
 #
-# Sum `trick.points` over the tricks whose `winner` is not in `result.banker_team`; it equals
-# `result.trick_points`.
+# Add up the points of the tricks won by East or West, the two players outside the banker team
+# (South and North): the sum is the engine's count of the attackers' points.
 #
 # </details>
 

@@ -16,7 +16,7 @@
 # - 这一局的分怎样变成升级，又怎样定下一任庄家；
 # - *一般*会怎样：引擎的电脑玩家打了很多局，从中得出的统计。
 #
-# 这一页上的每一局都是真打出来的：引擎（`tractor_core.play.hand`）发牌，四个简单的电脑玩家（`tractor_core.play.bots.SimpleBot`）打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
+# 这一页上的每一局都是真打出来的：引擎发牌，四个简单的电脑玩家打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
 
 # %%
 import re
@@ -24,11 +24,12 @@ import re
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.words.svg as cards_svg
-from tractor_core import format_cards, preset
+from tractor_core import preset
 from tractor_core.play.bots import SimpleBot, run_hand
 from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
 from tractor_core.play.simulate import simulate
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
+from tractor_core.words.catalogue import rule, title_zh
 from widgets import HandRows, page_lang, puzzle, reason_of, tool
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
@@ -40,6 +41,16 @@ def trump_words(trump: object) -> str:
 
 
 SEATS = tuple(say(seat) for seat in ("South", "East", "North", "West"))  # seats 0-3, in play order
+
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them: ♥2 ♥2 here, 红桃2、红桃2 on the Chinese page."""
+    return cards_named(cards).in_language(page_lang())
+
+
+def rule_words(rule_id: str) -> str:
+    """What a rule says, in a few words: the catalogue's title in the page's language."""
+    return title_zh(rule_id) if page_lang() == "zh" else rule(rule_id).title
 
 
 def seat_named(text: str) -> str:
@@ -59,25 +70,25 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 #
 # ## 一局的各个阶段
 #
-# 一局牌就是一个小小的状态机。每个动作都属于某一个阶段，不在自己阶段里的动作，引擎一律不接受（规则 `hand.phase`，资料 000、004）：
+# 一局牌一个阶段接一个阶段地往下走。每个动作都属于某一个阶段，不在自己阶段里的动作，引擎一律不接受（资料 000、004）：
 #
 # | 阶段 | 这时做什么 | 见第几课 |
 # |---|---|---|
-# | `deal` | 大家一张一张地摸牌；谁都可以**亮主** | [9](09-declaring.py) |
-# | `after_deal` | 只能反主和加固；然后主和庄家就定了 | [9](09-declaring.py) |
-# | `bury` | 庄家拿起底牌，再扣回同样多的牌（扣底） | [7](07-kitty.py) |
-# | `call` | 只在叫牌找朋友时才有：庄家叫出朋友牌 | [12](12-one-deck-friends.py) |
-# | `play` | 庄家出第一轮；每一轮的赢家出下一轮 | [4](04-leading-following.py)–[6](06-throws.py) |
-# | `done` | 算闲家的分、算底牌、升级 | [8](08-scoring.py) |
+# | 发牌 | 大家一张一张地摸牌；谁都可以**亮主** | [9](09-declaring.py) |
+# | 发完牌以后 | 不能再第一个亮主，但还可以**反主**和加固；然后主和庄家就定了 | [9](09-declaring.py) |
+# | 扣底 | 庄家拿起底牌，再扣回同样多的牌（扣底） | [7](07-kitty.py) |
+# | 叫朋友 | 只在叫牌找朋友时才有：庄家叫出朋友牌 | [12](12-one-deck-friends.py) |
+# | 出牌 | 庄家出第一轮；每一轮的赢家出下一轮 | [4](04-leading-following.py)–[6](06-throws.py) |
+# | 计分 | 算闲家的分、算底牌、升级 | [8](08-scoring.py) |
 #
-# 上面那一局已经打完了。它的**记录**（`log`）记下了每一个动作；`Hand.replay` 能用这一局的开局设置加上记录的任意前一段，把这一局重新摆出来——所以我们可以让它停在任何一刻。
+# 上面那一局已经打完了。引擎把每一个动作都记了下来，能用记录的任意前一段把这一局重新摆出来——所以我们可以让它停在任何一刻。下面是最后一张牌刚发完的时候：
 
 # %%
 last_draw = max(i for i, record in enumerate(hand.log) if isinstance(record, Drew))
 after_deal = Hand.replay(setup, hand.log[: last_draw + 1])
 sizes = say(", ").join(f"{SEATS[seat]} {len(cards)}" for seat, cards in enumerate(after_deal.hands))
-said = say("After the deal ({phase}): {sizes} cards; {kitty} in the kitty.")
-print(said.format(phase=say(after_deal.phase), sizes=sizes, kitty=len(after_deal.kitty)))
+said = say("After the deal: {sizes} cards; {kitty} in the kitty.")
+print(said.format(sizes=sizes, kitty=len(after_deal.kitty)))
 
 # %% [markdown]
 # 牌发完了，亮主还没结束：这时谁也不能出牌——引擎会说出原因：
@@ -94,7 +105,7 @@ print(reason_of(after_deal.check_play(0, after_deal.hands[0][:1])))
 for record in hand.log:
     if isinstance(record, Declared):
         said = say("{seat} shows {cards}: {trump}.")
-        shown = format_cards(record.cards)
+        shown = named(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
         print(seat_named(reason_of(record)))
@@ -102,11 +113,17 @@ for record in hand.log:
 # %% [markdown]
 # <a id="hand.first-banker"></a>
 #
-# 一场的**第一局**，亮主同时也定庄家（规则 `hand.first-banker`）：默认是亮得最大的人坐庄（001“首轮反主抢庄”；004 的“反主反打”也是拿底牌以前反主的人坐庄）；按 000 和 003，是最先亮主的人坐庄（先亮者为庄家）。
+# 一场的**第一局**，亮主同时也定庄家：亮主结束时占住的亮主坐庄（001：“首轮反主抢庄”）。
 #
 # <a id="hand.bid-sets-trump"></a>
 #
-# **以后各局**庄家已经定了，亮主只定主（规则 `hand.bid-sets-trump`：反主不反庄，资料 001、004）。
+# **以后各局**庄家已经定了，亮主只定主：反主不反庄（资料 001、004）。
+#
+# <details class="house-rules"><summary>房规</summary>
+#
+# 第一局谁坐庄是房规“第一局谁坐庄”（`first_banker`，规则 `hand.first-banker`）：默认是最后占住的亮主坐庄（`winning_bid`；001“首轮反主抢庄”；004 的“反主反打”也是拿底牌以前反主的人坐庄）；按 000 和 003，是最先亮主的人坐庄（`first_bid`，先亮者为庄家）。以后各局，各份资料都同意亮主只定主（规则 `hand.bid-sets-trump`）。[第 9 课](09-declaring.py#first-banker-term)引了各份资料的原话。
+#
+# </details>
 #
 # 下面是发完牌、庄家拿底牌之前的四手牌，按牌手理牌的顺序排好。25 张的一手牌分成两行画，页面够宽时两行并排：
 
@@ -123,9 +140,7 @@ for seat in range(4):
 
 # %%
 buried = next(record for record in hand.log if isinstance(record, Buried))
-print(
-    say("{seat} buries {cards}").format(seat=SEATS[buried.seat], cards=format_cards(buried.cards))
-)
+print(say("{seat} buries {cards}").format(seat=SEATS[buried.seat], cards=named(buried.cards)))
 cards_svg.Cards(buried.cards, order)
 
 # %% [markdown]
@@ -133,18 +148,18 @@ cards_svg.Cards(buried.cards, order)
 #
 # ## 一轮一轮地打
 #
-# 庄家出第一轮，以后每一轮都由上一轮的赢家先出；其他人按顺序跟牌（规则 `hand.turn`）。下表列出每一轮，以及决定谁赢的那条规则。
+# 庄家出第一轮，以后每一轮都由上一轮的赢家先出；其他人按顺序跟牌。下表列出每一轮，以及赢家为什么赢。
 
 # %%
 rows = [
-    say("| trick | leader | plays (from the leader) | winner | points | rule |"),
+    say("| trick | leader | plays (from the leader) | winner | points | why |"),
     "|---|---|---|---|---|---|",
 ]
 for number, trick in enumerate(hand.tricks, start=1):
-    plays = " · ".join(format_cards(p) for p in trick.plays)
+    plays = " · ".join(named(p) for p in trick.plays)
     rows.append(
         f"| {number} | {SEATS[trick.leader]} | {plays} | {SEATS[trick.winner]} "
-        f"| {trick.points} | `{trick.rule}` |"
+        f"| {trick.points} | {rule_words(trick.rule)} |"
     )
 Markdown("\n".join(rows))
 
@@ -192,15 +207,15 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 #
 # ## 在牌桌边：“一轮一轮看牌”工具（给老师）
 #
-# 上面那张表只是一局。**“一轮一轮看牌”工具**（trick explorer）用同样的电脑玩家发牌、打完一整局，然后让全班一轮一轮地往下看：这一轮在桌上的样子、谁赢了，还有引擎给的理由和规则编号。每一轮都按 `hand.turn` 来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
+# 上面那张表只是一局。**“一轮一轮看牌”工具**（trick explorer）用同样的电脑玩家发牌、打完一整局，然后让全班一轮一轮地往下看：这一轮在桌上的样子、谁赢了，还有引擎给的理由和它依据的规则。每一轮都按同样的顺序来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
 #
 # 它跟题目一样，把四个人叫作**座位 0** 到**座位 3**，也就是按出牌顺序编号的座位：在这一课的图里，座位 0 是南，1 是东，2 是北，3 是西。试试看：
 #
 # - 一直按 **下一轮 ▶**，直到有一轮被毙：理由会说出是谁毙的，为什么这一手赢了；
 # - 改一下**牌局号**，再点**发牌并打完**，换一局来看；
-# - 改一下**规则**（比如 `over_ruff` 或 `decks`），再发一次：同一个牌局号会按新的规则重打一遍。
+# - 改一下**规则**（比如盖毙的规则，或者用几副牌），再发一次：同一个牌局号会按新的规则重打一遍。
 #
-# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点**为什么？**看解释；有争议的某一轮，可以到[裁判](tools/referee.md)页去判，按你在[你的房规](tools/house-rules.md)页定下的规则。
+# “一轮一轮看牌”工具是 Jupyter 小部件：它在 JupyterLab 里运行，或者把这一课当作笔记本在浏览器里打开（本页顶部的按钮），在这个网页本身上不能用。在网站上，可以到[打一局](play.md)自己跟电脑打一整局，每一轮都可以点“为什么？”看解释；有争议的某一轮，可以到[裁判](tools/referee.md)页去判，按你在[你的房规](tools/house-rules.md)页定下的规则。
 
 # %%
 tool("explorer", show_picker=True, seed=3)
@@ -208,13 +223,17 @@ tool("explorer", show_picker=True, seed=3)
 # %% [markdown]
 # ## 一般会怎样
 #
-# 一局只是一个故事。想知道*通常*是什么样，可以让引擎连着打很多局——一场接一场，从 2 往上打——然后数一数。在命令行里：
+# 一局只是一个故事。想知道*通常*是什么样，可以让引擎连着打很多局——一场接一场，从 2 往上打——然后数一数。这里为了让页面打开得快一些，只用同样的简单玩家打 30 局：
+#
+# <details><summary>在命令行里</summary>
+#
+# 在自己电脑上运行引擎的读者，可以这样打一千局：
 #
 # ```
 # python -m tractor_core simulate --hands 1000 --bot simple --rules default
 # ```
 #
-# 这里为了让页面打开得快一些，只用同样的简单玩家打 30 局：
+# </details>
 
 # %%
 summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
@@ -354,7 +373,7 @@ print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 #
 # <details><summary>答案</summary>
 #
-# 把 `winner` 不在 `result.banker_team` 里的那些轮的 `trick.points` 加起来；结果等于 `result.trick_points`。
+# 把东家或西家（庄家方南北以外的两个人）赢的那些轮的分加起来：得数就是引擎算的闲家的分。
 #
 # </details>
 

@@ -15,13 +15,13 @@
 #   300 points to fight for;
 # - the two new units: the **triple** (三同张) and the **Titanic** (泰坦尼克), a tractor of
 #   triples;
-# - how source 002 reads a mixed lead such as **33344** (= 333 + 44, a throw);
-# - what a follower owes when a triple or a Titanic is led — and the one step where the
-#   sources disagree (000/001 against 002);
-# - the 3-deck level table (60-point steps) and the kitty multipliers of each source.
+# - how a mixed lead such as **33344** is read (= 333 + 44, a throw);
+# - what a follower owes when a triple or a Titanic is led;
+# - the 3-deck level table (60-point steps) and what the kitty is worth.
 #
-# Three-deck Tractor is described by sources 000, 001 (the tournament rules) and 002. The engine
-# plays it with any preset and `decks=3`; preset `001` is a 3-deck preset already.
+# Three-deck Tractor is described by sources 000, 001 (the tournament rules) and 002. This site
+# plays it with its usual rules and three decks; the folded **House rules** boxes show where the
+# three sources part ways.
 
 # %%
 from IPython.display import Markdown
@@ -36,18 +36,40 @@ from tractor_core import (
     kitty_multiplier,
     level_change,
     order_for,
+    parse_cards,
     preset,
 )
 from tractor_core.rules.cards import total_points
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.trick import trick_winner
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import option_words, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
 level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
+
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them: ♠9 ♠9 ♠9 here, 黑桃9、黑桃9、黑桃9 on the Chinese page."""
+    return cards_named(parse_cards(cards)).in_language(page_lang())
+
+
+def house_rules(markdown: str) -> Markdown:
+    """The engine's comparison of the sources, in a folded House-rules box."""
+    summary = say("House rules, worked out by the engine")
+    return Markdown(
+        f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+    )
+
+
+def rules_named(name: str) -> str:
+    """A preset as a reader names it: the default rules, source 004, shengji.io."""
+    if name == "default":
+        return say("the default rules")
+    return "shengji.io" if name == "shengji" else say("source {name}", name=name)
+
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 
@@ -75,7 +97,7 @@ print(
 #
 # With three copies of every card, three *identical* cards — same suit, same rank — make a
 # **triple** (三同张; source 002 writes 三对, and 两对 for a pair). A triple is one unit, like a
-# pair: it is led, followed and beaten as a whole (rule `combo.triple`, sources 000, 001, 002).
+# pair: it is led, followed and beaten as a whole (sources 000, 001, 002).
 
 # %%
 o5 = order_for(level5, tournament)
@@ -102,7 +124,7 @@ titanics = (
 rows = [say("| cards | a Titanic? | why |"), "|---|---|---|"]
 for cards in titanics:
     v = is_tractor(cards, o5)
-    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+    rows.append(f"| {named(cards)} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -119,7 +141,8 @@ Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 # %% [markdown]
 # ## Try it: tractor or Titanic?
 #
-# Is it a tractor — or a Titanic? This puzzle is dealt from three decks (preset 001).
+# Is it a tractor — or a Titanic? This puzzle is dealt from three decks, under the tournament
+# rules of source 001.
 #
 # <!-- puzzle tractor-001-2-18: decks=3 -->
 
@@ -132,15 +155,32 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 # With three decks a leader can put down a triple and a pair of adjacent ranks: 333 + 44. Is
 # that a tractor? Source 002 says no: "第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是
 # 同花色的甩牌,若要想出拖拉机,必须出3344" — **tuples are never split**, so 33344 is a *throw*
-# of a triple and a pair (Lesson 6 explains throws). To lead a tractor you lead 3344.
-#
-# shengji.io reads the same cards the other way, taking the **longest unit** (3344 + 3). The
-# house rule `decompose` chooses between the readings:
+# of a triple and a pair (Lesson 6 explains throws). To lead a tractor you lead 3344. This site
+# reads it the same way:
 
 # %%
-for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
+print(reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, preset("default", decks=3)))))
+
+# %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# shengji.io reads the same cards the other way, taking the **longest unit** (3344 + 3). The
+# house rule "Reading a mixed lead" (`decompose`) chooses between the readings: "Keep triples
+# whole" (`tuples_first`, 002 and the default) or "Longest part first" (`longest_unit`,
+# shengji.io). The engine's two readings are in the box below; Lesson 7 shows how the reading
+# changes the kitty's multiplier.
+#
+# </details>
+
+# %%
+lines = []
+for name, rules in (
+    ("default", preset("default", decks=3)),
+    ("shengji", preset("shengji", decks=3)),
+):
     reason = reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, rules)))
-    print(say("Under {name}: {reason}").format(name=name, reason=reason))
+    lines.append(say("Under {name}: {reason}", name=rules_named(name), reason=reason))
+house_rules("\n\n".join(lines))
 
 # %% [markdown]
 # Source 002 gives two longer examples, 991010JJJ = 991010 + JJJ and 9991010JJJ = 999 + 1010 +
@@ -167,7 +207,7 @@ print(reason_of(v))
 #
 # When a triple is led, the sources agree on the order of what a follower owes (000, 001, 002:
 # "三同张 / 一副对子 + 一单张 / 三单张"): a triple of the led suit if you have one; else a pair
-# and a single; else three singles (rule `follow.triples`).
+# and a single; else three singles.
 
 # %%
 lead = "S9 S9 S9"
@@ -179,14 +219,15 @@ for hand, play in (
     ("SQ SQ S3 S4 C2", "SQ SQ S3"),
 ):
     v = check_follow(lead, hand, play, o5)
-    rows.append(f"| {hand} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+    legal = say("yes") if v.value else say("no")
+    rows.append(f"| {named(hand)} | {named(play)} | {legal} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
 # ## Try it: follow a triple
 #
-# A triple of spades was led. Which follow is legal? **Compare house rules** shows 004 apart:
-# it is a two-deck rule set, with no triples to follow.
+# A triple of spades was led. Which follow is legal? **Compare house rules** shows source 004
+# apart: its rules are for two decks, with no triples to follow.
 #
 # <!-- puzzle follow-001-2-4: lead=triple suit=spades decks=3 differs=004 -->
 
@@ -196,13 +237,49 @@ puzzle("follow", preset="001", difficulty=2, seed=4)
 # %% [markdown]
 # <a id="follow.titanic-ladder"></a>
 #
-# ## Following a Titanic: the two ladders
+# ## Following a Titanic
 #
 # When a Titanic such as 444555 is led, a follower works down a **ladder** and plays the first
-# step their cards allow. Sources 000 and 001 give one ladder, source 002 another — they swap
-# the second and third steps:
+# step their cards allow (sources 000 and 001):
 #
-# | step | 000 and 001 | 002 |
+# 1. a Titanic;
+# 2. **a tractor + any two cards** (一副拖拉机 + 任意两张);
+# 3. **two triples** (两副三同张);
+# 4. triple + pair + single;
+# 5. triple + three singles;
+# 6. two pairs + two singles;
+# 7. pair + four singles;
+# 8. six singles.
+#
+# A tractor is owed before two triples, as in the two-deck game a tractor is owed before
+# anything else. Take a hand that holds both a tractor and two triples of the led suit:
+
+# %%
+o5_002 = order_for(level5, rules_002)
+titanic_lead = "S3 S3 S3 S4 S4 S4"
+hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
+Cards(hand, o5)
+
+# %% [markdown]
+# The tractor 7788 must come out, with any two more spades; the two triples JJJ KKK are not
+# enough:
+
+# %%
+default_3 = preset("default", decks=3)
+o5_default = order_for(level5, default_3)
+rows = [say("| plays | legal? | why |"), "|---|---|---|"]
+for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
+    v = check_follow(titanic_lead, hand, play, o5_default)
+    rows.append(f"| {named(play)} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# Source 002 gives another ladder: it swaps the second and third steps. The house rule is
+# "Following a Titanic (three decks)" (`titanic_follow`, rule `follow.titanic-ladder`):
+#
+# | step | 000 and 001 (the default, `000_001`) | 002 (`002`) |
 # |---|---|---|
 # | 1 | Titanic | Titanic |
 # | 2 | **a tractor + any two cards** (一副拖拉机 + 任意两张) | **two triples** (两副三对) |
@@ -213,47 +290,26 @@ puzzle("follow", preset="001", difficulty=2, seed=4)
 # | 7 | pair + four singles | pair + four singles |
 # | 8 | six singles | six singles |
 #
-# The house rule is `titanic_follow` (rule `follow.titanic-ladder`). It matters for a hand that
-# holds both a tractor and two triples of the led suit, like this one:
-
-# %%
-o5_002 = order_for(level5, rules_002)
-titanic_lead = "S3 S3 S3 S4 S4 S4"
-hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
-Cards(hand, o5)
+# Under 000/001 the tractor 7788 must come out (with any two more spades); under 002 the two
+# triples JJJ KKK must.
+#
+# **Why this default?** Two of the three sources that describe a ladder give it, and it keeps
+# the usual order of the two-deck rules — a tractor is owed before anything else. The engine's
+# answers under 001 and 002, and each rule set's ladder in words, are in the box below.
+#
+# </details>
 
 # %%
 rows = [say("| rules | play | legal? | why |"), "|---|---|---|---|"]
 for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
     for name, order in (("001", o5), ("002", o5_002)):
         v = check_follow(titanic_lead, hand, play, order)
-        rows.append(
-            f"| {name} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |"
-        )
-Markdown("\n".join(rows))
-
-# %% [markdown]
-# Under 000/001 the tractor 7788 must come out (with any two more spades); under 002 the two
-# triples JJJ KKK must.
-#
-# **This site's default** is the 000/001 ladder (`titanic_follow="000_001"`): two of the three
-# sources that describe a ladder give it, and it keeps the usual order of the two-deck rules —
-# a tractor is owed before anything else. The default rule set, dealt with three decks, says so:
-
-# %%
-said = say("Default rules, 3 decks: titanic_follow is {value}.")
-ladder = preset("default", decks=3).titanic_follow
-print(said.format(value=ladder.value, words=option_words("titanic_follow", ladder)))
-one, two = tournament.titanic_follow, rules_002.titanic_follow
-said = say("001: {one}. 002: {two}.")
-print(
-    said.format(
-        one=one.value,
-        two=two.value,
-        one_words=option_words("titanic_follow", one),
-        two_words=option_words("titanic_follow", two),
-    )
-)
+        legal = say("yes") if v.value else say("no")
+        rows.append(f"| {rules_named(name)} | {named(play)} | {legal} | {reason_of(v)} |")
+for name, rules in (("default", default_3), ("001", tournament), ("002", rules_002)):
+    words = option_words("titanic_follow", rules.titanic_follow)
+    rows.append("\n" + say("{name}: {words}.", name=rules_named(name), words=words))
+house_rules("\n".join(rows))
 
 # %% [markdown]
 # ## Levels with three decks: 60-point steps
@@ -264,12 +320,11 @@ print(
 #
 # <a id="default-three-deck-levels"></a>
 #
-# **The default table with three decks.** The site's default rule set scales the two-deck table
+# **The default table with three decks.** The site's default rules scale the two-deck table
 # of source 000 by the number of decks: every step is 20 × 3 = 60 points. So the default, dealt
 # with three decks, gives the same table as source 001. The engine computes both, side by side:
 
 # %%
-default_3 = preset("default", decks=3)
 rows = [
     say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
     "|---|---|---|---|",
@@ -292,33 +347,49 @@ Markdown("\n".join(rows))
 # %% [markdown]
 # ## The kitty with three decks
 #
-# When the attackers win the last trick, the kitty's points are multiplied — and every source
-# has its own formula (Lesson 7). With three decks the triple and the Titanic join the table.
-# Source 001 multiplies by 3 × the cards of the largest unit ("555 → 9, 444555 → 18"), source
-# 002 uses a table by type (Titanic 2·3^len, triple 6, tractor 2·2^len, pair 4, single 2),
-# source 000 raises 2 to the number of cards:
+# When the attackers win the last trick, the kitty's points are multiplied (Lesson 7): twice the
+# cards of the biggest part of the last lead. With three decks the triple and the Titanic join
+# in: a triple counts **×6**, a Titanic of two triples **×12**. Here at **level 5, hearts
+# trump** — the level matters: the 5s are trumps, so ♠4 ♠4 ♠6 ♠6 is a tractor (4 and 6 are next
+# to each other at level 5), and ♠3 ♠3 ♠4 ♠4 ♠6 ♠6 a tractor of three pairs:
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
-header = f"| {say('rules')} | " + " | ".join(leads) + " |"
-rows = [header, "|---" * (len(leads) + 1) + "|"]
-for name in ("000", "001", "002", "default", "shengji"):
-    order = order_for(level5, preset(name, decks=3))
-    cells = [f"×{kitty_multiplier(lead, order).value}" for lead in leads]
-    rows.append(f"| {name} | " + " | ".join(cells) + " |")
+rows = [say("| last trick led with | the kitty counts |"), "|---|---|"]
+for lead in leads:
+    rows.append(f"| {named(lead)} | ×{kitty_multiplier(lead, o5_default).value} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# > Source 001 also prints **445566 → 24**, which fits no formula (3 × 6 would be 18); the
-# > engine applies 3 × cards and the rules notes record the 24 as a source error. Source 001
-# > adds that the attackers capture the kitty only when they win the last trick **with
-# > trumps** (`kitty_needs_trump_win`).
+# <details class="house-rules"><summary>House rules</summary>
+#
+# Every source has its own formula (Lesson 7's House rules). Source 001 multiplies by 3 × the
+# cards of the largest unit ("555 → 9, 444555 → 18"), source 002 uses a table by type (Titanic
+# 2·3^len, triple 6, tractor 2·2^len, pair 4, single 2), source 000 raises 2 to the number of
+# cards. The engine's table for the same leads, at level 5 with hearts trump, is in the box
+# below.
+#
+# Source 001 also prints **445566 → 24**, which fits no formula (3 × 6 would be 18); the engine
+# applies 3 × cards and the rules notes record the 24 as a source error. Source 001 adds that
+# the attackers capture the kitty only when they win the last trick **with trumps** (the house
+# rule "Kitty counts only with trumps", `kitty_needs_trump_win`).
+#
+# </details>
+
+# %%
+header = f"| {say('rules')} | " + " | ".join(named(lead) for lead in leads) + " |"
+rows = [header, "|---" * (len(leads) + 1) + "|"]
+for name in ("default", "000", "001", "002", "shengji"):
+    order = order_for(level5, preset(name, decks=3))
+    cells = [f"×{kitty_multiplier(lead, order).value}" for lead in leads]
+    rows.append(f"| {rules_named(name)} | " + " | ".join(cells) + " |")
+house_rules("\n".join(rows))
 
 # %% [markdown]
 # ## Try it: the kitty with three decks
 #
-# The last trick of a 3-deck hand, under the tournament rules of 001: what is the kitty worth?
-# (Read the rule carefully — 001 has an extra condition.)
+# The last trick of a 3-deck hand, under the tournament rules of source 001: what is the kitty
+# worth? (Read the House rules box above first — 001 has an extra condition.)
 #
 # <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
 
@@ -336,8 +407,8 @@ puzzle("levels", preset="001", difficulty=2, seed=4)
 # %% [markdown]
 # ## Exercises
 #
-# **Exercise 11.1** At level 5 with hearts trump, is ♠4♠4♠4 ♠6♠6♠6 a Titanic? And
-# ♦A♦A♦A ♦K♦K♦K ♦Q♦Q?
+# **Exercise 11.1** At level 5 with hearts trump, is ♠4 ♠4 ♠4 ♠6 ♠6 ♠6 a Titanic? And
+# ♦A ♦A ♦A ♦K ♦K ♦K ♦Q ♦Q?
 #
 # <details><summary>Hint</summary>Where are the 5s at level 5? And is every step the same
 # size?</details>
@@ -354,8 +425,8 @@ print(reason_of(is_tractor("S4 S4 S4 S6 S6 S6", o5)))
 print(reason_of(is_tractor("DA DA DA DK DK DK DQ DQ", o5)))
 
 # %% [markdown]
-# **Exercise 11.2** Under 002, a player leads ♣9♣9♣9 ♣10♣10 at level 5. How does 002 read it,
-# and what must a ruff contain?
+# **Exercise 11.2** A player leads ♣9 ♣9 ♣9 ♣10 ♣10 at level 5. How is it read (by default, as
+# in source 002), and what must a ruff contain?
 #
 # <details><summary>Solution</summary>
 #

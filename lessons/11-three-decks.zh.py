@@ -13,11 +13,11 @@
 #
 # - 用**三副牌**打，牌局有什么不同：162 张牌，每人 39 张，底牌 6 张，一共 300 分可争；
 # - 两种新的牌型：**三同张**，和**泰坦尼克**——三同张连成的拖拉机；
-# - 资料 002 怎样看 **33344** 这样的混合出牌（= 333 + 44，是甩牌）；
-# - 首家出三同张或泰坦尼克时，跟牌的人该出什么——以及各份资料说法不一的那一步（000/001 和 002 不同）；
-# - 三副牌的升级表（每档 60 分），以及各份资料的抠底倍数。
+# - **33344** 这样的混合出牌怎样看（= 333 + 44，是甩牌）；
+# - 首家出三同张或泰坦尼克时，跟牌的人该出什么；
+# - 三副牌的升级表（每档 60 分），以及底牌值多少。
 #
-# 讲三副牌拖拉机的是资料 000、001（比赛规则）和 002。引擎用任何一套预设加上 `decks=3` 都能打三副牌；预设 `001` 本来就是三副牌的。
+# 讲三副牌拖拉机的是资料 000、001（比赛规则）和 002。本站用平常的规则加三副牌来打；三份资料说法不一的地方，在折起来的**房规**框里。
 
 # %%
 from IPython.display import Markdown
@@ -32,18 +32,40 @@ from tractor_core import (
     kitty_multiplier,
     level_change,
     order_for,
+    parse_cards,
     preset,
 )
 from tractor_core.rules.cards import total_points
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.trick import trick_winner
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import option_words, puzzle, reason_of
+from widgets import option_words, page_lang, puzzle, reason_of
 
 tournament = preset("001")  # source 001: the 3-deck tournament rules
 rules_002 = preset("002", decks=3)  # source 002, played with three decks
 level5 = Trump(Rank.FIVE, Suit.HEARTS)  # the sources' examples are "at level 5"
+
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them: ♠9 ♠9 ♠9 here, 黑桃9、黑桃9、黑桃9 on the Chinese page."""
+    return cards_named(parse_cards(cards)).in_language(page_lang())
+
+
+def house_rules(markdown: str) -> Markdown:
+    """The engine's comparison of the sources, in a folded House-rules box."""
+    summary = say("House rules, worked out by the engine")
+    return Markdown(
+        f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+    )
+
+
+def rules_named(name: str) -> str:
+    """A preset as a reader names it: the default rules, source 004, shengji.io."""
+    if name == "default":
+        return say("the default rules")
+    return "shengji.io" if name == "shengji" else say("source {name}", name=name)
+
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 
@@ -68,7 +90,7 @@ print(
 #
 # ## 三同张
 #
-# 每种牌都有三张，所以三张*一模一样*的牌——花色相同、点数相同——就组成一个**三同张**（资料 002 写作“三对”，对子写作“两对”）。三同张跟对子一样是一个整体：出牌、跟牌、管牌都按一个单位算（规则 `combo.triple`，资料 000、001、002）。
+# 每种牌都有三张，所以三张*一模一样*的牌——花色相同、点数相同——就组成一个**三同张**（资料 002 写作“三对”，对子写作“两对”）。三同张跟对子一样是一个整体：出牌、跟牌、管牌都按一个单位算（资料 000、001、002）。
 
 # %%
 o5 = order_for(level5, tournament)
@@ -91,7 +113,7 @@ titanics = (
 rows = [say("| cards | a Titanic? | why |"), "|---|---|---|"]
 for cards in titanics:
     v = is_tractor(cards, o5)
-    rows.append(f"| {cards} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+    rows.append(f"| {named(cards)} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -107,7 +129,7 @@ Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 # %% [markdown]
 # ## 试一试：拖拉机还是泰坦尼克？
 #
-# 这是拖拉机——还是泰坦尼克？这道题用三副牌发牌（预设 001）。
+# 这是拖拉机——还是泰坦尼克？这道题用三副牌发牌，按资料 001 的比赛规则。
 #
 # <!-- puzzle tractor-001-2-18: decks=3 -->
 
@@ -117,14 +139,27 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 # %% [markdown]
 # ## 混合出牌：33344 是 333 + 44
 #
-# 三副牌时，首家可以把一个三同张和相邻点数的一对一起出：333 + 44。这算拖拉机吗？资料 002 说不算：“第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是同花色的甩牌,若要想出拖拉机,必须出3344”——**三同张和对子从不拆开**，所以 33344 是一个三同张加一对的*甩牌*（甩牌见第 6 课）。想出拖拉机，就出 3344。
-#
-# shengji.io 对同样的牌读法相反，先取**最长的单位**（3344 + 3）。用哪种读法，由房规 `decompose` 决定：
+# 三副牌时，首家可以把一个三同张和相邻点数的一对一起出：333 + 44。这算拖拉机吗？资料 002 说不算：“第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是同花色的甩牌,若要想出拖拉机,必须出3344”——**三同张和对子从不拆开**，所以 33344 是一个三同张加一对的*甩牌*（甩牌见第 6 课）。想出拖拉机，就出 3344。本站也这样看：
 
 # %%
-for name, rules in (("002", rules_002), ("shengji", preset("shengji", decks=3))):
+print(reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, preset("default", decks=3)))))
+
+# %% [markdown]
+# <details class="house-rules"><summary>房规</summary>
+#
+# shengji.io 对同样的牌读法相反，先取**最长的单位**（3344 + 3）。用哪种读法，由房规“混合出牌怎样拆”（`decompose`）决定：“三同张不拆”（`tuples_first`，002 和默认）或“先取最长的”（`longest_unit`，shengji.io）。引擎的两种读法在下面的框里；第 7 课讲了读法怎样改变抠底的倍数。
+#
+# </details>
+
+# %%
+lines = []
+for name, rules in (
+    ("default", preset("default", decks=3)),
+    ("shengji", preset("shengji", decks=3)),
+):
     reason = reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, rules)))
-    print(say("Under {name}: {reason}").format(name=name, reason=reason))
+    lines.append(say("Under {name}: {reason}", name=rules_named(name), reason=reason))
+house_rules("\n\n".join(lines))
 
 # %% [markdown]
 # 资料 002 还给了两个更长的例子：991010JJJ = 991010 + JJJ，9991010JJJ = 999 + 1010 + JJJ（这里打5，所以 10 只是普通的黑桃）：
@@ -146,7 +181,7 @@ print(reason_of(v))
 #
 # ## 跟三同张
 #
-# 首家出三同张时，跟牌的人该出什么，各份资料的顺序一致（000、001、002：“三同张 / 一副对子 + 一单张 / 三单张”）：有这一门的三同张，就出三同张；没有，就出一对加一张单张；再没有，就出三张单张（规则 `follow.triples`）。
+# 首家出三同张时，跟牌的人该出什么，各份资料的顺序一致（000、001、002：“三同张 / 一副对子 + 一单张 / 三单张”）：有这一门的三同张，就出三同张；没有，就出一对加一张单张；再没有，就出三张单张。
 
 # %%
 lead = "S9 S9 S9"
@@ -158,13 +193,14 @@ for hand, play in (
     ("SQ SQ S3 S4 C2", "SQ SQ S3"),
 ):
     v = check_follow(lead, hand, play, o5)
-    rows.append(f"| {hand} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+    legal = say("yes") if v.value else say("no")
+    rows.append(f"| {named(hand)} | {named(play)} | {legal} | {reason_of(v)} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
 # ## 试一试：跟三同张
 #
-# 首家出了黑桃三同张。哪种跟法合法？按**比较各种规则**，会看到 004 与众不同：它是两副牌的规则，根本没有三同张要跟。
+# 首家出了黑桃三同张。哪种跟法合法？按**比较各种规则**，会看到资料 004 与众不同：它的规则是两副牌的，根本没有三同张要跟。
 #
 # <!-- puzzle follow-001-2-4: lead=triple suit=spades decks=3 differs=004 -->
 
@@ -174,11 +210,45 @@ puzzle("follow", preset="001", difficulty=2, seed=4)
 # %% [markdown]
 # <a id="follow.titanic-ladder"></a>
 #
-# ## 跟泰坦尼克：两种跟牌顺序
+# ## 跟泰坦尼克
 #
-# 首家出泰坦尼克（比如 444555）时，跟牌的人按一张顺序表从上往下找，手里的牌够出哪一步，就出最先够得上的那一步。资料 000 和 001 是一种顺序，资料 002 是另一种——第二步和第三步正好对调：
+# 首家出泰坦尼克（比如 444555）时，跟牌的人按一张顺序表从上往下找，手里的牌够出哪一步，就出最先够得上的那一步（资料 000 和 001）：
 #
-# | 步 | 000 和 001 | 002 |
+# 1. 泰坦尼克；
+# 2. **一副拖拉机 + 任意两张**；
+# 3. **两副三同张**；
+# 4. 三同张 + 一对 + 一张单张；
+# 5. 三同张 + 三张单张；
+# 6. 两对 + 两张单张；
+# 7. 一对 + 四张单张；
+# 8. 六张单张。
+#
+# 拖拉机排在两个三同张前面，就像两副牌时，先得跟拖拉机。比如手里同时有这一门的一个拖拉机和两个三同张：
+
+# %%
+o5_002 = order_for(level5, rules_002)
+titanic_lead = "S3 S3 S3 S4 S4 S4"
+hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
+Cards(hand, o5)
+
+# %% [markdown]
+# 必须出拖拉机 7788，再加任意两张黑桃；两个三同张 JJJ KKK 不行：
+
+# %%
+default_3 = preset("default", decks=3)
+o5_default = order_for(level5, default_3)
+rows = [say("| plays | legal? | why |"), "|---|---|---|"]
+for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
+    v = check_follow(titanic_lead, hand, play, o5_default)
+    rows.append(f"| {named(play)} | {say('yes') if v.value else say('no')} | {reason_of(v)} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# <details class="house-rules"><summary>房规</summary>
+#
+# 资料 002 是另一种顺序：第二步和第三步正好对调。房规是“跟泰坦尼克（三副牌）”（`titanic_follow`，规则 `follow.titanic-ladder`）：
+#
+# | 步 | 000 和 001（默认，`000_001`） | 002（`002`） |
 # |---|---|---|
 # | 1 | 泰坦尼克 | 泰坦尼克 |
 # | 2 | **一副拖拉机 + 任意两张** | **两副三对**（两个三同张） |
@@ -189,43 +259,23 @@ puzzle("follow", preset="001", difficulty=2, seed=4)
 # | 7 | 一对 + 四张单张 | 一对 + 四张单张 |
 # | 8 | 六张单张 | 六张单张 |
 #
-# 房规是 `titanic_follow`（规则 `follow.titanic-ladder`）。手里同时有这一门的一个拖拉机和两个三同张时，两种顺序就不一样了，比如这手牌：
-
-# %%
-o5_002 = order_for(level5, rules_002)
-titanic_lead = "S3 S3 S3 S4 S4 S4"
-hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
-Cards(hand, o5)
+# 按 000/001，必须出拖拉机 7788（再加任意两张黑桃）；按 002，必须出两个三同张 JJJ KKK。
+#
+# **为什么这样默认？** 讲到跟牌顺序的三份资料里，有两份是这样；而且它跟两副牌规则的一贯顺序一致——先得跟拖拉机。引擎按 001 和 002 的回答，以及每套规则的顺序怎样说，在下面的框里。
+#
+# </details>
 
 # %%
 rows = [say("| rules | play | legal? | why |"), "|---|---|---|---|"]
 for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
     for name, order in (("001", o5), ("002", o5_002)):
         v = check_follow(titanic_lead, hand, play, order)
-        rows.append(
-            f"| {name} | {play} | {say('yes') if v.value else say('no')} | {reason_of(v)} |"
-        )
-Markdown("\n".join(rows))
-
-# %% [markdown]
-# 按 000/001，必须出拖拉机 7788（再加任意两张黑桃）；按 002，必须出两个三同张 JJJ KKK。
-#
-# **本站的默认**是 000/001 的顺序（`titanic_follow="000_001"`）：讲到跟牌顺序的三份资料里，有两份是这样；而且它跟两副牌规则的一贯顺序一致——先得跟拖拉机。默认规则用三副牌发牌，也是这么说的：
-
-# %%
-said = say("Default rules, 3 decks: titanic_follow is {value}.")
-ladder = preset("default", decks=3).titanic_follow
-print(said.format(value=ladder.value, words=option_words("titanic_follow", ladder)))
-one, two = tournament.titanic_follow, rules_002.titanic_follow
-said = say("001: {one}. 002: {two}.")
-print(
-    said.format(
-        one=one.value,
-        two=two.value,
-        one_words=option_words("titanic_follow", one),
-        two_words=option_words("titanic_follow", two),
-    )
-)
+        legal = say("yes") if v.value else say("no")
+        rows.append(f"| {rules_named(name)} | {named(play)} | {legal} | {reason_of(v)} |")
+for name, rules in (("default", default_3), ("001", tournament), ("002", rules_002)):
+    words = option_words("titanic_follow", rules.titanic_follow)
+    rows.append("\n" + say("{name}: {words}.", name=rules_named(name), words=words))
+house_rules("\n".join(rows))
 
 # %% [markdown]
 # ## 三副牌的升级：每档 60 分
@@ -237,7 +287,6 @@ print(
 # **三副牌的默认表。** 本站的默认规则把资料 000 的两副牌表按副数放大：每一档是 20 × 3 = 60 分。所以默认规则用三副牌打，得到的表跟资料 001 一样。引擎把两张表都算了出来，并排放着：
 
 # %%
-default_3 = preset("default", decks=3)
 rows = [
     say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
     "|---|---|---|---|",
@@ -260,25 +309,37 @@ Markdown("\n".join(rows))
 # %% [markdown]
 # ## 三副牌的底牌
 #
-# 闲家赢了最后一轮，底牌的分要翻倍——每份资料都有自己的算法（第 7 课）。三副牌时，三同张和泰坦尼克也进了这张表。资料 001 是最大单位的张数乘 3（“555 → 9, 444555 → 18”），资料 002 按牌型查表（泰坦尼克 2·3^长度，三同张 6，拖拉机 2·2^长度，对子 4，单张 2；长度是连着的组数），资料 000 是 2 的张数次方：
+# 闲家赢了最后一轮，底牌的分要翻倍（第 7 课）：最后一轮首家出的牌里最大的一组有几张，乘 2。三副牌时三同张和泰坦尼克也加了进来：三同张 **×6**，两个三同张的泰坦尼克 **×12**。这里是**打5、红桃主**——级很要紧：5 是主，所以 ♠4 ♠4 ♠6 ♠6 是拖拉机（打5 时 4 和 6 相连），♠3 ♠3 ♠4 ♠4 ♠6 ♠6 是三对的拖拉机：
 
 # %%
 leads = ("S3", "S3 S3", "S3 S3 S3", "S3 S3 S4 S4", "S3 S3 S4 S4 S6 S6", "S3 S3 S3 S4 S4 S4")
-header = f"| {say('rules')} | " + " | ".join(leads) + " |"
-rows = [header, "|---" * (len(leads) + 1) + "|"]
-for name in ("000", "001", "002", "default", "shengji"):
-    order = order_for(level5, preset(name, decks=3))
-    cells = [f"×{kitty_multiplier(lead, order).value}" for lead in leads]
-    rows.append(f"| {name} | " + " | ".join(cells) + " |")
+rows = [say("| last trick led with | the kitty counts |"), "|---|---|"]
+for lead in leads:
+    rows.append(f"| {named(lead)} | ×{kitty_multiplier(lead, o5_default).value} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# > 资料 001 还印了 **445566 → 24**，这个数对不上任何算法（3 × 6 应该是 18）；引擎按“3 × 张数”算，规则说明里把 24 记作资料的错误。资料 001 还说，闲家只有**用主牌**赢下最后一轮，才能抠底（`kitty_needs_trump_win`）。
+# <details class="house-rules"><summary>房规</summary>
+#
+# 每份资料都有自己的算法（第 7 课的房规）。资料 001 是最大单位的张数乘 3（“555 → 9, 444555 → 18”），资料 002 按牌型查表（泰坦尼克 2·3^长度，三同张 6，拖拉机 2·2^长度，对子 4，单张 2；长度是连着的组数），资料 000 是 2 的张数次方。引擎对同样几手牌（打5、红桃主）算出的表在下面的框里。
+#
+# 资料 001 还印了 **445566 → 24**，这个数对不上任何算法（3 × 6 应该是 18）；引擎按“3 × 张数”算，规则说明里把 24 记作资料的错误。资料 001 还说，闲家只有**用主牌**赢下最后一轮，才能抠底（房规“必须用主牌抠底”，`kitty_needs_trump_win`）。
+#
+# </details>
+
+# %%
+header = f"| {say('rules')} | " + " | ".join(named(lead) for lead in leads) + " |"
+rows = [header, "|---" * (len(leads) + 1) + "|"]
+for name in ("default", "000", "001", "002", "shengji"):
+    order = order_for(level5, preset(name, decks=3))
+    cells = [f"×{kitty_multiplier(lead, order).value}" for lead in leads]
+    rows.append(f"| {rules_named(name)} | " + " | ".join(cells) + " |")
+house_rules("\n".join(rows))
 
 # %% [markdown]
 # ## 试一试：三副牌的底牌
 #
-# 三副牌一局的最后一轮，按 001 的比赛规则：底牌值多少分？（把规则看仔细——001 多了一个条件。）
+# 三副牌一局的最后一轮，按资料 001 的比赛规则：底牌值多少分？（先看上面的房规框——001 多了一个条件。）
 #
 # <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
 
@@ -296,7 +357,7 @@ puzzle("levels", preset="001", difficulty=2, seed=4)
 # %% [markdown]
 # ## 练习
 #
-# **练习 11.1** 打5、红桃做主，♠4♠4♠4 ♠6♠6♠6 是泰坦尼克吗？♦A♦A♦A ♦K♦K♦K ♦Q♦Q 呢？
+# **练习 11.1** 打5、红桃做主，♠4 ♠4 ♠4 ♠6 ♠6 ♠6 是泰坦尼克吗？♦A ♦A ♦A ♦K ♦K ♦K ♦Q ♦Q 呢？
 #
 # <details><summary>提示</summary>打5 时，5 在哪里？每一组的张数都一样吗？</details>
 #
@@ -311,7 +372,7 @@ print(reason_of(is_tractor("S4 S4 S4 S6 S6 S6", o5)))
 print(reason_of(is_tractor("DA DA DA DK DK DK DQ DQ", o5)))
 
 # %% [markdown]
-# **练习 11.2** 按 002 的规则，有人打5 时出 ♣9♣9♣9 ♣10♣10。002 怎样看这手牌？要毙它，主牌里得有什么？
+# **练习 11.2** 有人打5 时出 ♣9 ♣9 ♣9 ♣10 ♣10。这手牌怎样看（默认和资料 002 一样）？要毙它，主牌里得有什么？
 #
 # <details><summary>答案</summary>
 #

@@ -12,8 +12,10 @@
 # **这一课你会学到**
 #
 # - 一副牌的打法，**40分**，也叫**打百分**（资料 000：“打一副牌时,也称为 40 分或打百分”）：每人 12 张，底牌 6 张，一共 100 分——而且**根本没有对子**；
-# - 一副牌的两张升级表（000 的每档 20 分，和 002 自己的表）；
+# - 一副牌的升级表（每档 20 分）；
 # - **找朋友**：庄家不跟坐在对面的人一伙，而是*叫一张牌*来找搭档——以及各份资料对叫牌的两种理解。
+#
+# 和每一课一样，折起来的**房规**框里是各份资料不一样的地方。
 
 # %%
 from IPython.display import Markdown
@@ -24,7 +26,6 @@ from tractor_core import (
     Suit,
     Trump,
     decompose,
-    format_cards,
     kitty_multiplier,
     level_change,
     order_for,
@@ -35,13 +36,27 @@ from tractor_core.play.hand import Called, Hand, HandSetup, Played
 from tractor_core.play.match import Match
 from tractor_core.rules.cards import total_points
 from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
-from tractor_core.text import say
+from tractor_core.text import card_named, cards_named, say, seat_named
 from tractor_core.words.svg import Cards
-from widgets import puzzle, reason_of
+from widgets import page_lang, puzzle, reason_of
 
 SEATS = ("South", "East", "North", "West")
 one_deck = preset("default", decks=1)
 level10 = Trump(Rank.TEN, Suit.HEARTS)
+
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them: ♠A here, 黑桃A on the Chinese page."""
+    return cards_named(cards).in_language(page_lang())
+
+
+def house_rules(markdown: str) -> Markdown:
+    """The engine's comparison of the sources, in a folded House-rules box."""
+    summary = say("House rules, worked out by the engine")
+    return Markdown(
+        f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+    )
+
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 
@@ -77,21 +92,16 @@ print(reason_of(decompose("SA SK SQ", order_for(level10, one_deck))))
 puzzle("throw", difficulty=1, seed=1)
 
 # %% [markdown]
-# 跟牌也简单：有这一门就跟这一门，没有就毙或者垫。而且最后一轮出的总是单张，所以抠底时按*单张*的倍数算（第 7 课）——大多数规则是 ×2：
+# 跟牌也简单：有这一门就跟这一门，没有就毙或者垫。而且最后一轮出的总是单张，所以抠底时按*单张*的倍数算（第 7 课）——×2（资料 000 和 002 也一样）：
 
 # %%
-for name in ("000", "002", "default"):
-    times = kitty_multiplier("SA", order_for(level10, preset(name, decks=1))).value
-    print(
-        say("Under {name}, a kitty captured with a single counts ×{times}.").format(
-            name=name, times=times
-        )
-    )
+times = kitty_multiplier("SA", order_for(level10, one_deck)).value
+print(say("A kitty captured with a single counts ×{times}.", times=times))
 
 # %% [markdown]
 # ## 一副牌的升级
 #
-# 资料 000 说，一副牌的表跟两副牌的差不多，只是**每档 20 分**（“一副牌的分数段为 20 分一段”）：闲家 40 分上台。资料 002 印了自己的一张表：“得分为0,一副牌时庄家方连升2级; 不满40,庄家方升1级; 大于等于40小于80,双方不升级,轮换庄家; 80--95分升一级, 100分升两级”。两张表除了 40 分这一点，处处不同：
+# 一副牌的表跟两副牌的差不多，只是**每档 20 分**（资料 000：“一副牌的分数段为 20 分一段”）：0 分，庄家方升 3 级；5 到 15 分，升 2 级；20 到 35 分，升 1 级；从 **40** 分起闲家上台；从 60 分起还升 1 级，以后每多 20 分再多升一级：
 
 # %%
 table_002 = preset("002", decks=1)
@@ -107,28 +117,44 @@ def describe(points: int, rules: object) -> str:
     return say("attackers +{levels}").format(levels=change.levels)
 
 
-rows = [say("| attackers' points | 000 (20-point bands) | 002 (1-deck table) |"), "|---|---|---|"]
-rows += [
-    f"| {points} | {describe(points, one_deck)} | {describe(points, table_002)} |"
-    for points in (0, 5, 15, 20, 35, 40, 55, 60, 75, 80, 95, 100)
-]
+points_shown = (0, 5, 15, 20, 35, 40, 55, 60, 75, 80, 95, 100)
+rows = [say("| attackers' points | what happens |"), "|---|---|"]
+rows += [f"| {points} | {describe(points, one_deck)} |" for points in points_shown]
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# > 引擎用 `level_table="standard"` 加上每副牌 `level_step=20` 来表示 000 的读法，用 `level_table="002"` 表示 002 的读法。两份资料都没有给一副牌的例子，所以这是资料里争议最大的一张表：开打之前先商量好。
+# <details class="house-rules"><summary>房规</summary>
+#
+# 资料 002 印了自己的一张一副牌的表：“得分为0,一副牌时庄家方连升2级; 不满40,庄家方升1级; 大于等于40小于80,双方不升级,轮换庄家; 80--95分升一级, 100分升两级”。它跟 000 的每档 20 分，除了 40 分这一点，处处不同（下面的框里并排列着）。引擎用常用的表（`level_table="standard"`）加上每副牌 20 分（`level_step`）来表示 000 的读法——也就是默认——用 `level_table="002"` 表示 002 的读法。两份资料都没有给一副牌的例子，所以这是资料里争议最大的一张表：开打之前先商量好。
+#
+# </details>
+
+# %%
+rows = [say("| attackers' points | 000 (20-point bands) | 002 (1-deck table) |"), "|---|---|---|"]
+rows += [
+    f"| {points} | {describe(points, one_deck)} | {describe(points, table_002)} |"
+    for points in points_shown
+]
+house_rules("\n".join(rows))
 
 # %% [markdown]
 # ## 找朋友
 #
 # 平常的打法里，搭档是固定的：就是坐在对面的人。**找朋友**时，庄家*看过底牌以后*，**叫一张牌**来挑搭档。一开始谁也不知道搭档是谁——连庄家自己也不知道——要等叫的那张牌打出来才知道。
 #
-# 资料 000（第二部分）和 001 讲的是边锋的“寻”房间（挑选对家）；shengji.io 实现的是人数更多的找朋友（Finding Friends），4 到 6 人都能玩。房规是 `partners`：`fixed`（默认）、`call_holder_nearest`（边锋）或 `call_nth_played`（shengji.io）。
+# 本站平常用固定的搭档，除非你选了找朋友（房规“怎样分队”）。资料 000（第二部分）和 001 讲的是边锋的“寻”房间（挑选对家）；shengji.io 实现的是人数更多的找朋友（Finding Friends），4 到 6 人都能玩。它们对叫牌有两种理解，见下文。
+#
+# <details class="house-rules"><summary>房规</summary>
+#
+# 房规“怎样分队”是 `partners`：`fixed`（默认）、`call_holder_nearest`（“找朋友：……离庄家最近、拿着这张牌的人是朋友”，边锋）或 `call_nth_played`（“找朋友：……第几个打出这张牌的人是朋友”，shengji.io）。
+#
+# </details>
 #
 # <a id="friends.call"></a>
 #
 # ### 叫朋友牌
 #
-# 庄家扣完底以后叫**副牌**——从不叫主牌：四个人时叫一张，人多时叫的张数是人数的一半（不算零头）减一（比如五个人叫一张，六个人叫两张，八个人叫三张；规则 `friends.call`）：
+# 庄家扣完底以后叫**副牌**——从不叫主牌：四个人时叫一张，人多时叫的张数是人数的一半（不算零头）减一（比如五个人叫一张，六个人叫两张，八个人叫三张）：
 
 # %%
 friends = preset("default", partners="call_holder_nearest")
@@ -138,7 +164,7 @@ for call in (
     FriendCall(Card.parse("HA")),
     FriendCall(Card.parse("C10")),
 ):
-    print(f"{call.card.notation}: {reason_of(check_call([call], order))}")
+    print(f"{named([call.card])}: {reason_of(check_call([call], order))}")
 
 # %% [markdown]
 # ### 第一种读法 · 边锋“寻”：谁手里有这张牌
@@ -150,14 +176,14 @@ for call in (
 # <a id="friends.holder.banker-holds-all"></a>
 # <a id="friends.holder.none"></a>
 #
-# | 庄家手里有 | 搭档是 | 规则 |
-# |---|---|---|
-# | 一张 | 拿着另一张的人 | `friends.holder.other-copy` |
-# | 没有 | 按出牌顺序**离庄家最近**的持有人 | `friends.holder.nearest` |
-# | 两张都有 | 没有搭档：庄家**一打三** | `friends.holder.banker-holds-all` |
-# | 没有，别人也没有（在底牌里） | 没有搭档 | `friends.holder.none` |
+# | 庄家手里有 | 搭档是 |
+# |---|---|
+# | 一张 | 拿着另一张的人 |
+# | 没有 | 按出牌顺序**离庄家最近**的持有人 |
+# | 两张都有 | 没有搭档：庄家**一打三** |
+# | 没有，别人也没有（在底牌里） | 没有搭档 |
 #
-# 下面是引擎的判定，南（0 号）坐庄，叫 ♠A：
+# 下面是引擎的判定，南坐庄，叫 ♠A（出牌顺序是南、东、北、西）：
 
 # %%
 ace = Card.parse("SA")
@@ -176,14 +202,15 @@ for hands in (
 #
 # ### 第二种读法 · shengji.io：谁*打出*这张牌
 #
-# shengji.io 的找朋友里，庄家叫的是“第一张打出的 ♠A”（或者第二张……），谁**打出**这一张，谁就在那一刻加入庄家这一队。如果打出这张牌的是庄家自己，或者是已经在庄家队里的人，这次叫牌就用掉了，谁也不加入（规则 `friends.nth-played`）。这里庄家（0 号）叫的是**第二张** ♠A：
+# shengji.io 的找朋友里，庄家叫的是“第一张打出的 ♠A”（或者第二张……），谁**打出**这一张，谁就在那一刻加入庄家这一队。如果打出这张牌的是庄家自己，或者是已经在庄家队里的人，这次叫牌就用掉了，谁也不加入。这里庄家南叫的是**第二张** ♠A：
 
 # %%
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
     said = reason_of(verdicts[0]) if verdicts else say("Nothing changes.")
-    print(say("{seat} plays {card}. {said}").format(seat=say(SEATS[seat]), card=played, said=said))
+    card = card_named(played)
+    print(say("{seat} plays {card}. {said}", seat=seat_named(seat, 4), card=card, said=said))
 
 # %% [markdown]
 # 区别很要紧：按第一种读法，叫牌那一刻搭档*就已经*定了，由各人手里的牌决定（这里是北家：手里有 ♠A、按出牌顺序离庄家最近的人）；按第二种读法，队伍要到出牌时才组成：北家打出第二张 ♠A 时才加入；如果庄家叫的是*第一张* ♠A，加入的就会是西家。
@@ -197,9 +224,9 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 setup = HandSetup(friends, seed=3)
 hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
 call = next(record for record in hand.log if isinstance(record, Called))
-called = format_cards(c.card for c in call.calls)
+called = named(c.card for c in call.calls)
 print(say("Banker {seat} calls {cards}").format(seat=say(SEATS[hand.banker]), cards=called))
-who = ", ".join(say(SEATS[s]) for s in call.partners) or say("nobody")
+who = say(", ").join(say(SEATS[s]) for s in call.partners) or say("nobody")
 print(say("The cards make {who} the partner.").format(who=who))
 tricks_done = 0
 for record in hand.log:
@@ -207,7 +234,7 @@ for record in hand.log:
         if record.joins:
             said = say("Trick {number}: {seat} plays {cards} — now everyone knows.")
             seat = say(SEATS[record.seat])
-            print(said.format(number=tricks_done + 1, seat=seat, cards=format_cards(record.cards)))
+            print(said.format(number=tricks_done + 1, seat=seat, cards=named(record.cards)))
         if record.winner is not None:
             tricks_done += 1
 result = hand.result
@@ -232,7 +259,7 @@ Cards(banker_hand.hands[hand.banker], banker_hand.order)
 # - 这一局打的是**庄家的**级：这一局的级牌和主都按庄家的级来，不管别人打几；
 # - 哪一方升级，就只有**这一方的人**升——庄家和朋友，或者三个闲家。下一局两队的人又不一样了，所以各人的级会越拉越开。
 #
-# 下面是按 shengji.io 的读法打的一局（规则 `friends.nth-played`）：
+# 五个人不是坐在东南西北四个方位上：座位按出牌顺序叫 1 号位到 5 号位。下面是按 shengji.io 的读法打的一局：
 
 # %%
 five = preset("default", players=5, partners="call_nth_played")
@@ -242,8 +269,8 @@ print(
     )
 )
 hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
-said = say("banker: seat {seat}; team at the end: seats {team}")
-print(said.format(seat=hand5.banker, team=sorted(hand5.banker_team)))
+team = say(", ").join(say("{seat}", seat=seat_named(s, 5)) for s in sorted(hand5.banker_team))
+print(say("Banker: {seat}; team at the end: {team}", seat=seat_named(hand5.banker, 5), team=team))
 said = say("attackers' points: {points}. {reason}")
 print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
@@ -256,19 +283,24 @@ for _ in range(4):
     outcome = match5.play_hand([SimpleBot(seat) for seat in range(5)])
     result = outcome.result
     banker_level = outcome.setup.levels[result.banker].label
-    team = ", ".join(str(seat) for seat in sorted(result.banker_team))
-    levels = ", ".join(
-        say("seat {seat}: {level}").format(seat=seat, level=rank.label)
+    team = say(", ").join(say("{seat}", seat=seat_named(s, 5)) for s in sorted(result.banker_team))
+    levels = say(", ").join(
+        say("{seat}: {level}", seat=seat_named(seat, 5), level=rank.label)
         for seat, rank in enumerate(outcome.levels)
     )
-    said = say("Hand {number}: seat {seat} is banker, played at level {level};")
-    print(said.format(number=outcome.number, seat=result.banker, level=banker_level))
-    said = say("  banker team: seats {team}. {reason}")
-    print(said.format(team=team, reason=reason_of(result.change)))
+    banker = seat_named(result.banker, 5)
+    said = say(
+        "Hand {number}: {seat} is banker, played at level {level};",
+        number=outcome.number,
+        seat=banker,
+        level=banker_level,
+    )
+    print(said)
+    print(say("  banker team: {team}. {reason}", team=team, reason=reason_of(result.change)))
     print(say("  Levels now: {levels}.").format(levels=levels))
 
 # %% [markdown]
-# 第 4 局里，庄家方只有 4 号一个人：庄家叫了第一张打出的 ♠A，结果这张牌是他自己打出来的，所以按 shengji.io 的读法，庄家成了自己的朋友，一打四。
+# 第 4 局里，庄家方只有 5 号位一个人：庄家叫了第一张打出的 ♠A，结果这张牌是他自己打出来的，所以按 shengji.io 的读法，庄家成了自己的朋友，一打四。
 #
 # **五个人能用“寻”的规则吗？** 资料只讲了四个人的“寻”：它的最后一种情况“庄家一打三”数的是四个座位。不过这条规则本身并不非得四个人，引擎也允许五个人用：庄家叫一张牌，按出牌顺序离庄家最近的持有人就是朋友。专为五六个人设计的读法是 shengji.io 的，也就是上面用的那一种。
 
@@ -280,26 +312,26 @@ print(said.format(players=holder_five.players, size=holder_five.hand_size))
 # %% [markdown]
 # ## 练习
 #
-# **练习 12.1** 一副牌，闲家得了 60 分。按 000 的读法结果怎样？按 002 呢？
+# **练习 12.1** 一副牌，闲家得了 60 分。结果怎样？如果你打开过房规框：按资料 002 的表呢？
 #
 # <details><summary>答案</summary>
 #
-# 000（每档 20 分）：闲家上台，并升一级。002：闲家上台，但谁也不升级（40–75）。
+# 默认（000 的每档 20 分）：闲家上台，并升一级。002：闲家上台，但谁也不升级（40–75）。
 #
 # </details>
 
 # %%
-said = say("60 points under 000: {one}; under 002: {two}.")
+said = say("60 points by default: {one}; under source 002: {two}.")
 print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
 
 # %% [markdown]
-# **练习 12.2** 边锋规则：北（2 号）坐庄，叫 ♥A，自己一张也没有。东和西各有一张 ♥A。谁是搭档？（出牌顺序是南 → 东 → 北 → 西 → 南……）
+# **练习 12.2** 边锋规则：北坐庄，叫 ♥A，自己一张也没有。东和西各有一张 ♥A。谁是搭档？（出牌顺序是南 → 东 → 北 → 西 → 南……）
 #
 # <details><summary>提示</summary>“按出牌顺序,靠近庄家”：从庄家起，按出牌顺序往下数。</details>
 #
 # <details><summary>答案</summary>
 #
-# 西（3 号）：按出牌顺序，庄家之后第一个有这张牌的人。
+# 西：按出牌顺序，庄家之后第一个有这张牌的人。
 #
 # </details>
 

@@ -61,7 +61,8 @@ FOUND = {
         "level bands",
         "Two charts of the",
     ],
-    "11-three-decks": ["titanic_follow is 000_001", "titanic_follow 是 000_001", "000_001。"],
+    # the option's value is no longer printed at all; its words are, in both languages
+    "11-three-decks": ["titanic_follow", "000_001", "A tractor of pairs plus any two cards"],
     "13-house-rules": [
         "Permanent trumps:",
         "throw penalty:",
@@ -231,12 +232,12 @@ def test_lesson_13s_contents_keep_the_code_word(built_site: Path) -> None:
 def test_lesson_10s_bidding_names_the_banker_as_it_names_the_bidders(built_site: Path) -> None:
     """``北亮 C2 … 南亮 H2 H2`` was followed by ``座位 0 坐庄`` in the same block."""
     en_page = (built_site / "10-whole-hand" / "index.html").read_text(encoding="utf-8")
-    for page, bid, banker, seat_number in (
-        (zh_page(built_site, "10-whole-hand"), "亮", "南坐庄", "座位"),
-        (en_page, " shows ", "South is banker", "Seat"),
+    for page, bid, club_two, banker, seat_number in (
+        (zh_page(built_site, "10-whole-hand"), "亮", "梅花", "南坐庄", "座位"),
+        (en_page, " shows ", "♣2", "South is banker", "Seat"),
     ):
         shown = [" ".join(shown_text(o).split()) for o in _outputs(page)]
-        blocks = [o for o in shown if bid in o and "C2" in o]
+        blocks = [o for o in shown if bid in o and club_two in o]  # the cards named as people do
         assert len(blocks) == 1, blocks
         assert banker in blocks[0]
         assert seat_number not in blocks[0]

@@ -419,7 +419,8 @@ _RULES: Final[tuple[Rule, ...]] = (
         "defend_ace: the banker team that wins a hand at A wins the match; pass_ace (001): the "
         "first side past A wins; wrap (004): after A the count goes back to 2. Under "
         "max_rank='no_trump' (shengji.io) the top is NT instead of A.",
-        "打过 A 的一方获胜（001）；或 A 之后回到 2 继续（004）。",
+        "坐庄打过 A 的一方赢（默认）；先升过 A 的一方赢（001）；或过了 A 从 2 重新打（004）。"
+        "按 shengji.io 的 max_rank='no_trump'，最高一级是 A 之上的无主（NT）。",
         ("001", "004", "RY"),
         ("match_end", "max_rank"),
         "08-scoring",
