@@ -4,6 +4,9 @@ from typing import Final
 
 LESSONS: Final[dict[str, str]] = {
     # 01-deck-players-goal
+    # the title of the folded box a lesson's code shows its house-rule comparisons in
+    # (widgets.house_rules_box, lessons 1–6)
+    "House rules: the engine's answers": "房规：引擎的答案",
     "Two decks with jokers: {n} cards.": "两副带王的牌：{n} 张。",
     "Each player holds {hand} cards; the kitty has {kitty}.": "每人 {hand} 张牌，底牌 {kitty} 张。",
     "{cards} are worth {points} points.": "{cards} 一共 {points} 分。",

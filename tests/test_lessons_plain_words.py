@@ -1,0 +1,141 @@
+"""Lessons 1–6 and the cheat sheet speak plain words to a reader who never programmed (issue 30).
+
+What a reader sees of a lesson — its Markdown cells, with the code folded away and the folded
+"House rules" boxes (``<details class="house-rules">``) closed — names no engine option
+(``snake_case``), no rule id (``follow.pairs``), no code name (``RuleSet``, ``True``) and no card
+in the typed notation (``S10``): cards are written as people write them (♠10, 黑桃10, 大王).
+Lesson 1 teaches the typed notation once, in its section marked ``<a id="notation"></a>``; the
+House-rules boxes may name options and sources for the reader who opens them.
+
+Issue 30 measured the 13 lesson pages before: 276 option names, 113 rule ids, 50 code names and
+1,270 card codes in English. Lessons 1–6 and the cheat sheet, counted by this module before the
+rewrite, in English (and Chinese): 23 (23) option names, 28 (28) rule ids, 5 (5) code names and
+23 (23) card codes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import jupytext
+import pytest
+
+import tractor_core
+from tractor_core import CATALOGUE
+
+LESSONS = Path(__file__).resolve().parents[1] / "lessons"
+
+#: The pages this checks: lessons 1–6 in both languages, and the cheat sheet.
+PAGES = [
+    LESSONS / name
+    for name in (
+        "01-deck-players-goal.py",
+        "01-deck-players-goal.zh.py",
+    )
+]
+
+_BOX = re.compile(r'<details class="house-rules">.*?</details>', re.S)
+_HIDDEN = (
+    re.compile(r"<!--.*?-->", re.S),  # the pinned puzzles' claims
+    re.compile(r"<style>.*?</style>", re.S),
+    re.compile(r'<a id="[^"]*"></a>'),  # anchors: ids for links, not text
+    re.compile(r"\]\([^)\s]*\)"),  # a link's target
+    re.compile(r'\bhref="[^"]*"'),
+)
+
+_SNAKE = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])")
+_RULE_ID = re.compile(
+    r"(?<![\w.-])(?:"
+    + "|".join(sorted({rule_id.split(".")[0] for rule_id in CATALOGUE}))
+    + r")\.[a-z][a-z-]*(?:\.[a-z][a-z-]*)*"
+)
+#: Names only ever seen in code: the engine's classes (an inner capital: ``RuleSet``,
+#: ``TrumpOrder``), and anything in code font that is not a card or a number (`True`,
+#: `preset`, `shengji`).
+_CAMEL = sorted(
+    {n for n in tractor_core.__all__ if re.fullmatch(r"[A-Z][a-z]+[A-Z]\w*", n)}
+    | {"LegalFollows", "InteractiveShell"}
+)
+_CODE = re.compile(r"(?<![\w.])(?:" + "|".join(_CAMEL) + r")(?!\w)|`([A-Za-z_][\w.]*)`")
+_CARD = r"(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)"
+_CARDS = re.compile(rf"(?<![A-Za-z0-9])(?:{_CARD})+(?![A-Za-z0-9])")
+
+
+def _markdown_cells(path: Path) -> list[str]:
+    if path.suffix == ".md":
+        return [path.read_text("utf-8")]
+    return [c.source for c in jupytext.read(path).cells if c.cell_type == "markdown"]
+
+
+def visible(text: str) -> str:
+    """What a reader sees of some Markdown with the House-rules boxes closed."""
+    text = _BOX.sub(" ", text)
+    for pattern in _HIDDEN:
+        text = pattern.sub(" ", text)
+    return text
+
+
+def count(text: str) -> Counter[str]:
+    """Engine names and card codes in ``text``, by kind."""
+    found: Counter[str] = Counter()
+    found["snake_case"] = len(_SNAKE.findall(text))
+    found["rule ids"] = len(_RULE_ID.findall(text))
+    found["code names"] = sum(
+        1
+        for match in _CODE.finditer(text)
+        if not (
+            match.group(1)
+            and (
+                _RULE_ID.fullmatch(match.group(1))
+                or _SNAKE.fullmatch(match.group(1))
+                or re.fullmatch(_CARD, match.group(1))
+            )
+        )
+    )
+    found["card codes"] = sum(len(re.findall(_CARD, run)) for run in _CARDS.findall(text))
+    return found
+
+
+def page_counts(path: Path) -> Counter[str]:
+    """The counts of one page as a reader sees it; lesson 1's notation section may show codes."""
+    total: Counter[str] = Counter()
+    for cell in _markdown_cells(path):
+        found = count(visible(cell))
+        if path.name.startswith("01-") and '<a id="notation"></a>' in cell:
+            found["card codes"] = found["code names"] = 0  # S10, and typed forms like `s10`
+        total.update(found)
+    return +total
+
+
+def test_the_pages_are_found():
+    assert all(path.exists() for path in PAGES)
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: p.name)
+def test_a_page_shows_no_engine_names_and_no_card_codes(path: Path):
+    assert page_counts(path) == Counter(), f"{path.name}: {dict(page_counts(path))}"
+
+
+def test_the_counter_finds_each_kind():
+    """The check above can fail: a sentence of each kind is counted, a House-rules box is not."""
+    said = (
+        "Under `lowest_failing` (rule `throw.fails.lowest-failing`) a `RuleSet` with `True` "
+        "plays S4 S4, BJ and LJLJ♥10♥10."
+    )
+    assert count(visible(said)) == Counter(
+        {"snake_case": 1, "rule ids": 1, "code names": 2, "card codes": 5}
+    )
+    boxed = f'<details class="house-rules"><summary>House rules</summary>\n\n{said}\n\n</details>'
+    assert +count(visible(boxed)) == Counter()
+    plain = '♠10, 黑桃10, 大王; <a id="follow.pairs"></a> [Lesson 13](13-house-rules.py) 98844'
+    assert +count(visible(plain)) == Counter()
+
+
+def test_lesson_1_teaches_the_typed_notation_in_its_marked_section():
+    for name in ("01-deck-players-goal.py", "01-deck-players-goal.zh.py"):
+        cells = _markdown_cells(LESSONS / name)
+        notation = [c for c in cells if '<a id="notation"></a>' in c]
+        assert len(notation) == 1, name
+        assert count(visible(notation[0]))["card codes"] >= 2, name  # S10 and BJ at least
