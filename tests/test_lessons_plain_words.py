@@ -33,6 +33,8 @@ PAGES = [
     for name in (
         "01-deck-players-goal.py",
         "01-deck-players-goal.zh.py",
+        "02-trumps.py",
+        "02-trumps.zh.py",
     )
 ]
 
