@@ -35,6 +35,8 @@ PAGES = [
         "01-deck-players-goal.zh.py",
         "02-trumps.py",
         "02-trumps.zh.py",
+        "03-combinations.py",
+        "03-combinations.zh.py",
     )
 ]
 

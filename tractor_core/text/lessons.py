@@ -32,7 +32,6 @@ LESSONS: Final[dict[str, str]] = {
     "yes": "是",
     "no": "否",
     "| cards | a tractor? | why |": "| 牌 | 拖拉机？ | 原因 |",
-    "| cards | a tractor? | rule |": "| 牌 | 拖拉机？ | 规则 |",
     # 04-leading-following
     "| play | legal? | why |": "| 出牌 | 合法？ | 原因 |",
     "legal": "合法",
