@@ -37,6 +37,8 @@ PAGES = [
         "02-trumps.zh.py",
         "03-combinations.py",
         "03-combinations.zh.py",
+        "04-leading-following.py",
+        "04-leading-following.zh.py",
     )
 ]
 
