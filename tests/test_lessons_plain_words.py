@@ -39,6 +39,8 @@ PAGES = [
         "03-combinations.zh.py",
         "04-leading-following.py",
         "04-leading-following.zh.py",
+        "05-ruffing.py",
+        "05-ruffing.zh.py",
     )
 ]
 
