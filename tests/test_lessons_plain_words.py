@@ -41,6 +41,8 @@ PAGES = [
         "04-leading-following.zh.py",
         "05-ruffing.py",
         "05-ruffing.zh.py",
+        "06-throws.py",
+        "06-throws.zh.py",
     )
 ]
 
