@@ -43,10 +43,16 @@ PAGES = [
         "05-ruffing.zh.py",
         "06-throws.py",
         "06-throws.zh.py",
+        "cheat-sheet.md",
+        "cheat-sheet.zh.md",
     )
 ]
 
-_BOX = re.compile(r'<details class="house-rules">.*?</details>', re.S)
+_BOX = re.compile(
+    r'<details class="house-rules">.*?</details>'  # a lesson's box (a notebook's Markdown cell)
+    r'|^\?\?\?\+? house-rules "[^"]*"\n(?:(?: {4}[^\n]*)?\n)*',  # a page's (pymdownx.details)
+    re.S | re.M,
+)
 _HIDDEN = (
     re.compile(r"<!--.*?-->", re.S),  # the pinned puzzles' claims
     re.compile(r"<style>.*?</style>", re.S),
@@ -139,6 +145,9 @@ def test_the_counter_finds_each_kind():
     )
     boxed = f'<details class="house-rules"><summary>House rules</summary>\n\n{said}\n\n</details>'
     assert +count(visible(boxed)) == Counter()
+    folded = f'??? house-rules "House rules"\n\n    {said}\n\n    - {said}\n'
+    assert +count(visible(folded)) == Counter()
+    assert +count(visible(folded + said + "\n")) == count(visible(said))  # the box ends
     plain = '♠10, 黑桃10, 大王; <a id="follow.pairs"></a> [Lesson 13](13-house-rules.py) 98844'
     assert +count(visible(plain)) == Counter()
 
