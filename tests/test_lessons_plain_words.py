@@ -15,7 +15,11 @@ rewrite, in English (and Chinese): 23 (23) option names, 28 (28) rule ids, 5 (5)
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -158,3 +162,64 @@ def test_lesson_1_teaches_the_typed_notation_in_its_marked_section():
         notation = [c for c in cells if '<a id="notation"></a>' in c]
         assert len(notation) == 1, name
         assert count(visible(notation[0]))["card codes"] >= 2, name  # S10 and BJ at least
+
+
+# ------------------------------------------------------------------ what the lessons print
+#: Runs a lesson's code cells as a notebook does, with the engine's reasons set aside (they are
+#: the engine's words, checked with the engine), and prints what a reader is shown: the printed
+#: text and the Markdown the cells display.
+_RUNNER = r"""
+import json, os, sys
+import jupytext
+from IPython.core.interactiveshell import InteractiveShell
+from IPython.utils.capture import capture_output
+import widgets, widgets.live
+widgets.reason_of = widgets.live.reason_of = lambda said: "(the engine's reason)"
+shell = InteractiveShell.instance()
+shell.displayhook.write_output_prompt = lambda: None  # a cell's value: its picture, not its repr
+shell.displayhook.write_format_data = lambda *args, **kwargs: None
+shown = []
+for cell in jupytext.read(sys.argv[1]).cells:
+    if cell.cell_type != "code":
+        continue
+    with capture_output() as captured:
+        result = shell.run_cell(cell.source, store_history=False)
+    if result.error_in_exec is not None:
+        raise SystemExit(f"cell failed: {result.error_in_exec!r}")
+    shown.append(captured.stdout)
+    shown += [o.data["text/markdown"] for o in captured.outputs if "text/markdown" in o.data]
+    markdown = getattr(result.result, "_repr_markdown_", None)
+    if markdown is not None:
+        shown.append(markdown())
+print(json.dumps(shown))
+"""
+
+_PRINTING = [p for p in PAGES if p.suffix == ".py"]
+
+
+def _printed(path: Path) -> str:
+    lang = "zh" if path.name.endswith(".zh.py") else "en"
+    env = {**os.environ, "TRACTOR_LANG": lang}
+    done = subprocess.run(
+        [sys.executable, "-c", _RUNNER, str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=LESSONS.parent,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return "\n".join(json.loads(done.stdout.splitlines()[-1]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", _PRINTING, ids=lambda p: p.name)
+def test_what_a_lesson_prints_shows_no_engine_names_and_no_card_codes(path: Path):
+    """Lessons 1–6 print cards as ♠10 / 黑桃10 and rules in words, the House-rules boxes aside.
+
+    Before the rewrite these lessons printed 17 option names, 4 rule ids and 660 card codes in
+    English (611 in Chinese), the engine's reasons included; after it, 0 / 0 / 0 of their own
+    (the engine's reasons still wrote 266 card codes, 217 in Chinese: another change's work).
+    """
+    shown = visible(_printed(path))
+    assert +count(shown) == Counter(), f"{path.name}: {dict(count(shown))}"
