@@ -119,7 +119,9 @@ def house_rules_box(markdown: str) -> Any:
     from IPython.display import Markdown  # noqa: PLC0415 - the core of widgets needs no IPython
 
     summary = html.escape(say("House rules: the engine's answers"), quote=False)
-    return Markdown(HOUSE_RULES_BOX.format(summary=summary, body=markdown))
+    return Markdown(  # type: ignore[no-untyped-call]  # IPython's display classes are untyped
+        HOUSE_RULES_BOX.format(summary=summary, body=markdown)
+    )
 
 
 class LivePuzzle:
