@@ -15,23 +15,24 @@
 # - who plays with whom: the **banker team** (庄家方) and the **attackers** (抓分方);
 # - which cards are worth points, and how points turn into **levels** (升级), from 2 up to A.
 #
-# Everything below that shows cards or numbers is computed by the rules engine, `tractor_core`.
+# Every picture and every number below is worked out by this site's rules engine, so you can
+# trust it — and if you like, open the code under a picture and change it.
 
 # %%
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.rules.cards import card_points, total_points
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
 from widgets import puzzle
 
 # %% [markdown]
 # ## Two decks, four players
 #
-# The usual game uses **two full decks with jokers**: 108 cards. Each deck has a **big joker**
-# (大王, the red one, written `BJ`) and a **little joker** (小王, the black one, `LJ`).
+# Tractor is played with **two full decks with their jokers**: 108 cards. Each deck has a
+# **big joker** (大王, the red one) and a **little joker** (小王, the black one).
 #
-# Cards are written as suit letter + rank: `S10` is the ten of spades (♠10, 黑桃10), `HA` the ace of
-# hearts. The engine reads the forms people type, too: `♠10`, `10♠`, `s10` or `黑桃10`.
+# We write the other cards as players do, suit and rank: ♠10 is the ten of spades (黑桃10), ♥A
+# the ace of hearts, ♣10 the ten of clubs.
 
 # %%
 cards = shoe(decks=2)
@@ -41,29 +42,49 @@ print(say("Two decks with jokers: {n} cards.", n=len(cards)))
 Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 
 # %% [markdown]
-# Four players sit around the table. **Partners sit opposite each other**: North with South, East
-# with West. The cards are dealt one at a time, counter-clockwise, until 8 are left: each player
-# has **25 cards**, and the last 8 form the **kitty** (底牌).
+# <a id="notation"></a>
+#
+# ### Typing cards
+#
+# The site's tools, its puzzles and the code of these lessons let you **type** cards, and the
+# quickest way is a letter for the suit and then the rank: **S**pades, **H**earts, **C**lubs,
+# **D**iamonds. So `S10` is ♠10, `HA` is ♥A, `D2` is ♦2, and the jokers are `BJ` (big joker,
+# 大王) and `LJ` (little joker, 小王). The engine also reads the other ways people type cards:
+# `♠10`, `10♠`, `s10`, `黑桃10` or `大王`. The picture above was typed as
+# `S10 ♥A 10♣ 大王 lj`. Everywhere else the lessons write cards as people write them: ♠10, ♥A,
+# 大王.
+
+# %% [markdown]
+# Four players sit around the table, and **partners sit opposite each other**. The cards are
+# dealt one at a time, counter-clockwise, until 8 are left: each player has **25 cards**, and
+# the last 8 are put aside face down: the **kitty** (底牌).
 #
 # <a id="seats"></a>
 #
-# The lessons and puzzles number the seats **0 to 3 in the order of play**:
+# The lessons name the four seats by the points of the compass. **You sit South**:
 #
-# | | **North** · seat 2 | |
+# | | **North** · your partner | |
 # |:-:|:-:|:-:|
-# | **West** · seat 3 | ↺ play goes<br>0 → 1 → 2 → 3 | **East** · seat 1 |
-# | | **South** · seat 0 | |
+# | **West** | ↺ play goes<br>South → East → North → West | **East** |
+# | | **South** · you | |
 #
-# - Seats 0 and 2 (South and North) are partners; so are seats 1 and 3 (East and West).
+# - South and North are partners; so are East and West.
 # - Play goes **counter-clockwise**: South, then East, then North, then West, then South again.
-#   The player after you is your 下家 (next player), the one before you your 上家.
-# - In a whole hand ([Lesson 10](10-whole-hand.py)) seat 0 is South. When a single trick is
-#   shown (every puzzle and the lessons' examples), the seats are counted from the player who
-#   **leads** it: seat 0 leads, seat 1 plays next, and so on. In a "which follow is legal?"
-#   puzzle you are seat 1, the player right after the leader.
+#   The player after you is your **next player** (下家): for you, East. The one before you is
+#   your **previous player** (上家): West.
+# - The examples say it the same way: "West leads ♠5, and you (South) follow", "East wins the
+#   trick". The player who plays first to a trick is its **leader** (首家).
+#
+# <details><summary>Seat numbers in the code</summary>
+#
+# The code and some of the engine's notes still number the seats. In a whole hand
+# ([Lesson 10](10-whole-hand.py)) South is 0, East 1, North 2 and West 3. In a single trick
+# they are counted from its leader: 0 is the player who leads, 1 the next one, and so on.
+#
+# </details>
 
 # %%
-rules = RuleSet()  # the default house rules: 2 decks, 4 players
+rules = RuleSet()  # the site's default game: 2 decks, 4 players
 print(
     say(
         "Each player holds {hand} cards; the kitty has {kitty}.",
@@ -73,22 +94,53 @@ print(
 )
 
 # %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# These lessons teach one game: two decks and four players, the game most tables play. Some
+# tables play with other packs:
+#
+# - **Three decks** (162 cards): each player holds 39 cards and the kitty has 6. Source 001 is
+#   a set of three-deck tournament rules, and source 002 gives the sizes for one, two and three
+#   decks. [Lesson 11](11-three-decks.py).
+# - **One deck** (54 cards): 12 cards each and a kitty of 6, often with partners found during
+#   the hand ("finding friends", 找朋友). [Lesson 12](12-one-deck-friends.py).
+#
+# Every source deals **counter-clockwise**; source 004: "四个玩家按照逆时针方向依次摸牌，每人每次摸一张，直到最后剩下8张牌为止"
+# (the four players draw one card at a time, counter-clockwise, until 8 cards are left). The
+# house-rules builder can turn the table the other way for a class used to clockwise play.
+# [Lesson 13](13-house-rules.py) lists every house rule.
+#
+# </details>
+
+# %% [markdown]
 # ## Banker team and attackers
 #
 # In every hand one player is the **banker** (庄家). The banker and partner are the **banker
-# team**; the other two are the **attackers**. The banker picks up the kitty, buries 8 cards in
-# its place, and leads the first trick.
+# team**; the other two are the **attackers**. The banker picks up the kitty, puts 8 cards back
+# face down in its place, and leads the first trick.
 #
-# **Who is banker in the very first hand?** Nobody is banker yet, so it is decided while the cards
-# are dealt: a player who draws a level card (a 2 in the first hand) may show it to choose the
-# trump suit — a **bid** ([Lesson 9](09-declaring.py)). By default, whoever holds the winning bid
-# when the bidding ends is the first banker; some tables make the **first** player to bid banker
-# instead. After the first hand the banker follows from the score
+# **Who is banker in the very first hand?** Nobody is banker yet, so it is decided while the
+# cards are dealt. A player who draws a **level card** (a 2 in the first hand) may show it to
+# choose the trump suit: that is **declaring** (亮主, [Lesson 9](09-declaring.py)). A stronger
+# showing can overturn it. Whoever holds the declaration that stands when the declaring ends
+# is the first banker. After the first hand the banker follows from the score
 # ([Lesson 8](08-scoring.py)).
 #
 # > **A word of warning about “defenders”.** Some English texts call the banker team the
 # > *defenders* (they defend their level) and some call the attackers *defenders*. This site never
 # > uses the bare word: it is always **banker team** or **attackers**.
+#
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **Who is the first banker.** Sources 000 and 003 make the **first** player to declare the
+# banker, even if someone overturns later. Source 000: "开局中，双方争庄，先亮者为庄家" (in the
+# first hand both sides race for the bank, and the first to show is banker); source 003:
+# "谁先起到……并亮出，即成为该局的庄家" (whoever first draws … and shows it is the banker of the
+# hand). Source 001 gives the bank to an overturn ("首轮反主抢庄", in the first hand an overturn
+# takes the bank), and source 004 and the shengji.io website also do as this site does: the
+# declaration that stands at the end decides. [Lesson 9](09-declaring.py) has the details.
+#
+# </details>
 
 # %% [markdown]
 # ## Points: 5, 10 and K
@@ -101,7 +153,7 @@ fives_tens_kings = parse_cards("S5 H10 DK C5 S10")
 print(
     say(
         "{cards} are worth {points} points.",
-        cards="S5 H10 DK C5 S10",
+        cards=cards_named(fives_tens_kings),
         points=card_points(fives_tens_kings),
     )
 )
@@ -115,17 +167,23 @@ print(
 )
 
 # %% [markdown]
-# The **attackers** try to win tricks holding points; the banker team tries to stop them. At the
-# end of the hand, the attackers' points decide who goes up and by how many levels: with 2 decks,
-# fewer than 80 points and the banker team goes up; 80 or more and the attackers take over the bank.
-# Lesson 8 has the whole table.
+# The **attackers** try to win tricks holding points; the banker team tries to stop them. Only
+# the attackers' points are counted: the points the banker team wins simply never reach the
+# attackers. So the attackers' score is the 200 points, less the points in the banker team's
+# tricks, less the kitty's points if the attackers do not capture the kitty (a bonus for
+# winning the last trick, [Lesson 7](07-kitty.py)).
+#
+# At the end of the hand the attackers' points decide who goes up and by how many levels:
+# fewer than 80 points and the banker team goes up; 80 or more and the attackers take over the
+# bank. [Lesson 8](08-scoring.py) has the whole table.
 
 # %% [markdown]
 # ## Levels: from 2 to A
 #
-# Each team has a **level** (级), starting at 2. The banker's level is the **level rank** of the
-# hand: at level 10, all the tens are special trumps (next lesson). A team that goes up enough
-# levels to win a hand at A wins the match.
+# Each team has a **level** (级), starting at 2. The banker team's level is the **level rank**
+# of the hand: at level 10, all the tens are special trumps (next lesson). The levels go 2, 3,
+# … 10, J, Q, K, A. A team wins the match when it plays a hand at level A as the banker team
+# and wins it.
 #
 # Here is what a hand might look like at level 10 with hearts as trumps. Trumps are marked with a
 # gold band on the left edge; level cards have a gold ring.
@@ -135,11 +193,21 @@ order = order_for(Trump(Rank.TEN, Suit.HEARTS))
 Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 
 # %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **The end of the match.** This site, sources 000, 002 and 003 play until a team wins a hand
+# at A as the banker team. Source 001: the first team to go **past** A wins. Source 004 and
+# the shengji.io website: after A the levels start again from 2. [Lesson 8](08-scoring.py) has
+# each one and the sources' own lines.
+#
+# </details>
+
+# %% [markdown]
 # ## Try it
 #
 # The puzzle below shows a hand. Put it in order the way players hold it: click the cards from
 # strongest to weakest (or type them), then press **Check**. The **Hint** button gives the first
-# step; **Compare house rules** shows the answer under every rule set.
+# step; **Compare house rules** shows the answer under every rulebook.
 #
 # <!-- puzzle order-default-1-1: differs=none -->
 

@@ -19,13 +19,24 @@
 from IPython.display import Markdown
 
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import puzzle, reason_of
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def tractor_table(plays: tuple[str, ...]) -> Markdown:
+    """The engine's answer for each play: is it a tractor at level 10, hearts trump, and why."""
+    rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
+    for cards in plays:
+        v = is_tractor(cards, level10)
+        answer = say("yes", context="is") if v.value else say("no", context="is")
+        rows.append(
+            f"| {cards_named(cards.split()).in_language(page_lang())} | {answer} | {reason_of(v)} |"
+        )
+    return Markdown("\n".join(rows))
+
 
 # %% [markdown]
 # <a id="combo.single"></a>
@@ -48,13 +59,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # 花色相同的联对均构成拖拉机"). The engine says yes or no, and why:
 
 # %%
-rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
-for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
-    v = is_tractor(cards, level10)
-    rows.append(
-        f"| {cards} | {say('yes', context='is') if v.value else say('no', context='is')} | {reason_of(v)} |"
-    )
-Markdown("\n".join(rows))
+tractor_table(("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"))
 
 # %% [markdown]
 # <a id="combo.tractor.level-gap"></a>
@@ -82,22 +87,30 @@ print(reason_of(is_tractor("SJ SJ S10 S10", level10)))
 # ## Trump tractors
 #
 # Among trumps the chain continues past the ace: trump A → off-suit level card → trump-suit level
-# card → little joker → big joker (sources 000, 001, 002, 003). So these are tractors at level 10,
-# hearts trump:
+# card → little joker → big joker. So these are tractors at level 10, hearts trump:
 
 # %%
-rows = [say("| cards | a tractor? | rule |"), "|---|---|---|"]
-for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
-    v = is_tractor(cards, level10)
-    rows.append(
-        f"| {cards} | {say('yes', context='is') if v.value else say('no', context='is')} | `{v.rule}` |"
-    )
-Markdown("\n".join(rows))
+tractor_table(("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"))
 
 # %% [markdown]
 # <a id="combo.tractor.equal-steps"></a>
 #
 # ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
+#
+# <details class="house-rules"><summary>House rules</summary>
+#
+# Here the sources agree. Source 000 gives these trump tractors at level 10: the little jokers
+# with the ♥10s, ♥10 with ♠10, ♠10 with ♥A. At level 5 it lists "3344，4466，副5主5，大王小王，
+# AA副5，主5小王" (side 5 with trump 5, big joker with little joker, A with side 5, trump 5 with
+# little joker). Source 001 at level 2: "大王与小王、小王与主 2，主 2 与副2，两对副 2 不是" (big
+# joker with little joker, little joker with trump 2, trump 2 with side 2; two pairs of side 2s
+# are not). Sources 002 and 003 and the shengji.io website say the same.
+#
+# The house-rules builder still lets a class untick any of these steps ("Tractors among the top
+# trumps"), or stop counting the ranks on either side of the level rank as adjacent ("Tractors
+# across the level rank"). No source plays that way.
+#
+# </details>
 
 # %%
 print(reason_of(is_tractor("S10 S10 C10 C10", level10)))

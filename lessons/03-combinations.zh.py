@@ -19,13 +19,24 @@
 from IPython.display import Markdown
 
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import puzzle, reason_of
+from widgets import page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def tractor_table(plays: tuple[str, ...]) -> Markdown:
+    """The engine's answer for each play: is it a tractor at level 10, hearts trump, and why."""
+    rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
+    for cards in plays:
+        v = is_tractor(cards, level10)
+        answer = say("yes", context="is") if v.value else say("no", context="is")
+        rows.append(
+            f"| {cards_named(cards.split()).in_language(page_lang())} | {answer} | {reason_of(v)} |"
+        )
+    return Markdown("\n".join(rows))
+
 
 # %% [markdown]
 # <a id="combo.single"></a>
@@ -46,13 +57,7 @@ level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 # **拖拉机**是同一门里点数相连的两对或更多对（资料 000：“凡大小顺序相邻且花色相同的联对均构成拖拉机”）。是不是拖拉机，引擎会告诉你，还告诉你为什么：
 
 # %%
-rows = [say("| cards | a tractor? | why |"), "|---|---|---|"]
-for cards in ("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"):
-    v = is_tractor(cards, level10)
-    rows.append(
-        f"| {cards} | {say('yes', context='is') if v.value else say('no', context='is')} | {reason_of(v)} |"
-    )
-Markdown("\n".join(rows))
+tractor_table(("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"))
 
 # %% [markdown]
 # <a id="combo.tractor.level-gap"></a>
@@ -78,21 +83,23 @@ print(reason_of(is_tractor("SJ SJ S10 S10", level10)))
 #
 # ## 主拖拉机
 #
-# 在主牌里，连接过了 A 还往上走：主 A → 副级牌 → 主级牌 → 小王 → 大王（资料 000、001、002、003）。所以打10、红桃做主时，下面这些都是拖拉机：
+# 在主牌里，连接过了 A 还往上走：主 A → 副级牌 → 主级牌 → 小王 → 大王。所以打10、红桃做主时，下面这些都是拖拉机：
 
 # %%
-rows = [say("| cards | a tractor? | rule |"), "|---|---|---|"]
-for cards in ("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"):
-    v = is_tractor(cards, level10)
-    rows.append(
-        f"| {cards} | {say('yes', context='is') if v.value else say('no', context='is')} | `{v.rule}` |"
-    )
-Markdown("\n".join(rows))
+tractor_table(("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ"))
 
 # %% [markdown]
 # <a id="combo.tractor.equal-steps"></a>
 #
 # ……但两对副级牌不是：♠10 和 ♣10 是*一样大*，不是相连。
+#
+# <details class="house-rules"><summary>房规</summary>
+#
+# 这一点各家资料说法一致。资料 000 举了打10 时的主牌拖拉机：一对小王接一对 ♥10，♥10 接 ♠10，♠10 接 ♥A。打5 时它列出“3344，4466，副5主5，大王小王，AA副5，主5小王”。资料 001 打2 时：“大王与小王、小王与主 2，主 2 与副2，两对副 2 不是”。资料 002、003 和 shengji.io 网站也一样。
+#
+# 房规设置里还是可以把其中任何一步取消（“大主里的拖拉机”），或者不把级牌两边的点数算作相连（“隔着级牌的拖拉机”）。没有哪份资料这样打。
+#
+# </details>
 
 # %%
 print(reason_of(is_tractor("S10 S10 C10 C10", level10)))

@@ -18,9 +18,10 @@
 #   tractor;
 # - what you owe when the tractor led is **longer than yours**, and how to follow a **throw**
 #   that stood, unit by unit;
-# - how to count every legal follow, and how one house rule (the *draw policy*) changes the count.
+# - how to count every legal follow.
 #
-# All the examples are at level 10 with hearts trump, like the examples of source 000.
+# All the examples are at level 10 with hearts trump, like the examples of source 000. You sit
+# South; when you follow, West (the player before you) has led.
 
 # %%
 from IPython.display import Markdown, display
@@ -28,13 +29,17 @@ from IPython.display import Markdown, display
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.rules.following import LegalFollows, check_follow, legal_follows
 from tractor_core.rules.throwing import verify_lead
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import option_words, page_lang, puzzle, reason_of
+from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them, in the page's language: ``♠Q ♠Q`` / ``黑桃Q、黑桃Q``."""
+    codes = cards.split() if isinstance(cards, str) else [c.notation for c in cards]
+    return cards_named(codes).in_language(page_lang())
 
 
 def follow_table(
@@ -45,14 +50,14 @@ def follow_table(
     for play in plays:
         verdict = check_follow(lead, hand, play, order)
         rows.append(
-            f"| {play} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
+            f"| {named(play)} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
         )
     return Markdown("\n".join(rows))
 
 
 def say_follows(follows: LegalFollows) -> None:
     """How many legal follows there are, and what they are, in a sentence."""
-    plays = [" ".join(c.notation for c in play) for play in follows]
+    plays = [named(play) for play in follows]
     if page_lang() == "zh":
         print(f"{len(plays)} 种合法跟法：{'；'.join(plays)}。")
     else:
@@ -65,10 +70,10 @@ def say_follows(follows: LegalFollows) -> None:
 #
 # ## Leading: one suit at a time
 #
-# The banker leads the first trick; after that, whoever won the last trick leads (sources 000,
-# 001, 004). The leader may play a single, a pair, a tractor — or several of them together, as
-# long as **everything led is of one suit** (rule `lead.one-suit`, sources 000, 002, 004). Several
-# units together are a **throw** (甩牌), the subject of [Lesson 6](06-throws.py).
+# The banker leads the first trick; after that, whoever won the last trick leads. The leader may
+# play a single, a pair, a tractor — or several of them together, as long as **everything led is
+# of one suit**. Several units together are a **throw** (甩牌), the subject of
+# [Lesson 6](06-throws.py).
 #
 # Remember from [Lesson 2](02-trumps.py) that *all the trumps are one suit*: the jokers, the
 # level cards and the trump suit. So ♠10, ♥A and the big joker may be led together at level 10,
@@ -76,7 +81,7 @@ def say_follows(follows: LegalFollows) -> None:
 
 # %%
 for cards in ("SA SK SK", "S10 HA BJ"):
-    print(f"{cards}: {reason_of(verify_lead(cards, level10))}")
+    print(f"{named(cards)}: {reason_of(verify_lead(cards, level10))}")
 
 # %% [markdown]
 # ♠A with ♥K is two suits, so the engine refuses it:
@@ -94,10 +99,10 @@ except IllegalPlayError as err:
 #
 # ## Follow suit
 #
-# Everyone else plays **as many cards as were led** (`follow.count`), from their own hand
-# (`follow.own-cards`), and must **follow suit** (`follow.suit`): "如果不是首家出牌方，则在出牌时
-# 必须先出首家出的花色" — if hearts were led and you hold hearts, you must play hearts (source 002;
-# also 000, 001, 004). A trump lead (吊主, source 004) must be followed with trumps.
+# Everyone else plays **as many cards as were led**, from their own hand, and must **follow
+# suit**: "如果不是首家出牌方，则在出牌时必须先出首家出的花色" — if hearts were led and you hold
+# hearts, you must play hearts (source 002; every source says so). A trump lead (吊主) must be
+# followed with trumps.
 #
 # Here is a hand at level 10, hearts trump:
 
@@ -106,7 +111,7 @@ hand = "SQ SQ S7 S3 H4 C2 C2 D9"
 Cards(hand, level10)
 
 # %% [markdown]
-# Spades are led with a single ♠5. Any spade will do; a club will not:
+# West leads a single ♠5. Any spade will do; a club will not:
 
 # %%
 follow_table("S5", hand, ("S7", "C2"))
@@ -136,8 +141,9 @@ follow_table("S6 S6 S5 S5", short, ("SJ S3 C2 C2", "SJ C2 C2 HA"))
 # ## A pair draws a pair
 #
 # When a **pair** is led, a follower who holds a pair of that suit **must play a pair** — and a
-# pair inside a tractor counts (rule `follow.pairs`). Source 000: "出对牌时，其余家有对牌必须出对牌
-# （包括拖拉机中的对牌）". Back to our hand: ♠5 ♠5 is led, and the hand holds ♠Q ♠Q.
+# pair inside a tractor counts. Source 000: "出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）"
+# (when a pair is led, the others must play a pair if they have one, a pair from a tractor
+# included). Back to our hand: West leads ♠5 ♠5, and you hold ♠Q ♠Q.
 
 # %%
 follow_table("S5 S5", hand, ("SQ SQ", "S7 S3"))
@@ -162,11 +168,11 @@ say_follows(legal_follows("S5 S5", no_pair, level10))
 # ## A tractor draws a tractor
 #
 # When a **tractor** is led, a follower must play a tractor of that suit if they have one; with
-# no tractor, **as many pairs as they can**; with no pairs, singles of the suit (rule
-# `follow.tractors`). Source 000: "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，
-# 无对牌时才能出其它牌"; source 004 says the same.
+# no tractor, **as many pairs as they can**; with no pairs, singles of the suit. Source 000:
+# "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出其它牌" (a
+# tractor draws a tractor; without one, pairs; only without pairs other cards).
 #
-# ♠6 ♠6 ♠5 ♠5 is led:
+# West leads ♠6 ♠6 ♠5 ♠5:
 
 # %%
 Cards("S6 S6 S5 S5", level10)
@@ -193,8 +199,8 @@ follow_table("S6 S6 S5 S5", two_pairs, ("SJ SJ S8 S8", "SJ SJ S3 S2"))
 # ### A longer tractor than yours
 #
 # A tractor of **three** pairs is led: ♠A ♠A ♠K ♠K ♠Q ♠Q. You hold a tractor of only two pairs
-# (♠8 ♠8 ♠7 ♠7) and a loose pair (♠4 ♠4). What do you owe? The same rule, `follow.tractors`:
-# you cannot match the tractor, so you owe **as many pairs as you can**, up to the three that
+# (♠8 ♠8 ♠7 ♠7) and a loose pair (♠4 ♠4). What do you owe? The same rule as above: you cannot
+# match the tractor, so you owe **as many pairs as you can**, up to the three that
 # were led. Your short tractor goes in, and so does the loose pair. Source 004 says it step by
 # step: "在没有连对的情况下必须跟该花色的对子，没有对子的情况下跟该花色单张，依次类推" — with no
 # tractor, follow with pairs of the suit; with no pairs, singles; and so on.
@@ -234,8 +240,8 @@ puzzle("follow", difficulty=3, seed=17)
 # A **throw** (several units of one suit led together; [Lesson 6](06-throws.py)) that stands
 # must be followed like each of its units at once. Source 000: "如果出牌中包含拖拉机，则其它方如果有
 # 同花色的拖拉机，必须出拖拉机" — if the lead contains a tractor, anyone with a tractor of that
-# suit must play it. The rules `follow.pairs` and `follow.tractors` apply to its pairs too.
-# Source 004 adds the count: "其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致" — play
+# suit must play it. The pair rule and the tractor rule apply to its pairs too. Source 004 adds
+# the count: "其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致" — play
 # that suit, as many cards in all as were thrown.
 #
 # So a follower owes, in this order:
@@ -259,7 +265,7 @@ followers = {
     "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
 }
 for name, (held, plays) in followers.items():
-    holding = say("Holding **{held}** ({name}):").format(held=held, name=say(name))
+    holding = say("Holding **{held}** ({name}):").format(held=named(held), name=say(name))
     display(Markdown(holding), follow_table(throw_lead, held, plays))
 
 # %% [markdown]
@@ -267,7 +273,7 @@ for name, (held, plays) in followers.items():
 # then its other spades, and runs out of spades with one card still to play: that card may be
 # anything. The third has no pair and only two spades: both spades, then any three cards.
 #
-# Now your turn. At level J with spades trump, seat 0 threw ♦A ♦A ♦K ♦K + ♦Q — a tractor and a
+# Now your turn. At level J with spades trump, West threw ♦A ♦A ♦K ♦K + ♦Q — a tractor and a
 # single — and it stood. Count your diamonds before you look at the options: do you have a
 # tractor, a pair, enough diamonds?
 #
@@ -286,30 +292,34 @@ puzzle("follow", difficulty=3, seed=22)
 big_hand = "SA SK SK SQ SQ SJ S9 S9 S4 C3 H2"
 for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     follows = legal_follows(lead, big_hand, level10)
-    shown = ", ".join(" ".join(c.notation for c in play) for play in follows)
-    said = say("Lead {lead}: {count} legal follows ({plays}).")
-    print(said.format(lead=lead, count=follows.count(), plays=shown))
+    shown = say("; ").join(named(play) for play in follows)
+    said = say("West leads {lead}. Legal follows ({count}): {plays}.")
+    print(said.format(lead=named(lead), count=follows.count(), plays=shown))
 
 # %% [markdown]
-# ## A house rule: how hard does a pair draw?
+# <details class="house-rules"><summary>House rules</summary>
 #
-# Everything above is the common rule, called `no_protections` in the engine (shengji.io's
-# "NoProtections"): any pair or tractor you hold must be used. Some tables play **suit only**
-# (`suit_only`, shengji.io's "NoFormatBasedDraw"): you must follow suit, and that is all. The
-# other options, such as `longer_tuples_protected` (you are never forced to split a triple), only
-# matter with three decks; see [Lesson 11](11-three-decks.py).
+# **How hard does a pair draw?** Everything above is the common rule: any pair or tractor you
+# hold in the suit must be used. The sources quoted above all say so, and so does the
+# shengji.io website (its "NoProtections"). Some tables play **suit only** (shengji.io's
+# "NoFormatBasedDraw"): you must follow suit, and that is all. Other choices, such as never
+# having to split a triple to give a pair, only matter with three decks
+# ([Lesson 11](11-three-decks.py)). The house-rules builder calls this "Following pairs and
+# tractors". The same hand, the same ♠5 ♠5 lead, under each choice:
 #
-# The house rule is the `draw_policy` option of a rule set. The same hand, the same ♠5 ♠5 lead:
+# </details>
 
 # %%
+lines = []
 for policy in ("no_protections", "suit_only"):
     rules_order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("default", draw_policy=policy))
     verdict = check_follow("S5 S5", hand, "S7 S3", rules_order)
     count = legal_follows("S5 S5", hand, rules_order).count()
     legal = say("legal") if verdict.value else say("not legal")
-    said = say("Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
+    said = say("**{words}** — {cards}: {legal}. Legal follows: {count}.")
     words = option_words("draw_policy", policy)
-    print(said.format(policy=policy, words=words, legal=legal, count=count))
+    lines.append(said.format(words=words, cards=named("S7 S3"), legal=legal, count=count))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # ## Try it
@@ -381,9 +391,9 @@ say_follows(legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10))
 trump_follows = legal_follows("H3 H3", "S10 C10 HA SA SA", level10)
 say_follows(trump_follows)
 if "SA SA" in trump_follows:
-    print(say("SA SA is one of them."))
+    print(say("♠A ♠A is one of them."))
 else:
-    print(say("SA SA is not one of them."))
+    print(say("♠A ♠A is not one of them."))
 
 # %% [markdown]
 # **Next:** [Lesson 5 · Ruffing, discarding and over-ruffing](05-ruffing.py) — who wins the trick.

@@ -15,9 +15,9 @@
 # - **跟牌**的规矩：有首家那一门就必须出那一门；**缺门**时你就自由了；
 # - 为什么**出对要跟对**、**出拖拉机要跟拖拉机**——没有拖拉机就跟对子；
 # - 首家的拖拉机**比你的长**时你该出什么；首家**甩牌**成功以后，怎样一组一组地跟；
-# - 怎样数出所有合法的跟法，以及一条房规（*draw policy*，跟牌要求）怎样改变这个数。
+# - 怎样数出所有合法的跟法。
 #
-# 所有例子都是打10、红桃做主，和资料 000 的例子一样。
+# 所有例子都是打10、红桃做主，和资料 000 的例子一样。你坐南；你跟牌的时候，是你的上家西先出的。
 
 # %%
 from IPython.display import Markdown, display
@@ -25,13 +25,17 @@ from IPython.display import Markdown, display
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.rules.following import LegalFollows, check_follow, legal_follows
 from tractor_core.rules.throwing import verify_lead
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import option_words, page_lang, puzzle, reason_of
+from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them, in the page's language: ``♠Q ♠Q`` / ``黑桃Q、黑桃Q``."""
+    codes = cards.split() if isinstance(cards, str) else [c.notation for c in cards]
+    return cards_named(codes).in_language(page_lang())
 
 
 def follow_table(
@@ -42,14 +46,14 @@ def follow_table(
     for play in plays:
         verdict = check_follow(lead, hand, play, order)
         rows.append(
-            f"| {play} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
+            f"| {named(play)} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
         )
     return Markdown("\n".join(rows))
 
 
 def say_follows(follows: LegalFollows) -> None:
     """How many legal follows there are, and what they are, in a sentence."""
-    plays = [" ".join(c.notation for c in play) for play in follows]
+    plays = [named(play) for play in follows]
     if page_lang() == "zh":
         print(f"{len(plays)} 种合法跟法：{'；'.join(plays)}。")
     else:
@@ -62,13 +66,13 @@ def say_follows(follows: LegalFollows) -> None:
 #
 # ## 出牌：一次只出一门
 #
-# 第一轮由庄家先出；以后每一轮由上一轮赢的人先出（资料 000、001、004）。首家可以出一张单张、一个对子、一个拖拉机，也可以几样一起出，只要**出的牌都在同一门**（规则 `lead.one-suit`，资料 000、002、004）。几组牌一起出就是**甩牌**，[第 6 课](06-throws.py)专门讲。
+# 第一轮由庄家先出；以后每一轮由上一轮赢的人先出。首家可以出一张单张、一个对子、一个拖拉机，也可以几样一起出，只要**出的牌都在同一门**。几组牌一起出就是**甩牌**，[第 6 课](06-throws.py)专门讲。
 #
 # 别忘了[第 2 课](02-trumps.py)讲过：*所有的主牌算一门*——王、级牌和主花色都在里面。所以打10、红桃做主时，♠10、♥A 和大王可以一起出：它们都是主。
 
 # %%
 for cards in ("SA SK SK", "S10 HA BJ"):
-    print(f"{cards}: {reason_of(verify_lead(cards, level10))}")
+    print(f"{named(cards)}: {reason_of(verify_lead(cards, level10))}")
 
 # %% [markdown]
 # ♠A 加 ♥K 是两门，引擎不让出：
@@ -86,7 +90,7 @@ except IllegalPlayError as err:
 #
 # ## 跟牌
 #
-# 其他人每人出**和首家一样多的牌**（`follow.count`），只能出自己手里的牌（`follow.own-cards`），而且必须**跟同一门**（`follow.suit`）：“如果不是首家出牌方，则在出牌时必须先出首家出的花色”——首家出红桃，你手里有红桃，就必须出红桃（资料 002；000、001、004 也这样说）。首家出主（吊主，资料 004），就必须跟主。
+# 其他人每人出**和首家一样多的牌**，只能出自己手里的牌，而且必须**跟同一门**：“如果不是首家出牌方，则在出牌时必须先出首家出的花色”——首家出红桃，你手里有红桃，就必须出红桃（资料 002；每份资料都这样说）。首家出主（吊主），就必须跟主。
 #
 # 下面是打10、红桃做主时的一手牌：
 
@@ -95,7 +99,7 @@ hand = "SQ SQ S7 S3 H4 C2 C2 D9"
 Cards(hand, level10)
 
 # %% [markdown]
-# 首家出一张 ♠5。哪张黑桃都行，梅花不行：
+# 西首出一张 ♠5。哪张黑桃都行，梅花不行：
 
 # %%
 follow_table("S5", hand, ("S7", "C2"))
@@ -120,7 +124,7 @@ follow_table("S6 S6 S5 S5", short, ("SJ S3 C2 C2", "SJ C2 C2 HA"))
 #
 # ## 出对要跟对
 #
-# 首家出**对子**时，跟牌的人手里有这一门的对子，就**必须出对子**，拖拉机里的对子也算（规则 `follow.pairs`）。资料 000：“出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）”。回到刚才那手牌：首家出 ♠5 ♠5，你手里有 ♠Q ♠Q。
+# 首家出**对子**时，跟牌的人手里有这一门的对子，就**必须出对子**，拖拉机里的对子也算。资料 000：“出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）”。回到刚才那手牌：西首出 ♠5 ♠5，你手里有 ♠Q ♠Q。
 
 # %%
 follow_table("S5 S5", hand, ("SQ SQ", "S7 S3"))
@@ -143,9 +147,9 @@ say_follows(legal_follows("S5 S5", no_pair, level10))
 #
 # ## 出拖拉机要跟拖拉机
 #
-# 首家出**拖拉机**时，跟牌的人有这一门的拖拉机，就必须出拖拉机；没有拖拉机，就**能出几对出几对**；没有对子，就出这门的单张（规则 `follow.tractors`）。资料 000：“出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出其它牌”；资料 004 也这样说。
+# 首家出**拖拉机**时，跟牌的人有这一门的拖拉机，就必须出拖拉机；没有拖拉机，就**能出几对出几对**；没有对子，就出这门的单张。资料 000：“出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出其它牌”。
 #
-# 首家出 ♠6 ♠6 ♠5 ♠5：
+# 西首出 ♠6 ♠6 ♠5 ♠5：
 
 # %%
 Cards("S6 S6 S5 S5", level10)
@@ -169,7 +173,7 @@ follow_table("S6 S6 S5 S5", two_pairs, ("SJ SJ S8 S8", "SJ SJ S3 S2"))
 #
 # ### 首家的拖拉机比你的长
 #
-# 首家出一个**三对**的拖拉机：♠A ♠A ♠K ♠K ♠Q ♠Q。你只有一个两对的拖拉机（♠8 ♠8 ♠7 ♠7），外加一个单独的对子（♠4 ♠4）。你该出什么？还是同一条规则 `follow.tractors`：这个拖拉机你跟不上，那就**能出几对出几对**，最多出到首家的三对。你的短拖拉机要出，那个单独的对子也要出。资料 004 一步一步说得很清楚：“在没有连对的情况下必须跟该花色的对子，没有对子的情况下跟该花色单张，依次类推”。
+# 首家出一个**三对**的拖拉机：♠A ♠A ♠K ♠K ♠Q ♠Q。你只有一个两对的拖拉机（♠8 ♠8 ♠7 ♠7），外加一个单独的对子（♠4 ♠4）。你该出什么？还是上面那条规则：这个拖拉机你跟不上，那就**能出几对出几对**，最多出到首家的三对。你的短拖拉机要出，那个单独的对子也要出。资料 004 一步一步说得很清楚：“在没有连对的情况下必须跟该花色的对子，没有对子的情况下跟该花色单张，依次类推”。
 
 # %%
 long_lead = "SA SA SK SK SQ SQ"
@@ -199,7 +203,7 @@ puzzle("follow", difficulty=3, seed=17)
 #
 # ### 跟甩牌：一组一组地跟
 #
-# **甩牌**（同一门的几组牌一起出；[第 6 课](06-throws.py)）成功了，跟牌时就要同时照顾到它的每一组。资料 000：“如果出牌中包含拖拉机，则其它方如果有同花色的拖拉机，必须出拖拉机”。甩牌里的对子也照样按规则 `follow.pairs` 和 `follow.tractors` 来跟。资料 004 还规定了张数：“其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致”。
+# **甩牌**（同一门的几组牌一起出；[第 6 课](06-throws.py)）成功了，跟牌时就要同时照顾到它的每一组。资料 000：“如果出牌中包含拖拉机，则其它方如果有同花色的拖拉机，必须出拖拉机”。甩牌里的对子也照样按“出对要跟对”“出拖拉机要跟拖拉机”来跟。资料 004 还规定了张数：“其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致”。
 #
 # 所以跟牌的人按这个顺序出：
 #
@@ -221,13 +225,13 @@ followers = {
     "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
 }
 for name, (held, plays) in followers.items():
-    holding = say("Holding **{held}** ({name}):").format(held=held, name=say(name))
+    holding = say("Holding **{held}** ({name}):").format(held=named(held), name=say(name))
     display(Markdown(holding), follow_table(throw_lead, held, plays))
 
 # %% [markdown]
 # 第一个人要出两对，再加一张黑桃。第二个人要出他仅有的一对，再出他别的黑桃，黑桃出完了还差一张：这一张出什么都行。第三个人没有对子，只有两张黑桃：两张黑桃都得出，再随便出三张。
 #
-# 现在轮到你了。打J、黑桃做主，0 号甩了 ♦A ♦A ♦K ♦K + ♦Q——一个拖拉机加一张单张——甩成功了。先数一数你的方片，再看选项：你有拖拉机吗？有对子吗？方片够不够？
+# 现在轮到你了。打J、黑桃做主，西甩了 ♦A ♦A ♦K ♦K + ♦Q——一个拖拉机加一张单张——甩成功了。先数一数你的方片，再看选项：你有拖拉机吗？有对子吗？方片够不够？
 #
 # <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
 
@@ -243,26 +247,28 @@ puzzle("follow", difficulty=3, seed=22)
 big_hand = "SA SK SK SQ SQ SJ S9 S9 S4 C3 H2"
 for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     follows = legal_follows(lead, big_hand, level10)
-    shown = ", ".join(" ".join(c.notation for c in play) for play in follows)
-    said = say("Lead {lead}: {count} legal follows ({plays}).")
-    print(said.format(lead=lead, count=follows.count(), plays=shown))
+    shown = say("; ").join(named(play) for play in follows)
+    said = say("West leads {lead}. Legal follows ({count}): {plays}.")
+    print(said.format(lead=named(lead), count=follows.count(), plays=shown))
 
 # %% [markdown]
-# ## 房规：有对必须出对吗？
+# <details class="house-rules"><summary>房规</summary>
 #
-# 上面讲的都是通行的规则，引擎里叫 `no_protections`（shengji.io 的 “NoProtections”）：你手里的对子和拖拉机都必须用上。有的牌桌只要求**跟花色**（`suit_only`，shengji.io 的 “NoFormatBasedDraw”）：同一门的牌必须跟，别的都不管。其他选项，比如 `longer_tuples_protected`（不会逼你拆开三同张），只有打三副牌时才有区别；见[第 11 课](11-three-decks.py)。
+# **有对必须出对吗？** 上面讲的是通行的规则：你手里这一门的对子和拖拉机都必须用上。上面引的资料都这样说，shengji.io 网站也一样（它的 “NoProtections”）。有的牌桌只要求**跟花色**（shengji.io 的 “NoFormatBasedDraw”）：同一门的牌必须跟，别的都不管。其他做法，比如不用拆开三同张去跟对子，只有打三副牌时才有区别（[第 11 课](11-three-decks.py)）。房规设置里这一项叫“跟对子和拖拉机”。同一手牌，西同样出 ♠5 ♠5，每种做法下：
 #
-# 这条房规是规则集的 `draw_policy` 选项。同一手牌，首家同样出 ♠5 ♠5：
+# </details>
 
 # %%
+lines = []
 for policy in ("no_protections", "suit_only"):
     rules_order = order_for(Trump(Rank.TEN, Suit.HEARTS), preset("default", draw_policy=policy))
     verdict = check_follow("S5 S5", hand, "S7 S3", rules_order)
     count = legal_follows("S5 S5", hand, rules_order).count()
     legal = say("legal") if verdict.value else say("not legal")
-    said = say("Under {policy}: S7 S3 is {legal}, and there are {count} legal follows.")
+    said = say("**{words}** — {cards}: {legal}. Legal follows: {count}.")
     words = option_words("draw_policy", policy)
-    print(said.format(policy=policy, words=words, legal=legal, count=count))
+    lines.append(said.format(words=words, cards=named("S7 S3"), legal=legal, count=count))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # ## 试一试
@@ -327,9 +333,9 @@ say_follows(legal_follows("C8 C8 C7 C7", "CA C3 SK SK H2", level10))
 trump_follows = legal_follows("H3 H3", "S10 C10 HA SA SA", level10)
 say_follows(trump_follows)
 if "SA SA" in trump_follows:
-    print(say("SA SA is one of them."))
+    print(say("♠A ♠A is one of them."))
 else:
-    print(say("SA SA is not one of them."))
+    print(say("♠A ♠A is not one of them."))
 
 # %% [markdown]
 # **下一课：**[第 5 课 · 毙牌、垫牌和盖毙](05-ruffing.py)——这一轮谁赢。

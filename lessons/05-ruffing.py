@@ -16,25 +16,33 @@
 # - why equal cards never beat each other: the **first one played wins**;
 # - why a play of another side suit is a **discard** (垫牌) and never wins, and why a ruff must
 #   have the **lead's shape** — trumps without a pair cannot take a pair;
-# - what happens when two players ruff (**over-ruffing**, 盖毙), and the house rules that decide
-#   it.
+# - what happens when two players ruff (**over-ruffing**, 盖毙).
 #
-# Seats are numbered in play order: seat 0 leads, then seats 1, 2 and 3. In the pictures the
-# leader sits South and play goes counter-clockwise: seat 1 is East, seat 2 North, seat 3 West.
-# The examples are at level 10, hearts trump.
+# In every example South leads, and the others play after in turn: East, North, then West. The
+# examples are at level 10, hearts trump.
 
 # %%
-from IPython.display import SVG, Markdown
+from IPython.display import SVG
 
 from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.rules.trick import ruff_beats, trick_winner
-from tractor_core.text import say
+from tractor_core.text import Localized, cards_named, say, seat_named
 from tractor_core.words.svg import Cards, trick_svg
-from widgets import puzzle, reason_of, tool
+from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+#: The house rules this lesson compares, as a reader names them.
+RULEBOOK = {
+    "default": Localized("This site (sources 000 and 001)", "本站（资料 000、001）"),
+    "000": Localized("Source 000 (and this site)", "资料 000（本站也一样）"),
+    "shengji": Localized("The shengji.io website", "shengji.io 网站"),
+}
+
+
+def named(cards: str) -> str:
+    """Cards as a reader writes them, in the page's language: ``♠K ♠K`` / ``黑桃K、黑桃K``."""
+    return cards_named(cards.split()).in_language(page_lang())
 
 
 def referee(plays: list[str], order: TrumpOrder) -> SVG:
@@ -53,18 +61,18 @@ def referee(plays: list[str], order: TrumpOrder) -> SVG:
 #
 # ## The highest card of the led suit wins
 #
-# The leader holds the trick (`trick.lead`) until someone plays something **strictly higher of
-# the same shape** in the led suit (`trick.higher`). If nobody does, the leader keeps it
-# (`trick.leader-keeps`). When two plays are **equal**, the first one played wins (`trick.ties`;
-# source 000: "出牌时同等大小的牌以先出者为大"; also 003).
+# The leader holds the trick until someone plays something **strictly higher of the same shape**
+# in the led suit. If nobody does, the leader keeps it. When two plays are **equal**, the first
+# one played wins (source 000: "出牌时同等大小的牌以先出者为大", equal cards: the first played is
+# higher).
 #
-# ♠K is led. Seat 1 plays ♠A, seat 2 the other ♠A, seat 3 ♠3:
+# South leads ♠K. East plays ♠A, North the other ♠A, West ♠3:
 
 # %%
 referee(["SK", "SA", "SA", "S3"], level10)
 
 # %% [markdown]
-# Seat 2's ace is just as high as seat 1's, but it came second. The same goes for the off-suit
+# North's ace is just as high as East's, but it came second. The same goes for the off-suit
 # level cards, which are all equal ([Lesson 2](02-trumps.py)):
 
 # %%
@@ -77,12 +85,13 @@ referee(["SK", "S10", "C10", "D10"], level10)
 # ## Ruffing and discarding
 #
 # A player who is **void** in the led side suit may play trumps: that is a **ruff** (毙, also
-# 杀), and trumps beat every card of the led suit (`trick.ruff`). Or they may throw away cards of
-# another side suit: a **discard** (垫牌), which **never wins**, however high (`trick.discard`).
-# Source 000: "出某花色副牌时，其余家无此门花色时，可出主牌，称为毙"; sources 002 and 004 agree.
+# 杀), and trumps beat every card of the led suit. Or they may throw away cards of another side
+# suit: a **discard** (垫牌), which **never wins**, however high. Source 000:
+# "出某花色副牌时，其余家无此门花色时，可出主牌，称为毙" (when a side suit is led, a player with
+# none of it may play trumps: that is a ruff).
 #
-# ♦6 ♦6 is led. Seat 2 ruffs with ♥2 ♥2 — the lowest trump pair beats any diamond pair — and
-# seat 3's ♠9 ♠9 is a discard:
+# South leads ♦6 ♦6. North ruffs with ♥2 ♥2 — the lowest trump pair beats any diamond pair —
+# and West's ♠9 ♠9 is a discard:
 
 # %%
 referee(["D6 D6", "D3 D3", "H2 H2", "S9 S9"], level10)
@@ -94,20 +103,21 @@ referee(["D6 D6", "D3 D3", "H2 H2", "S9 S9"], level10)
 # ## A ruff must have the lead's shape
 #
 # To win, a play must have the **shape of the lead**: a pair for a pair, a tractor for a
-# tractor. A follower of the led suit without the shape cannot win (`trick.structure`), and a
-# ruff without it **counts as a discard** (`trick.ruff-shape`). Source 000: "若出的牌中有拖拉机或
+# tractor. A follower of the led suit without the shape cannot win, and a ruff without it
+# **counts as a discard**. Source 000: "若出的牌中有拖拉机或
 # 对牌，毙牌时所出的牌必须是主牌，且其拖拉机的数目不得少于出的牌中的拖拉机的数目，对牌的数目也不得少于
 # 出的牌中的对牌的数目，否则被视为垫牌" — the ruff must be all trumps, with at least as many
 # tractors and pairs as the lead, otherwise it is a discard. Sources 002 and 004 say the same.
 #
-# ♣Q ♣Q is led. Seat 1 has no clubs and plays ♥A ♥K, two high trumps — but not a pair:
+# South leads ♣Q ♣Q. East has no clubs and plays ♥A ♥K, two high trumps — but not a pair:
 
 # %%
 referee(["CQ CQ", "HA HK", "C3 C3", "DA DA"], level10)
 
 # %% [markdown]
 # Source 000 gives a bigger example: the trumps **9988 72** ruff the side-suit throw **AK5544**
-# but not **AA5544**. The engine reads each lead into units:
+# but not **AA5544** (the sources write ranks only; here the lead is spades, the ruff hearts).
+# The engine reads each lead into units:
 #
 # - AK5544 = tractor 5544 + single A + single K, and 9988 72 = tractor 9988 + single 7 + single
 #   2: the shapes match, so the ruff wins;
@@ -120,24 +130,21 @@ Cards(ruff, level10)
 # %%
 for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
     verdict = trick_winner([lead, ruff], level10)
-    print(
-        say("Against the lead {lead}, seat {seat} wins the trick.").format(
-            lead=lead, seat=verdict.value
-        )
-    )
+    said = say("Against the lead {lead}, {seat} wins the trick.")
+    print(said.format(lead=named(lead), seat=seat_named(verdict.value, 4).in_language(page_lang())))
 
 # %% [markdown]
 # <a id="ruff-long-tractor"></a>
 #
 # ### Does a long trump tractor cover a tractor and a pair?
 #
-# Yes. The rule counts tractors and pairs (`trick.ruff-shape`): the ruff needs **at least** as
+# Yes. The rule counts tractors and pairs: the ruff needs **at least** as
 # many tractors and pairs as the lead, with room for each. A trump tractor of three pairs holds a
 # two-pair tractor **and** one more pair, so it covers a thrown tractor + pair. Source 004 says
 # the ruff "也必须包含相应数量的牌型" — must contain the same number of each shape.
 #
-# The throw ♠A ♠A ♠K ♠K + ♠8 ♠8 stood. Seat 1 has no spades and ruffs with ♥5 ♥5 ♥6 ♥6 ♥7 ♥7;
-# seat 3 plays spades that do not have the lead's shape:
+# South's throw ♠A ♠A ♠K ♠K + ♠8 ♠8 stood. East has no spades and ruffs with ♥5 ♥5 ♥6 ♥6 ♥7 ♥7;
+# North and West play spades that do not have the lead's shape:
 
 # %%
 long_ruff = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 H7 H7", "S2 S3 S4 S5 S6 S7", "S9 S9 SJ SJ SQ S3"]
@@ -151,32 +158,45 @@ referee(long_ruff, level10)
 # ## Over-ruffing (盖毙)
 #
 # When a second player ruffs too, the higher ruff wins: an **over-ruff** (盖毙). With one unit
-# led, "higher" is clear. With a throw of several units (a pair and a single, say), the sources
-# compare the ruffs' **largest units first**: tractors, then triples, then pairs, then singles
-# (source 000: "毙牌的大小以毙牌中的拖拉机和对牌大小为准"; source 001: "毙牌时按拖拉机、三条、对、单的
-# 顺序计算大小"). Source 000's examples:
+# led, "higher" is clear. With a throw of several units (a pair and a single, say), compare the
+# ruffs' **largest units first**: tractors, then pairs, then singles (source 000:
+# "毙牌的大小以毙牌中的拖拉机和对牌大小为准", ruffs compare by their tractors and pairs). Source
+# 000's examples, a spade lead ruffed in hearts:
 #
 # - the trumps **977** ruff the side-suit lead **544** (a pair and a single), and **884**
 #   over-ruffs: its pair 88 beats the pair 77;
 # - **977** ruffs **567** (three singles), and **884** does **not** over-ruff: single against
 #   single, the 9 is the highest card.
 #
-# The shengji.io website plays it differently: **every unit** of the over-ruff must be higher
-# (`all_units`), so 884 loses on 544 too — its 4 does not beat the 9. A third option,
-# `highest_card`, lets the single highest card decide. The house rule is `over_ruff`; the engine
-# judges source 000's two examples under each:
+# The engine's reason for the first one:
+
+# %%
+print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10)))
+
+# %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **Comparing two ruffs of a throw.** This site compares the largest units first, as sources
+# 000 and 001 do: they are the only sources that say how two ruffs of a throw compare, and they
+# agree. Source 001: "毙牌时按拖拉机、三条、对、单的顺序计算大小" (ruffs are compared tractor,
+# triple, pair, single, in that order). The shengji.io website plays it differently: **every
+# unit** of the over-ruff must be higher, so on 544 the 884 loses too — its 4 does not beat the
+# 9. A third choice lets the single **highest card** decide. The house-rules builder calls this
+# "Comparing two ruffs of a throw". The engine judges source 000's two examples under each:
+#
+# </details>
 
 # %%
 rows = [
     say(
-        "| house rules | H8 H8 H4 over-ruffs H9 H7 H7 on the lead S5 S4 S4? | on the lead S5 S6 S7? |"
+        "| house rules | ♥8 ♥8 ♥4 over-ruffs ♥9 ♥7 ♥7 on the lead ♠5 ♠4 ♠4? | on the lead ♠5 ♠6 ♠7? |"
     ),
     "|---|---|---|",
 ]
 for name, rules in (
-    ("000", preset("000")),
-    ("shengji", preset("shengji")),
-    (say("highest_card"), preset("default", over_ruff="highest_card")),
+    (RULEBOOK["000"].in_language(page_lang()), preset("000")),
+    (RULEBOOK["shengji"].in_language(page_lang()), preset("shengji")),
+    (option_words("over_ruff", "highest_card"), preset("default", over_ruff="highest_card")),
 ):
     order = order_for(Trump(Rank.TEN, Suit.HEARTS), rules)
     on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
@@ -184,45 +204,40 @@ for name, rules in (
     rows.append(
         f"| {name} | {say('yes') if on_544.value else say('no')} | {say('yes') if on_567.value else say('no')} |"
     )
-Markdown("\n".join(rows))
+house_rules_box("\n".join(rows))
 
 # %% [markdown]
-# And the engine's reason for the first one, under 000's rule:
-
-# %%
-print(
-    reason_of(
-        ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order_for(level10.trump, preset("000")))
-    )
-)
-
-# %% [markdown]
-# **This site's default** is `largest_unit_first`, the rule of sources 000 and 001: they are the
-# only sources that say how two ruffs of a throw compare, and they agree. shengji.io's
-# `all_units` is there for players who know that website.
-#
 # <a id="over-ruff-mixed-throw"></a>
 #
 # ### Two ruffs of a thrown tractor and pair
 #
 # Largest unit first means: the **tractors** decide, and the pairs matter only if the tractors
-# tie. Two players ruff the throw ♠A ♠A ♠K ♠K + ♠8 ♠8:
+# tie. Two players ruff South's throw ♠A ♠A ♠K ♠K + ♠8 ♠8:
 #
-# - seat 1 plays the tractor ♥5 ♥5 ♥6 ♥6 and the pair ♥A ♥A;
-# - seat 2 plays the tractor ♥7 ♥7 ♥8 ♥8 and the pair ♥3 ♥3.
+# - East plays the tractor ♥5 ♥5 ♥6 ♥6 and the pair ♥A ♥A;
+# - North plays the tractor ♥7 ♥7 ♥8 ♥8 and the pair ♥3 ♥3.
 #
-# Seat 2's tractor is higher, so by default seat 2 over-ruffs, although its pair is far lower.
-# Under shengji.io's `all_units` every unit must be higher, and ♥3 ♥3 does not beat ♥A ♥A: seat
-# 1 keeps the trick.
+# North's tractor is higher, so North over-ruffs, although its pair is far lower.
 
 # %%
 two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 S3 S4 S5 S6 S7"]
 SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
 
+# %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# On the shengji.io website every unit must be higher, and ♥3 ♥3 does not beat ♥A ♥A: East keeps
+# the trick. The engine, under this site's rules and under shengji.io's:
+#
+# </details>
+
 # %%
+lines = []
 for name in ("default", "shengji"):
     verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
-    print(say("Under {name}: {reason}").format(name=name, reason=reason_of(verdict)))
+    rulebook = RULEBOOK[name].in_language(page_lang())
+    lines.append(say("**{name}**: {reason}").format(name=rulebook, reason=reason_of(verdict)))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # The same question in a puzzle, with a smaller throw: a pair and a single of clubs are thrown,
@@ -240,26 +255,33 @@ puzzle("trick", difficulty=3, seed=214)
 # ## At the table: the referee (for teachers)
 #
 # When a class argues about a trick, type it into the **referee** instead of deciding by
-# authority. It asks the same engine that draws this lesson's tables, under the house rules in
-# its menu, and answers in plain words with the reason and the rule id — here
-# `trick.over-ruff.largest-unit-first`, source 000's "毙牌的大小以毙牌中的拖拉机和对牌大小为准"
-# (ruffs compare by their tractors and pairs).
+# authority. It asks the same engine that draws this lesson's tables, and answers in plain words
+# with the reason and a link to the rule — here source 000's
+# "毙牌的大小以毙牌中的拖拉机和对牌大小为准" (ruffs compare by their tractors and pairs).
 #
-# Source 000's first example: ♠5 ♠4 ♠4 led at level 10, hearts trump; seat 1 ruffs ♥9 ♥7 ♥7,
-# seat 2 plays ♥8 ♥8 ♥4, seat 3 ♠2 ♠3 ♠6. On this website, open the [Referee](tools/referee.md)
-# page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts; keep the **Question** "Who wins
-# this trick?"; in the box **Plays, one per line, the leader's first** type one play a line
-# (`S5 S4 S4`, `H9 H7 H7`, `H8 H8 H4`, `S2 S3 S6`); press **Give the ruling**: seat 2 wins. Then
-# try:
+# Source 000's first example: South leads ♠5 ♠4 ♠4 at level 10, hearts trump; East ruffs
+# ♥9 ♥7 ♥7, North plays ♥8 ♥8 ♥4, West ♠2 ♠3 ♠6. On this website, open the
+# [Referee](tools/referee.md) page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts;
+# keep the **Question** "Who wins this trick?"; in the box
+# **Plays, one per line, the leader's first** type one play a line (♠5 ♠4 ♠4, then ♥9 ♥7 ♥7, ♥8 ♥8 ♥4 and ♠2 ♠3 ♠6; the letters of
+# [Lesson 1](01-deck-players-goal.py#notation) are quicker to type); press **Give the ruling**:
+# the third play, North's, wins. Then try:
 #
-# - on [Your house rules](tools/house-rules.md), choose `shengji` in **Start from the preset**,
-#   go back to the referee and rule again: seat 2 no longer over-ruffs, seat 1 wins;
-# - change the lead to ♠5 ♠6 ♠7 (`S5 S6 S7`, three singles): the ♥9 decides, under every rule;
-# - type a card that does not exist (`S1`): the error names the box and the card, and your text
-#   stays.
+# - change the lead to ♠5 ♠6 ♠7 (three singles): the ♥9 decides;
+# - type a card that does not exist (a spade 1): the error names the box and the card, and your
+#   text stays.
 #
 # In a notebook (JupyterLab, see the [teachers' guide](teachers-guide.md)) the referee below
-# holds the same example: press **Rule!**, and choose `shengji` in its **House rules** menu.
+# holds the same example: press **Rule!**.
+#
+# <details class="house-rules"><summary>House rules</summary>
+#
+# On [Your house rules](tools/house-rules.md), choose **shengji — shengji.io defaults** in
+# **Start from the preset**, go back to the referee and rule again: North no longer over-ruffs,
+# East wins. With the lead ♠5 ♠6 ♠7 the ♥9 decides under every house rule. In a notebook, choose
+# shengji.io defaults in the referee's own **House rules** menu.
+#
+# </details>
 
 # %%
 tool(
@@ -294,16 +316,16 @@ puzzle("trick", difficulty=2, seed=24)
 # %% [markdown]
 # ## Exercises
 #
-# **Exercise 5.1** Level 7, spades trump. ♦8 ♦8 ♦9 ♦9 is led. Seat 1 plays ♠3 ♠3 ♠4 ♠4, seat 2
-# plays ♥7 ♥7 ♠7 ♠7, seat 3 plays ♦2 ♦3 ♦4 ♦5. Who wins?
+# **Exercise 5.1** Level 7, spades trump. South leads ♦8 ♦8 ♦9 ♦9. East plays ♠3 ♠3 ♠4 ♠4,
+# North plays ♥7 ♥7 ♠7 ♠7, West plays ♦2 ♦3 ♦4 ♦5. Who wins?
 #
 # <details><summary>Hint</summary>At level 7, what are ♠7 and ♥7? Is ♠7 ♠7 + ♥7 ♥7 a tractor
 # (<a href="../03-combinations/">Lesson 3</a>)?</details>
 #
 # <details><summary>Solution</summary>
 #
-# Seat 2. Seat 1 ruffs with a trump tractor. Seat 2's cards are all level cards, so all trumps,
-# and the trump-suit level pair with an off-suit level pair *is* a tractor — a higher one. Seat 3
+# North. East ruffs with a trump tractor. North's cards are all level cards, so all trumps, and
+# the trump-suit level pair with an off-suit level pair *is* a tractor — a higher one. West
 # follows suit without a tractor, so it cannot win.
 #
 # </details>
@@ -313,27 +335,29 @@ level7 = order_for(Trump(Rank.SEVEN, Suit.SPADES))
 referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 
 # %% [markdown]
-# **Exercise 5.2** Level 10, hearts trump. ♠K ♠K ♠3 is led (a throw: a pair and a single).
-# Seat 1 ruffs with ♥9 ♥9 ♥2; seat 2 plays ♥Q ♥Q ♥2. Does seat 2 over-ruff under source 000's
-# rules? Under shengji.io's?
+# **Exercise 5.2** Level 10, hearts trump. South leads ♠K ♠K ♠3 (a throw: a pair and a
+# single). East ruffs with ♥9 ♥9 ♥2; North plays ♥Q ♥Q ♥2. Does North over-ruff under this
+# site's rules? And under the shengji.io website's (open the House-rules box above)?
 #
 # <details><summary>Hint</summary>Compare the pairs first, then the singles. Is ♥2 higher than
 # ♥2?</details>
 #
 # <details><summary>Solution</summary>
 #
-# Under 000, yes: the largest units are compared first, and QQ beats 99. Under shengji.io, no:
-# every unit must be higher, and the two singles are equal.
+# Under this site's rules (and source 000's), yes: the largest units are compared first, and
+# QQ beats 99. Under shengji.io's, no: every unit must be higher, and the two singles are
+# equal.
 #
 # </details>
 
 # %%
-for name in ("000", "shengji"):
+for name in ("default", "shengji"):
     over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
+    rulebook = RULEBOOK[name].in_language(page_lang())
     if over.value:
-        print(say("Under {name}: HQ HQ H2 over-ruffs H9 H9 H2.").format(name=name))
+        print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook))
     else:
-        print(say("Under {name}: HQ HQ H2 does not over-ruff H9 H9 H2.").format(name=name))
+        print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook))
 
 # %% [markdown]
 # **Next:** [Lesson 6 · Throws](06-throws.py) — leading several units at once.

@@ -13,28 +13,44 @@
 #
 # - what a **throw** (甩牌) is: several units of one suit led together, like ♠A + ♠K ♠K;
 # - when a throw **succeeds**: nobody else can beat any one of its units;
-# - what happens when it **fails**: which unit you are forced to play under each house rule,
-#   and the penalties some tables add;
+# - what happens when it **fails**: which unit you must play instead;
 # - the question you actually face at the table, where the other hands are hidden: *could*
 #   anybody beat it?
 #
 # The examples are at level 10, hearts trump, and use spades as the side suit, like source 000.
+# You sit South and throw; East, North and West play after you, in that order.
 
 # %%
-from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
+from tractor_core import Rank, RuleConflictError, Suit, Trump, decompose, order_for, preset
+from tractor_core.rules.combinations import unit_kind_zh
 from tractor_core.rules.throwing import check_throw, possible_blockers
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import option_words, page_lang, puzzle, reason_of
+from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them, in the page's language: ``♠8 ♠8`` / ``黑桃8、黑桃8``."""
+    codes = cards.split() if isinstance(cards, str) else [c.notation for c in cards]
+    return cards_named(codes).in_language(page_lang())
 
 
 def unit_words(unit: object) -> str:
-    """A unit of a throw in words: ``pair S8 S8``, or on the Chinese page ``对子 S8 S8``."""
-    return unit.describe_zh() if page_lang() == "zh" else unit.describe()
+    """A unit of a throw in words: ``pair ♠8 ♠8``, or on the Chinese page ``对子 黑桃8、黑桃8``."""
+    if page_lang() == "zh":
+        return f"{unit_kind_zh(unit.width, len(unit.steps))} {named(unit.cards)}"
+    return f"{unit.kind} {named(unit.cards)}"
+
+
+def rulebook(name: str) -> str:
+    """A preset as a reader names it: "This site", "Source 002", "The shengji.io website"."""
+    if name == "default":
+        return say("This site")
+    if name == "shengji":
+        return say("The shengji.io website")
+    return say("Source {number}").format(number=name)
 
 
 # %% [markdown]
@@ -43,30 +59,39 @@ def unit_words(unit: object) -> str:
 #
 # ## Several units at once
 #
-# A single, a pair or a tractor may always be led (`throw.single-unit`). Cards of one suit that
-# are **not one unit** (`combo.not-one-unit`) can be led too: that is a **throw**. Source 000:
-# "同门花色的可以联出，称作甩牌", with the examples AAK, AKK, AQQJJ and 98844. The engine reads each
-# one into its units:
+# A single, a pair or a tractor may always be led. Cards of one suit that are **not one unit**
+# can be led too: that is a **throw**. Source 000: "同门花色的可以联出，称作甩牌" (cards of one
+# suit may be led together: a throw), with the examples AAK, AKK, AQQJJ and 98844. The engine
+# reads each one into its units:
 
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
     units = decompose(cards, level10).value
-    print(f"{cards} = " + " + ".join(unit_words(unit) for unit in units))
+    print(f"{named(cards)} = " + " + ".join(unit_words(unit) for unit in units))
 
 # %% [markdown]
 # <a id="decompose.tuples-first"></a>
 # <a id="decompose.longest-unit"></a>
 #
-# With two decks a lead has only one reading. With three decks it can have two: ♠3 ♠3 ♠3 ♠4 ♠4
-# is 333 + 44 for source 002 (`decompose.tuples-first`: a triple is never split), but
-# 4433 + 3 for shengji.io (`decompose.longest-unit`: the longest unit wins).
-# [Lesson 11](11-three-decks.py) has the details.
+# With two decks a lead has only one reading.
+#
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **Reading a mixed lead (three decks).** With three decks a lead can have two readings:
+# ♠3 ♠3 ♠3 ♠4 ♠4 is a triple and a pair for source 002 and this site ("第一家出33344牌型，系统将把这种牌型认成333+44", the system reads 33344 as 333 + 44: a triple is never
+# split), but a tractor 4433 and a single 3 for the shengji.io website (the longest unit wins).
+# The house-rules builder calls this "Reading a mixed lead"; [Lesson 11](11-three-decks.py) has
+# the details.
+#
+# </details>
 
 # %%
+lines = []
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
     reason = reason_of(decompose("S3 S3 S3 S4 S4", order))
-    print(say("Under {name}: {reason}").format(name=name, reason=reason))
+    lines.append(say("**{name}**: {reason}").format(name=rulebook(name), reason=reason))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
@@ -74,9 +99,9 @@ for name in ("002", "shengji"):
 # ## When a throw succeeds
 #
 # A throw **succeeds** if no other player holds, in the led suit, a unit **of the same shape**
-# that **beats** one of its units (`throw.succeeds`). Source 000: 98844 may be thrown "若其他家中
-# 无人有能大过一张 9，和一对 8，和一对 4 的牌" — if nobody can beat the single 9, the pair 88 or
-# the pair 44. Three things follow:
+# that **beats** one of its units. Source 000: 98844 may be thrown "若其他家中无人有能大过一张
+# 9，和一对 8，和一对 4 的牌" — if nobody can beat the single 9, the pair 88 or the pair 44.
+# Three things follow:
 #
 # - **equal cards never beat**: another ♠9 does not stop the throw;
 # - only the **same shape** counts: a single ♠Q beats the 9 but not the pairs;
@@ -88,11 +113,55 @@ for name in ("002", "shengji"):
 Cards("S9 S8 S8 S4 S4", level10)
 
 # %% [markdown]
-# The engine checks the throw against the other three hands (seat 1 plays next). Nobody holds a
-# higher single than the 9 or a pair higher than 44 in spades — a trump pair does not count:
+# The engine checks the throw against the other three hands (East's, North's and West's spades).
+# Nobody holds a higher single than the 9 or a pair higher than 44 in spades — a trump pair does
+# not count:
 
 # %%
 print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
+
+# %% [markdown]
+# <a id="triple-beats-thrown-pair"></a>
+#
+# **And a triple?** With three decks a player can hold three identical cards. A **triple holds
+# a pair**: if East holds ♠6 ♠6 ♠6, two of those sixes beat your thrown ♠5 ♠5, and the throw
+# ♠A + ♠5 ♠5 fails. (A triple of ♠5 only ties your pair, and ties never beat.)
+
+# %%
+three_decks = order_for(level10.trump, preset("default", decks=3))
+print(reason_of(check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], three_decks)))
+
+# %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **A triple against a thrown pair.** Every rule set the engine knows agrees: another player's
+# higher triple beats your thrown pair, whatever the table's other rules. The shengji.io
+# website's own engine checks a thrown pair against any player holding "≥ count copies of any
+# strictly higher card" (two or more copies: a pair or a triple). None of the Chinese rulebooks
+# writes a line on it: 000's and 003's examples use two decks, and the three-deck rules of 001
+# and 002 say nothing either way. Source 004 is a two-deck rulebook. The engine, with three decks,
+# under each rulebook and under each way of following pairs:
+#
+# </details>
+
+# %%
+lines = []
+for name in ("default", "000", "001", "002", "003", "004", "shengji"):
+    try:
+        rules = preset(name, decks=3)
+    except RuleConflictError:
+        lines.append(say("**{name}**: two decks only.").format(name=rulebook(name)))
+        continue
+    result = check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], order_for(level10.trump, rules))
+    said = say("**{name}**: the throw fails; {forced} must be played.")
+    lines.append(said.format(name=rulebook(name), forced=named(result.value.forced)))
+for policy in ("longer_tuples_protected", "suit_only"):
+    rules = preset("default", decks=3, draw_policy=policy)
+    result = check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], order_for(level10.trump, rules))
+    fails = say("the throw fails") if not result.value.succeeds else say("the throw succeeds")
+    said = say("**{words}**: {fails}.")
+    lines.append(said.format(words=option_words("draw_policy", policy), fails=fails))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -102,10 +171,10 @@ print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)
 #
 # ## When a throw fails
 #
-# If somebody can beat a unit, the throw **fails** and the leader must play just **one** unit,
-# the one the rules pick; the rest go back into the hand. Source 000: "若试图联出的牌并非都是
-# [最大]时，则其必须出欲联出的牌中的最小牌" — play the smallest (the word in brackets is missing
-# in the source). Its examples, for 98844:
+# If somebody can beat a unit, the throw **fails** and you must play just **one** unit: the
+# **lowest unit that someone can beat**. The rest go back into your hand. Source 000:
+# "若试图联出的牌并非都是[最大]时，则其必须出欲联出的牌中的最小牌" — play the smallest (the word
+# in brackets is missing in the source). Its examples, for 98844:
 #
 # - another hand holds ♠J: the 9 fails, so the 9 is played;
 # - another hand holds ♠Q ♠Q or ♠5 ♠5: the 44 fails, so 44 is played (with QQ the 9 and the 88
@@ -114,96 +183,94 @@ print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)
 # %%
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
     result = check_throw("S9 S8 S8 S4 S4", others, level10).value
-    forced = " ".join(c.notation for c in result.forced)
-    print(
-        say("If seat 1 holds {cards}, you must play {forced}.").format(
-            cards=others[0], forced=forced
-        )
-    )
-
-# %% [markdown]
-# Which unit is forced is a house rule, `forced_unit`, and the sources disagree:
-#
-# - `lowest_failing` (sources 000 and 004: "强制性出导致甩牌失败牌型中的最小牌"): the lowest
-#   failing unit;
-# - `type_order` (source 002): tractors are checked first, then triples, then pairs, then
-#   singles, and the first failing type is played;
-# - `first_blocker` (shengji.io): the first player in turn who can beat something decides, and
-#   their smallest beatable unit is played;
-# - `smallest_unit` (other online versions; no source and no preset): the failing unit with the
-#   **fewest cards** is played, then the lowest. At level A with clubs trump, throwing ♣K ♣6 ♣6
-#   while others hold ♥A (a trump above ♣K) and ♣8 ♣8 forces ♣K here, but ♣6 ♣6 under
-#   `lowest_failing`. 000 cannot mean this: its own example forces 44 from 98844 against QQ,
-#   although the Q beats the single 9 as well.
-
-# %%
-ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
-for policy in ("lowest_failing", "smallest_unit"):
-    rules = preset("default", forced_unit=policy)
-    verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
-    forced = " ".join(c.notation for c in verdict.value.forced)
-    words = option_words("forced_unit", policy)
-    print(say("Under {policy}: play {forced}.").format(policy=policy, words=words, forced=forced))
-
-# %% [markdown]
-# One position shows the three answers of the sources. The leader throws ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4.
-# Seat 1 holds ♠A, which beats only the 9. Seat 2 holds ♠Q ♠Q ♠J ♠J (a tractor at level 10)
-# and ♠5 ♠5.
-
-# %%
-throw = "S9 S8 S8 S7 S7 S4 S4"
-others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
-for name in ("000", "004", "002", "shengji"):
-    verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
-    forced = " ".join(c.notation for c in verdict.value.forced)
-    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
+    said = say("If East holds {cards}, you must play {forced}.")
+    print(said.format(cards=named(others[0]), forced=named(result.forced)))
 
 # %% [markdown]
 # <a id="lowest-failing-shapes"></a>
 #
 # ### "Lowest" when the failing units have different shapes
 #
-# What if a **single** and a **pair** both fail — which is "lowest"? Take the throw ♠Q + ♠5 ♠5 at
-# level 10, hearts trump. Seat 1 holds ♠K, which beats the single ♠Q; seat 2 holds ♠6 ♠6, which
-# beats the pair ♠5 ♠5. Both units fail. The four readings answer:
-#
-# - `lowest_failing` (the default; 000 and 004, "出导致甩牌失败牌型中的最小牌" — the smallest of
-#   the failing units): compare the units by their cards, whatever their shape. The 5s are lower
-#   than the Q, so **♠5 ♠5** is played;
-# - `type_order` (002): pairs are checked before singles, so **♠5 ♠5** too;
-# - `first_blocker` (shengji.io): seat 1 is the first who can beat something, and it beats only
-#   ♠Q, so **♠Q** is played. Seat the two hands the other way round and it is ♠5 ♠5;
-# - `smallest_unit` (no source; some online versions): the failing unit with the **fewest
-#   cards** goes first, so **♠Q**.
-#
-# The same with three decks, a pair against a triple: throw ♠Q ♠Q + ♠5 ♠5 ♠5 while seat 1 holds
-# ♠K ♠K and seat 2 holds ♠6 ♠6 ♠6.
+# What if a **single** and a **pair** both fail — which is "lowest"? Take the throw ♠Q + ♠5 ♠5.
+# East holds ♠K, which beats the single ♠Q; North holds ♠6 ♠6, which beats the pair ♠5 ♠5. Both
+# units fail. Compare the units by their cards, whatever their shape: the 5s are lower than the
+# Q, so **♠5 ♠5** is played. With three decks, a pair against a triple, it is the same: throw
+# ♠Q ♠Q + ♠5 ♠5 ♠5 while East holds ♠K ♠K and North ♠6 ♠6 ♠6, and ♠5 ♠5 ♠5 is played.
 
 # %%
 Cards("SQ S5 S5", level10)
 
+# %% [markdown]
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **Which unit a failed throw leaves you.** This site plays the lowest failing unit, as sources
+# 000 and 004 write it (004: "强制性出导致甩牌失败牌型中的最小牌", you must play the smallest card
+# of the failing pattern). 000's own example settles what "smallest" means: from 98844 against
+# ♠Q ♠Q it forces 44, although the single 9 fails too. It also needs no seat order, so every
+# player can check it at the table. The other readings:
+#
+# - **by type** (source 002): tractors are checked first, then triples, then pairs, then
+#   singles, and the first failing type is played;
+# - **the first player who can beat it** (the shengji.io website): the first player in turn who
+#   can beat something decides, and their smallest beatable unit is played. In the throw ♠Q +
+#   ♠5 ♠5 above, East beats only ♠Q, so **♠Q** is played; seat the two hands the other way
+#   round and it is ♠5 ♠5;
+# - **the fewest cards** (other online games; no source and no preset): the failing unit with the
+#   fewest cards is played, then the lowest. At level A with clubs trump, throwing ♣K ♣6 ♣6 while
+#   others hold ♥A (a trump above ♣K) and ♣8 ♣8 forces ♣K here, but ♣6 ♣6 on this site. Source
+#   000 cannot mean this: its own example forces 44 from 98844 against QQ, although the Q beats
+#   the single 9 as well.
+#
+# The house-rules builder calls this "Failed throw: what must be played". The engine, for the
+# cases of this section, and for one position where the sources give three answers: you throw
+# ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4; East holds ♠A, which beats only the 9; North holds
+# ♠Q ♠Q ♠J ♠J (a tractor at level 10) and ♠5 ♠5.
+#
+# </details>
+
 # %%
+lines = []
 shape_cases = (
     ("SQ S5 S5", ["SK S2", "S6 S6", "D3"], 2),
     ("SQ S5 S5", ["S6 S6", "SK S2", "D3"], 2),
     ("SQ SQ S5 S5 S5", ["SK SK", "S6 S6 S6", "D3"], 3),
 )
 for lead, others, decks in shape_cases:
-    said = say("Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:")
-    print(said.format(lead=lead, one=others[0], two=others[1]))
+    said = say("You throw {lead}; East holds {one}, North holds {two}:")
+    lines.append(said.format(lead=named(lead), one=named(others[0]), two=named(others[1])))
     for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
-        forced = " ".join(c.notation for c in result.forced)
+        said = say("- {words}: play {forced}.")
         words = option_words("forced_unit", policy)
-        said = say("    under {policy}: play {forced}.")
-        print(said.format(policy=policy, words=words, forced=forced))
+        lines.append(said.format(words=words, forced=named(result.forced)))
+    lines.append("")
+ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
+said = say("At level A, clubs trump, you throw {lead}; East holds {one}, North holds {two}:")
+lines.append(said.format(lead=named("CK C6 C6"), one=named("HA D3"), two=named("C8 C8")))
+for policy in ("lowest_failing", "smallest_unit"):
+    rules = preset("default", forced_unit=policy)
+    verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
+    words = option_words("forced_unit", policy)
+    lines.append(
+        say("- {words}: play {forced}.").format(words=words, forced=named(verdict.value.forced))
+    )
+lines.append("")
+throw = "S9 S8 S8 S7 S7 S4 S4"
+lines.append(
+    say("You throw {lead}; East holds {one}, North holds {two}:").format(
+        lead=named(throw), one=named("SA S2"), two=named("SQ SQ SJ SJ S5 S5")
+    )
+)
+for name in ("000", "004", "002", "shengji"):
+    verdict = check_throw(
+        throw, ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"], order_for(level10.trump, preset(name))
+    )
+    said = say("- {words}: play {forced}.")
+    lines.append(said.format(words=rulebook(name), forced=named(verdict.value.forced)))
+house_rules_box("\n".join(lines))
 
 # %% [markdown]
-# **Why the default is `lowest_failing`.** It is what sources 000 and 004 write, and 000's own
-# example settles what "smallest" means: from 98844 against ♠Q ♠Q it forces 44, although the
-# single 9 fails too. It also needs no seat order, so every player can check it at the table.
-#
 # Now a puzzle with exactly this shape: a pair and a higher single are thrown, and both can be
 # beaten. Which unit must you play? Then press **Compare house rules** to see shengji.io's
 # answer.
@@ -214,31 +281,31 @@ for lead, others, decks in shape_cases:
 puzzle("throw", difficulty=1, seed=5)
 
 # %% [markdown]
-# ### Penalties
+# On this site a failed throw costs nothing more: you play the one unit, and the hand goes on.
 #
-# Some tables also punish a failed throw (house rule `throw_penalty`). Source 001's tournament
-# rules: "如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分" — besides playing the small
-# cards, the thrower's side is fined 20 points. Source 004 (an online platform) takes half the
-# room's stake in coins, which is not a point penalty; the default and shengji.io have none.
+# <details class="house-rules"><summary>House rules</summary>
+#
+# **Penalties.** Some tables also punish a failed throw. Source 001's tournament rules:
+# "如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分" — besides playing the small cards,
+# the thrower's side is fined 20 points. Source 004 (an online platform) takes half the room's
+# stake in coins, which is not a point penalty; this site and the shengji.io website have none.
+# The house-rules builder calls this "Penalty for a failed throw". The engine adds the penalty
+# to its verdict; under 001 (three decks, but the same cards) it says so at the end.
+#
+# </details>
 
 # %%
+lines = []
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    said = say("Under {name}, the penalty for a failed throw: {penalty} ({points} points).")
+    said = say("**{name}**: {penalty}.")
     words = option_words("throw_penalty", penalty)
-    print(said.format(name=name, penalty=words, points=penalty.points))
-
-# %% [markdown]
-# The engine adds the penalty to its verdict. Under 001 (three decks, but the same cards):
-
-# %%
-print(
-    reason_of(
-        check_throw(
-            "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
-        )
-    )
+    lines.append(said.format(name=rulebook(name), penalty=words))
+verdict = check_throw(
+    "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
 )
+lines.append(say("**{name}**: {reason}").format(name=rulebook("001"), reason=reason_of(verdict)))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="throw.unseen-safe"></a>
@@ -248,8 +315,7 @@ print(
 #
 # So far the engine looked at everybody's cards. At the table you only know **your own hand and
 # the cards already played**; everything else is *unseen*. A throw is **safe** when no holding
-# of the unseen cards could beat any of its units (`throw.unseen-safe`), and **risky** otherwise
-# (`throw.unseen-risk`).
+# of the unseen cards could beat any of its units, and **risky** otherwise.
 #
 # Source 003 gives two examples (at level 2). First: you hold ♣10, ♣J and ♣Q, and both ♣A, both
 # ♣K and one each of ♣Q, ♣J and ♣10 have been played. With two decks, every higher club is gone:
@@ -297,15 +363,15 @@ puzzle("throw", difficulty=1, seed=4)
 # %% [markdown]
 # ## Exercises
 #
-# **Exercise 6.1** Level 10, hearts trump. You throw ♠A + ♠K ♠K. Seat 1's spades: ♠A; seat 2's:
-# ♠Q ♠Q; seat 3 has none. Does the throw succeed?
+# **Exercise 6.1** Level 10, hearts trump. You throw ♠A + ♠K ♠K. East's spades: ♠A; North's:
+# ♠Q ♠Q; West has none. Does the throw succeed?
 #
-# <details><summary>Hint</summary>Can anybody make a pair higher than ♠K ♠K? Does seat 1's ace
+# <details><summary>Hint</summary>Can anybody make a pair higher than ♠K ♠K? Does East's ace
 # beat yours?</details>
 #
 # <details><summary>Solution</summary>
 #
-# Yes. Seat 1's ♠A only ties your ♠A (equal cards never beat), and the only pair out, ♠Q ♠Q, is
+# Yes. East's ♠A only ties your ♠A (equal cards never beat), and the only pair out, ♠Q ♠Q, is
 # lower than ♠K ♠K.
 #
 # </details>
@@ -315,26 +381,28 @@ succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
 print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
-# **Exercise 6.2** Same trump. You throw 98844 in spades; seat 1 holds ♠J, seat 2 holds ♠5 ♠5.
-# Which unit must you play under 000's rules? Under 002's? Under shengji.io's?
+# **Exercise 6.2** Same trump. You throw 98844 in spades; East holds ♠J, North holds ♠5 ♠5.
+# Which unit must you play? And, if you opened the House-rules box above, under source 002's
+# rules and under the shengji.io website's?
 #
 # <details><summary>Hint</summary>List the failing units first: which does the ♠J beat, and
 # which the ♠5 ♠5?</details>
 #
 # <details><summary>Solution</summary>
 #
-# The 9 and the 44 fail. 000 plays the lowest, 44; 002 checks pairs before singles, so 44 too;
-# shengji.io looks at the first blocker, seat 1, whose ♠J beats only the 9, so the 9.
+# The 9 and the 44 fail. This site (like 000) plays the lowest, 44; 002 checks pairs before
+# singles, so 44 too; shengji.io looks at the first player who can beat something, East, whose
+# ♠J beats only the 9, so the 9.
 #
 # </details>
 
 # %%
-for name in ("000", "002", "shengji"):
+for name in ("default", "002", "shengji"):
     verdict = check_throw(
         "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
-    forced = " ".join(c.notation for c in verdict.value.forced)
-    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
+    said = say("{name}: play {forced}.")
+    print(said.format(name=rulebook(name), forced=named(verdict.value.forced)))
 
 # %% [markdown]
 # **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
@@ -355,7 +423,8 @@ my_hand = "SA SQ SQ S3 C4 D5"
 for played in ("", "SK"):
     reason = reason_of(possible_blockers("SA SQ SQ", my_hand, played, level10))
     if played:
-        print(say("After {played} was played: {reason}").format(played=played, reason=reason))
+        said = say("After {played} was played: {reason}")
+        print(said.format(played=named(played), reason=reason))
     else:
         print(say("Before any spade was played: {reason}").format(reason=reason))
 

@@ -13,26 +13,42 @@
 #
 # - 什么是**甩牌**：把同一门的几组牌一起出，比如 ♠A + ♠K ♠K；
 # - 甩牌什么时候**成功**：别人手里没有哪一组能大过其中任何一组；
-# - 甩牌**失败**了怎么办：按各种房规，你只能出哪一组，还有有些牌桌另加的罚分；
+# - 甩牌**失败**了怎么办：你只能改出哪一组；
 # - 牌桌上你真正要想的问题——别人的牌你看不见：*有没有可能*有人管得住？
 #
-# 这一课的例子都是打10、红桃做主，副牌用黑桃，和资料 000 一样。
+# 这一课的例子都是打10、红桃做主，副牌用黑桃，和资料 000 一样。你坐南，由你来甩；东、北、西依次在你后面出。
 
 # %%
-from tractor_core import Rank, Suit, Trump, decompose, order_for, preset
+from tractor_core import Rank, RuleConflictError, Suit, Trump, decompose, order_for, preset
+from tractor_core.rules.combinations import unit_kind_zh
 from tractor_core.rules.throwing import check_throw, possible_blockers
-from tractor_core.text import say
+from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
-from widgets import option_words, page_lang, puzzle, reason_of
+from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
 
-# The Chinese page's words for the ones this code prints (the engine's reasons come in both).
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them, in the page's language: ``♠8 ♠8`` / ``黑桃8、黑桃8``."""
+    codes = cards.split() if isinstance(cards, str) else [c.notation for c in cards]
+    return cards_named(codes).in_language(page_lang())
 
 
 def unit_words(unit: object) -> str:
-    """A unit of a throw in words: ``pair S8 S8``, or on the Chinese page ``对子 S8 S8``."""
-    return unit.describe_zh() if page_lang() == "zh" else unit.describe()
+    """A unit of a throw in words: ``pair ♠8 ♠8``, or on the Chinese page ``对子 黑桃8、黑桃8``."""
+    if page_lang() == "zh":
+        return f"{unit_kind_zh(unit.width, len(unit.steps))} {named(unit.cards)}"
+    return f"{unit.kind} {named(unit.cards)}"
+
+
+def rulebook(name: str) -> str:
+    """A preset as a reader names it: "This site", "Source 002", "The shengji.io website"."""
+    if name == "default":
+        return say("This site")
+    if name == "shengji":
+        return say("The shengji.io website")
+    return say("Source {number}").format(number=name)
 
 
 # %% [markdown]
@@ -41,31 +57,39 @@ def unit_words(unit: object) -> str:
 #
 # ## 几组牌一起出
 #
-# 单张、对子、拖拉机，什么时候都可以直接出（`throw.single-unit`）。同一门的牌**凑不成一组**（`combo.not-one-unit`）也可以一起出：这就是**甩牌**。资料 000：“同门花色的可以联出，称作甩牌”，举的例子是 AAK、AKK、AQQJJ 和 98844。引擎把每一手拆成一组一组：
+# 单张、对子、拖拉机，什么时候都可以直接出。同一门的牌**凑不成一组**也可以一起出：这就是**甩牌**。资料 000：“同门花色的可以联出，称作甩牌”，举的例子是 AAK、AKK、AQQJJ 和 98844。引擎把每一手拆成一组一组：
 
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
     units = decompose(cards, level10).value
-    print(f"{cards} = " + " + ".join(unit_words(unit) for unit in units))
+    print(f"{named(cards)} = " + " + ".join(unit_words(unit) for unit in units))
 
 # %% [markdown]
 # <a id="decompose.tuples-first"></a>
 # <a id="decompose.longest-unit"></a>
 #
-# 两副牌时，一手牌只有一种拆法。三副牌时可能有两种：♠3 ♠3 ♠3 ♠4 ♠4，资料 002 拆成 333 + 44（`decompose.tuples-first`：三同张从不拆开），shengji.io 却拆成 4433 + 3（`decompose.longest-unit`：最长的一组优先）。详见[第 11 课](11-three-decks.py)。
+# 两副牌时，一手牌只有一种拆法。
+#
+# <details class="house-rules"><summary>房规</summary>
+#
+# **混合出牌怎样拆（三副牌）。** 三副牌时一手牌可能有两种拆法：♠3 ♠3 ♠3 ♠4 ♠4，资料 002 和本站拆成一个三同张加一对（“第一家出33344牌型，系统将把这种牌型认成333+44”：三同张从不拆开），shengji.io 网站却拆成拖拉机 4433 加单张 3（最长的一组优先）。房规设置里这一项叫“混合出牌怎样拆”；详见[第 11 课](11-three-decks.py)。
+#
+# </details>
 
 # %%
+lines = []
 for name in ("002", "shengji"):
     order = order_for(level10.trump, preset(name, decks=3))
     reason = reason_of(decompose("S3 S3 S3 S4 S4", order))
-    print(say("Under {name}: {reason}").format(name=name, reason=reason))
+    lines.append(say("**{name}**: {reason}").format(name=rulebook(name), reason=reason))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="throw.succeeds"></a>
 #
 # ## 甩牌什么时候成功
 #
-# 别的玩家在这一门里，都没有**牌型相同**又**更大**的一组能管住其中任何一组，甩牌就**成功**（`throw.succeeds`）。资料 000 说 98844 可以甩，“若其他家中无人有能大过一张 9，和一对 8，和一对 4 的牌”。由此可知三点：
+# 别的玩家在这一门里，都没有**牌型相同**又**更大**的一组能管住其中任何一组，甩牌就**成功**。资料 000 说 98844 可以甩，“若其他家中无人有能大过一张 9，和一对 8，和一对 4 的牌”。由此可知三点：
 #
 # - **一样大的牌不算大**：别人也有一张 ♠9，拦不住你；
 # - 只看**相同的牌型**：单张 ♠Q 大过 9，但管不了对子；
@@ -77,10 +101,45 @@ for name in ("002", "shengji"):
 Cards("S9 S8 S8 S4 S4", level10)
 
 # %% [markdown]
-# 引擎拿这手甩牌去对照另外三家的牌（1 号是下一个出牌的）。黑桃里没人有比 9 大的单张，也没人有比 44 大的对子——一对主牌不算：
+# 引擎拿这手甩牌去对照另外三家（东、北、西）的黑桃。黑桃里没人有比 9 大的单张，也没人有比 44 大的对子——一对主牌不算：
 
 # %%
 print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
+
+# %% [markdown]
+# <a id="triple-beats-thrown-pair"></a>
+#
+# **三同张呢？** 三副牌时，一个人可能有三张一模一样的牌。**三同张里有一对**：东有 ♠6 ♠6 ♠6 的话，其中两张 6 就大过你甩的 ♠5 ♠5，♠A + ♠5 ♠5 这手甩牌失败。（三张 ♠5 只和你的对子一样大，一样大不算大。）
+
+# %%
+three_decks = order_for(level10.trump, preset("default", decks=3))
+print(reason_of(check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], three_decks)))
+
+# %% [markdown]
+# <details class="house-rules"><summary>房规</summary>
+#
+# **三同张对甩出的对子。** 引擎知道的每一套规则都一样：别人更大的三同张管得住你甩的对子，不管这张牌桌别的规矩怎样。shengji.io 网站自己的引擎检查甩出的对子时，看有没有人持有“某张更大的牌 ≥ 对子的张数”（两张或更多：一对或三同张都算）。中文资料里没有哪一份专门写到这一点：000 和 003 的例子都是两副牌，001 和 002 的三副牌规则也没有说。资料 004 是两副牌的规则。下面是引擎在三副牌时、按每一份资料和每一种跟对子的做法给出的判定：
+#
+# </details>
+
+# %%
+lines = []
+for name in ("default", "000", "001", "002", "003", "004", "shengji"):
+    try:
+        rules = preset(name, decks=3)
+    except RuleConflictError:
+        lines.append(say("**{name}**: two decks only.").format(name=rulebook(name)))
+        continue
+    result = check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], order_for(level10.trump, rules))
+    said = say("**{name}**: the throw fails; {forced} must be played.")
+    lines.append(said.format(name=rulebook(name), forced=named(result.value.forced)))
+for policy in ("longer_tuples_protected", "suit_only"):
+    rules = preset("default", decks=3, draw_policy=policy)
+    result = check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], order_for(level10.trump, rules))
+    fails = say("the throw fails") if not result.value.succeeds else say("the throw succeeds")
+    said = say("**{words}**: {fails}.")
+    lines.append(said.format(words=option_words("draw_policy", policy), fails=fails))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="throw.fails.lowest-failing"></a>
@@ -90,7 +149,7 @@ print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)
 #
 # ## 甩牌失败
 #
-# 只要有人能管住其中一组，甩牌就**失败**：首家只能出**一**组，出哪一组由规则定，其余的收回手里。资料 000：“若试图联出的牌并非都是[最大]时，则其必须出欲联出的牌中的最小牌”——出最小的（方括号里的“最大”是原文漏掉的字）。它拿 98844 举的例子：
+# 只要有人能管住其中一组，甩牌就**失败**，你只能出**一**组：**被人管住的组里最小的那一组**。其余的收回手里。资料 000：“若试图联出的牌并非都是[最大]时，则其必须出欲联出的牌中的最小牌”——出最小的（方括号里的“最大”是原文漏掉的字）。它拿 98844 举的例子：
 #
 # - 别家有 ♠J：9 失败，所以出 9；
 # - 别家有 ♠Q ♠Q 或 ♠5 ♠5：44 失败，所以出 44（有 QQ 时，9 和 88 也失败，其中最小的是 44，出 44）。
@@ -98,79 +157,76 @@ print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)
 # %%
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
     result = check_throw("S9 S8 S8 S4 S4", others, level10).value
-    forced = " ".join(c.notation for c in result.forced)
-    print(
-        say("If seat 1 holds {cards}, you must play {forced}.").format(
-            cards=others[0], forced=forced
-        )
-    )
-
-# %% [markdown]
-# 被迫出哪一组是一条房规，`forced_unit`，各份资料说法不一：
-#
-# - `lowest_failing`（资料 000 和 004：“强制性出导致甩牌失败牌型中的最小牌”）：出失败的组里最小的那一组；
-# - `type_order`（资料 002）：先查拖拉机，再查三同张，再查对子，最后查单张，先查到失败的那一类就出那一组；
-# - `first_blocker`（shengji.io）：按出牌顺序，第一个能管住的人说了算，出被他管住的组里最小的那一组；
-# - `smallest_unit`（别的网上游戏；没有资料，也没有预设）：出失败的组里**张数最少**的，张数一样再出最小的。打 A、梅花做主，甩 ♣K ♣6 ♣6，别家有 ♥A（比 ♣K 大的主牌）和 ♣8 ♣8：这条规则要出 ♣K，按 `lowest_failing` 却要出 ♣6 ♣6。000 说的不可能是这个意思：它自己的例子里，98844 遇到 QQ 出的是 44，虽然 Q 也大过单张 9。
-
-# %%
-ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
-for policy in ("lowest_failing", "smallest_unit"):
-    rules = preset("default", forced_unit=policy)
-    verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
-    forced = " ".join(c.notation for c in verdict.value.forced)
-    words = option_words("forced_unit", policy)
-    print(say("Under {policy}: play {forced}.").format(policy=policy, words=words, forced=forced))
-
-# %% [markdown]
-# 用一个牌局就能看出各份资料的三种答案。首家甩 ♠9 + ♠8 ♠8 ♠7 ♠7（拖拉机）+ ♠4 ♠4。1 号有 ♠A，只管得住 9。2 号有 ♠Q ♠Q ♠J ♠J（打10 时是拖拉机）和 ♠5 ♠5。
-
-# %%
-throw = "S9 S8 S8 S7 S7 S4 S4"
-others = ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"]
-for name in ("000", "004", "002", "shengji"):
-    verdict = check_throw(throw, others, order_for(level10.trump, preset(name)))
-    forced = " ".join(c.notation for c in verdict.value.forced)
-    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
+    said = say("If East holds {cards}, you must play {forced}.")
+    print(said.format(cards=named(others[0]), forced=named(result.forced)))
 
 # %% [markdown]
 # <a id="lowest-failing-shapes"></a>
 #
-# ### 失败的几组牌型不同时，哪一组算“最小”
+# ### 失败的几组牌型不同，哪一组“最小”？
 #
-# 如果失败的有一张**单张**，也有一个**对子**，哪一个算“最小”？打10、红桃做主，甩 ♠Q + ♠5 ♠5。1 号有 ♠K，管得住单张 ♠Q；2 号有 ♠6 ♠6，管得住对子 ♠5 ♠5。两组都失败。四种规则这样回答：
-#
-# - `lowest_failing`（默认；000 和 004，“出导致甩牌失败牌型中的最小牌”——失败的组里最小的）：不管牌型，只比牌的大小。5 比 Q 小，所以出 **♠5 ♠5**；
-# - `type_order`（002）：先查对子，后查单张，所以也是 **♠5 ♠5**；
-# - `first_blocker`（shengji.io）：1 号是第一个能管住的人，他只管得住 ♠Q，所以出 **♠Q**。把两家的牌换个座位，就是出 ♠5 ♠5；
-# - `smallest_unit`（没有资料；有些网上游戏这样打）：**张数最少**的先出，所以出 **♠Q**。
-#
-# 三副牌时，对子和三同张也会碰到同样的问题：甩 ♠Q ♠Q + ♠5 ♠5 ♠5，1 号有 ♠K ♠K，2 号有 ♠6 ♠6 ♠6。
+# 如果一张**单张**和一个**对子**都失败了，哪个算“最小”？甩 ♠Q + ♠5 ♠5。东有 ♠K，管得住单张 ♠Q；北有 ♠6 ♠6，管得住对子 ♠5 ♠5。两组都失败。不管牌型，只比牌的大小：5 比 Q 小，所以出 **♠5 ♠5**。三副牌时对子碰上三同张也一样：甩 ♠Q ♠Q + ♠5 ♠5 ♠5，东有 ♠K ♠K，北有 ♠6 ♠6 ♠6，出 ♠5 ♠5 ♠5。
 
 # %%
 Cards("SQ S5 S5", level10)
 
+# %% [markdown]
+# <details class="house-rules"><summary>房规</summary>
+#
+# **甩牌失败后出哪一组。** 本站按资料 000 和 004 的写法，出被管住的组里最小的一组（004：“强制性出导致甩牌失败牌型中的最小牌”）。000 自己的例子说明了“最小”的意思：98844 遇到 ♠Q ♠Q 出的是 44，虽然单张 9 也失败了。这样做也不用看座位顺序，谁在牌桌上都能核对。别的做法：
+#
+# - **按牌型**（资料 002）：先查拖拉机，再查三同张，再查对子，最后查单张，先查到失败的那一类就出那一组；
+# - **第一个管得住的人**（shengji.io 网站）：按出牌顺序，第一个能管住的人说了算，出被他管住的组里最小的那一组。上面甩 ♠Q + ♠5 ♠5 时，东只管得住 ♠Q，所以出 **♠Q**；东北两手牌对调，就出 ♠5 ♠5；
+# - **张数最少**（别的网上游戏；没有资料，也没有预设）：出失败的组里张数最少的，张数一样再出最小的。打 A、梅花做主，甩 ♣K ♣6 ♣6，别家有 ♥A（比 ♣K 大的主牌）和 ♣8 ♣8：这种做法要出 ♣K，本站却出 ♣6 ♣6。资料 000 说的不可能是这个意思：它自己的例子里，98844 遇到 QQ 出的是 44，虽然 Q 也大过单张 9。
+#
+# 房规设置里这一项叫“甩牌失败后出什么”。下面是引擎对这一节几个例子的判定，还有一个各份资料给出三种答案的牌局：你甩 ♠9 + ♠8 ♠8 ♠7 ♠7（拖拉机）+ ♠4 ♠4；东有 ♠A，只管得住 9；北有 ♠Q ♠Q ♠J ♠J（打10 时是拖拉机）和 ♠5 ♠5。
+#
+# </details>
+
 # %%
+lines = []
 shape_cases = (
     ("SQ S5 S5", ["SK S2", "S6 S6", "D3"], 2),
     ("SQ S5 S5", ["S6 S6", "SK S2", "D3"], 2),
     ("SQ SQ S5 S5 S5", ["SK SK", "S6 S6 S6", "D3"], 3),
 )
 for lead, others, decks in shape_cases:
-    said = say("Throw {lead}; seat 1 holds {one}, seat 2 holds {two}:")
-    print(said.format(lead=lead, one=others[0], two=others[1]))
+    said = say("You throw {lead}; East holds {one}, North holds {two}:")
+    lines.append(said.format(lead=named(lead), one=named(others[0]), two=named(others[1])))
     for policy in ("lowest_failing", "type_order", "first_blocker", "smallest_unit"):
         rules = preset("default", forced_unit=policy, decks=decks)
         result = check_throw(lead, others, order_for(level10.trump, rules)).value
-        forced = " ".join(c.notation for c in result.forced)
+        said = say("- {words}: play {forced}.")
         words = option_words("forced_unit", policy)
-        said = say("    under {policy}: play {forced}.")
-        print(said.format(policy=policy, words=words, forced=forced))
+        lines.append(said.format(words=words, forced=named(result.forced)))
+    lines.append("")
+ace_clubs = Trump(Rank.ACE, Suit.CLUBS)
+said = say("At level A, clubs trump, you throw {lead}; East holds {one}, North holds {two}:")
+lines.append(said.format(lead=named("CK C6 C6"), one=named("HA D3"), two=named("C8 C8")))
+for policy in ("lowest_failing", "smallest_unit"):
+    rules = preset("default", forced_unit=policy)
+    verdict = check_throw("CK C6 C6", ["HA D3", "C8 C8", "D4"], order_for(ace_clubs, rules))
+    words = option_words("forced_unit", policy)
+    lines.append(
+        say("- {words}: play {forced}.").format(words=words, forced=named(verdict.value.forced))
+    )
+lines.append("")
+throw = "S9 S8 S8 S7 S7 S4 S4"
+lines.append(
+    say("You throw {lead}; East holds {one}, North holds {two}:").format(
+        lead=named(throw), one=named("SA S2"), two=named("SQ SQ SJ SJ S5 S5")
+    )
+)
+for name in ("000", "004", "002", "shengji"):
+    verdict = check_throw(
+        throw, ["SA S2", "SQ SQ SJ SJ S5 S5", "D3"], order_for(level10.trump, preset(name))
+    )
+    said = say("- {words}: play {forced}.")
+    lines.append(said.format(words=rulebook(name), forced=named(verdict.value.forced)))
+house_rules_box("\n".join(lines))
 
 # %% [markdown]
-# **为什么默认是 `lowest_failing`。** 资料 000 和 004 就是这么写的，而 000 自己的例子说清楚了“最小”指什么：98844 遇到 ♠Q ♠Q 要出 44，虽然单张 9 也失败了。这条规则也不看座位顺序，桌上每个人都能自己核对。
-#
-# 下面这道题正是这个局面：甩一个对子和一张更大的单张，两组都有人管得住。你必须出哪一组？然后按**比较各种规则**，看看 shengji.io 的答案。
+# 现在来一道正是这种牌型的题：甩一个对子加一张更大的单张，两组都管得住。你必须出哪一组？然后按**比较各种规则**，看看 shengji.io 的答案。
 #
 # <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_H5_H5_is_forced answer@shengji=It_fails:_HQ_is_forced differs=shengji -->
 
@@ -178,28 +234,26 @@ for lead, others, decks in shape_cases:
 puzzle("throw", difficulty=1, seed=5)
 
 # %% [markdown]
-# ### 罚分
+# 在本站，甩牌失败不再另外罚：你出那一组，这一局接着打。
 #
-# 有些牌桌对甩牌失败还要罚（房规 `throw_penalty`）。资料 001 的比赛规则：“如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分”——除了要出小牌，甩牌的一方还要罚 20 分。资料 004（一个网络平台）扣的是房间底金的一半，是金币，不是分；默认规则和 shengji.io 都不罚。
+# <details class="house-rules"><summary>房规</summary>
+#
+# **罚分。** 有些牌桌对甩牌失败还要罚。资料 001 的比赛规则：“如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分”——除了要出小牌，甩牌的一方还要罚 20 分。资料 004（一个网络平台）扣的是房间底金的一半，是金币，不是分；本站和 shengji.io 网站都不罚。房规设置里这一项叫“甩牌失败的惩罚”。引擎会把罚分写进判定里；按 001（三副牌，但牌一样）它在最后说明。
+#
+# </details>
 
 # %%
+lines = []
 for name in ("default", "001", "004", "shengji"):
     penalty = preset(name).throw_penalty
-    said = say("Under {name}, the penalty for a failed throw: {penalty} ({points} points).")
+    said = say("**{name}**: {penalty}.")
     words = option_words("throw_penalty", penalty)
-    print(said.format(name=name, penalty=words, points=penalty.points))
-
-# %% [markdown]
-# 引擎会把罚分写进判定里。按 001 的规则（三副牌，但牌还是这几张）：
-
-# %%
-print(
-    reason_of(
-        check_throw(
-            "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
-        )
-    )
+    lines.append(said.format(name=rulebook(name), penalty=words))
+verdict = check_throw(
+    "S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], order_for(level10.trump, preset("001"))
 )
+lines.append(say("**{name}**: {reason}").format(name=rulebook("001"), reason=reason_of(verdict)))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="throw.unseen-safe"></a>
@@ -207,7 +261,7 @@ print(
 #
 # ## 牌桌上：别人的牌看不见
 #
-# 到这里，引擎一直看着每个人的牌。真打牌的时候，你只知道**自己的牌和已经出过的牌**，其余的都*看不见*。如果看不见的牌无论怎么分在别人手里，都管不住你的任何一组，这手甩牌就是**稳妥的**（`throw.unseen-safe`）；否则就是**有风险的**（`throw.unseen-risk`）。
+# 到这里，引擎一直看着每个人的牌。真打牌的时候，你只知道**自己的牌和已经出过的牌**，其余的都*看不见*。如果看不见的牌无论怎么分在别人手里，都管不住你的任何一组，这手甩牌就是**稳妥的**；否则就是**有风险的**。
 #
 # 资料 003 举了两个例子（打2）。第一个：你有 ♣10、♣J 和 ♣Q，两张 ♣A、两张 ♣K，还有 ♣Q、♣J、♣10 各一张都已经出过了。两副牌，比你大的梅花全出完了：
 
@@ -250,13 +304,13 @@ puzzle("throw", difficulty=1, seed=4)
 # %% [markdown]
 # ## 练习
 #
-# **练习 6.1** 打10，红桃做主。你甩 ♠A + ♠K ♠K。1 号的黑桃：♠A；2 号的：♠Q ♠Q；3 号没有黑桃。甩牌成功吗？
+# **练习 6.1** 打10，红桃做主。你甩 ♠A + ♠K ♠K。东的黑桃：♠A；北的：♠Q ♠Q；西没有黑桃。甩牌成功吗？
 #
-# <details><summary>提示</summary>有人凑得出比 ♠K ♠K 大的对子吗？1 号的 A 大过你的 A 吗？</details>
+# <details><summary>提示</summary>有人凑得出比 ♠K ♠K 大的对子吗？东的 A 大过你的 A 吗？</details>
 #
 # <details><summary>答案</summary>
 #
-# 成功。1 号的 ♠A 跟你的 ♠A 一样大（一样大的牌不算大），外面唯一的对子 ♠Q ♠Q 又比 ♠K ♠K 小。
+# 成功。东的 ♠A 跟你的 ♠A 一样大（一样大的牌不算大），外面唯一的对子 ♠Q ♠Q 又比 ♠K ♠K 小。
 #
 # </details>
 
@@ -265,23 +319,23 @@ succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
 print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
-# **练习 6.2** 还是这个主。你甩黑桃 98844；1 号有 ♠J，2 号有 ♠5 ♠5。按 000 的规则你必须出哪一组？按 002 呢？按 shengji.io 呢？
+# **练习 6.2** 还是这个主。你甩黑桃 98844；东有 ♠J，北有 ♠5 ♠5。你必须出哪一组？如果你打开了上面的房规框：按资料 002 的规则呢？按 shengji.io 网站的呢？
 #
 # <details><summary>提示</summary>先把失败的组列出来：♠J 管住哪一组，♠5 ♠5 又管住哪一组？</details>
 #
 # <details><summary>答案</summary>
 #
-# 9 和 44 失败。000 出最小的，44；002 先查对子再查单张，所以也是 44；shengji.io 看第一个能管住的人，也就是 1 号，他的 ♠J 只管得住 9，所以出 9。
+# 9 和 44 失败。本站（和资料 000 一样）出最小的，44；002 先查对子再查单张，所以也是 44；shengji.io 看第一个能管住的人，也就是东，他的 ♠J 只管得住 9，所以出 9。
 #
 # </details>
 
 # %%
-for name in ("000", "002", "shengji"):
+for name in ("default", "002", "shengji"):
     verdict = check_throw(
         "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
-    forced = " ".join(c.notation for c in verdict.value.forced)
-    print(say("Under {name}: play {forced}.").format(name=name, forced=forced))
+    said = say("{name}: play {forced}.")
+    print(said.format(name=rulebook(name), forced=named(verdict.value.forced)))
 
 # %% [markdown]
 # **练习 6.3** 还是这个主，一局的第一轮：什么牌都还没出。你的牌是 ♠A ♠Q ♠Q ♠3 ♣4 ♦5。甩 ♠A + ♠Q ♠Q 稳妥吗？出过一张 ♠K 以后呢？
@@ -299,7 +353,8 @@ my_hand = "SA SQ SQ S3 C4 D5"
 for played in ("", "SK"):
     reason = reason_of(possible_blockers("SA SQ SQ", my_hand, played, level10))
     if played:
-        print(say("After {played} was played: {reason}").format(played=played, reason=reason))
+        said = say("After {played} was played: {reason}")
+        print(said.format(played=named(played), reason=reason))
     else:
         print(say("Before any spade was played: {reason}").format(reason=reason))
 

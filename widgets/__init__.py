@@ -7,7 +7,7 @@ and VS Code, and the same puzzle mounted in the reader's browser on the static s
 
 from tractor_core.text import page_lang, say
 from widgets.hands import HandRows
-from widgets.live import LivePuzzle, option_words, puzzle, reason_of
+from widgets.live import LivePuzzle, house_rules_box, option_words, puzzle, reason_of
 from widgets.puzzle_widget import PuzzleWidget
 from widgets.tools import HouseRulesPicker, Referee, TrickExplorer, tool
 from widgets.worksheet_button import WorksheetButton, worksheet_download
@@ -20,6 +20,7 @@ __all__ = [
     "Referee",
     "TrickExplorer",
     "WorksheetButton",
+    "house_rules_box",
     "option_words",
     "page_lang",
     "puzzle",

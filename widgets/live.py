@@ -21,7 +21,7 @@ from tractor_core import puzzles
 
 # The language of the page (TRACTOR_LANG, set by the site build per page; else the notebook's
 # own): the teachers' tools and a lesson's display helpers follow it.
-from tractor_core.text.say import page_lang
+from tractor_core.text.say import page_lang, say
 from tractor_core.words.rules_summary import value_words
 from tractor_core.words.svg import face_text
 
@@ -100,6 +100,28 @@ def option_words(name: str, value: Any) -> str:
     >>> del os.environ["TRACTOR_LANG"]
     """
     return value_words(name, value, page_lang())
+
+
+#: A folded "House rules" box around some Markdown, as the lessons write theirs (issue 30).
+HOUSE_RULES_BOX = (
+    '<details class="house-rules"><summary>{summary}</summary>\n\n{body}\n\n</details>'
+)
+
+
+def house_rules_box(markdown: str) -> Any:
+    """What the engine says under other house rules, folded away as the lessons' boxes are.
+
+    The lessons teach the site's default game; each difference between rulebooks waits in a
+    closed "House rules" box at the end of its section. A code cell that compares house rules
+    shows its answers (``markdown``: a table or lines of Markdown) in such a box too, its title
+    in the page's language.
+    """
+    from IPython.display import Markdown  # noqa: PLC0415 - the core of widgets needs no IPython
+
+    summary = html.escape(say("House rules: the engine's answers"), quote=False)
+    return Markdown(  # type: ignore[no-untyped-call]  # IPython's display classes are untyped
+        HOUSE_RULES_BOX.format(summary=summary, body=markdown)
+    )
 
 
 class LivePuzzle:

@@ -19,6 +19,9 @@ from typing import Any
 # ------------------------------------------------------------------ Markdown, the part lessons use
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _ITEM = re.compile(r"\s*[-*]\s+")
+#: The lines of a lesson's folded "House rules" box (``widgets.house_rules_box``), kept as HTML.
+_BOX_LINE = re.compile(r'<details class="house-rules"><summary>[^<>]*</summary>|</details>')
+_BOX = '<details class="house-rules"><summary>{summary}</summary>\n\n{body}\n\n</details>'
 _INLINE = (
     (re.compile(r"`([^`]+)`"), r"<code>\1</code>"),
     (re.compile(r"\*\*(.+?)\*\*"), r"<strong>\1</strong>"),
@@ -50,6 +53,8 @@ def markdown_html(text: str) -> str:
     '<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td><strong>x</strong></td><td><code>S5</code></td></tr></tbody></table>'
     >>> markdown_html("Holding **S5 S5**:")
     '<p>Holding <strong>S5 S5</strong>:</p>'
+    >>> markdown_html('<details class="house-rules"><summary>House rules</summary>\n\nSay **no**.\n\n</details>')
+    '<details class="house-rules"><summary>House rules</summary><p>Say <strong>no</strong>.</p></details>'
     """
     blocks: list[str] = []
     lines = text.splitlines()
@@ -57,6 +62,9 @@ def markdown_html(text: str) -> str:
     while i < len(lines):
         line = lines[i]
         if not line.strip():
+            i += 1
+        elif _BOX_LINE.fullmatch(line.strip()):
+            blocks.append(line.strip())
             i += 1
         elif "|" in line and i + 1 < len(lines) and _TABLE_RULE.match(lines[i + 1]):
             head = "".join(f"<th>{_inline(c)}</th>" for c in _cells(line))
@@ -265,6 +273,13 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
 
         return value_words(name, value, lang)
 
+    def house_rules_box(markdown: str) -> Markdown:
+        from tractor_core.text import say  # noqa: PLC0415 - on the page already
+
+        summary = html.escape(say("House rules: the engine's answers", lang), quote=False)
+        return Markdown(_BOX.format(summary=summary, body=markdown))
+
+    widgets.house_rules_box = house_rules_box  # type: ignore[attr-defined]
     widgets.page_lang = lambda: lang  # type: ignore[attr-defined]
     widgets.option_words = option_words  # type: ignore[attr-defined]
     widgets.reason_of = reason_of  # type: ignore[attr-defined]
