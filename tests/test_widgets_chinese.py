@@ -303,7 +303,9 @@ def test_the_site_build_sets_the_language_of_each_page(monkeypatch: pytest.Monke
     files = Files([])
 
     def page(source: str, url: str) -> Page:
-        return Page(None, File(source, "lessons", "site", True, dest_uri=url + "index.html"), config)
+        return Page(
+            None, File(source, "lessons", "site", True, dest_uri=url + "index.html"), config
+        )
 
     monkeypatch.delenv(LANG_ENV, raising=False)
     chinese = page("05-ruffing.zh.py", "zh/05-ruffing/")
