@@ -42,8 +42,11 @@ mkdocs' Markdown: mkdocs never sees their links or headings (danielfrg/mkdocs-ju
 "we render the notebook using nbconvert and it doesn't know its part of mkdocs"), so the links
 (``link_pages``) and the Chinese headings' ids (``i18n_hook.align_toc``) are still made here. Its
 ``no_prompt`` option (0.26.3) drops the In/Out prompts (``mkdocs.yml``). "Nothing from another
-origin" stays this build's own check (``_EXTERNAL_REF``): Material's privacy plugin would download
-such a file at build time and serve it from the site, where the site wants the build to fail.
+origin" stays this build's own check (``_EXTERNAL_REF``, and ``tests/site`` checks the built pages
+and every request a browser makes): Material's privacy plugin downloads such a file at build time
+and serves it from the site (with ``assets_fetch`` off it only warns), where the site wants the
+build to fail and name the page; it also rewrites every tag with an external link through its XML
+printer, and does not look at iframes.
 
 Issue #7's budget for the practice page (≤ 300 KB but the runtime, first answer ≤ 3 s after
 the load event, ≤ 50 ms per answer after) and the Chinese font's (≤ 250 KB on a page) are
