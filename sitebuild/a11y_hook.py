@@ -10,6 +10,11 @@
 
 On the Chinese pages (``/zh/``) the names are Chinese (:data:`NAMES`).
 
+The first two are Material's header (``partials/header.html``, ``partials/search.html``): no
+template block holds them, and overriding those partials would copy the theme's whole header and
+search dialog for three attributes. The third is mkdocs-jupyter's notebook HTML, which has no
+option for it.
+
 Checked with axe-core in Chromium (``tests/site/test_accessibility.py``).
 """
 
@@ -17,7 +22,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.pages import Page
 
 CSS = Path(__file__).resolve().parent / "a11y.css"
 
@@ -66,7 +73,7 @@ def mark(html: str, lang: str = "en") -> str:
     return html
 
 
-def on_post_page(output: str, page: Any, **_: Any) -> str:
+def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str | None:
     """Every page: the marks above, in the page's language (its address: ``zh/…``)."""
     return mark(output, page.url.split("/", 1)[0])
 
@@ -87,8 +94,8 @@ def minified(css: str) -> str:
     return css.replace(";}", "}").strip()
 
 
-def on_post_build(config: Any, **_: Any) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     """Publish the stylesheet, minified (after the site's slimming: it would not know its rules)."""
-    target = Path(config["site_dir"]) / "assets" / "tractor" / "a11y.css"
+    target = Path(config.site_dir) / "assets" / "tractor" / "a11y.css"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(minified(CSS.read_text(encoding="utf-8")), encoding="utf-8")

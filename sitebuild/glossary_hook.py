@@ -15,9 +15,12 @@ import functools
 import html
 import re
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import TypedDict
 
 import yaml
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
 TERMS_FILE = Path(__file__).resolve().parent / "glossary-terms.yml"
 #: Pages that are the glossary itself (every term is in its table).
@@ -138,7 +141,9 @@ def mark_terms(page_html: str, lang: str = "en", entries: tuple[Term, ...] | Non
     return "".join(out)
 
 
-def on_page_content(page_html: str, page: Any, **_: Any) -> str:
+def on_page_content(
+    page_html: str, *, page: Page, config: MkDocsConfig, files: Files
+) -> str | None:
     """Mark the terms of every page but the glossary, in the page's language."""
     if Path(page.file.src_path).name in GLOSSARY_PAGES:
         return page_html

@@ -1,5 +1,11 @@
 """mkdocs hooks that make the tutorial site self-contained and its puzzles live offline.
 
+The page chrome (the scripts that run before Material's, the language switch, the print mark)
+is Material's template blocks in ``overrides/`` (``theme.custom_dir``); the scripts written into
+every page are ``sitebuild/inline/*.js``, given to the templates as ``inline_script`` here
+(``on_env``). What is left here is what mkdocs-jupyter's notebook HTML needs and no option of it
+gives, and the build of the assets:
+
 * ``on_config``: mark the build (lessons then write puzzles as live HTML, see ``widgets.live``),
   key mkdocs-jupyter's cache of executed lessons by the engine's and widgets' code, and build the
   project's wheel.
@@ -7,16 +13,19 @@
   executes its notebook (the kernel inherits it), so a Chinese lesson's teacher tools and display
   helpers speak Chinese (``widgets.live.page_lang``) while its code cells stay the English ones;
   ``on_page_content`` removes it again.
-* ``on_post_page``: remove the scripts mkdocs-jupyter would load from CDNs (MathJax, Mermaid,
-  RequireJS, the widget embedder; the lessons need none of them), move its inlined stylesheets
-  to one shared file, make a lesson read like a page (``present``: code folded behind "Show the
-  code", no In/Out prompts, each Solution's own cell folded into it, card pictures' text
-  alternatives as ``alt``, tables in a scroll box of their own; styled and printed by
-  ``sitebuild/reading.css``; each folded code cell of a notebook marked with its lesson and its
-  place for running it on the page, ``_mark_cells``), link mentions of sources to the Sources page (``link_sources``), draw its copy-button icon once, hold Material's search index back until
-  the reader searches, mark its Chinese ``lang="zh-Hans"`` and give its pictures with Chinese
-  their glyphs (``sitebuild/chinese.py``), drop comments and indentation; fail the build if any
-  page still loads anything from another origin.
+* ``on_page_content``: a notebook's HTML loses the scripts mkdocs-jupyter writes for CDNs
+  (MathJax, Mermaid, RequireJS, the widget embedder; the lessons need none of them) and its
+  inlined stylesheets (one shared file instead); links written as lesson file names lead to the
+  pages in the page's language (``link_pages``), and mentions of sources to the Sources page
+  (``link_sources``).
+* ``on_post_page`` (after the search plugin has read the page: the index holds the lesson's
+  words, not its folds): make a lesson read like a page (``present``: code folded behind "Show
+  the code", each Solution's own cell folded into it, card pictures' text alternatives as
+  ``alt``, tables in a scroll box of their own; styled and printed by ``sitebuild/reading.css``;
+  each folded code cell of a notebook marked with its lesson and its place for running it on the
+  page, ``_mark_cells``; the copy-button icon drawn once), mark its Chinese ``lang="zh-Hans"`` and
+  give its pictures with Chinese their glyphs (``sitebuild/chinese.py``), drop comments and
+  indentation; fail the build if any page still loads anything from another origin.
 * ``on_post_build``: copy the vendored Pyodide runtime (npm ``pyodide``, pinned in
   ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
   the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
@@ -27,6 +36,17 @@
   imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
   under Node (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does
   not compile them on every cold visit.
+
+mkdocs-jupyter (0.26.3, its latest) renders a notebook's Markdown cells with nbconvert, not with
+mkdocs' Markdown: mkdocs never sees their links or headings (danielfrg/mkdocs-jupyter#157, #236:
+"we render the notebook using nbconvert and it doesn't know its part of mkdocs"), so the links
+(``link_pages``) and the Chinese headings' ids (``i18n_hook.align_toc``) are still made here. Its
+``no_prompt`` option (0.26.3) drops the In/Out prompts (``mkdocs.yml``). "Nothing from another
+origin" stays this build's own check (``_EXTERNAL_REF``, and ``tests/site`` checks the built pages
+and every request a browser makes): Material's privacy plugin downloads such a file at build time
+and serves it from the site (with ``assets_fetch`` off it only warns), where the site wants the
+build to fail and name the page; it also rewrites every tag with an external link through its XML
+printer, and does not look at iframes.
 
 Issue #7's budget for the practice page (≤ 300 KB but the runtime, first answer ≤ 3 s after
 the load event, ≤ 50 ms per answer after) and the Chinese font's (≤ 250 KB on a page) are
@@ -46,7 +66,12 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
-from typing import Any
+
+import jinja2
+from markupsafe import Markup
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
@@ -70,6 +95,9 @@ ENGINE_DIR = ROOT / "tractor_core"
 # The site's own modules (ES modules, copied into assets/tractor/ and minified): the runtime
 # (tractor-runtime.js) and each page script built on it (tractor-live.js for the puzzles, ...).
 SITE_MODULES = sorted((ROOT / "sitebuild").glob("tractor-*.js"))
+#: Classic scripts the templates write into every page (``overrides/main.html``).
+INLINE_DIR = ROOT / "sitebuild" / "inline"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 _EXTERNAL_SCRIPT = re.compile(r'<script[^>]*\bsrc="(?:https?:)?//[^"]*"[^>]*>\s*</script>', re.I)
 _MATHJAX_CONFIG = re.compile(r'<script type="text/x-mathjax-config">.*?</script>', re.I | re.S)
@@ -82,7 +110,7 @@ _EXTERNAL_REF = re.compile(
 )
 
 
-def on_config(config: Any, **_: Any) -> Any:
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Mark the build for the lessons and build the wheel the browser runs."""
     os.environ["TRACTOR_SITE_BUILD"] = "1"
     _key_notebook_cache(config)
@@ -107,13 +135,13 @@ def on_config(config: Any, **_: Any) -> Any:
     return config
 
 
-def _key_notebook_cache(config: Any) -> None:
+def _key_notebook_cache(config: MkDocsConfig) -> None:
     """Keep mkdocs-jupyter's cache of executed lessons per version of the code they run.
 
     Its cache key is the notebook's text and the plugin's options; a lesson's outputs also depend
     on the engine and the widgets (a puzzle's HTML is theirs), so those key a cache folder.
     """
-    plugin = config["plugins"].get("mkdocs-jupyter")
+    plugin = config.plugins.get("mkdocs-jupyter")
     if plugin is None or not plugin.config.get("cache"):
         return
     digest = hashlib.sha256()
@@ -132,6 +160,21 @@ def _key_notebook_cache(config: Any) -> None:
     plugin.config["cache_dir"] = str(base / key)
 
 
+def inline_script(name: str) -> Markup:
+    """A script of ``sitebuild/inline/``, as it is, for a template's ``<script>``.
+
+    >>> "localStorage" in inline_script("storage-guard.js")
+    True
+    """
+    return Markup((INLINE_DIR / name).read_text(encoding="utf-8"))
+
+
+def on_env(env: jinja2.Environment, *, config: MkDocsConfig, files: Files) -> jinja2.Environment:
+    """The templates write the site's inline scripts (``overrides/main.html``)."""
+    env.globals["inline_script"] = inline_script
+    return env
+
+
 _MERMAID = re.compile(
     r'<script(?: type="module")?>\s*document\.addEventListener\("DOMContentLoaded", async \(\) => \{'
     r"\s*const diagrams.*?</script>",
@@ -142,82 +185,12 @@ _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 _COPY_ICON = re.compile(r'(<svg[^>]*class="clipboard-copy-icon"[^>]*>)(.*?)</svg>', re.S)
 #: A link written as a lesson file's name (``02-trumps.py``, ``glossary.md``, with a fragment or not).
 _FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)?)\.(py|md)(#[^"]*)?"')
-_BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[^"]*"></script>')
+_NOTEBOOK = '<div class="jupyter-wrapper">'
 # The notebook stylesheets mkdocs-jupyter inlines into every notebook page (JupyterLab's whole
 # stylesheet, ~570 KB, its theme variables, Pygments colours), in first-seen order.
 _JUPYTER_CSS: dict[str, None] = {}
-
-# Material's search downloads its index (~280 KB) and starts its worker as soon as any page
-# opens. This runs before Material's bundle and holds both back until the reader goes to search
-# (focuses the search box, by click, tap or the s, f and / keys). If Material ever asks for them
-# by other names, nothing is held back and search works as before. (Minified with the page's
-# other inline scripts, by slim.mjs.)
-LAZY_SEARCH = r"""<script>
-(() => {
-  let wanted;
-  const want = new Promise((resolve) => { wanted = resolve; });
-  addEventListener("focusin", (event) => {
-    if (event.target.matches && event.target.matches("[data-md-component=search-query]")) wanted();
-  });
-  // The index: Material asks for it with an XMLHttpRequest, sent once the reader wants it.
-  const xhr = XMLHttpRequest.prototype, open = xhr.open, send = xhr.send;
-  xhr.open = function (method, url) {
-    this.tcLater = /\/search\/search_index\.json$/.test(String(url));
-    return open.apply(this, arguments);
-  };
-  xhr.send = function (...args) {
-    if (!this.tcLater) return send.apply(this, args);
-    want.then(() => send.apply(this, args));
-  };
-  // The worker: Material gets a stand-in that keeps its messages until the real one starts.
-  const RealWorker = window.Worker;
-  window.Worker = function (url, options) {
-    if (!/\/workers\/search\.[^/]*\.js$/.test(String(url))) return new RealWorker(url, options);
-    const standIn = new EventTarget(), queue = [];
-    let worker = null;
-    standIn.postMessage = (message) => {
-      worker ? worker.postMessage(message) : queue.push(message);
-    };
-    standIn.terminate = () => { worker && worker.terminate(); };
-    want.then(() => {
-      worker = new RealWorker(url, options);
-      worker.onmessage = (event) =>
-        standIn.dispatchEvent(new MessageEvent("message", { data: event.data }));
-      worker.onerror = () => standIn.dispatchEvent(new Event("error"));
-      queue.splice(0).forEach((message) => worker.postMessage(message));
-    });
-    return standIn;
-  };
-})();
-</script>"""
-
-# Material's instant navigation (a click on a link to another page of the site swaps the page's
-# content in place, keeping its scripts, the rules engine's worker and the search index) follows
-# only links to the pages sitemap.xml lists, by the address written there. MkDocs writes them only
-# with a site_url, and then as absolute addresses of that one place: served from any other port
-# or path (a test server, a folder of a bigger site, a copy on a laptop) every click is a full
-# reload that starts Python again. So this, before Material's bundle, answers Material's request
-# for sitemap.xml with the pages the site's navigation (the sidebar every page carries) links
-# to, where they are served, without a download. (Minified with the page's other inline
-# scripts, by slim.mjs.)
-INSTANT_SITEMAP = r"""<script>
-(() => {
-  const xhr = XMLHttpRequest.prototype, open = xhr.open;
-  xhr.open = function (method, url, ...rest) {
-    if (/\/sitemap\.xml$/.test(new URL(url, location.href).pathname)) {
-      const links = [location, ...document.querySelectorAll(".md-nav--primary a.md-nav__link[href]")];
-      const pages = new Set(links.map((link) => {
-        const page = new URL(link.href);
-        page.hash = page.search = "";
-        return page.href.replace(/&/g, "&amp;");
-      }));
-      const xml = `<urlset>${[...pages].map((page) => `<url><loc>${page}</loc></url>`).join("")}</urlset>`;
-      url = URL.createObjectURL(new Blob([xml], { type: "text/xml" }));
-    }
-    return open.call(this, method, url, ...rest);
-  };
-})();
-</script>"""
+#: The site's languages other than English: their pages are under ``<lang>/``.
+LANGUAGES = ("zh",)
 
 
 def page_language(url: str) -> str:
@@ -226,10 +199,13 @@ def page_language(url: str) -> str:
     >>> page_language("zh/05-ruffing/"), page_language("05-ruffing/")
     ('zh', 'en')
     """
-    return "zh" if url.startswith("zh/") else "en"
+    first = url.split("/", 1)[0]
+    return first if first in LANGUAGES else "en"
 
 
-def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+def on_page_markdown(
+    markdown: str, *, page: Page, config: MkDocsConfig, files: Files
+) -> str | None:
     """Give the page's language to the kernel that mkdocs-jupyter starts next, for this page.
 
     mkdocs renders (and so executes) a page right after this event; the kernel it starts
@@ -239,45 +215,46 @@ def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
     return markdown
 
 
-def on_page_content(html: str, **_: Any) -> str:
-    """The page is executed and rendered: its language leaves the environment with it."""
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
+    """The page is executed and rendered: its language leaves the environment with it.
+
+    Its notebook HTML loses what loads from elsewhere; its links lead to pages.
+    """
     os.environ.pop("TRACTOR_LANG", None)
-    return html
+    html = _without_notebook_assets(html, page.url)
+    html = link_pages(html, page.url, Path(config.docs_dir), page.file.src_path)
+    return link_sources(html, page.url, page.file.src_path)
 
 
-def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
-    """Strip CDN scripts, share the notebook stylesheet, refuse any other origin."""
-    output = _EXTERNAL_SCRIPT.sub("", output)
-    output = _MATHJAX_CONFIG.sub("", output)
-    output = _MERMAID.sub("", output)
-    output = _EMPTY_SCRIPT.sub("", output)
-    # mkdocs-jupyter inlines its stylesheets into every notebook page: write them once, as a
-    # shared file every page links to (purged in on_post_build, cached by the browser).
-    start = output.find('<div class="md-content"')
-    end = output.find('<div class="jupyter-wrapper">')
-    if 0 <= start < end:
-        styles = list(_STYLE.finditer(output, start, end))
-        if styles:
-            for match in styles:
-                _JUPYTER_CSS.setdefault(match.group(1).strip())
-            href = "../" * page.url.count("/") + "assets/tractor/jupyter.css"
-            link = f'<link rel="stylesheet" href="{href}">'
-            for match in reversed(styles[1:]):
-                output = output[: match.start()] + output[match.end() :]
-            output = output[: styles[0].start()] + link + output[styles[0].end() :]
-    output = _link_pages(output, page.url, Path(config["docs_dir"]), page.file.src_path)
-    output = present(output, page.file.src_path)
-    output = link_sources(output, page.url, page.file.src_path)
-    if page.file.src_path == CHEAT_SHEET:  # printed on one page (sitebuild/reading.css)
-        output = output.replace(
-            '<article class="md-content__inner',
-            '<article data-tc-print="one-page" class="md-content__inner',
-            1,
-        )
-    output = _share_copy_icon(output)
+def _without_notebook_assets(html: str, page_url: str) -> str:
+    """A notebook's HTML without mkdocs-jupyter's CDN scripts and with one shared stylesheet.
+
+    mkdocs-jupyter inlines its stylesheets into every notebook page: they are written once, as a
+    shared file every notebook page links to (purged in on_post_build, cached by the browser).
+    """
+    end = html.find(_NOTEBOOK)
+    if end < 0:
+        return html
+    head = html[:end]
+    for pattern in (_EXTERNAL_SCRIPT, _MATHJAX_CONFIG, _MERMAID, _EMPTY_SCRIPT):
+        head = pattern.sub("", head)
+    styles = list(_STYLE.finditer(head))
+    if styles:
+        for match in styles:
+            _JUPYTER_CSS.setdefault(match.group(1).strip())
+        href = "../" * page_url.count("/") + "assets/tractor/jupyter.css"
+        link = f'<link rel="stylesheet" href="{href}">'
+        for match in reversed(styles[1:]):
+            head = head[: match.start()] + head[match.end() :]
+        head = head[: styles[0].start()] + link + head[styles[0].end() :]
+    return head + html[end:]
+
+
+def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str | None:
+    """The lesson as a page to read; Chinese marked; squeezed; refused if it loads from elsewhere."""
+    output = present(output, page.file.src_path, page_language(page.url))
     output = chinese.embed_font_in_svg_images(output)
     output = chinese.mark_chinese(output)
-    output = _BUNDLE.sub(lambda m: LAZY_SEARCH + INSTANT_SITEMAP + m.group(0), output, count=1)
     output = _squeeze(output)
     leftover = _EXTERNAL_REF.findall(output)
     if leftover:
@@ -286,14 +263,23 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     return output
 
 
-def _link_pages(html: str, page_url: str, docs: Path, source: str) -> str:
+def link_pages(html: str, page_url: str, docs: Path, source: str) -> str:
     """Point links written as lesson file names at the pages built from those files.
 
     Notebooks link to each other by file name (``[Lesson 2](02-trumps.py)``), which JupyterLab
     opens; mkdocs-jupyter leaves such links as they are, so on the site they become the page
-    addresses (``../02-trumps/``). A link to a file that is not in the lessons fails the build.
+    addresses in the page's language (``../02-trumps/``; under ``zh/``, the Chinese page). A link
+    to a file that is not in the lessons fails the build.
+
+    >>> link_pages('<a href="glossary.md#x">', "zh/02-trumps/", Path("lessons"), "02-trumps.zh.py")
+    '<a href="../glossary/#x">'
+    >>> link_pages('<a href="index.md">', "zh/", Path("lessons"), "index.zh.md")
+    '<a href="./">'
+    >>> link_pages('<a href="tools/referee.md">', "05-ruffing/", Path("lessons"), "05-ruffing.py")
+    '<a href="../tools/referee/">'
     """
-    up = "../" * page_url.count("/")
+    depth = page_url.count("/") - (page_language(page_url) != "en")
+    up = "../" * depth
 
     def to_page(match: re.Match[str]) -> str:
         stem, suffix, fragment = match.group(1), match.group(2), match.group(3) or ""
@@ -309,18 +295,18 @@ def _link_pages(html: str, page_url: str, docs: Path, source: str) -> str:
 # ------------------------------------------------------------------ how a lesson reads
 # The site shows a lesson's prose, cards and puzzles; its code is one click away. Each code cell's
 # input is folded into a <details> ("Show the code": a native control, keyboard-operable, open in
-# print only if the reader opened it), the In [n] / Out[n] prompt column goes (it squeezes puzzles
-# on a phone), the code cell just after an exercise's folded Solution is moved into it (its output
-# is the answer), every card picture gets its text alternative as the <img alt>, and every table
-# scrolls inside a box of its own. The notebooks themselves are untouched: JupyterLab and
-# JupyterLite show and run every cell.
-_PROMPT = re.compile(
-    r'<div class="jp-(?:In|Out)putPrompt jp-(?:Input|Output)Area-prompt"[^>]*>[^<]*</div>'
-)
+# print only if the reader opened it), the code cell just after an exercise's folded Solution is
+# moved into it (its output is the answer), every card picture gets its text alternative as the
+# <img alt>, and every table scrolls inside a box of its own. (The In [n] / Out[n] prompt column,
+# which squeezed puzzles on a phone, is left out by mkdocs-jupyter's no_prompt.) The notebooks
+# themselves are untouched: JupyterLab and JupyterLite show and run every cell.
 _CODE_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell jp-Notebook-cell[^"]*">')
 _INPUT = '<div class="jp-Cell-inputWrapper"'
+#: What a lesson calls an exercise's answer, in each language (``<summary>Solution</summary>``).
+SOLUTION = {"en": "Solution", "zh": "答案"}
 _SOLUTION_END = re.compile(
-    r'<details><summary>Solution</summary>(?:(?!<details>).)*?</details>(\s*</div>)+\s*(?=<div class="jp-Cell jp-CodeCell)',
+    rf"<details><summary>(?:{'|'.join(SOLUTION.values())})</summary>(?:(?!<details>).)*?</details>"
+    r'(\s*</div>)+\s*(?=<div class="jp-Cell jp-CodeCell)',
     re.S,
 )
 _NO_ALT = re.compile(
@@ -328,7 +314,8 @@ _NO_ALT = re.compile(
     r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=\s]+)"'
 )
 _ARIA_LABEL = re.compile(r'<svg\b[^>]*\baria-label="([^"]*)"')
-CODE_SUMMARY = "Show the code"
+#: The fold of a code cell, in each language.
+CODE_SUMMARY = {"en": "Show the code", "zh": "显示代码"}
 _TABLE_BODY = re.compile(r"<table\b.*?</table>", re.S)
 _CODE = re.compile(r"<code>[^<]*</code>")
 
@@ -344,13 +331,13 @@ def _div_end(html: str, start: int) -> int:
     raise ValueError(msg)
 
 
-def present(html: str, source: str = "") -> str:
-    """Fold code, drop prompts, fold solutions' cells, describe card pictures, box tables."""
-    html = _PROMPT.sub("", html)
+def present(html: str, source: str = "", lang: str = "en") -> str:
+    """Fold code and solutions' cells, describe card pictures, box tables, share the copy icon."""
     html = _fold_solutions(html)
-    html = _fold_code(html)
+    html = _fold_code(html, CODE_SUMMARY[lang])
     html = _describe_pictures(html, source)
     html = _mark_cells(html, source)
+    html = _share_copy_icon(html)
     return _box_tables(html)
 
 
@@ -379,7 +366,7 @@ def _fold_solutions(html: str) -> str:
         )
 
 
-def _fold_code(html: str) -> str:
+def _fold_code(html: str, summary: str = CODE_SUMMARY["en"]) -> str:
     """Fold each code cell's input (its code and copy button) behind "Show the code"."""
     out, last = [], 0
     for cell in _CODE_CELL.finditer(html):
@@ -389,7 +376,7 @@ def _fold_code(html: str) -> str:
         end = _div_end(html, start)
         out += [
             html[last:start],
-            f'<details class="tc-code"><summary>{CODE_SUMMARY}</summary>',
+            f'<details class="tc-code"><summary>{summary}</summary>',
             html[start:end],
             "</details>",
         ]
@@ -449,19 +436,19 @@ _NO_LINKS = re.compile(
     r"<(a|code|pre|script|style|template|h[1-6]|title|svg|textarea|summary)\b.*?</\1>|<[^>]*>",
     re.S | re.I,
 )
-SOURCES_PAGE = "sources.md"
-CHEAT_SHEET = "cheat-sheet.md"
+#: The Sources page, in each language (its own mentions are not links to itself).
+SOURCES_PAGES = ("sources.md", "sources.zh.md")
 
 
 def link_sources(html: str, page_url: str, source: str) -> str:
-    """Link the first mention of each source in the page's article to the Sources page."""
-    if source == SOURCES_PAGE:
+    """Link the first mention of each source in a page's text to the Sources page.
+
+    The Sources page of the page's language: ``../../zh/sources/#000`` from ``zh/02-trumps/``.
+    """
+    if source in SOURCES_PAGES:
         return html
-    start = html.find('<article class="md-content__inner')
-    end = html.find("</article>", start)
-    if start < 0 or end < 0:
-        return html
-    href = "../" * page_url.count("/") + "sources/"
+    lang = page_language(page_url)
+    href = "../" * page_url.count("/") + ("" if lang == "en" else f"{lang}/") + "sources/"
     linked: set[str] = set()
 
     def link(key: str, text: str) -> str:
@@ -478,12 +465,12 @@ def link_sources(html: str, page_url: str, source: str) -> str:
         keys = _SOURCE_KEY.sub(lambda k: link(k.group(0), k.group(0)), match.group(group))
         return match.group(0)[: match.start(group) - match.start()] + keys
 
-    out, last = [], start
-    for skip in _NO_LINKS.finditer(html, start, end):
+    out, last = [], 0
+    for skip in _NO_LINKS.finditer(html):
         out += [_SOURCE_MENTION.sub(in_text, html[last : skip.start()]), skip.group(0)]
         last = skip.end()
-    out.append(_SOURCE_MENTION.sub(in_text, html[last:end]))
-    return html[:start] + "".join(out) + html[end:]
+    out.append(_SOURCE_MENTION.sub(in_text, html[last:]))
+    return "".join(out)
 
 
 # Elements whose text is shown or copied as it is written (a code cell's copy button copies the
@@ -520,9 +507,9 @@ def _squeeze(html: str) -> str:
     return "".join(out)
 
 
-def on_post_build(config: Any, **_: Any) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     """Copy the runtime, the engine, the wheel and the puzzle front-end; slim the site."""
-    target = Path(config["site_dir"]) / "assets" / "tractor"
+    target = Path(config.site_dir) / "assets" / "tractor"
     (target / "pyodide").mkdir(parents=True, exist_ok=True)
     (target / "wheels").mkdir(parents=True, exist_ok=True)
     missing = [name for name in PYODIDE_FILES if not (PYODIDE_DIR / name).exists()]
@@ -554,15 +541,15 @@ def on_post_build(config: Any, **_: Any) -> None:
         if src.name == "tractor-live.js":
             text = _with_presets(text)
         (target / src.name).write_text(text, encoding="utf-8")
-    fonts = chinese.write_font(target, _pages(Path(config["site_dir"])))
+    fonts = chinese.write_font(target, _pages(Path(config.site_dir)))
     log.info(
         "Chinese font: %s", ", ".join(f"{name} {size // 1024} KB" for name, size in fonts.items())
     )
-    _slim(Path(config["site_dir"]), target)
+    _slim(Path(config.site_dir), target)
     # A page that names no icon (JupyterLite's, on a reload) makes the browser ask for
     # /favicon.ico: serve the theme's icon there rather than a 404 in the reader's console.
-    site = Path(config["site_dir"])
-    _copy(site / config["theme"]["favicon"], site / "favicon.ico")
+    site = Path(config.site_dir)
+    _copy(site / config.theme["favicon"], site / "favicon.ico")
 
 
 def _with_presets(script: str) -> str:
@@ -685,19 +672,29 @@ def _bundle_editor() -> Path:
     out = EDITOR_DIR / f"cells-editor-{hashlib.sha256(lock).hexdigest()[:16]}.js"
     if out.exists():
         return out
-    node = shutil.which("node")
-    if node is None:
-        msg = "node not found: the code editor is bundled with esbuild (npm ci)"
+    if not ESBUILD.exists():
+        msg = "esbuild not found: the code editor is bundled with esbuild (npm ci)"
         raise RuntimeError(msg)
     if EDITOR_DIR.exists():
         shutil.rmtree(EDITOR_DIR)
     EDITOR_DIR.mkdir(parents=True)
-    script = (
-        "require('esbuild').buildSync({entryPoints: [process.argv[1]], outfile: process.argv[2], "
-        "bundle: true, format: 'esm', minify: true, legalComments: 'none', charset: 'utf8', "
-        "target: 'es2020', external: ['./tractor-runtime.js']})"
+    subprocess.run(
+        [
+            str(ESBUILD),
+            str(EDITOR_SOURCE),
+            f"--outfile={out}",
+            "--bundle",
+            "--format=esm",
+            "--minify",
+            "--legal-comments=none",
+            "--charset=utf8",
+            "--target=es2020",
+            "--external:./tractor-runtime.js",
+            "--log-level=warning",
+        ],
+        check=True,
+        cwd=ROOT,
     )
-    subprocess.run([node, "-e", script, str(EDITOR_SOURCE), str(out)], check=True, cwd=ROOT)
     return out
 
 

@@ -7,23 +7,19 @@ builds the site once per language; this hook adds what it leaves to the theme or
   file as a plain mkdocs ``File``, which counts only Markdown as a page: its files here also count
   the notebooks, so ``01-deck-players-goal.zh.py`` becomes the page ``zh/01-deck-players-goal/``
   and the English notebook's alternate (:class:`LocalizedFile`).
-* The language switch in the header (Material's ``extra.alternate`` menu) leads to the same page
-  in the other language: the plugin's own per-page links are Material-only and refuse
-  ``navigation.instant``, so the links are set here per page (``on_page_context``) and
-  ``sitebuild/tractor-lang.js`` keeps the menu in step after an instant navigation, remembers the
-  reader's choice and makes the switch a full page load (the header is in the page's language).
 * A page not translated yet is built at ``/zh/…`` from the English file (the plugin's fallback),
   under a note in Chinese that says so (:func:`untranslated_note`), marked ``lang="en"``, with
   its navigation title in Chinese (a notebook's title would be its English heading).
-* Lessons link to each other by file name (``02-trumps.py``); on a Chinese page such a link leads
-  to the Chinese page (:func:`link_in_language`), before ``hooks.py`` makes the English links;
-  so do its links to the Sources page, and the Chinese cheat sheet prints on one page too.
 * A Chinese notebook's table of contents leads to its headings (:func:`align_toc`), and a Chinese
   Markdown page's headings keep their Chinese in their ids (:func:`heading_slug`).
 * The executed notebooks of both languages stay cached between builds (``on_post_build``).
-* ``hooks.py`` folds the code cell after an exercise's ``<summary>Solution</summary>`` into it and
-  each code cell behind "Show the code": a Chinese lesson's 答案 is read as Solution for that, and
-  both are shown in Chinese (:data:`WORDS`).
+
+The header's language switch is the theme's (``overrides/partials/alternate.html``: each entry
+leads to the page's alternate in that language); ``sitebuild/tractor-lang.js`` keeps it in step
+after an instant navigation, remembers the reader's choice and makes the switch a full page load
+(the header is in the page's language). Links written as file names lead to the page in the
+page's language (``hooks.link_pages``), and so do its links to the Sources page
+(``hooks.link_sources``).
 """
 
 from __future__ import annotations
@@ -31,13 +27,19 @@ from __future__ import annotations
 import html as html_text
 import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 import mkdocs_static_i18n.suffix as i18n_suffix
 from markdown.extensions import toc  # type: ignore[import-untyped]
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
-from mkdocs.structure.files import File
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
+from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import AnchorLink, TableOfContents
+from mkdocs_jupyter.plugin import Plugin as JupyterPlugin
+from mkdocs_static_i18n.plugin import I18n
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
@@ -58,29 +60,26 @@ class LocalizedFile(File):
         return super().is_documentation_page() or self.src_uri.endswith(NOTEBOOKS)
 
 
-# The plugin makes its files with ``suffix.File``: ours also know the notebooks are pages.
+# The plugin makes its files with ``suffix.File``: ours also know the notebooks are pages. The
+# plugin has no option for this; it is its open issue ultrabug/mkdocs-static-i18n#198
+# ("Incompatible with mkdocs-jupyter plugin"; a pull request that counted the notebooks as pages,
+# #172, was closed unmerged), so the class it makes is replaced by this subclass.
 i18n_suffix.File = LocalizedFile
 
 
-def build_language(config: Any) -> str:
-    """The language being built (the plugin builds each in turn), ``en`` without the plugin."""
-    plugin = config["plugins"].get("i18n")
-    return str(getattr(plugin, "current_language", None) or DEFAULT)
-
-
-def page_language(page: Any) -> str:
+def page_language(page: Page) -> str:
     """The language of a page's address: ``zh`` under ``zh/``, else English.
 
-    >>> class P:
-    ...     url = "zh/02-trumps/"
-    >>> page_language(P()), page_language(type("Q", (), {"url": ""})())
+    >>> def page(url: str) -> Page:
+    ...     return Page("x", File("x.md", "lessons", "site", True, dest_uri=url + "index.html"), {})
+    >>> page_language(page("zh/02-trumps/")), page_language(page(""))
     ('zh', 'en')
     """
     first = page.url.split("/", 1)[0]
     return first if first in LANGUAGES and first != DEFAULT else DEFAULT
 
 
-def is_translated(page: Any) -> bool:
+def is_translated(page: Page) -> bool:
     """Whether the page's text is in the page's language (not the English fallback)."""
     return getattr(page.file, "locale", DEFAULT) == page_language(page)
 
@@ -99,52 +98,6 @@ def untranslated_note(page_url: str) -> str:
         f'术语的中文说法见<a href="{up}glossary/">术语表</a>。'
         "右上角的语言按钮可以回到英文页。</p></div>"
     )
-
-
-#: The words ``hooks.py`` looks for or writes in a lesson (a Solution's ``<summary>``, the code's
-#: fold), as a Chinese lesson writes them.
-WORDS = {"zh": {"Solution": "答案", "Show the code": "显示代码"}}
-
-_FIRST_H1 = re.compile(r"</h1>", re.I)
-#: A link written as a lesson file's name (as in ``hooks.py``).
-_FILE_LINK = re.compile(r'href="([A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)?)\.(py|md)(#[^"]*)?"')
-
-
-def link_in_language(html: str, page_url: str, docs: Path) -> str:
-    """On a page under ``zh/``, point links written as file names at the Chinese pages.
-
-    >>> link_in_language('<a href="glossary.md#x">', "zh/02-trumps/", Path("lessons"))
-    '<a href="../glossary/#x">'
-    >>> link_in_language('<a href="index.md">', "zh/", Path("lessons"))
-    '<a href="./">'
-    >>> link_in_language('<a href="tools/referee.md">', "zh/05-ruffing/", Path("lessons"))
-    '<a href="../tools/referee/">'
-    """
-    up = "../" * (page_url.count("/") - 1)
-
-    def to_page(match: re.Match[str]) -> str:
-        stem, suffix, fragment = match.group(1), match.group(2), match.group(3) or ""
-        if not (docs / f"{stem}.{suffix}").exists():
-            msg = f"{page_url} links to {stem}.{suffix}, which is not in {docs.name}/"
-            raise RuntimeError(msg)
-        target = up + ("" if stem == "index" else f"{stem}/")
-        return f'href="{target or "./"}{fragment}"'
-
-    return _FILE_LINK.sub(to_page, html)
-
-
-def on_page_context(context: Any, page: Any, config: Any, **_: Any) -> Any:
-    """The switch leads to this page in each language (the English text where none yet)."""
-    alternates = getattr(page.file, "alternates", {})
-    config["extra"]["alternate"] = [
-        {
-            "name": name,
-            "lang": lang,
-            "link": (alternates[lang].url if lang in alternates else "") or "./",
-        }
-        for lang, name in LANGUAGES.items()
-    ]
-    return context
 
 
 #: The language of the Markdown file being rendered (set by ``on_page_markdown``).
@@ -173,13 +126,15 @@ def heading_slug(value: str, separator: str) -> str:
     return str(toc.slugify_unicode(value, separator))
 
 
-def on_config(config: Any, **_: Any) -> Any:
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Markdown headings get their ids from :func:`heading_slug` (the ``toc`` extension)."""
-    config["mdx_configs"].setdefault("toc", {})["slugify"] = heading_slug
+    config.mdx_configs.setdefault("toc", {})["slugify"] = heading_slug
     return config
 
 
-def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+def on_page_markdown(
+    markdown: str, *, page: Page, config: MkDocsConfig, files: Files
+) -> str | None:
     """The file about to be rendered: its language decides its headings' ids."""
     _RENDERING["locale"] = getattr(page.file, "locale", None) or DEFAULT
     return markdown
@@ -208,28 +163,24 @@ def slug(title: str, taken: set[str]) -> str:
 _ANCHOR_LINK = re.compile(r'<a class="anchor-link"[^>]*>.*?</a>', re.S)
 
 
-def toc_titles(html: str, toc: Any) -> None:
+def _entries(toc: Iterable[AnchorLink]) -> list[AnchorLink]:
+    """The entries of a table of contents, depth first (in the order of the page's headings)."""
+    return [item for entry in toc for item in (entry, *_entries(entry.children))]
+
+
+def toc_titles(html: str, toc: Iterable[AnchorLink]) -> None:
     """A notebook's table of contents says what its headings say, inline code included.
 
     mkdocs-jupyter makes a notebook's contents from its Markdown with every `code span` cut out,
     so ``## 一个 `RuleSet`，许多选项`` was listed as ``一个 ，许多选项``. The rendered headings
     still hold the code: each entry takes its heading's words (when they pair one to one).
 
-    >>> class Item:
-    ...     def __init__(self, title): self.title, self.children = title, []
-    >>> items = [Item("一个 ，许多选项")]
+    >>> items = [AnchorLink("一个 ，许多选项", "x", 2)]
     >>> toc_titles('<h2 id="x">一个 <code>RuleSet</code>，许多选项<a class="anchor-link" href="#x">¶</a></h2>', items)
     >>> items[0].title
     '一个 RuleSet，许多选项'
     """
-    items: list[Any] = []
-
-    def walk(entries: Any) -> None:
-        for entry in entries:
-            items.append(entry)
-            walk(entry.children)
-
-    walk(toc)
+    items = _entries(toc)
     headings = list(_HEADING.finditer(html))
     if len(headings) != len(items):
         return
@@ -240,7 +191,7 @@ def toc_titles(html: str, toc: Any) -> None:
             item.title = html_text.escape(words, quote=False)
 
 
-def align_toc(html: str, toc: Any) -> str:
+def align_toc(html: str, toc: TableOfContents) -> str:
     """Give a notebook's headings and its table of contents the same ids, that keep Chinese.
 
     mkdocs-jupyter makes a notebook's contents with Python-Markdown's slugs, which drop Chinese
@@ -248,14 +199,7 @@ def align_toc(html: str, toc: Any) -> str:
     contents led nowhere. Both come from the same Markdown headings, in the same order; where
     they disagree, both get :func:`slug` of the heading. Pages where they agree are unchanged.
     """
-    items: list[Any] = []
-
-    def walk(entries: Any) -> None:
-        for entry in entries:
-            items.append(entry)
-            walk(entry.children)
-
-    walk(toc)
+    items = _entries(toc)
     headings = list(_HEADING.finditer(html))
     if len(headings) != len(items) or all(
         h.group(3) == item.id for h, item in zip(headings, items, strict=True)
@@ -280,10 +224,12 @@ def align_toc(html: str, toc: Any) -> str:
 _NAV_TITLES: dict[str, str] = {}
 
 
-def on_nav(nav: Any, config: Any, **_: Any) -> Any:
+def on_nav(nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation | None:
     """Remember each page's navigation title, translated (the plugin translates them later)."""
-    i18n = config["plugins"].get("i18n")
-    translations = (i18n.current_language_config.nav_translations or {}) if i18n else {}
+    i18n = config.plugins.get("i18n")
+    translations: dict[str, str] = {}
+    if isinstance(i18n, I18n):
+        translations = i18n.current_language_config.nav_translations or {}
     _NAV_TITLES.clear()
     for page in nav.pages:
         if page.title:
@@ -291,21 +237,21 @@ def on_nav(nav: Any, config: Any, **_: Any) -> Any:
     return nav
 
 
-def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
-    """Links by file name stay in the page's language; an English text says it is not translated.
+_FIRST_H1 = re.compile(r"</h1>", re.I)
 
-    (Before ``hooks.py`` points the remaining file-name links at English pages.)
+
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
+    """A notebook's contents say what its headings say and lead to them.
+
+    An English text on a Chinese page says it is not translated.
     """
-    lang = page_language(page)
-    if Path(page.file.src_path).suffix in NOTEBOOKS:
+    notebook = Path(page.file.src_path).suffix in NOTEBOOKS
+    if notebook:
         toc_titles(html, page.toc)
-    if lang == DEFAULT:
+    if page_language(page) == DEFAULT:
         return html
-    html = link_in_language(html, page.url, Path(config["docs_dir"]))
-    if Path(page.file.src_path).suffix in NOTEBOOKS:
+    if notebook:
         html = align_toc(html, page.toc)
-    for english, own in WORDS.get(lang, {}).items():  # hooks.py folds a "Solution"'s code cell
-        html = html.replace(f"<summary>{own}</summary>", f"<summary>{english}</summary>")
     if is_translated(page):
         return html
     # A notebook's title is its first heading (mkdocs-jupyter): an English one in the Chinese
@@ -319,39 +265,6 @@ def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     return f'<div lang="en">{html}</div>'
 
 
-#: ``hooks.py`` links a page's first mention of each source to the (English) Sources page.
-_SOURCE_LINK = re.compile(r'(<a class="tc-source" href="(?:\.\./)*)(sources/)')
-#: ``hooks.py`` marks the cheat sheet to print on one page; the Chinese one too.
-_ARTICLE = '<article class="md-content__inner'
-
-
-#: Material writes each language of the switch as ``<link rel="alternate" hreflang>`` in the head
-#: and then fetches ``sitemap.xml`` beside each (a 404 under every page of this site).
-_ALTERNATE = re.compile(r'<link rel="alternate"( href="[^"]*" hreflang="[^"]*">)')
-
-
-def on_post_page(output: str, page: Any, **_: Any) -> str:
-    """The switch's links for ``tractor-lang.js``, not Material; source links and the print mark.
-
-    Instant navigation keeps the head's links in step with the page, so ``tractor-lang.js`` reads
-    the switch's targets there (as ``rel="tc-alternate"``, which Material does not fetch). On a
-    Chinese page, source links lead to the Chinese Sources page and the cheat sheet prints on one
-    page, as the English ones do.
-    """
-    output = _ALTERNATE.sub(r'<link rel="tc-alternate"\1', output)
-    lang = page_language(page)
-    if lang == DEFAULT:
-        return output
-    for english, own in WORDS.get(lang, {}).items():
-        output = output.replace(f"<summary>{english}</summary>", f"<summary>{own}</summary>")
-    output = _SOURCE_LINK.sub(rf"\g<1>{lang}/\g<2>", output)
-    if page.file.src_path == "cheat-sheet.zh.md":
-        output = output.replace(
-            _ARTICLE, '<article data-tc-print="one-page" class="md-content__inner', 1
-        )
-    return output
-
-
 #: The executed notebooks each language's build used (mkdocs-jupyter's cache files).
 _USED_NOTEBOOKS: set[Path] = set()
 
@@ -359,15 +272,16 @@ _USED_NOTEBOOKS: set[Path] = set()
 @event_priority(
     10
 )  # before mkdocs-jupyter's own, which deletes the cache files its build did not use
-def on_post_build(config: Any, **_: Any) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     """Keep the executed notebooks of every language, not only of the language just built.
 
     mkdocs-jupyter deletes the cached notebooks its build did not use: each language's build
     deleted the other's, and every build ran the Chinese lessons (and their English ones) again.
-    Until the last language, it keeps them all; then it deletes what no language used.
+    Until the last language, it keeps them all; then it deletes what no language used. (Its
+    record of them, ``_used_cache_paths``, is the plugin's own: it offers no other.)
     """
-    jupyter, i18n = config["plugins"].get("mkdocs-jupyter"), config["plugins"].get("i18n")
-    if jupyter is None or i18n is None or not hasattr(jupyter, "_used_cache_paths"):
+    jupyter, i18n = config.plugins.get("mkdocs-jupyter"), config.plugins.get("i18n")
+    if not isinstance(jupyter, JupyterPlugin) or not isinstance(i18n, I18n):
         return
     _USED_NOTEBOOKS.update(jupyter._used_cache_paths)
     if i18n.current_language != i18n.build_languages[-1]:

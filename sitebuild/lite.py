@@ -9,7 +9,8 @@ Everything it needs is local or pinned, and nothing it builds loads from another
   must equal the kernel's ``PYODIDE_VERSION``): one runtime for the live puzzles and the notebooks;
 * the kernel's Python packages are wheels listed in ``lite-requirements.txt`` (downloaded once,
   checked by hash), the kernel's own wheels and the project wheel, all described by a
-  ``pyodide-lock.json`` written here and preloaded when the kernel starts (no PyPI fallback);
+  ``pyodide-lock.json`` made here with the pyodide-lock tooling and preloaded when the kernel
+  starts (no PyPI fallback);
 * the lessons (jupytext ``.py``) converted to ``.ipynb`` as the site's contents.
 
 Two caches in ``build/lite/``, each keyed on a hash of its inputs: ``app-<digest>/``, the
@@ -34,7 +35,6 @@ import tempfile
 import zipfile
 from collections.abc import Iterable
 from datetime import UTC, datetime
-from email.parser import Parser
 from pathlib import Path
 from typing import Any
 
@@ -80,18 +80,6 @@ PRELOAD = (
 EXTENSION_WHEELS = ("anywidget", "jupyterlab-widgets")
 #: Wheels that are not installed in the kernel (their Python side is not needed there).
 NOT_IN_KERNEL = ("jupyterlab-widgets",)
-#: The environment the kernel runs in, for the wheels' dependency markers.
-KERNEL_MARKERS = {
-    "sys_platform": "emscripten",
-    "platform_system": "Emscripten",
-    "platform_machine": "wasm32",
-    "os_name": "posix",
-    "implementation_name": "cpython",
-    "platform_python_implementation": "CPython",
-    "python_version": "3.14",
-    "python_full_version": "3.14.2",
-    "extra": "",
-}
 #: Bump to invalidate every cached build (when this module changes how it builds).
 BUILD_FORMAT = 1
 
@@ -205,6 +193,7 @@ def inputs_digest(project_wheel: Path, lessons: Iterable[Path]) -> str:
     parts = [("app", app_digest().encode()), ("wheel", wheel_digest(project_wheel).encode())]
     parts += [(f"lesson:{p.name}", p.read_bytes()) for p in lessons]
     parts.append(("guard", GUARD.read_bytes()))
+    parts.append(("lab redirect", LAB_REDIRECT.read_bytes()))
     parts.append(("fonts", FONTS_CSS.read_bytes()))
     return _digest(parts)
 
@@ -279,75 +268,41 @@ def _canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def _wheel_metadata(wheel: Path) -> Any:
-    with zipfile.ZipFile(wheel) as archive:
-        meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
-        return Parser().parsestr(archive.read(meta).decode("utf-8"))
-
-
-def _imports(wheel: Path) -> list[str]:
-    """Top-level importable names in a wheel."""
-    tops: set[str] = set()
-    with zipfile.ZipFile(wheel) as archive:
-        for name in archive.namelist():
-            top = name.split("/")[0]
-            if top.endswith((".dist-info", ".data")):
-                continue
-            tops.add(top.removesuffix(".py"))
-    return sorted(t for t in tops if t.isidentifier())
-
-
-def lock_entry(wheel: Path, available: set[str]) -> dict[str, Any]:
-    """A ``pyodide-lock.json`` package entry for a pure-Python wheel in the lock's folder.
-
-    Dependencies are the wheel's ``Requires-Dist`` that apply in the kernel (emscripten, Python
-    3.14, no extras) and are in the lock; the others are not needed to import it (ipywidgets'
-    notebook extension packages, which only carry JavaScript).
-    """
-    from packaging.requirements import Requirement  # noqa: PLC0415 - mkdocs depends on it
-
-    meta = _wheel_metadata(wheel)
-    depends: list[str] = []
-    for raw in meta.get_all("Requires-Dist") or []:
-        req = Requirement(raw)
-        if req.marker and not req.marker.evaluate(KERNEL_MARKERS):
-            continue
-        name = _canonical(req.name)
-        if name in available and name not in depends:
-            depends.append(name)
-    name = _canonical(meta["Name"])
-    return {
-        "name": name,
-        "version": meta["Version"],
-        "file_name": wheel.name,
-        "install_dir": "site",
-        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-        "package_type": "package",
-        "imports": _imports(wheel),
-        "depends": sorted(depends),
-        "unvendored_tests": False,
-        "shared_library": False,
-    }
-
-
 def write_lock(folder: Path, wheels: Iterable[Path]) -> Path:
-    """Copy the kernel's wheels into ``folder`` and describe them in a ``pyodide-lock.json``."""
+    """Copy the kernel's wheels into ``folder`` and describe them in a ``pyodide-lock.json``.
+
+    The entries are pyodide-lock's (``add_wheels_to_spec``: name, version, hash, top-level
+    imports, and the dependencies that apply in the kernel's environment, read from the lock's
+    platform and Python). One rule is this site's: a dependency that is not in the lock is left
+    out, as it is not needed to import the wheel (ipywidgets' ``jupyterlab_widgets``, which only
+    carries JavaScript for JupyterLab). The lock's ``info`` is the site's Pyodide's own.
+    """
+    from pyodide_lock import PyodideLockSpec  # noqa: PLC0415 - only when the site is built
+    from pyodide_lock.spec import InfoSpec  # noqa: PLC0415
+    from pyodide_lock.utils import add_wheels_to_spec  # noqa: PLC0415
+
     folder.mkdir(parents=True, exist_ok=True)
     copied = []
     for wheel in wheels:
         shutil.copyfile(wheel, folder / wheel.name)
         copied.append(folder / wheel.name)
-    available = {_canonical(w.name.split("-")[0]) for w in copied}
-    packages = {}
-    for wheel in copied:
-        entry = lock_entry(wheel, available)
-        packages[entry["name"]] = entry
-    missing = [name for name in PRELOAD if name not in packages]
+    base = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
+    # pyodide-lock's model wants the Pyodide version, which Pyodide's own lock no longer states
+    info = InfoSpec(**{"version": _versions()["pyodide (npm)"], **base["info"]})
+    spec = add_wheels_to_spec(
+        PyodideLockSpec(info=info, packages={}),
+        copied,
+        base_path=folder,
+        ignore_missing_dependencies=True,
+    )
+    for package in spec.packages.values():
+        package.depends = sorted(name for name in package.depends if name in spec.packages)
+    missing = [name for name in PRELOAD if name not in spec.packages]
     if missing:
         msg = f"the kernel's lock lacks {missing}"
         raise RuntimeError(msg)
-    base = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
-    lock = {"info": base["info"], "packages": dict(sorted(packages.items()))}
+    packages = {name: spec.packages[name].model_dump() for name in sorted(spec.packages)}
+    lock = {"info": base["info"], "packages": packages}
     path = folder / "pyodide-lock.json"
     path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return path
@@ -604,21 +559,15 @@ def install_fonts(output: Path) -> Path:
 
 
 #: ``lite/lab/``: the Notebook app's View → "Open JupyterLab" leads there, and only the Notebook
-#: apps are built; it sends the reader to the lessons' file list instead of a 404.
-LAB_REDIRECT = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<title>Learn Tractor · JupyterLite</title>
-<meta http-equiv="refresh" content="0; url=../tree/">
-<script>location.replace("../tree/" + location.search + location.hash)</script>
-</head><body><p><a href="../tree/">Open the lessons</a></p></body></html>
-"""
+#: apps are built; this page sends the reader to the lessons' file list instead of a 404.
+LAB_REDIRECT = Path(__file__).resolve().parent / "lite-lab-redirect.html"
 
 
 def install_lab_redirect(output: Path) -> Path:
     """Write ``lab/index.html``, a redirect to the Notebook app's file list."""
     page = output / "lab" / "index.html"
     page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text(LAB_REDIRECT, encoding="utf-8")
+    shutil.copyfile(LAB_REDIRECT, page)
     return page
 
 

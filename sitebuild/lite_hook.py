@@ -16,7 +16,10 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
@@ -59,7 +62,7 @@ def run_button(page_url: str, source: str) -> str:
     )
 
 
-def on_page_content(output: str, page: Any, **_: Any) -> str:
+def on_page_content(output: str, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
     """Put the run button under the title of every notebook page that JupyterLite has."""
     source = page.file.src_path
     names = {p.name for p in lite.lesson_sources()}
@@ -72,7 +75,7 @@ def on_page_content(output: str, page: Any, **_: Any) -> str:
     return output[: match.end()] + button + output[match.end() :]
 
 
-def on_post_build(config: Any, **_: Any) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     """Build (or reuse) the JupyterLite site and publish it under ``site/lite/``."""
     wheels = sorted(WHEEL_DIR.glob("tractor_core-*.whl"))
     if not wheels:
@@ -80,5 +83,5 @@ def on_post_build(config: Any, **_: Any) -> None:
         raise RuntimeError(msg)
     start = time.monotonic()
     built = lite.build(wheels[-1])
-    target = lite.publish(built, Path(config["site_dir"]))
+    target = lite.publish(built, Path(config.site_dir))
     log.info("JupyterLite in %s (%.1f s)", target, time.monotonic() - start)

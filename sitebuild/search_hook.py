@@ -1,40 +1,35 @@
 """mkdocs hook for the site's search: index what a reader reads, not the code.
 
-Material's search plugin indexes a page's HTML; the lessons' code cells (``In [n]``, imports,
-engine calls) would fill the index with ``tractor_core`` and ``import``. The code of each cell,
-its ``In [n]`` / ``Out[n]`` prompts, its copy button and the copy's hidden text are marked ``data-search-exclude``, which
-the plugin skips; the outputs (the engine's sentences) and the prose stay searchable. The marks go
+Material's search plugin indexes a page's HTML; the lessons' code cells (imports, engine calls)
+would fill the index with ``tractor_core`` and ``import``. The code of each cell, its copy button
+and the copy's hidden text are marked ``data-search-exclude``, which the plugin skips; the outputs (the engine's sentences) and the prose stay searchable. The marks go
 on elements with no nested element of the same tag: the plugin matches elements by tag, so a mark
 on an outer ``<div>`` ends at the first inner ``</div>``. Chinese is segmented by jieba with the
-glossary's terms (``sitebuild/jieba-terms.txt``, configured in ``mkdocs.yml``). Pasted text is searched too.
+glossary's terms (``sitebuild/jieba-terms.txt``, configured in ``mkdocs.yml``). Pasted text is
+searched too (``sitebuild/inline/search-on-input.js``).
 
 Each language searches its own pages: the i18n plugin writes one index of both languages; after
 the last build it is split (:func:`split_index`) into ``search/search_index.json`` (English) and
 ``zh/search/search_index.json`` (the pages under ``/zh/``), and a Chinese page asks for its own
-(:data:`LANGUAGE_INDEX`).
+(``sitebuild/inline/search-language.js``, written into the page by ``overrides/main.html``).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs_static_i18n.plugin import I18n
 
 #: (what mkdocs-jupyter writes, the same marked as excluded from search)
 MARKS = (
     (
         '<div class="highlight-ipynb hl-python"><pre>',
         '<div class="highlight-ipynb hl-python"><pre data-search-exclude>',
-    ),
-    (
-        '<div class="jp-InputPrompt jp-InputArea-prompt">',
-        '<div class="jp-InputPrompt jp-InputArea-prompt" data-search-exclude>',
-    ),
-    (
-        '<div class="jp-OutputPrompt jp-OutputArea-prompt">',
-        '<div class="jp-OutputPrompt jp-OutputArea-prompt" data-search-exclude>',
     ),
     ("<clipboard-copy ", "<clipboard-copy data-search-exclude "),
     ('<div class="clipboard-copy-txt" ', '<div class="clipboard-copy-txt" data-search-exclude '),
@@ -44,7 +39,7 @@ MARKS = (
 
 
 def exclude_code(html: str) -> str:
-    """Mark the code, the prompts and the copy buttons of ``html`` as excluded from search.
+    """Mark the code and the copy buttons of ``html`` as excluded from search.
 
     >>> exclude_code('<div class="highlight-ipynb hl-python"><pre>import x</pre></div>')
     '<div class="highlight-ipynb hl-python"><pre data-search-exclude>import x</pre></div>'
@@ -54,34 +49,8 @@ def exclude_code(html: str) -> str:
     return html
 
 
-#: Material searches on ``keyup`` (and focus) of the search box: text pasted with the mouse, put
-#: in by an input method, or set by a script fires ``input`` but no ``keyup``, and was not searched
-#: ("Type to start searching" stayed) until the next key. This turns such an ``input`` into a
-#: ``keyup`` for Material.
-SEARCH_ON_INPUT = """<script>
-addEventListener("input", (event) => {
-  const box = event.target;
-  if (event.isComposing || !(box instanceof Element)) return;
-  if (box.matches("[data-md-component=search-query]")) box.dispatchEvent(new KeyboardEvent("keyup"));
-});
-</script>"""
-
-
 #: The languages with an index of their own, beside the English one at the site's root.
 LANGUAGES = ("zh",)
-
-#: On a page of another language (``<html lang="zh">``), Material's request for the site's index
-#: asks for that language's (``zh/search/search_index.json``). Before Material's bundle.
-LANGUAGE_INDEX = """<script>
-(() => {
-  const lang = document.documentElement.lang.split("-")[0], xhr = XMLHttpRequest.prototype;
-  const open = xhr.open, index = /\\/search\\/search_index\\.json$/;
-  xhr.open = function (method, url, ...rest) {
-    const own = index.test(String(url)) ? String(url).replace(index, `/${lang}/search/search_index.json`) : url;
-    return open.call(this, method, own, ...rest);
-  };
-})();
-</script>"""
 
 
 def split_index(site: Path, languages: tuple[str, ...] = LANGUAGES) -> dict[str, int]:
@@ -113,27 +82,17 @@ def split_index(site: Path, languages: tuple[str, ...] = LANGUAGES) -> dict[str,
     return {"en": len(english), **counts}
 
 
-def on_post_page(output: str, page: Any, **_: Any) -> str:
-    """Search what is pasted or composed, not only what is typed key by key; in the page's language."""
-    output = output.replace("</body>", SEARCH_ON_INPUT + "</body>", 1)
-    if page.url.split("/", 1)[0] in LANGUAGES:
-        bundle = output.rfind("<script", 0, max(output.find("assets/javascripts/bundle."), 0))
-        if bundle >= 0:
-            output = output[:bundle] + LANGUAGE_INDEX + output[bundle:]
-    return output
-
-
 @event_priority(-200)  # after the i18n plugin's last build has written the index of both languages
-def on_post_build(config: Any, **_: Any) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     """One index per language, once every language is built."""
-    plugin = config["plugins"].get("i18n")
-    if plugin is None or getattr(plugin, "building", False):
+    plugin = config.plugins.get("i18n")
+    if not isinstance(plugin, I18n) or plugin.building:
         return
-    site = Path(config["site_dir"])
+    site = Path(config.site_dir)
     if (site / "search" / "search_index.json").exists():
         split_index(site)
 
 
-def on_page_content(html: str, **_: Any) -> str:
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
     """Before the search plugin reads the page (``on_page_context``), exclude its code."""
     return exclude_code(html)

@@ -295,17 +295,31 @@ def test_a_lesson_display_function_gives_the_reason_in_the_page_language(
 def test_the_site_build_sets_the_language_of_each_page(monkeypatch: pytest.MonkeyPatch) -> None:
     """sitebuild/hooks.py: before a page's notebook is executed, TRACTOR_LANG is its language;
     after it is rendered, it is removed."""
+    from mkdocs.config.defaults import MkDocsConfig  # noqa: PLC0415
+    from mkdocs.structure.files import File, Files  # noqa: PLC0415
+    from mkdocs.structure.pages import Page  # noqa: PLC0415
+
     from sitebuild import hooks  # noqa: PLC0415 - the build's hooks, only for this test
 
+    config = MkDocsConfig()
+    config.docs_dir = "lessons"
+    files = Files([])
+
+    def page(source: str, url: str) -> Page:
+        return Page(
+            None, File(source, "lessons", "site", True, dest_uri=url + "index.html"), config
+        )
+
     monkeypatch.delenv(LANG_ENV, raising=False)
-    page = type("Page", (), {"url": "zh/05-ruffing/"})()
-    hooks.on_page_markdown("", page=page)
+    chinese = page("05-ruffing.zh.py", "zh/05-ruffing/")
+    hooks.on_page_markdown("", page=chinese, config=config, files=files)
     assert page_lang() == "zh"
-    hooks.on_page_content("")
+    hooks.on_page_content("", page=chinese, config=config, files=files)
     assert page_lang() == "en"
-    hooks.on_page_markdown("", page=type("Page", (), {"url": "05-ruffing/"})())
+    english = page("05-ruffing.py", "05-ruffing/")
+    hooks.on_page_markdown("", page=english, config=config, files=files)
     assert page_lang() == "en"
-    hooks.on_page_content("")
+    hooks.on_page_content("", page=english, config=config, files=files)
 
 
 def test_a_chinese_lessons_cell_run_on_the_page_gives_the_chinese_reason() -> None:

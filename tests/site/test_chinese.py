@@ -97,15 +97,14 @@ def test_chinese_mentions_of_sources_link_to_the_sources_page() -> None:
     from sitebuild.hooks import link_sources  # noqa: PLC0415 - the mkdocs hook, loaded by path
 
     page = (
-        '<h2>资料 003</h2><article class="md-content__inner md-typeset"><p>这些都是主（资料 '
-        "000、002、003）。只有资料000讲到它；资料 002 和 004 也这样说；<code>资料 001</code>；"
-        "资料 000 又一次；资料 0001 不是。</p></article>"
+        "<h2>资料 003</h2><p>这些都是主（资料 000、002、003）。只有资料000讲到它；"
+        "资料 002 和 004 也这样说；<code>资料 001</code>；资料 000 又一次；资料 0001 不是。</p>"
     )
     out = link_sources(page, "zh/02-trumps/", "02-trumps.zh.py")
-    for key in ("000", "002", "003", "004"):
-        assert out.count(f'href="../../sources/#{key}"') == 1, key
-    assert '资料 <a class="tc-source" href="../../sources/#000">000</a>、<a' in out
-    assert '和 <a class="tc-source" href="../../sources/#004">004</a>' in out
+    for key in ("000", "002", "003", "004"):  # the Chinese Sources page
+        assert out.count(f'href="../../zh/sources/#{key}"') == 1, key
+    assert '资料 <a class="tc-source" href="../../zh/sources/#000">000</a>、<a' in out
+    assert '和 <a class="tc-source" href="../../zh/sources/#004">004</a>' in out
     assert "只有资料000讲到它" in out  # 000 is linked once, at its first mention
     assert "<code>资料 001</code>" in out
     assert "#001" not in out

@@ -6,7 +6,7 @@ The engine (Pyodide and tractor_core) runs in a Web Worker started by the page's
 navigation swaps a page's content in place, keeping its scripts, when the link leads to a page
 listed in the site's sitemap (Material's documentation: "instant navigation relies on the
 generated sitemap.xml"); each page hands Material that list wherever the site is served
-(``sitebuild/hooks.py``, ``INSTANT_SITEMAP``). So "Next", the sidebar, the search, anchors and
+(``sitebuild/inline/instant-sitemap.js``). So "Next", the sidebar, the search, anchors and
 the back button keep the same document, the same worker and its warm engine: Pyodide is fetched
 once per tab. Links out of the site's pages (JupyterLite's "Run this lesson") still load a page.
 """

@@ -154,50 +154,53 @@ def test_card_pictures_carry_a_title_that_names_the_cards() -> None:
 
 def test_the_hook_folds_code_and_solutions_and_describes_pictures() -> None:
     svg = base64.b64encode(hand_svg("SA", None).encode()).decode()
+    # as mkdocs-jupyter writes a code cell with no_prompt (mkdocs.yml): no In [n] / Out[n]
     code_cell = (
         '<div class="jp-Cell jp-CodeCell jp-Notebook-cell">'
-        '<div class="jp-Cell-inputWrapper"><div class="jp-InputPrompt jp-InputArea-prompt">'
-        "In [3]:</div><pre>x</pre></div>"
-        '<div class="jp-Cell-outputWrapper"><div class="jp-OutputPrompt jp-OutputArea-prompt">'
-        'Out[3]:</div><img alt="No description has been provided for this image" '
-        f'src="data:image/svg+xml;base64,{svg}"></div></div>'
+        '<div class="jp-Cell-inputWrapper"><pre>x</pre></div>'
+        '<div class="jp-Cell-outputWrapper"><img alt="No description has been provided for this'
+        f' image" src="data:image/svg+xml;base64,{svg}"></div></div>'
     )
     page = (
         '<div class="jp-Cell jp-MarkdownCell"><div><p>Exercise</p>'
         "<details><summary>Solution</summary><p>42</p></details>\n</div>\n</div>" + code_cell
     )
     out = present(page)
-    assert "In [3]" not in out
-    assert "Out[3]" not in out
     assert '<img alt="ace of spades"' in out
     folded = '<details class="tc-code"><summary>Show the code</summary><div class="jp-Cell-input'
     assert folded in out
     solution = out[out.index("<summary>Solution") : out.rindex("</details>")]
     assert '<div class="tc-solution-code"><div class="jp-Cell jp-CodeCell' in solution
     assert "ace of spades" in solution  # the cell's output is inside the folded Solution
+    # a Chinese lesson's 答案 holds its cell too, and its code folds behind 显示代码
+    chinese = present(page.replace("Solution", "答案"), "02-trumps.zh.py", "zh")
+    assert (
+        '<details class="tc-code" data-tc-lesson="02-trumps.zh" data-tc-cell="0"><summary>显示代码</summary>'
+        in chinese
+    )
+    answer = chinese[chinese.index("<summary>答案") : chinese.rindex("</details>")]
+    assert '<div class="tc-solution-code"><div class="jp-Cell jp-CodeCell' in answer
 
 
 def test_mentions_of_sources_link_to_the_sources_page() -> None:
     page = (
-        '<a href="#">source 000</a><article class="md-content__inner md-typeset"><p>Sources '
-        "000, 001 and 004 agree; <code>source 002</code>; shengji.io too; source 000 again.</p>"
-        "</article>"
+        '<p><a href="#">source 000</a></p><p>Sources 000, 001 and 004 agree; '
+        "<code>source 002</code>; shengji.io too; source 000 again.</p>"
     )
     out = link_sources(page, "07-kitty/", "07-kitty.py")
     for key in ("000", "001", "004", "shengji"):
         assert out.count(f'href="../sources/#{key}"') == 1, key
     assert "<code>source 002</code>" in out
-    assert out.startswith('<a href="#">source 000</a>')
+    assert out.startswith('<p><a href="#">source 000</a>')  # a link is left as it is
+    assert link_sources(page, "sources/", "sources.md") == page  # not on the Sources page
+    assert link_sources(page, "zh/sources/", "sources.zh.md") == page
 
 
 def test_source_links_leave_the_puzzle_states_alone() -> None:
     """A puzzle's state is JSON inside a <template>: a link there broke the JSON (caught on the
     puzzles page, whose preset titles name shengji.io)."""
     state = '{"title": "shengji.io default", "zh": "source 000"}'
-    page = (
-        '<article class="md-content__inner md-typeset"><p>shengji.io plays it.</p>'
-        f'<template class="tc-state">{state}</template></article>'
-    )
+    page = f'<p>shengji.io plays it.</p><template class="tc-state">{state}</template>'
     out = link_sources(page, "puzzles/", "puzzles.py")
     assert f'<template class="tc-state">{state}</template>' in out
     assert 'href="../sources/#shengji"' in out.split("<template")[0]

@@ -1,4 +1,4 @@
-"""What the browser stored for Material never breaks a page (sitebuild/storage_hook.py).
+"""What the browser stored for Material never breaks a page (sitebuild/inline/storage-guard.js).
 
 A truncated or wrongly shaped palette in ``localStorage`` used to hide the dark-mode toggle and
 leave search on "Initializing search"; the page now drops such a value and starts from its
