@@ -72,8 +72,8 @@ def test_the_referee_rules_on_an_illegal_wide_ladder_follow_in_both_languages() 
     assert answer["ok"], answer
     assert answer["rule"]["id"] == "follow.wide-ladder"
     assert answer["headline"] == {
-        "en": "Not legal. It had to include C7 C7 C8 C8 C9 C9.",
-        "zh": "不合法。必须出 C7 C7 C8 C8 C9 C9。",
+        "en": "Not legal. It had to include ♣7 ♣7 ♣8 ♣8 ♣9 ♣9.",
+        "zh": "不合法。必须出 梅花7、梅花7、梅花8、梅花8、梅花9、梅花9。",
     }
 
 

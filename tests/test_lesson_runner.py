@@ -21,6 +21,7 @@ import pytest
 from sitebuild.lesson_runner import TEXT_LIMIT, forget, run_cell, run_cell_json
 from sitebuild.lesson_runner.shims import markdown_html
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
+from tractor_core.text import name_cards
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 
@@ -184,7 +185,7 @@ def test_a_changed_card_list_gets_the_engines_new_verdict() -> None:
     assert answer["ok"], answer["error"]
     html = answer["outputs"][0]["html"]
     level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
-    assert is_tractor("SJ SJ S9 S9", level10).reason in html
+    assert name_cards(is_tractor("SJ SJ S9 S9", level10).reason, "en") in html
     assert "<td>♠5 ♠5 ♠4</td>" not in html  # the lesson writes its cards as people do
     assert "<td>♠J ♠J ♠9 ♠9</td>" in html
 

@@ -24,6 +24,7 @@ from tractor_core.rules.following import check_follow
 from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import TrumpOrder, order_for, parse_trump
+from tractor_core.text import name_cards
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,7 +65,7 @@ def test_one_option_is_legal_and_the_others_are_not(preset: str) -> None:
             assert result["correct"] is True
             for i, v in enumerate(verdicts):
                 assert (
-                    f"Option {i + 1}: {'legal' if v.value else 'illegal'} — {v.reason}"
+                    f"Option {i + 1}: {'legal' if v.value else 'illegal'} — {name_cards(v.reason, 'en')}"
                     in (result["reason"])
                 )
             rule_ids.update(v.rule for v in verdicts if not v.value)

@@ -22,6 +22,7 @@ from tractor_core.puzzles.worksheet import chromium_path, worksheet_html, write_
 from tractor_core.rules.errors import RuleConflictError
 from tractor_core.rules.presets import PRESETS, preset
 from tractor_core.rules.rule_codes import rule_code, rules_from_code
+from tractor_core.text import name_cards
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS
 from tractor_core.words.rules_summary import rules_summary
 
@@ -263,7 +264,12 @@ def test_referee_trick_is_the_judges_ruling_with_its_reason_and_rule() -> None:
         }
     )
     assert answer["answer"] == judged["answer"] == {"winner": 2}
-    assert (answer["reason"], answer["reason_zh"]) == (judged["reason"], judged["reason_zh"])
+    # the same reason, its cards named for a reader (♠A, 黑桃A) where the judge writes SA
+    assert (answer["reason"], answer["reason_zh"]) == (
+        name_cards(judged["reason"], "en"),
+        name_cards(judged["reason_zh"], "zh"),
+    )
+    assert "♠A ♠K" in answer["reason"]
     assert answer["rule"]["id"] == judged["rule"]
     assert answer["rule"]["lesson"]
     assert "line 4" in answer["headline"]["en"]  # the blank line is skipped, not renumbered

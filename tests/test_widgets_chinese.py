@@ -26,6 +26,7 @@ from tractor_core.rules.errors import NotationError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.trick import trick_winner
+from tractor_core.text import name_cards
 from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
 from widgets.live import SITE_BUILD_ENV, LivePuzzle
@@ -141,16 +142,18 @@ def test_a_chinese_referee_ruling_uses_reason_zh() -> None:
     ref.picker.preset.value = "000"
     ref.button.click()
     verdict = trick_winner(plays, order_for(Trump.parse("10", "H"), preset("000")))
-    assert html.escape(verdict.reason_zh) in ref.ruling.value
+    zh, en = name_cards(verdict.reason_zh, "zh"), name_cards(verdict.reason, "en")  # ♠10, 黑桃10
+    assert html.escape(zh) in ref.ruling.value
+    assert "红桃9 红桃7 红桃7" in ref.ruling.value
     assert f"<b>座位 {verdict.value} 赢这一轮（第 {verdict.value + 1} 行的牌" in ref.ruling.value
-    assert html.escape(verdict.reason) not in ref.ruling.value
+    assert html.escape(en) not in ref.ruling.value
     assert 'lang="zh-Hans"' in ref.ruling.value
     # the switch turns the same ruling into English, and back, without ruling again
     ref.switch.value = "en"
-    assert html.escape(verdict.reason) in ref.ruling.value
+    assert html.escape(en) in ref.ruling.value
     assert ref.button.description == "Rule!"
     ref.switch.value = "zh"
-    assert html.escape(verdict.reason_zh) in ref.ruling.value
+    assert html.escape(zh) in ref.ruling.value
     assert ref.button.description == "裁决！"
 
 
@@ -285,11 +288,12 @@ def test_a_lesson_display_function_gives_the_reason_in_the_page_language(
     verdict = trick_winner(["SK", "SA", "SA", "S3"], order_for(Trump.parse("2", "H")))
     monkeypatch.delenv(LANG_ENV, raising=False)
     assert page_lang() == "en"
-    assert reason_of(verdict) == verdict.reason
+    assert reason_of(verdict) == name_cards(verdict.reason, "en")
+    assert "Seat 1's ♠A beats seat 0's ♠K" in reason_of(verdict)
     monkeypatch.setenv(LANG_ENV, "zh")
-    assert reason_of(verdict) == verdict.reason_zh
+    assert reason_of(verdict) == name_cards(verdict.reason_zh, "zh")
     ruling = verdict.details["rulings"][1]
-    assert reason_of(ruling) == ruling["reason_zh"]
+    assert reason_of(ruling) == name_cards(ruling["reason_zh"], "zh")
 
 
 def test_the_site_build_sets_the_language_of_each_page(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -338,8 +342,8 @@ def test_a_chinese_lessons_cell_run_on_the_page_gives_the_chinese_reason() -> No
     )
     verdict = trick_winner(["SK", "SA"], order_for(Trump.parse("2", "H")))
     for lesson, reason, note in (
-        ("test-lang.zh", verdict.reason_zh, "裁判要用 Python 内核运行"),
-        ("test-lang", verdict.reason, "The referee needs a Python kernel"),
+        ("test-lang.zh", name_cards(verdict.reason_zh, "zh"), "裁判要用 Python 内核运行"),
+        ("test-lang", name_cards(verdict.reason, "en"), "The referee needs a Python kernel"),
     ):
         answer = run_cell(lesson, [cell], 0)
         forget(lesson)

@@ -21,7 +21,7 @@ from tractor_core import puzzles
 
 # The language of the page (TRACTOR_LANG, set by the site build per page; else the notebook's
 # own): the teachers' tools and a lesson's display helpers follow it.
-from tractor_core.text.say import page_lang, say
+from tractor_core.text.say import name_cards, page_lang, say
 from tractor_core.words.rules_summary import value_words
 from tractor_core.words.svg import face_text
 
@@ -64,7 +64,7 @@ def reason_of(said: Any) -> str:
     ``said`` is a :class:`~tractor_core.rules.verdict.Verdict` or a record with ``reason`` and
     ``reason_zh`` (a trick's rulings, a lens row). A lesson's display functions show reasons
     through this, so one code cell prints English on the English page and Chinese on the
-    Chinese one (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
+    Chinese one, its cards named as people write them (♠5, 黑桃5) (``TRACTOR_LANG``, set per page by the site build); ``Verdict.reason`` itself
     stays English.
 
     An engine error (a :class:`~tractor_core.rules.errors.TractorError`: ``IllegalPlayError``,
@@ -72,7 +72,7 @@ def reason_of(said: Any) -> str:
     ``str(error)``; ``BiddingClosed`` and the other records with ``reason_zh`` work as verdicts do.
 
     >>> reason_of({"reason": "Seat 0 leads S5.", "reason_zh": "座位 0 首出 S5。"})
-    'Seat 0 leads S5.'
+    'Seat 0 leads ♠5.'
     """
     return said_in(said, page_lang())
 
@@ -87,7 +87,8 @@ def said_in(said: Any, lang: str) -> str:
     if isinstance(said, BaseException):
         return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
     key = "reason_zh" if lang == "zh" else "reason"
-    return str(said[key] if isinstance(said, Mapping) else getattr(said, key))
+    # the engine's reason names cards by code (S10); the reader reads ♠10 / 黑桃10
+    return name_cards(str(said[key] if isinstance(said, Mapping) else getattr(said, key)), lang)
 
 
 def option_words(name: str, value: Any) -> str:

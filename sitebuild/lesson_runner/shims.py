@@ -263,7 +263,9 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
     def reason_of(said: Any) -> str:
         if isinstance(said, BaseException):  # an engine error: its message in the language
             return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
-        return str(said[key] if isinstance(said, dict) else getattr(said, key))
+        from tractor_core.text import name_cards  # noqa: PLC0415 - the engine, loaded by the page
+
+        return name_cards(str(said[key] if isinstance(said, dict) else getattr(said, key)), lang)
 
     def tool(name: str, **_options: Any) -> ToolNote:
         return ToolNote(name, lang)

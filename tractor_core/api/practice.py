@@ -83,6 +83,7 @@ from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import Trump, TrumpOrder, level_label, order_for
+from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.svg import faces
 
@@ -615,7 +616,8 @@ def _at_table(text: str, leader: int, names: list[dict[str, str]], lang: str) ->
     """The engine's trick reason counts seats from the leader; name the seats of this table."""
     n = len(names)
     pattern = r"[Ss]eat (\d+)" if lang == "en" else r"座位 (\d+) ?"
-    return re.sub(pattern, lambda m: names[(leader + int(m.group(1))) % n][lang], text)
+    text = re.sub(pattern, lambda m: names[(leader + int(m.group(1))) % n][lang], text)
+    return name_cards(text, lang)  # and its cards as the pictures name them (♠10, 黑桃10)
 
 
 def _order_now(hand: Hand) -> TrumpOrder:

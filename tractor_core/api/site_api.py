@@ -34,6 +34,7 @@ from tractor_core.rules.errors import TractorError, shown
 from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.rule_codes import is_rule_code, parse_rules, rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
+from tractor_core.text import cards_named, name_cards
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS, value_words
 from tractor_core.words.rules_summary import rules_summary, rules_summary_html
@@ -507,8 +508,8 @@ def _referee(question: Any) -> dict[str, Any]:
         "kind": kind,
         "answer": answer["answer"],
         "headline": _headline(kind, answer["answer"], lines),
-        "reason": answer["reason"],
-        "reason_zh": answer["reason_zh"],
+        "reason": name_cards(answer["reason"], "en"),
+        "reason_zh": name_cards(answer["reason_zh"], "zh"),
         "rule": {
             "id": answer["rule"],
             "title": rule.title if rule else answer["rule"],
@@ -531,20 +532,21 @@ def _headline(kind: str, answer: dict[str, Any], lines: dict[str, list[int]]) ->
     if kind == "follow_legal":
         if answer["legal"]:
             return {"en": "Legal: this follow is allowed.", "zh": "合法：可以这样跟牌。"}
-        need = " ".join(answer.get("required") or [])
+        need = cards_named(answer.get("required") or [])
         return {
-            "en": "Not legal." + (f" It had to include {need}." if need else ""),
-            "zh": "不合法。" + (f"必须出 {need}。" if need else ""),
+            "en": "Not legal." + (f" It had to include {need.en}." if need.en else ""),
+            "zh": "不合法。" + (f"必须出 {need.zh}。" if need.zh else ""),
         }
     if kind == "throw":
         if answer["succeeds"]:
             return {"en": "The throw stands.", "zh": "甩牌成功。"}
-        forced = " ".join(answer.get("forced") or [])
+        forced = cards_named(answer.get("forced") or [])
         penalty = answer.get("penalty") or 0
         return {
-            "en": f"The throw fails: {forced} must be played instead"
+            "en": f"The throw fails: {forced.en} must be played instead"
             + (f" (penalty {penalty} points)." if penalty else "."),
-            "zh": f"甩牌失败：必须改出 {forced}" + (f"（罚 {penalty} 分）。" if penalty else "。"),
+            "zh": f"甩牌失败：必须改出 {forced.zh}"
+            + (f"（罚 {penalty} 分）。" if penalty else "。"),
         }
     if kind == "kitty_multiplier":
         m, pts, gain = answer["multiplier"], answer["kitty_points"], answer["attackers_gain"]

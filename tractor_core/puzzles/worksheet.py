@@ -56,6 +56,7 @@ from tractor_core.rules.presets import find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import TrumpOrder, order_for
+from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS, value_words
 from tractor_core.words.svg import HEIGHT, hand_svg
@@ -403,8 +404,8 @@ def worksheet_items(
                 puzzle=puzzle,
                 rules=rules,
                 answer=answer,
-                reason=verdict.reason,
-                reason_zh=verdict.reason_zh,
+                reason=name_cards(verdict.reason, "en"),
+                reason_zh=name_cards(verdict.reason_zh, "zh"),
                 rule=verdict.rule,
             )
         )

@@ -19,6 +19,7 @@ __all__ = [
     "card_named",
     "cards_named",
     "key",
+    "name_cards",
     "page_lang",
     "say",
     "seat_named",
@@ -167,3 +168,24 @@ def seat_named(
     if reader is not None and seat == reader:
         return Localized("You", "你")
     return seat_names(players, direction)[seat % players]
+
+
+#: A card's code in an engine sentence: ``S10``, ``HA``, ``BJ`` (not inside a longer word).
+_CARD_CODE: Final = re.compile(r"(?<![\w'♠♥♣♦])(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)(?![\w'])")
+
+
+def name_cards(text: str, lang: str) -> str:
+    """An engine sentence for a reader: every card code in it named as people write cards.
+
+    The engine writes its reasons with card codes (``S10``), which programs and tests read; a
+    page shows the reader ♠10 (黑桃10 on a Chinese page). What the reader typed is quoted in
+    error messages (``'S11'``) and stays as typed.
+
+    >>> name_cards("Seat 1's SA beats seat 0's SK.", "en")
+    "Seat 1's ♠A beats seat 0's ♠K."
+    >>> name_cards("座位 1 用 H9 H7 H7 毙牌；BJ 最大。", "zh")
+    '座位 1 用 红桃9 红桃7 红桃7 毙牌；大王 最大。'
+    >>> name_cards("'S11' at position 1", "en")
+    "'S11' at position 1"
+    """
+    return _CARD_CODE.sub(lambda m: card_named(m[0]).in_language(lang), text)
