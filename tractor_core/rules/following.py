@@ -82,9 +82,9 @@ from tractor_core.rules.ladder import (
 from tractor_core.rules.ladder import witness as ladder_witness
 from tractor_core.rules.matching import fixed_chains, remove
 from tractor_core.rules.rainbows import (
+    FillTable,
     RainbowGroup,
     can_fill,
-    filled_counts,
     rank_counts,
     read_rainbow,
     witness,
@@ -1676,6 +1676,7 @@ class RainbowFollows:
         )
         self._sizes = [g.size for g in groups]
         self._must = can_fill(rank_counts(self.hand), self._sizes)
+        self._fill: tuple[FillTable, list[list[tuple[Card, int]]]] | None = None
 
     def __contains__(self, play: object) -> bool:
         try:
@@ -1690,30 +1691,43 @@ class RainbowFollows:
     def _items(self, cards: Sequence[Card]) -> list[tuple[Card, int]]:
         return sorted(Counter(cards).items(), key=lambda kv: self.order.sort_key(kv[0]))
 
-    def _by_rank(self) -> dict[Any, list[tuple[Card, int]]]:
-        ranks: dict[Any, list[Card]] = {}
-        for card in self.hand:
-            if card.suit is not None:
-                ranks.setdefault(card.rank, []).append(card)
-        return {rank: self._items(cards) for rank, cards in ranks.items()}
+    def _table(self) -> tuple[FillTable, list[list[tuple[Card, int]]]]:
+        """The fill table over the hand's ranks, and each rank's cards as (card, copies)."""
+        if self._fill is None:
+            ranks: dict[Any, list[Card]] = {}
+            for card in self.hand:
+                if card.suit is not None:
+                    ranks.setdefault(card.rank, []).append(card)
+            items = [self._items(ranks[rank]) for rank in sorted(ranks)]
+            ways: dict[tuple[int, int], int] = {}
 
-    def _shapes(self) -> Iterator[tuple[list[tuple[list[tuple[Card, int]], int]], int]]:
-        """Each filling count as (the rank's card items, cards taken) per rank, with its count."""
-        by_rank = self._by_rank()
-        for counts in filled_counts(rank_counts(self.hand), self._sizes):
-            parts = [(by_rank[rank], take) for rank, take in sorted(counts.items())]
-            total = 1
-            for items, take in parts:
-                total *= _count_multisets([n for _, n in items], take)
-            yield parts, total
+            def count_ways(i: int, take: int) -> int:
+                if (i, take) not in ways:
+                    ways[i, take] = _count_multisets([n for _, n in items[i]], take)
+                return ways[i, take]
+
+            held = [sum(n for _, n in rank_items) for rank_items in items]
+            self._fill = (FillTable(held, self._sizes, count_ways), items)
+        return self._fill
 
     def __iter__(self) -> Iterator[tuple[Card, ...]]:
         if not self._must:
             yield from _multisets(self._items(self.hand), len(self.lead))
             return
-        for parts, _ in self._shapes():
-            for picks in itertools.product(*(_multisets(items, take) for items, take in parts)):
-                yield tuple(self.order.sorted([c for pick in picks for c in pick]))
+        table, items = self._table()
+
+        def plays(i: int, frontier: frozenset[tuple[int, ...]]) -> Iterator[tuple[Card, ...]]:
+            if table.done(frontier):
+                yield ()
+                return
+            for take, after in table.options(i, frontier):
+                if table.count(i + 1, after):
+                    for pick in _multisets(items[i], take):
+                        for rest in plays(i + 1, after):
+                            yield pick + rest
+
+        for play in plays(0, table.start):
+            yield tuple(self.order.sorted(play))
 
     def count(self) -> int:
         """Number of distinct legal follows (cards as multisets), without listing them."""
@@ -1721,29 +1735,28 @@ class RainbowFollows:
             return 0
         if not self._must:
             return _count_multisets(list(Counter(self.hand).values()), len(self.lead))
-        return sum(total for _, total in self._shapes())
+        return self._table()[0].count()
 
     def nth(self, index: int) -> tuple[Card, ...]:
         """``list(self)[index]``, without listing the follows before it; IndexError past the last."""
-        if index < 0:
+        if not 0 <= index < self.count():
             raise IndexError(index)
         if not self._must:
             return _nth_multiset(self._items(self.hand), len(self.lead), index)
-        for parts, total in self._shapes():
-            if index >= total:
-                index -= total
-                continue
-            sizes = [_count_multisets([n for _, n in items], take) for items, take in parts]
-            cards: list[Card] = []
-            # mixed radix, the last rank varying fastest (as itertools.product lists them)
-            weights = [1] * len(sizes)
-            for i in range(len(sizes) - 2, -1, -1):
-                weights[i] = weights[i + 1] * sizes[i + 1]
-            for (items, take), weight in zip(parts, weights, strict=True):
-                cards += _nth_multiset(items, take, index // weight)
-                index %= weight
-            return tuple(self.order.sorted(cards))
-        raise IndexError(index)
+        table, items = self._table()
+        cards: list[Card] = []
+        i, frontier = 0, table.start
+        while not table.done(frontier):
+            for take, after in table.options(i, frontier):
+                rest = table.count(i + 1, after)
+                block = table.ways(i, take) * rest
+                if index < block:
+                    cards += _nth_multiset(items[i], take, index // rest)
+                    index %= rest
+                    i, frontier = i + 1, after
+                    break
+                index -= block
+        return tuple(self.order.sorted(cards))
 
     def __len__(self) -> int:
         return self.count()

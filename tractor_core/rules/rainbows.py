@@ -31,18 +31,19 @@ Pure standard library; the verdicts are built by the modules that ask (``throwin
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from tractor_core.rules.cards import Card, Rank, card_code
 from tractor_core.rules.trump_order import TrumpOrder
 
 __all__ = [
+    "FillTable",
     "RainbowGroup",
     "beating_rank",
     "can_fill",
-    "filled_counts",
     "play_ranks",
     "rank_counts",
     "read_rainbow",
@@ -193,52 +194,79 @@ def beating_rank(counts: dict[Rank, int], group: RainbowGroup) -> Rank | None:
     return min(above) if above else None
 
 
-def filled_counts(counts: dict[Rank, int], sizes: Sequence[int]) -> Iterator[dict[Rank, int]]:
-    """Every way, as cards per rank, that a play of exactly ``sum(sizes)`` cards fills the sizes.
+@functools.cache
+def _splits(rest: tuple[int, ...], most: int) -> tuple[tuple[int, frozenset[tuple[int, ...]]], ...]:
+    """For each number of cards one rank can give (at most ``most``): the groups left to fill."""
+    out: dict[int, set[tuple[int, ...]]] = {}
+    seen: set[tuple[int, ...]] = set()
+    for mask in range(1 << len(rest)):
+        taken = tuple(rest[i] for i in range(len(rest)) if mask >> i & 1)
+        total = sum(taken)
+        if total > most or taken in seen:
+            continue
+        seen.add(taken)
+        left = list(rest)
+        for size in taken:
+            left.remove(size)
+        out.setdefault(total, set()).add(tuple(left))
+    return tuple((total, frozenset(out[total])) for total in sorted(out))
+
+
+class FillTable:
+    """How plays of exactly ``sum(sizes)`` cards fill every led group, counted rank by rank.
 
     A play that fills every group uses all its cards for them, so it is known by how many cards
-    of each rank it holds; each such count (within ``counts``, the hand's) is given once.
-    Ranks are taken one by one, carrying every set of groups still to fill that some split
-    leaves (a few: a lead has at most 13 groups, in practice one to three).
+    of each rank it holds. Ranks are taken in order (index ``i`` into ``held``, the cards the
+    hand has of each), carrying the *frontier*: every multiset of groups still to fill that some
+    split of the cards taken so far leaves. ``count(i, frontier)`` is the number of plays from
+    rank ``i`` on, with ``ways(i, take)`` the ways to pick ``take`` cards of rank ``i``; it is
+    memoised on ``(i, frontier)``, so counting and finding the n-th play never list the plays.
     """
-    ranks = sorted(counts)
-    start = (tuple(sorted(sizes)),)
 
-    def splits(rest: tuple[int, ...], most: int) -> dict[int, set[tuple[int, ...]]]:
-        """For each number of cards one rank takes (at most ``most``): what is left to fill."""
-        out: dict[int, set[tuple[int, ...]]] = {}
-        seen: set[tuple[int, ...]] = set()
-        for mask in range(1 << len(rest)):
-            taken = tuple(rest[i] for i in range(len(rest)) if mask >> i & 1)
-            if taken in seen:
-                continue
-            seen.add(taken)
-            total = sum(taken)
-            if total <= most:
-                left = list(rest)
-                for size in taken:
-                    left.remove(size)
-                out.setdefault(total, set()).add(tuple(left))
-        return out
+    def __init__(
+        self, held: Sequence[int], sizes: Sequence[int], ways: Callable[[int, int], int]
+    ) -> None:
+        self.held = tuple(held)
+        self.ways = ways
+        self.start: frozenset[tuple[int, ...]] = frozenset({tuple(sorted(sizes))})
+        self._after = [sum(self.held[i:]) for i in range(len(self.held) + 1)]
+        self._options: dict[
+            tuple[int, frozenset[tuple[int, ...]]], list[tuple[int, frozenset[tuple[int, ...]]]]
+        ] = {}
+        self._count: dict[tuple[int, frozenset[tuple[int, ...]]], int] = {}
 
-    def walk(
-        i: int, frontier: frozenset[tuple[int, ...]], acc: dict[Rank, int]
-    ) -> Iterator[dict[Rank, int]]:
-        # every set left to fill has the same total: the cards not yet taken
-        if not sum(next(iter(frontier))):
-            yield dict(acc)
-            return
-        if i == len(ranks):
-            return
-        rank = ranks[i]
-        options: dict[int, set[tuple[int, ...]]] = {}
-        for rest in frontier:
-            for take, lefts in splits(rest, counts[rank]).items():
-                options.setdefault(take, set()).update(lefts)
-        for take in sorted(options):
-            if take:
-                acc[rank] = take
-            yield from walk(i + 1, frozenset(options[take]), acc)
-            acc.pop(rank, None)
+    def options(
+        self, i: int, frontier: frozenset[tuple[int, ...]]
+    ) -> list[tuple[int, frozenset[tuple[int, ...]]]]:
+        """The cards rank ``i`` may give, fewest first, each with the frontier it leaves."""
+        key = (i, frontier)
+        hit = self._options.get(key)
+        if hit is None:
+            merged: dict[int, set[tuple[int, ...]]] = {}
+            for rest in frontier:
+                for take, lefts in _splits(rest, self.held[i]):
+                    merged.setdefault(take, set()).update(lefts)
+            hit = self._options[key] = [(t, frozenset(merged[t])) for t in sorted(merged)]
+        return hit
 
-    yield from walk(0, frozenset(start), {})
+    @staticmethod
+    def done(frontier: frozenset[tuple[int, ...]]) -> bool:
+        """Every group filled (the members of a frontier all hold the same number of cards)."""
+        return not sum(next(iter(frontier)))
+
+    def count(self, i: int = 0, frontier: frozenset[tuple[int, ...]] | None = None) -> int:
+        """Plays that fill the frontier's groups with ranks ``i`` and after."""
+        frontier = self.start if frontier is None else frontier
+        if self.done(frontier):
+            return 1
+        if self._after[i] < sum(next(iter(frontier))):
+            return 0
+        key = (i, frontier)
+        hit = self._count.get(key)
+        if hit is None:
+            hit = sum(
+                self.ways(i, take) * self.count(i + 1, after)
+                for take, after in self.options(i, frontier)
+            )
+            self._count[key] = hit
+        return hit
