@@ -30,6 +30,10 @@ The cases (shengji preset; level 2, hearts trump unless said):
 * ``practice-8-decks``: "Play a hand" under the house-rules code ``t2.shengji.ABAnAbKBoQ`` (8
   decks), deal 338833584: the slowest ``act`` call of the hand (the bots' moves up to the
   reader's next turn and the coach's list of legal plays).
+* ``rainbow-count``: 8 decks, the NT rank, ``rainbows=4``: how many legal follows has a hand of
+  100 cards (seeded) to a 38-card rainbow throw of seven ranks (2 through 8, groups of 4 to 8)?
+  Its "before" is the first rainbow commit (d82eedc), which listed every filling rank count:
+  2ded109 had no rainbows.
 
 "Before" is the same case measured on commit 2ded109 (the base of this work) on this machine
 (``--engine`` a copy of that commit's ``tractor_core``, ``--timeout 120``); the stored figures are
@@ -73,7 +77,10 @@ BEFORE: dict[str, tuple[float | None, float]] = {
     "bot-8-decks": (None, 120),
     "random-bot-8-decks": (0.0011, 0),
     "practice-8-decks": (4.22, 0),
+    "rainbow-count": (19.3, 0),
 }
+#: Cases whose "before" was measured on another commit than BASE_COMMIT.
+BEFORE_COMMIT: dict[str, str] = {"rainbow-count": "d82eedc"}
 
 
 def _spades(ranks: str, copies: int) -> str:
@@ -147,6 +154,24 @@ def _bombs() -> Callable[[], object]:
     lead = "D4 D4 D4 D4 D5 D5 D5 D5 D6 D6 D6 D6 D7"
     ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     hand = "D10 " + " ".join(f"{s}{r}" for s in "SH" for r in ranks)
+    return lambda: legal_follows(lead, hand, o).count()
+
+
+def _rainbow_count() -> Callable[[], object]:
+    from collections import Counter  # noqa: PLC0415
+
+    from tractor_core.rules.cards import parse_cards, shoe  # noqa: PLC0415
+    from tractor_core.rules.following import legal_follows  # noqa: PLC0415
+    from tractor_core.rules.presets import preset  # noqa: PLC0415
+    from tractor_core.rules.trump_order import Trump, order_for  # noqa: PLC0415
+
+    o = order_for(Trump(None, None), preset("shengji", decks=8, rainbows=4))
+    lead = parse_cards(
+        "C2 D2 H2 S2 C3 D3 H3 S3 C3 C4 D4 H4 S4 C4 D4 C5 D5 H5 S5 C5 D5 H5 C6 D6 H6 S6 C6 D6 "
+        "H6 S6 C7 D7 H7 S7 C8 D8 H8 S8"
+    )
+    rest = list((Counter(shoe(8)) - Counter(lead)).elements())
+    hand = random.Random(1).sample(rest, 100)
     return lambda: legal_follows(lead, hand, o).count()
 
 
@@ -239,6 +264,7 @@ CASES: dict[str, tuple[float, Callable[[], Callable[[], object]]]] = {
         lambda: _slowest_bot_move("random", 8, decks=8, players=4, bombs="allow_bombs"),
     ),
     "practice-8-decks": (MOVE_MS, _practice),
+    "rainbow-count": (JUDGE_MS, _rainbow_count),
 }
 
 
@@ -280,12 +306,16 @@ def main() -> int:
         except subprocess.TimeoutExpired:
             now, ratio = f"> {args.timeout:.0f} s", "-"
             worst = float("inf")
+        except subprocess.CalledProcessError:  # an engine without the case's rules (--engine)
+            now, ratio = "error", "-"
         seconds, cap = BEFORE[name]
         before = (
             (f"{seconds:.1f} s" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms")
             if seconds is not None
             else f"> {cap:.0f} s (stopped)"
         )
+        if name in BEFORE_COMMIT:
+            before += f" ({BEFORE_COMMIT[name]})"
         print(f"{name:<20} {goal:>5.0f}ms {now:>11} {ratio:>7}   {before}", flush=True)
     print(f"worst ratio {worst:.2f} (at most 1 meets every goal)")
     return 0

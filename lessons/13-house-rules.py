@@ -32,6 +32,7 @@ from tractor_core.rules.declaring import stake_multiplier
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.levels import advance, jack_back_to_two, level_change
 from tractor_core.rules.ruleset import option_docs
+from tractor_core.rules.throwing import verify_lead
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import say
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
@@ -141,8 +142,6 @@ print(say("{n} house-rule options in all.").format(n=len(docs)))
 #   the judge answers: 004 doubles the coins for every overturn (`overturns_double_stake`, below);
 # - 001's tournament irregularities (warnings, stepping down, disqualification) are decided by a
 #   referee, not by the cards.
-# - shengji.io's **rainbows** (a lead of one rank in four or more suits, its "compound formats",
-#   off unless a table turns them on) are not modelled yet.
 
 # %% [markdown]
 # ## The presets
@@ -358,6 +357,36 @@ except RuleConflictError as refused:
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
 print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
+
+# %% [markdown]
+# ## Rainbows (shengji.io)
+#
+# <a id="lead.rainbow"></a>
+# <a id="throw.rainbow.succeeds"></a>
+# <a id="throw.rainbow.fails"></a>
+# <a id="follow.rainbow"></a>
+# <a id="follow.rainbow.none-held"></a>
+# <a id="trick.rainbow"></a>
+#
+# shengji.io has one more way to lead, off unless a table turns it on: the **rainbow**
+# (`rainbows=n`, its "compound formats"). Cards of one rank from all four suits, at least `n` of
+# them and no joker, may be led together although they are not one suit; several such ranks at
+# once are a rainbow throw, which fails if another hand holds as many cards of a higher rank.
+# A rainbow has no suit to follow: whoever holds as many cards of one rank (any suits) must play
+# them, anyone else plays any cards. The higher rank wins; bombs do not count.
+
+# %%
+rainbows = order_for(Trump.parse("4", "S"), preset("shengji", rainbows=4))
+print(reason_of(verify_lead("C5 D5 H5 S5", rainbows)))
+for play in ("C3 D4 H7 S9", "C6 D6 H6 S6"):
+    verdict = check_follow("C5 D5 H5 S5", "C6 D6 H6 S6 C3 D4 H7 S9", play, rainbows)
+    legal = say("legal") if verdict.value else say("not legal")
+    print(
+        say("{play}: {legal}. {reason}").format(play=play, legal=legal, reason=reason_of(verdict))
+    )
+print(
+    reason_of(trick_winner(["C5 D5 H5 S5", "C6 D6 H6 S6", "CA CA DK DK", "C2 D2 H2 S3"], rainbows))
+)
 
 # %% [markdown]
 # ## shengji.io's levels: the NT rank, its table's settings, the jack rule

@@ -27,6 +27,7 @@ from tractor_core.rules.declaring import stake_multiplier
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.levels import advance, jack_back_to_two, level_change
 from tractor_core.rules.ruleset import option_docs
+from tractor_core.rules.throwing import verify_lead
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import say
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
@@ -131,7 +132,6 @@ print(say("{n} house-rule options in all.").format(n=len(docs)))
 # - **暗反**（001）只提到了名字，没有解释，所以没法写进引擎；
 # - 输赢钱和网上的积分（000、004）不属于牌戏本身，只有一条规则引擎会回答：004 每反主一次金币翻一番（`overturns_double_stake`，见下文）；
 # - 001 的比赛违规处理（警告、庄家方下台、取消比赛资格）由裁判决定，而不是由牌决定。
-# - shengji.io 的**彩虹**（同一点数、四门或更多门花色的牌一起出，它的 “compound formats”，不打开就不起作用）还没有做进引擎。
 
 # %% [markdown]
 # ## 预设
@@ -307,6 +307,31 @@ except RuleConflictError as refused:
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
 print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
+
+# %% [markdown]
+# ## 彩虹（shengji.io）
+#
+# <a id="lead.rainbow"></a>
+# <a id="throw.rainbow.succeeds"></a>
+# <a id="throw.rainbow.fails"></a>
+# <a id="follow.rainbow"></a>
+# <a id="follow.rainbow.none-held"></a>
+# <a id="trick.rainbow"></a>
+#
+# shengji.io 还有一种出牌，不设就不起作用：**彩虹**（`rainbows=n`，它的 “compound formats”）。同一点数、四门花色都有、至少 `n` 张、不带王的牌，虽然不是同一门，也可以一起出；几个这样的点数一起出是彩虹甩牌，别家有同样多张、点数更大的牌就甩牌失败。彩虹没有要跟的花色：手里有同样多张同一点数的牌（花色不限）就必须跟出，没有就任意跟。点数大的赢，炸弹不管用。
+
+# %%
+rainbows = order_for(Trump.parse("4", "S"), preset("shengji", rainbows=4))
+print(reason_of(verify_lead("C5 D5 H5 S5", rainbows)))
+for play in ("C3 D4 H7 S9", "C6 D6 H6 S6"):
+    verdict = check_follow("C5 D5 H5 S5", "C6 D6 H6 S6 C3 D4 H7 S9", play, rainbows)
+    legal = say("legal") if verdict.value else say("not legal")
+    print(
+        say("{play}: {legal}. {reason}").format(play=play, legal=legal, reason=reason_of(verdict))
+    )
+print(
+    reason_of(trick_winner(["C5 D5 H5 S5", "C6 D6 H6 S6", "CA CA DK DK", "C2 D2 H2 S3"], rainbows))
+)
 
 # %% [markdown]
 # ## shengji.io 的升级：NT 级、它的升级表设置、钩J

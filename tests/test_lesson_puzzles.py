@@ -116,7 +116,9 @@ def _lead_shape(cards: list[str], pid: str) -> tuple[str, str]:
     order = order_for(puzzle.trump, rules)
     units = decompose(cards, order).value
     shape = units[0].kind if len(units) == 1 else "throw"
-    return shape, SUITS[verify_lead(cards, order).value]
+    suit = verify_lead(cards, order).value
+    assert suit is not None  # None only for a rainbow (off in every preset)
+    return shape, SUITS[suit]
 
 
 def actual(pid: str, key: str) -> str:

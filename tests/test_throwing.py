@@ -20,6 +20,7 @@ import pytest
 from tests.conftest import notations, order
 from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.throwing import can_lead, check_throw, possible_blockers, verify_lead
+from tractor_core.rules.trump_order import EffSuit
 
 L10 = order("000", "10", "H")
 NOBODY = ["S2 C3 D4", "C5 D6 H7", "D8 C9 HJ"]
@@ -32,7 +33,7 @@ def _forced(lead: str, others: list[str], o: object) -> list[str] | None:
 
 # --------------------------------------------------------------------------------- lead.one-suit
 def test_a_lead_is_one_effective_suit() -> None:
-    assert verify_lead("SA SA SK", L10).value.value == "S"
+    assert verify_lead("SA SA SK", L10).value == EffSuit.SPADES
     assert can_lead("H2 BJ S10", L10)  # all trumps at level 10, hearts trump
     assert not can_lead("SA HA", L10)
     with pytest.raises(IllegalPlayError, match="not one suit"):

@@ -41,13 +41,14 @@ from tractor_core.rules.declaring import (
     stake_multiplier,
 )
 from tractor_core.rules.errors import TooManyCopiesError, TractorError, shown
-from tractor_core.rules.following import check_follow, legal_follows
+from tractor_core.rules.following import RainbowFollows, check_follow, legal_follows
 from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.rules.kitty import kitty_capture
 from tractor_core.rules.levels import advance, jack_back_to_two, level_change
 from tractor_core.rules.presets import preset
+from tractor_core.rules.rainbows import read_rainbow
 from tractor_core.rules.ruleset import Bombs, NoBid, Partners, RuleSet, ThrowPenalty
-from tractor_core.rules.throwing import ThrowResult, check_throw
+from tractor_core.rules.throwing import ThrowResult, check_throw, verify_lead
 from tractor_core.rules.trick import ruff_beats, trick_winner
 from tractor_core.rules.trump_order import (
     Level,
@@ -109,9 +110,18 @@ def _is_tractor(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any],
 
 def _decompose(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
     cards = _cards(inp, "cards", order)
+    if order.rules.rainbows is not None:  # shengji.io rainbows: a lead of several suits may stand
+        rainbow = read_rainbow(cards, order)
+        if rainbow is not None:
+            groups = [_notation(g.cards) for g in rainbow]
+            answer = {"units": groups, "candidates": [groups], "rainbow": True}
+            return answer, verify_lead(cards, order)
     verdict = decompose(cards, order)
     candidates = [[_notation(u.cards) for u in r] for r in readings(cards, order)]
-    return {"units": [_notation(u.cards) for u in verdict.value], "candidates": candidates}, verdict
+    answer = {"units": [_notation(u.cards) for u in verdict.value], "candidates": candidates}
+    if order.rules.rainbows is not None:
+        answer["rainbow"] = False
+    return answer, verdict
 
 
 def _kitty(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
@@ -312,6 +322,8 @@ def _throw(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verd
         "blocked_by": result.blocked_by,
         "penalty": result.penalty,
     }
+    if order.rules.rainbows is not None:
+        answer["rainbow"] = bool(result.rainbow)
     return _with_stake(answer, result, order), verdict
 
 
@@ -325,6 +337,8 @@ def _follow_legal(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
     answer = {"legal": verdict.value, "required": codes}
     if order.rules.bombs is not Bombs.NO_BOMBS:
         answer["bomb"] = verdict.rule == "follow.bomb"
+    if order.rules.rainbows is not None:
+        answer["rainbow"] = verdict.rule.startswith("follow.rainbow")
     return answer, verdict
 
 
@@ -336,9 +350,12 @@ def _legal_follows(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, An
         n,
         f"{n} distinct legal follow(s) to {' '.join(_notation(lead))} from this hand.",
         f"共有 {n} 种合法跟牌。",
-        "follow.suit",
+        "follow.rainbow" if isinstance(follows, RainbowFollows) else "follow.suit",
     )
-    return {"count": n}, verdict
+    answer: dict[str, Any] = {"count": n}
+    if order.rules.rainbows is not None:
+        answer["rainbow"] = isinstance(follows, RainbowFollows)
+    return answer, verdict
 
 
 def _trick_winner(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any], Verdict[Any]]:
@@ -347,6 +364,10 @@ def _trick_winner(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
     answer: dict[str, Any] = {"winner": verdict.value}
     if order.rules.bombs is not Bombs.NO_BOMBS:  # shengji.io bombs: which seats played one
         answer["bombs"] = [seat for seat, p in enumerate(plays) if len(p) >= 4 and len(set(p)) == 1]
+    if order.rules.rainbows is not None:  # shengji.io rainbows: the ranks each play was read as
+        answer["rainbow"] = verdict.rule == "trick.rainbow"
+        if answer["rainbow"]:
+            answer["ranks"] = [r["ranks"] for r in verdict.details["rulings"]]
     return answer, verdict
 
 

@@ -41,6 +41,7 @@ from tractor_core.rules.cards import (
 from tractor_core.rules.combinations import Groups
 from tractor_core.rules.following import legal_follows
 from tractor_core.rules.friends import FriendCall, friend_count
+from tractor_core.rules.rainbows import read_rainbow
 from tractor_core.rules.ruleset import DrawPolicy, Partners
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
@@ -129,6 +130,9 @@ def random_follow(
     among the first :data:`FOLLOW_CANDIDATES` the engine lists.
     """
     n = len(lead)
+    if order.rules.rainbows is not None and read_rainbow(tuple(lead), order) is not None:
+        rainbow = legal_follows(tuple(lead), tuple(cards), order)  # no suit to follow
+        return rainbow.nth(rng.randrange(rainbow.count()))
     suit_at = order.suit_at
     suit = suit_at[lead[0].code]
     suit_cards = [c for c in cards if suit_at[c.code] is suit]

@@ -72,6 +72,7 @@ from tractor_core.rules.friends import (
 )
 from tractor_core.rules.kitty import KittyCapture, kitty_capture
 from tractor_core.rules.levels import LevelChange, jack_back_to_two, level_change, next_banker
+from tractor_core.rules.rainbows import read_rainbow
 from tractor_core.rules.ruleset import FirstBanker, Partners, RuleSet
 from tractor_core.rules.throwing import check_throw, verify_lead
 from tractor_core.rules.trick import trick_winner
@@ -624,6 +625,8 @@ class Hand:
         n = len(lead)
         if len(play) != n:
             return None
+        if order.rules.rainbows is not None and read_rainbow(lead, order) is not None:
+            return None  # a rainbow has no suit to follow (check_follow judges it)
         suit_at = order.suit_at
         suit = suit_at[lead[0].code]
         in_suit = sum(1 for c in hand if suit_at[c.code] is suit)

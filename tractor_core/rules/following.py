@@ -37,6 +37,10 @@ as many identical cards as were led, four or more — may follow regardless of t
 (``follow.bomb``). A lead and hand holding more copies of a card than the decks have are refused
 with :class:`~tractor_core.rules.errors.TooManyCopiesError`.
 
+Under ``rainbows`` (shengji.io, :mod:`tractor_core.rules.rainbows`) a rainbow lead has no suit to
+follow: a play must give, for each rank led, as many cards of one rank (any suits) when the hand
+can (``follow.rainbow``); a hand that cannot may play any cards (``follow.rainbow.none-held``).
+
 >>> from tractor_core.rules.trump_order import Trump, order_for
 >>> from tractor_core.rules.cards import Rank, Suit
 >>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -77,6 +81,14 @@ from tractor_core.rules.ladder import (
 )
 from tractor_core.rules.ladder import witness as ladder_witness
 from tractor_core.rules.matching import fixed_chains, remove
+from tractor_core.rules.rainbows import (
+    FillTable,
+    RainbowGroup,
+    can_fill,
+    rank_counts,
+    read_rainbow,
+    witness,
+)
 from tractor_core.rules.ruleset import Bombs, DrawPolicy, TitanicFollow
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
@@ -84,6 +96,7 @@ from tractor_core.rules.verdict import Verdict
 __all__ = [
     "FollowFormat",
     "LegalFollows",
+    "RainbowFollows",
     "check_follow",
     "check_follow_format",
     "legal_follows",
@@ -475,7 +488,69 @@ def check_follow(
     led = parse_cards(lead)
     if len(led) == 1:  # most follows: a single was led, so only the suit binds
         return _check_single(led[0], parse_cards(hand), parse_cards(play), order)
+    if order.rules.rainbows is not None:
+        rainbow = read_rainbow(led, order)
+        if rainbow is not None:
+            return _check_rainbow(led, rainbow, parse_cards(hand), parse_cards(play), order)
     return _check(_shared_format(led, order), parse_cards(hand), parse_cards(play))
+
+
+def _check_rainbow(
+    led: tuple[Card, ...],
+    groups: tuple[RainbowGroup, ...],
+    hand: tuple[Card, ...],
+    play: tuple[Card, ...],
+    order: TrumpOrder,
+) -> Verdict[bool]:
+    """A follow to a rainbow lead (shengji.io trick.rs ``is_legal_play``, its rainbow branch)."""
+    refuse_impossible(
+        [*map(card_code, led), *map(card_code, hand)],
+        lambda: (("lead", led), ("hand", hand)),
+        order.rules.decks,
+    )
+    if len(play) != len(led):
+        return _wrong_count(len(led), play)
+    left = list(map(card_code, hand))
+    for card in play:
+        if card.code not in left:
+            return _not_held(card)
+        left.remove(card.code)
+    sizes = [g.size for g in groups]
+    each = " and ".join(str(n) for n in sizes)
+    led_text = " + ".join(g.describe() for g in groups)
+    if can_fill(rank_counts(play), sizes):
+        return Verdict.later(
+            True,
+            "follow.rainbow",
+            lambda: (
+                f"{_text(play)} gives {each} cards of one rank for the {led_text}: legal "
+                "(rainbows: any suits).",
+                f"{_text(play)} 按彩虹跟出同一点数的牌（{each} 张，花色不限）：合法。",
+                {},
+            ),
+        )
+    if not can_fill(rank_counts(hand), sizes):
+        return Verdict.later(
+            True,
+            "follow.rainbow.none-held",
+            lambda: (
+                f"Your hand has no {each} cards of one rank to answer the {led_text}, so any "
+                f"{len(led)} cards may follow: legal (a rainbow has no suit to follow).",
+                f"你没有能跟彩虹的同一点数的 {each} 张牌，任意 {len(led)} 张都可以跟：合法"
+                "（彩虹没有要跟的花色）。",
+                {},
+            ),
+        )
+    shown = witness(hand, sizes)
+    return Verdict(
+        False,
+        f"You hold {_text(shown)}: {each} cards of one rank for the {led_text}, so they were "
+        f"required; {_text(play)} does not give them (rainbows: same-rank cards, any suits).",
+        f"你有 {_text(shown)}，是同一点数的 {each} 张，必须跟出；{_text(play)} 没有（彩虹：同点数、"
+        "花色不限）。",
+        "follow.rainbow",
+        {"required": [c.notation for c in shown]},
+    )
 
 
 def _check_single(
@@ -1573,6 +1648,127 @@ class LegalFollows:
         return self.count()
 
 
-def legal_follows(lead: CardsLike, hand: CardsLike, order: TrumpOrder) -> LegalFollows:
+class RainbowFollows:
+    """Every legal follow to a rainbow lead from a hand, computed lazily (``rainbows``).
+
+    A hand that can give one rank's worth of cards for each rank led must: the follows are the
+    plays that do, known by how many cards of each rank they hold (a few such counts), each
+    count giving the product of the ways to pick that many cards of each rank. Otherwise every
+    multiset of the lead's size is legal. Counting never lists; ``nth`` finds one follow by
+    counting. The same interface as :class:`LegalFollows`.
+    """
+
+    def __init__(
+        self,
+        lead: tuple[Card, ...],
+        groups: tuple[RainbowGroup, ...],
+        hand: CardsLike,
+        order: TrumpOrder,
+    ) -> None:
+        self.lead = lead
+        self.groups = groups
+        self.order = order
+        self.hand = parse_cards(hand)
+        refuse_impossible(
+            [*map(card_code, lead), *map(card_code, self.hand)],
+            lambda: (("lead", self.lead), ("hand", self.hand)),
+            order.rules.decks,
+        )
+        self._sizes = [g.size for g in groups]
+        self._must = can_fill(rank_counts(self.hand), self._sizes)
+        self._fill: tuple[FillTable, list[list[tuple[Card, int]]]] | None = None
+
+    def __contains__(self, play: object) -> bool:
+        try:
+            cards = parse_cards(play)  # type: ignore[arg-type]
+        except ValueError:
+            return False
+        return bool(_check_rainbow(self.lead, self.groups, self.hand, cards, self.order))
+
+    def __bool__(self) -> bool:
+        return len(self.hand) >= len(self.lead)
+
+    def _items(self, cards: Sequence[Card]) -> list[tuple[Card, int]]:
+        return sorted(Counter(cards).items(), key=lambda kv: self.order.sort_key(kv[0]))
+
+    def _table(self) -> tuple[FillTable, list[list[tuple[Card, int]]]]:
+        """The fill table over the hand's ranks, and each rank's cards as (card, copies)."""
+        if self._fill is None:
+            ranks: dict[Any, list[Card]] = {}
+            for card in self.hand:
+                if card.suit is not None:
+                    ranks.setdefault(card.rank, []).append(card)
+            items = [self._items(ranks[rank]) for rank in sorted(ranks)]
+            ways: dict[tuple[int, int], int] = {}
+
+            def count_ways(i: int, take: int) -> int:
+                if (i, take) not in ways:
+                    ways[i, take] = _count_multisets([n for _, n in items[i]], take)
+                return ways[i, take]
+
+            held = [sum(n for _, n in rank_items) for rank_items in items]
+            self._fill = (FillTable(held, self._sizes, count_ways), items)
+        return self._fill
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        if not self._must:
+            yield from _multisets(self._items(self.hand), len(self.lead))
+            return
+        table, items = self._table()
+
+        def plays(i: int, frontier: frozenset[tuple[int, ...]]) -> Iterator[tuple[Card, ...]]:
+            if table.done(frontier):
+                yield ()
+                return
+            for take, after in table.options(i, frontier):
+                if table.count(i + 1, after):
+                    for pick in _multisets(items[i], take):
+                        for rest in plays(i + 1, after):
+                            yield pick + rest
+
+        for play in plays(0, table.start):
+            yield tuple(self.order.sorted(play))
+
+    def count(self) -> int:
+        """Number of distinct legal follows (cards as multisets), without listing them."""
+        if len(self.hand) < len(self.lead):
+            return 0
+        if not self._must:
+            return _count_multisets(list(Counter(self.hand).values()), len(self.lead))
+        return self._table()[0].count()
+
+    def nth(self, index: int) -> tuple[Card, ...]:
+        """``list(self)[index]``, without listing the follows before it; IndexError past the last."""
+        if not 0 <= index < self.count():
+            raise IndexError(index)
+        if not self._must:
+            return _nth_multiset(self._items(self.hand), len(self.lead), index)
+        table, items = self._table()
+        cards: list[Card] = []
+        i, frontier = 0, table.start
+        while not table.done(frontier):
+            for take, after in table.options(i, frontier):
+                rest = table.count(i + 1, after)
+                block = table.ways(i, take) * rest
+                if index < block:
+                    cards += _nth_multiset(items[i], take, index // rest)
+                    index %= rest
+                    i, frontier = i + 1, after
+                    break
+                index -= block
+        return tuple(self.order.sorted(cards))
+
+    def __len__(self) -> int:
+        return self.count()
+
+
+def legal_follows(
+    lead: CardsLike, hand: CardsLike, order: TrumpOrder
+) -> LegalFollows | RainbowFollows:
     """The lazy set of legal follows to ``lead`` from ``hand``."""
+    if order.rules.rainbows is not None:
+        led = parse_cards(lead)
+        rainbow = read_rainbow(led, order)
+        if rainbow is not None:
+            return RainbowFollows(led, rainbow, hand, order)
     return LegalFollows(lead, hand, order)

@@ -14,6 +14,10 @@ largest unit), under one of the five formulas of variants.md §1f:
 ``twice_unit_size``     2 × cards in the largest unit                  shengji.io Times (F5)
 ======================  =============================================  =========================
 
+Under ``rainbows`` a rainbow's largest group counts as its largest unit (shengji.io trick.rs:
+``largest_trick_unit_size`` is the largest unit of the trick format, a rainbow's included); the
+two tables that read pairs and tractors are refused with rainbows (:class:`RuleSet`).
+
 >>> from tractor_core.rules.trump_order import Trump, order_for
 >>> from tractor_core.rules.cards import Rank, Suit
 >>> from tractor_core.rules.presets import preset
@@ -29,6 +33,7 @@ from dataclasses import dataclass
 
 from tractor_core.rules.cards import CardsLike, card_points, parse_cards, refuse_impossible
 from tractor_core.rules.combinations import Unit, decompose
+from tractor_core.rules.rainbows import read_rainbow
 from tractor_core.rules.ruleset import KittyMultiplier
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
@@ -120,8 +125,31 @@ _RULE_OF = {
 
 def kitty_multiplier(lead: CardsLike, order: TrumpOrder) -> Verdict[int]:
     """The kitty multiplier for a last trick led with ``lead``, under ``order.rules``."""
-    units = decompose(lead, order).value
     formula = order.rules.kitty_multiplier
+    if order.rules.rainbows is not None:
+        rainbow = read_rainbow(parse_cards(lead), order)
+        if rainbow is not None:
+            big = max(rainbow, key=lambda g: (g.size, g.rank))
+            n = big.size
+            value = {
+                KittyMultiplier.POWER_OF_TWO: 2**n,
+                KittyMultiplier.THREE_PER_CARD: 3 * n,
+            }.get(formula, 2 * n)
+            how = {
+                KittyMultiplier.POWER_OF_TWO: f"2^{n}",
+                KittyMultiplier.THREE_PER_CARD: f"3 × {n}",
+            }
+            shown = how.get(formula, f"2 × {n}")
+            return Verdict(
+                value,
+                f"Kitty ×{value}: the largest group of the rainbow, {big.describe()}, has {n} "
+                f"cards: {shown} = {value} (shengji.io counts a rainbow's group as a unit).",
+                f"抠底 {value} 倍：彩虹最大的一组 {big.describe_zh()} 共 {n} 张：{shown} = {value}"
+                "（shengji.io 把彩虹的一组当一个牌型）。",
+                _RULE_OF[formula],
+                {"largest_unit": [c.notation for c in big.cards]},
+            )
+    units = decompose(lead, order).value
     value, why, why_zh = multiplier_for_units(units, formula)
     return Verdict(
         value,

@@ -28,7 +28,8 @@ decodes to the same rule set in every later release.
   first bid. So ``t1.004.GwAkFmk`` still reads as 004 with the first bid as banker and no throw
   penalty.
 * Version 3 adds options (:data:`V3_OPTIONS`: version 1's, then ``max_rank``, shengji.io's
-  scoring parameters, ``bonus_level_policy``, ``jack_variation`` and ``overturns_double_stake``)
+  scoring parameters, ``bonus_level_policy``, ``jack_variation`` and ``overturns_double_stake``;
+  then, appended, ``rainbows``, off in every preset)
   and its presets give them their values: ``shengji`` plays up to the NT rank with the bonus
   level, as shengji.io does, and ``004`` doubles the stake per overturn. A version 1 or 2 code
   knew none of them and reads them as the default profile has them (up to A, no bonus level, no
@@ -289,6 +290,9 @@ V3_OPTIONS: Final[tuple[tuple[str, str | tuple[str, ...]], ...]] = (
     ("bonus_level_policy", ("none", "smaller_banker_team")),
     ("jack_variation", ("disabled", "single_jack")),
     ("overturns_double_stake", "bool"),
+    # appended while version 3 is current: no earlier code holds its index, and a code without
+    # it reads None (no rainbows), every preset's value
+    ("rainbows", "int | None"),
 )
 
 #: Version 3's new options as the default profile has them: what a version 1 or 2 code reads
@@ -302,6 +306,7 @@ _V3_NEW_DEFAULT: Final[Mapping[str, Any]] = {
     "bonus_level_policy": "none",
     "jack_variation": "disabled",
     "overturns_double_stake": False,
+    "rainbows": None,
 }
 
 #: Version 3's presets: version 2's with the new options, where shengji takes shengji.io's

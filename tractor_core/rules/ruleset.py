@@ -576,6 +576,17 @@ class RuleSet:
         default=Bombs.NO_BOMBS,
     )
 
+    rainbows: int | None = _opt(
+        "shengji.io's rainbows (compound_formats.rainbows): None (its default) turns them off; "
+        "n lets a lead of one rank spanning all four effective suits, at least n cards, stand "
+        "as a rainbow, and several such ranks led together a rainbow throw. A follower who can "
+        "must give as many cards of one rank for each group (any suits); the highest list of "
+        "ranks wins. 4 to 4 x decks (shengji.io's screen asks for 4 or more and suggests "
+        "2 x decks + 1).",
+        "RY trick.rs",
+        default=None,
+    )
+
     # ------------------------------------------------------------------------------ validation
     def __post_init__(self) -> None:
         _coerce_fields(self)
@@ -695,6 +706,7 @@ _ALLOWED_TEXT: Final = {
     "num_steps_to_non_landlord_turnover": "1 or more",
     "deadzone_size": "0 or more",
     "step_adjustment": "a multiple of 5 that keeps the step positive",
+    "rainbows": "null (off) or 4 to 4 x decks",
 }
 
 #: What each option holds, read from the ``RuleSet`` annotations (one source): a bool, an int or
@@ -1024,6 +1036,37 @@ def _option_conflicts(r: RuleSet) -> list[tuple[str, str]]:
             (
                 f"tractor_min_length={r.tractor_min_length}: a tractor has at least 2 steps",
                 f"tractor_min_length={r.tractor_min_length}：拖拉机至少要连 2 节",
+            )
+        )
+    if r.rainbows is not None and not 4 <= r.rainbows <= 4 * r.decks:
+        # trick.rs try_rainbow_format: every rank led needs 4 effective suits (so 4 cards) and
+        # at least n cards; one rank has 4 x decks cards. shengji.io's settings screen
+        # (frontend/src/Initialize.tsx) takes 4 or more.
+        out.append(
+            (
+                f"rainbows={r.rainbows}: expected null (no rainbows) or 4 to {4 * r.decks} with "
+                f"{r.decks} deck{'s' if r.decks != 1 else ''} (a rainbow spans all four suits, "
+                f"and one rank has {4 * r.decks} cards)",
+                f"rainbows={r.rainbows}：应为 null（不打彩虹）或 4 到 {4 * r.decks}（{r.decks} 副牌；"
+                f"彩虹要四门都有，同一点数共 {4 * r.decks} 张）",
+            )
+        )
+    if r.rainbows is not None and r.kitty_multiplier in (
+        KittyMultiplier.FOUR_PER_PAIR,
+        KittyMultiplier.TYPE_TABLE,
+    ):
+        # shengji.io multiplies the kitty by the size of the last trick's largest unit (Times or
+        # Power), a rainbow's group included; 004's and 002's tables read pairs and tractors,
+        # which a rainbow is not, and no source says what they make of one.
+        out.append(
+            (
+                f"rainbows={r.rainbows} with kitty_multiplier={r.kitty_multiplier.value!r}: a "
+                "rainbow (shengji.io) has no pair or tractor for that table to count; use a "
+                "multiplier by unit size (twice_unit_size, power_of_two or three_per_card) or "
+                "rainbows=null",
+                f"rainbows={r.rainbows} 与 kitty_multiplier={r.kitty_multiplier.value!r} 不能同用："
+                "彩虹（shengji.io）没有这张表能数的对子或拖拉机；请用按牌型张数算的倍数"
+                "（twice_unit_size、power_of_two 或 three_per_card），或者 rainbows=null",
             )
         )
     if not 1 <= r.declare_min_cards <= r.decks:

@@ -13,6 +13,10 @@ plays one failing unit instead, chosen by ``forced_unit``:
 * ``smallest_unit`` (other online engines, no preset): the failing unit with the fewest cards,
   then the lowest.
 
+Under ``rainbows`` (shengji.io) a lead of several suits may stand as a rainbow
+(:mod:`tractor_core.rules.rainbows`): ``lead.rainbow``, and a rainbow of several ranks is a throw
+checked by rank (``throw.rainbow.succeeds``, ``throw.rainbow.fails``).
+
 >>> from tractor_core.rules.trump_order import Trump, order_for
 >>> from tractor_core.rules.cards import Rank, Suit
 >>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -38,11 +42,13 @@ from tractor_core.rules.cards import (
     card_code,
     check_copies_across,
     parse_cards,
+    refuse_impossible,
     shoe,
 )
 from tractor_core.rules.combinations import Groups, Unit, _decompose_tuples, decompose
 from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.matching import fixed_chains
+from tractor_core.rules.rainbows import RainbowGroup, beating_rank, rank_counts, read_rainbow
 from tractor_core.rules.ruleset import ForcedUnit, ThrowPenalty
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
@@ -57,8 +63,12 @@ __all__ = [
 ]
 
 
-def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
-    """Check that a lead is one effective suit; raises :class:`IllegalPlayError` with the reason."""
+def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit | None]:
+    """Check that a lead is one effective suit; raises :class:`IllegalPlayError` with the reason.
+
+    Under ``rainbows`` a lead of several suits that is a rainbow stands too: its value is then
+    None (no one suit), its rule ``lead.rainbow``.
+    """
     played = parse_cards(cards)
     if not played:
         msg = "a lead has at least one card"
@@ -71,6 +81,9 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
             "lead.one-suit",
             lambda: (f"The lead is all {suit.english}.", f"首家出牌全是{suit.chinese}。", {}),
         )
+    rainbow = read_rainbow(played, order)
+    if rainbow is not None:
+        return Verdict.later(None, "lead.rainbow", lambda: _explain_rainbow_lead(rainbow, order))
     by_suit = order.split_by_suit(played)
     parts = "; ".join(
         f"{s.english}: {' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
@@ -86,7 +99,30 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit]:
         f"{' '.join(c.notation for c in played)} 不是同一门（{parts_zh}）："
         "一次出的牌必须全是主牌，或者全是同一门副牌"
     )
+    least = order.rules.rainbows
+    if least is not None:
+        msg += (
+            f", or a rainbow: each rank led at least {least} cards, from all four suits, "
+            "with no joker (rainbows)"
+        )
+        msg_zh += f"，或者是彩虹：每个点数至少 {least} 张、四门都有、不带王"
     raise IllegalPlayError(msg, message_zh=msg_zh)
+
+
+def _explain_rainbow_lead(
+    groups: tuple[RainbowGroup, ...], order: TrumpOrder
+) -> tuple[str, str, dict[str, Any]]:
+    least = order.rules.rainbows
+    what = " + ".join(g.describe() for g in groups)
+    what_zh = " + ".join(g.describe_zh() for g in groups)
+    several = len(groups) > 1
+    return (
+        f"{what}: {'each rank' if several else 'one rank'} from all four suits, at least "
+        f"{least} cards{', so a rainbow throw' if several else ''} (rainbows, shengji.io).",
+        f"{what_zh}：{'每个点数都' if several else '同一点数'}四门都有、至少 {least} 张，"
+        f"是彩虹{'甩牌' if several else ''}（shengji.io）。",
+        {"rainbow": [[c.notation for c in g.cards] for g in groups]},
+    )
 
 
 def can_lead(cards: CardsLike, order: TrumpOrder) -> bool:
@@ -122,11 +158,22 @@ class ThrowResult:
     blockers: tuple[Blocker, ...]
     penalty: int
     stake: float = 0.0  # share of the room's base stake lost (throw_penalty='stake', 004: 1/2)
+    rainbow: tuple[RainbowGroup, ...] = ()
+    """A rainbow lead's groups (``units`` is then empty: a rainbow is not one suit's units)."""
 
 
 _SET_RESULT = tuple(
     ThrowResult.__dict__[name].__set__
-    for name in ("succeeds", "units", "forced", "blocked_by", "blockers", "penalty", "stake")
+    for name in (
+        "succeeds",
+        "units",
+        "forced",
+        "blocked_by",
+        "blockers",
+        "penalty",
+        "stake",
+        "rainbow",
+    )
 )
 
 
@@ -253,7 +300,12 @@ def check_throw(
     """
     played = parse_cards(lead)
     suits = order.suits_in(played)
-    suit = suits.pop() if len(suits) == 1 else verify_lead(played, order).value  # raises
+    if len(suits) != 1:
+        rainbow = read_rainbow(played, order)
+        if rainbow is not None:
+            return _check_rainbow_throw(played, rainbow, others, order)
+        verify_lead(played, order)  # raises
+    suit = suits.pop()
     # A lead with no tractor reads without the search (and, read once here, is not memoised)
     reading = _decompose_tuples(played, order)
     plain = reading is not None
@@ -319,13 +371,120 @@ def check_throw(
     result: ThrowResult = object.__new__(ThrowResult)
     for set_field, value in zip(
         _SET_RESULT,
-        (False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty, stake),
+        (False, units, chosen.unit.cards, chosen.seat, tuple(blockers), penalty, stake, ()),
         strict=True,
     ):
         set_field(result, value)
     return Verdict.later(
         result, _FAIL_RULE[policy], lambda: _explain_failure(result, chosen, policy)
     )
+
+
+def _check_rainbow_throw(
+    played: tuple[Card, ...],
+    groups: tuple[RainbowGroup, ...],
+    others: Sequence[CardsLike],
+    order: TrumpOrder,
+) -> Verdict[ThrowResult]:
+    """A rainbow lead checked as a throw (shengji.io trick.rs ``play_cards``).
+
+    A group is beaten by a hand holding as many cards of a strictly higher rank, in any suits
+    (rank order 2 to A, not trump order). Of the beaten groups, ``forced_unit`` chooses:
+    ``first_blocker`` (shengji.io) the lowest group the first beating hand beats,
+    ``lowest_failing`` and ``type_order`` (every group is the same type) the lowest beaten
+    group, ``smallest_unit`` the one with fewest cards, then the lowest.
+    """
+    hands = [parse_cards(hand) for hand in others]
+    refuse_impossible(
+        [*map(card_code, played), *(c.code for h in hands for c in h)],
+        lambda: [("lead", played), *((f"seat {i}", h) for i, h in enumerate(hands, 1))],
+        order.rules.decks,
+    )
+    if len(groups) == 1:
+        return Verdict.later(
+            ThrowResult(True, (), None, None, (), 0, rainbow=groups),
+            "lead.rainbow",
+            lambda: _explain_rainbow_lead(groups, order),
+        )
+    beaten: list[tuple[int, RainbowGroup, tuple[Card, ...]]] = []
+    for seat, hand in enumerate(hands, start=1):
+        counts = rank_counts(hand)
+        for group in groups:
+            rank = beating_rank(counts, group)
+            if rank is not None:
+                holding = tuple(c for c in order.sorted(hand) if c.rank is rank and c.suit)
+                beaten.append((seat, group, holding[: group.size]))
+    if not beaten:
+        return Verdict.later(
+            ThrowResult(True, (), None, None, (), 0, rainbow=groups),
+            "throw.rainbow.succeeds",
+            lambda: (
+                "No other hand holds as many cards of a higher rank as any rank of "
+                f"{' + '.join(g.describe() for g in groups)}: the rainbow throw succeeds.",
+                "其他各家都没有同样多张、点数更大的牌，彩虹甩牌成功。",
+                _explain_rainbow_lead(groups, order)[2],
+            ),
+        )
+    policy = order.rules.forced_unit
+    if policy is ForcedUnit.FIRST_BLOCKER:
+        seat, group, holding = beaten[0]
+    elif policy is ForcedUnit.SMALLEST_UNIT:
+        seat, group, holding = min(beaten, key=lambda b: (b[1].size, b[1].rank))
+    else:
+        seat, group, holding = min(beaten, key=lambda b: b[1].rank)
+    penalty, stake = _PENALTY[order.rules.throw_penalty]
+    result = ThrowResult(False, (), group.cards, seat, (), penalty, stake, rainbow=groups)
+
+    def explain() -> tuple[str, str, dict[str, Any]]:
+        fails = "; ".join(
+            f"seat {s}'s {' '.join(c.notation for c in h)} beats the {g.describe()}"
+            for s, g, h in beaten
+        )
+        how, how_zh = _RAINBOW_HOW[policy]
+        penalty_text = f" The failed throw costs {penalty} points." if penalty else ""
+        penalty_zh = f"另罚 {penalty} 分。" if penalty else ""
+        if stake:
+            penalty_text = (
+                " The failed throw costs half the room's base stake; no card points change."
+            )
+            penalty_zh = "并扣除当前房间底金的 1/2，不扣分。"
+        forced = " ".join(c.notation for c in group.cards)
+        return (
+            f"The rainbow throw fails: {fails} (as many cards of a higher rank, any suits). "
+            f"You must play {forced}: {how}.{penalty_text}",
+            f"彩虹甩牌失败：座位 {seat} 的 {' '.join(c.notation for c in holding)} 张数一样、"
+            f"点数更大，大过{group.describe_zh()}；{how_zh}，须出 {forced}。{penalty_zh}",
+            {
+                "blockers": [
+                    {
+                        "seat": s,
+                        "unit": [c.notation for c in g.cards],
+                        "holding": [c.notation for c in h],
+                    }
+                    for s, g, h in beaten
+                ]
+            },
+        )
+
+    return Verdict.later(result, "throw.rainbow.fails", explain)
+
+
+_RAINBOW_HOW = {
+    ForcedUnit.FIRST_BLOCKER: (
+        "the first hand in seat order that beats a rank forces the lowest rank it beats "
+        "(shengji.io)",
+        "按座位顺序第一个能管上的人，出其能管上的最小点数（shengji.io）",
+    ),
+    ForcedUnit.LOWEST_FAILING: ("the lowest beaten rank is forced", "出被管上的最小点数"),
+    ForcedUnit.TYPE_ORDER: (
+        "every rank of a rainbow is the same type, so the lowest beaten rank is forced",
+        "彩虹各点数牌型相同，出被管上的最小点数",
+    ),
+    ForcedUnit.SMALLEST_UNIT: (
+        "the beaten rank with the fewest cards is forced, then the lowest",
+        "出被管上的张数最少的点数，张数相同出最小的",
+    ),
+}
 
 
 _HOW = {

@@ -15,6 +15,10 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 * Under ``bombs`` (shengji.io, 4+ decks) a follower's bomb — as many identical cards as were
   led, four or more — beats every play that is not a bomb (``trick.bomb``);
   ``over_ruff='trick_unit_length'`` is shengji.io's TrickUnitLength comparison.
+* Under ``rainbows`` (shengji.io) a rainbow lead is won by the play whose ranks, read one
+  rank per led group (the largest group first taking the highest rank with cards enough), make
+  the highest list; the first such play keeps the trick on a tie, and bombs do not count
+  (``trick.rainbow``, :mod:`tractor_core.rules.rainbows`).
 
 >>> from tractor_core.rules.trump_order import Trump, order_for
 >>> from tractor_core.rules.cards import Rank, Suit
@@ -40,6 +44,7 @@ from tractor_core.rules.cards import (
 from tractor_core.rules.combinations import Groups, Unit, decompose
 from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.matching import arrangements, specs_to_units
+from tractor_core.rules.rainbows import RainbowGroup, play_ranks, read_rainbow
 from tractor_core.rules.ruleset import Bombs, OverRuff
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
@@ -203,10 +208,16 @@ def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     policy = order.rules.over_ruff
     lead, first = cards[0], cards[0][0]
     lead_units: tuple[Unit, ...]
-    if len(lead) >= 4 and order.rules.bombs is not Bombs.NO_BOMBS:
-        bombed = _bomb_winner(cards, order)
-        if bombed is not None:
-            return bombed
+    if len(lead) >= 4:
+        rules = order.rules
+        if rules.rainbows is not None:
+            rainbow = read_rainbow(lead, order)
+            if rainbow is not None:
+                return _rainbow_winner(cards, rainbow, order)
+        if rules.bombs is not Bombs.NO_BOMBS:
+            bombed = _bomb_winner(cards, order)
+            if bombed is not None:
+                return bombed
     if lead.count(first) == len(lead) <= order.rules.decks:
         # a single, pair or triple (most tricks): the winner now, the rulings when read
         seat, rule = _tuple_lead_winner(cards, order)
@@ -234,6 +245,58 @@ def _refuse_impossible(cards: Sequence[tuple[Card, ...]], decks: int) -> None:
         lambda: [("lead" if i == 0 else f"play {i}", play) for i, play in enumerate(cards)],
         decks,
     )
+
+
+def _rainbow_winner(
+    cards: Sequence[tuple[Card, ...]], groups: tuple[RainbowGroup, ...], order: TrumpOrder
+) -> Verdict[int]:
+    """The winner of a rainbow lead (shengji.io trick.rs ``compute_rainbow_winner``).
+
+    Each play is read by ``rainbow_play_combo``: the largest led group first takes the highest
+    rank with cards enough, and so on; the ranks read, highest first, are compared as lists,
+    and only a strictly higher list takes the trick from the play winning so far. A play that
+    cannot be read (too few cards of one rank) does not compete; bombs are not looked at.
+    """
+    size = len(cards[0])
+    for seat, play in enumerate(cards[1:], start=1):
+        if len(play) != size:
+            msg = f"seat {seat} played {len(play)} cards to a lead of {size}"
+            raise IllegalPlayError(msg)
+    _refuse_impossible(cards, order.rules.decks)
+    sizes = [g.size for g in groups]
+    read = [play_ranks(play, sizes) for play in cards]
+    best = 0
+    for seat in range(1, len(cards)):
+        mine, top = read[seat], read[best]
+        if mine is not None and (top is None or mine > top):
+            best = seat
+    winner = best
+
+    def ranks_text(seat: int) -> str:
+        ranks = read[seat]
+        return "no rank read" if ranks is None else " > ".join(r.label for r in ranks)
+
+    def explain() -> tuple[str, str, dict[str, Any]]:
+        led = " + ".join(g.describe() for g in groups)
+        each = " and ".join(str(n) for n in sorted(sizes, reverse=True))
+        lines = "; ".join(f"seat {s}: {ranks_text(s)}" for s in range(len(cards)))
+        en = (
+            f"A rainbow was led ({led}): each play is read as {each} cards of one rank each, the "
+            f"highest ranks first ({lines}); the highest list wins, the first on a tie "
+            f"(rainbows, shengji.io). Seat {winner} wins the trick."
+        )
+        zh = (
+            f"首家出彩虹（{' + '.join(g.describe_zh() for g in groups)}）：各家按同一点数 {each} 张"
+            f"读出点数，从大到小比较（{'；'.join(f'座位 {s}：{ranks_text(s)}' for s in range(len(cards)))}），"
+            f"大者赢，相同时先出者赢（shengji.io）。座位 {winner} 赢得本轮。"
+        )
+        rulings = [
+            {"seat": s, "ranks": None if read[s] is None else [r.label for r in read[s] or ()]}
+            for s in range(len(cards))
+        ]
+        return en, zh, {"rulings": rulings}
+
+    return Verdict.later(winner, "trick.rainbow", explain)
 
 
 def _is_bomb(play: Sequence[Card]) -> bool:

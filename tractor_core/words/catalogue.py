@@ -783,6 +783,81 @@ _RULES: Final[tuple[Rule, ...]] = (
         ("bombs",),
         "13-house-rules",
     ),
+    Rule(
+        "lead.rainbow",
+        "A rainbow may be led (shengji.io rainbows)",
+        "Under rainbows=n (shengji.io's compound_formats.rainbows, mechanics/src/trick.rs "
+        "try_rainbow_format; off by default), a lead that is not one suit stands when every "
+        "rank in it has at least n cards spanning all four effective suits, with no joker: one "
+        "rank is a rainbow, several a rainbow throw. The level rank never makes one (its cards "
+        "are all trumps).",
+        "打彩虹时（rainbows=n，shengji.io 的 compound_formats.rainbows，默认不打），不同门的牌"
+        "也可以一起出：每个点数至少 n 张、四门都有、不带王。一个点数是彩虹，几个点数一起是彩虹甩牌。"
+        "级牌都是主，凑不成彩虹。",
+        ("RY",),
+        ("rainbows",),
+        "13-house-rules",
+    ),
+    Rule(
+        "throw.rainbow.succeeds",
+        "A rainbow throw stands when no hand holds more of a higher rank",
+        "A rainbow of several ranks stands unless another hand holds as many cards of a "
+        "strictly higher rank (any suits, ranks 2 to A) as one of its ranks has (shengji.io "
+        "mechanics/src/trick.rs play_cards).",
+        "几个点数一起出的彩虹，只要别家没有同样多张、点数更大的牌（花色不限，按 2 到 A 比），"
+        "甩牌就成功。",
+        ("RY",),
+        ("rainbows",),
+        "13-house-rules",
+    ),
+    Rule(
+        "throw.rainbow.fails",
+        "A beaten rainbow throw plays one rank",
+        "When another hand holds as many cards of a higher rank as one rank of a rainbow "
+        "throw, the throw fails and the leader plays one rank's cards instead: shengji.io "
+        "(first_blocker) the lowest rank the first such hand in seat order beats; under the "
+        "other forced_unit readings the lowest beaten rank, or the one with fewest cards.",
+        "别家有同样多张、点数更大的牌时，彩虹甩牌失败，只能出其中一个点数：shengji.io 按座位顺序"
+        "第一个能管上的人，出他能管上的最小点数。",
+        ("RY",),
+        ("rainbows", "forced_unit", "throw_penalty"),
+        "13-house-rules",
+    ),
+    Rule(
+        "follow.rainbow",
+        "Answer a rainbow with same-rank cards",
+        "To a rainbow lead a follower who can must play, for each rank led, as many cards of "
+        "one rank (any suits; two groups may share a rank with cards enough); there is no suit "
+        "to follow (shengji.io mechanics/src/trick.rs is_legal_play).",
+        "跟彩虹时，能跟就必须跟：首家每个点数有几张，你就出几张同一点数的牌（花色不限）；"
+        "彩虹没有要跟的花色。",
+        ("RY",),
+        ("rainbows",),
+        "13-house-rules",
+    ),
+    Rule(
+        "follow.rainbow.none-held",
+        "No same-rank answer: any cards",
+        "A follower whose hand cannot give one rank's worth of cards for every rank of a "
+        "rainbow lead may play any cards, as many as were led (shengji.io is_legal_play).",
+        "手里凑不出跟彩虹的同点数牌时，出任意同样张数的牌都可以。",
+        ("RY",),
+        ("rainbows",),
+        "13-house-rules",
+    ),
+    Rule(
+        "trick.rainbow",
+        "The highest ranks win a rainbow",
+        "Each play to a rainbow is read one rank per led group (the largest group first takes "
+        "the highest rank with cards enough); the ranks read, highest first, are compared as a "
+        "list, and only a strictly higher list takes the trick. Bombs do not count (shengji.io "
+        "mechanics/src/trick.rs compute_rainbow_winner).",
+        "跟彩虹的牌按同一点数读出点数（大组先取够张数的最大点数），从大到小比较，"
+        "更大者才赢，相同时先出者赢；炸弹不管用。",
+        ("RY",),
+        ("rainbows",),
+        "13-house-rules",
+    ),
     # ------------------------------------------------------------------ declaring, friends, a whole hand (Engine III)
     Rule(
         "declare.shape",
@@ -1088,6 +1163,12 @@ TITLES_ZH: Final[dict[str, str]] = {
     "follow.wide-ladder": "4 到 8 副牌的跟牌（shengji.io 的阶梯）",
     "follow.bomb": "跟牌可以出炸弹（shengji.io，4 副牌以上）",
     "trick.bomb": "炸弹大过其他一切出牌（shengji.io，4 副牌以上）",
+    "lead.rainbow": "可以出彩虹（shengji.io）",
+    "throw.rainbow.succeeds": "别家没有更大的同点数牌，彩虹甩牌成功",
+    "throw.rainbow.fails": "彩虹甩牌失败，只出一个点数",
+    "follow.rainbow": "跟彩虹要出同点数的牌",
+    "follow.rainbow.none-held": "凑不出同点数的牌，可任意跟",
+    "trick.rainbow": "彩虹比点数大小",
     "trick.over-ruff.trick-unit-length": "盖毙：最大的牌型决定（shengji.io TrickUnitLength）",
     "order.effective-suit": "哪些牌是主牌",
     "order.trump-strength": "主牌的大小",
@@ -1246,6 +1327,11 @@ OPTION_DOCS_ZH: Final[dict[str, str]] = {
     "bonus_level_policy": "庄家方人数少于叫的朋友数（朋友没出来，或一人当两次朋友）而赢了，多升 1 级（shengji.io 默认）。",
     "jack_variation": "shengji.io 的钩J：打 J 时，抓分方用单张 J 赢了最后一轮，庄家方全体退回 2。",
     "overturns_double_stake": "004：每反主一次，本局输赢的金币翻一番（反主 3 次：×2³）；只算金币，分数和升级不变。",
+    "rainbows": (
+        "shengji.io 的彩虹（compound_formats.rainbows）：None（默认）不打；n：同一点数、四门都有、"
+        "至少 n 张的牌可以一起出，几个这样的点数一起出是彩虹甩牌。能跟的人必须每组跟出同样多张同一点数的牌"
+        "（花色不限），点数大的赢。4 到 4 × 副数（shengji.io 的设置页要求至少 4，建议 2 × 副数 + 1）。"
+    ),
     "partners": "怎样分队。",
 }
 

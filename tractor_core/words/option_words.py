@@ -631,6 +631,21 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
             ),
         },
     ),
+    "rainbows": OptionWords(
+        "beating",
+        ("Rainbows: one rank in all four suits", "彩虹：同一点数四门都有"),
+        (
+            "Off unless a number is given (shengji.io). With a number n, the leader may play "
+            "cards of one rank from all four suits, at least n of them, or several such ranks "
+            "at once. Whoever holds as many cards of one rank (any suits) for each must play "
+            "them; the higher ranks win.",
+            "不填就不打（shengji.io）。填了 n：首家可以出同一点数、四门都有、至少 n 张的牌"
+            "（彩虹），也可以几个点数一起出。手里有同样多张同一点数的牌（不论花色）就必须跟出；"
+            "点数大的赢。",
+        ),
+        unit=("At least {n} cards", "At least {n} cards", "至少 {n} 张"),
+        empty=("No rainbows", "不打彩虹"),
+    ),
     # ------------------------------------------------------------------ the kitty
     "kitty_multiplier": OptionWords(
         "kitty",
