@@ -46,11 +46,16 @@ FOUND = {
     "02-trumps": ["what it is", "are equal.", "beats S2", "ties C2", "beats ♠A"],
     "04-leading-following": ["is not one suit", "must be all trumps"],
     "06-throws": [
+        # the lesson's engine answers in English before the rewrite (penalties, by option)...
         "throw penalty",
         "penalty for a failed throw",
         "twenty points",
         "none，",
         "stake，",
+        # ... and what it prints in English now (the Chinese page says them in Chinese)
+        "The throw succeeds",
+        "This site: play",
+        "is safe",
     ],
     "09-declaring": ["is banker: the winning bid", "the first to declare"],
     "10-whole-hand": [
