@@ -450,7 +450,8 @@ def _follow(hand: Hand, seat: int, seen: Seen, team: frozenset[int], rng: random
     before = card_points(c for p in plays for c in p)
     mine = Counter(hand.hands[seat])
     options: list[_Option] = []
-    least = least_points_follow(plays[0], hand.hands[seat], order)
+    limit = FOLLOW_CANDIDATES if hand.rules.decks > 3 else 2_000
+    least = least_points_follow(plays[0], hand.hands[seat], order, limit)
     candidates = _follow_options(hand, seat, order, rng)
     if least not in candidates:
         candidates.append(least)

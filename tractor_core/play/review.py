@@ -38,7 +38,7 @@ from tractor_core.rules.ruleset import DrawPolicy
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import TrumpOrder
 
-__all__ = ["LISTED_FOLLOWS", "Slip", "least_points_follow", "slips"]
+__all__ = ["LISTED_FOLLOWS", "Slip", "judge_follow", "least_points_follow", "slips"]
 
 #: Where following suit binds more than the suit (pairs, tractors), the follows are listed; at
 #: most this many (1-3 decks never come near it in practice; 4-8 decks may).
@@ -66,14 +66,15 @@ class Slip:
 
 
 def least_points_follow(
-    lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder
+    lead: Sequence[Card], cards: Sequence[Card], order: TrumpOrder, limit: int = LISTED_FOLLOWS
 ) -> tuple[Card, ...]:
     """A legal follow to ``lead`` from ``cards`` with the fewest points (the engine's rules).
 
-    When only following suit binds (the hand holds no more of the led suit than the lead's size,
-    the lead is all different single cards, or ``draw_policy`` is ``suit_only``) it is built
-    directly: as many led-suit cards as owed, the fewest points first; otherwise the legal follows
-    are listed (at most :data:`LISTED_FOLLOWS`). Either way the engine checks it.
+        When only following suit binds (the hand holds no more of the led suit than the lead's size,
+        the lead is all different single cards, or ``draw_policy`` is ``suit_only``) it is built
+        directly: as many led-suit cards as owed, the fewest points first; otherwise the legal follows
+        are listed (at most ``limit``, :data:`LISTED_FOLLOWS` by default). Either way the engine judges
+    it.
     """
     n = len(lead)
     suit_at = order.suit_at
@@ -93,7 +94,7 @@ def least_points_follow(
         if check_follow(tuple(lead), tuple(cards), built, order).value:
             return built
     follows = legal_follows(tuple(lead), tuple(cards), order)
-    return min(itertools.islice(iter(follows), LISTED_FOLLOWS), key=card_points)
+    return min(itertools.islice(iter(follows), limit), key=card_points)
 
 
 def slips(hand: Hand, seats: Iterable[int] | None = None) -> list[Slip]:
@@ -135,21 +136,45 @@ def _judge(  # noqa: PLR0917 - the finished trick and the follows waiting for it
     team: frozenset[int],
     order: TrumpOrder,
 ) -> list[Slip]:
-    n = len(plays)
-    winner = (leader + trick_winner(plays, order).value) % n
-    points = card_points(c for p in plays for c in p)
     out = []
-    for index, cards, seat, played in pending:
-        if (winner in team) == (seat in team):
-            continue
-        given = card_points(played)
-        better = least_points_follow(plays[0], cards, order)
-        least = card_points(better)
-        if least >= given:
-            continue
-        other = list(plays)
-        other[index] = better
-        other_winner = (leader + trick_winner(other, order).value) % n
-        kept = given if (other_winner in team) == (seat in team) else given - least
-        out.append(Slip(number, seat, played, better, given, kept, winner, points))
+    for index, cards, _seat, _played in pending:
+        slip = judge_follow(plays, leader, index, cards, team, order, trick=number)
+        if slip is not None:
+            out.append(slip)
     return out
+
+
+def judge_follow(  # noqa: PLR0917 - a finished trick, one follow in it, and the sides
+    plays: Sequence[Sequence[Card]],
+    leader: int,
+    index: int,
+    cards: Sequence[Card],
+    team: Iterable[int],
+    order: TrumpOrder,
+    *,
+    trick: int = 0,
+) -> Slip | None:
+    """Is the follow ``plays[index]`` of a finished trick a slip (see the module docstring)?
+
+    ``cards`` is the follower's hand before it played, ``team`` the banker's side, ``leader`` the
+    seat that led (seats count from it in play order).
+    """
+    trick_plays = [tuple(p) for p in plays]
+    n = len(trick_plays)
+    side = frozenset(team)
+    seat = (leader + index) % n
+    winner = (leader + trick_winner(trick_plays, order).value) % n
+    played = trick_plays[index]
+    given = card_points(played)
+    if index == 0 or not given or (winner in side) == (seat in side):
+        return None
+    better = least_points_follow(trick_plays[0], cards, order)
+    least = card_points(better)
+    if least >= given:
+        return None
+    other = list(trick_plays)
+    other[index] = better
+    other_winner = (leader + trick_winner(other, order).value) % n
+    kept = given if (other_winner in side) == (seat in side) else given - least
+    points = card_points(c for p in trick_plays for c in p)
+    return Slip(trick, seat, played, better, given, kept, winner, points)
