@@ -100,7 +100,7 @@ from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import Trump, TrumpOrder, level_label, order_for
-from tractor_core.text import Localized, both, cards_named, seat_named
+from tractor_core.text import Localized, both, cards_named, seat_named, seat_names
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.svg import faces
 
@@ -616,20 +616,15 @@ def _remember(session: _Session) -> None:
 
 
 # ---------------------------------------------------------------------------------- the view
-_COMPASS_EN: Final = ("South", "East", "North", "West")
-_COMPASS_ZH: Final = ("南", "东", "北", "西")
-
-
 def _seat_names(players: int, direction: str = "counter_clockwise") -> list[dict[str, str]]:
-    """What each seat is called at the table: compass points with four players (you are South).
+    """What each seat is called at the table, as the coach says it (:func:`~tractor_core.text.seat_names`).
+
+    Compass points with four players (you are South), "Seat 1" … (1 号位 …) with more.
 
     Play goes from South to the seat on the reader's right when play is counter-clockwise (East),
     to the left when clockwise (West).
     """
-    if players == 4:
-        turn = (0, 1, 2, 3) if direction == "counter_clockwise" else (0, 3, 2, 1)
-        return [{"en": _COMPASS_EN[turn[s]], "zh": _COMPASS_ZH[turn[s]]} for s in range(4)]
-    return [{"en": f"Seat {s}", "zh": f"{s} 号位"} for s in range(players)]
+    return [{"en": n.en, "zh": n.zh} for n in seat_names(players, direction)]
 
 
 def _at_table(text: str, leader: int, names: list[dict[str, str]], lang: str) -> str:

@@ -508,9 +508,17 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
                     cards=cards,
                     points=total,
                 )
+            if not best.risk:
+                return "win", both(
+                    "Win it with {cards}: the trick holds {points} points and {seats} cannot "
+                    "beat it from what has been played.",
+                    cards=cards,
+                    points=total,
+                    seats=risky,
+                )
             return "win", both(
-                "Win it with {cards}: the trick holds {points} points and {seats} cannot beat it "
-                "from what has been played.",
+                "Win it with {cards}: the trick holds {points} points and {seats} are unlikely "
+                "to beat it from what has been played.",
                 cards=cards,
                 points=total,
                 seats=risky,
@@ -534,9 +542,16 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
             cards=cards,
         )
     if best.ours and best.points and best.risk <= SAFE:
+        if not best.risk:
+            return "feed", both(
+                "Add points with {cards}: {seat} is winning for your side and nobody after can "
+                "beat it.",
+                cards=cards,
+                seat=winner,
+            )
         return "feed", both(
-            "Add points with {cards}: {seat} is winning for your side and nobody after can "
-            "beat it.",
+            "Add points with {cards}: {seat} is winning for your side and nobody after is "
+            "likely to beat it.",
             cards=cards,
             seat=winner,
         )
@@ -611,8 +626,8 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
             pick,
             "lead-throw",
             both(
-                "Throw {cards}: no unseen card of the suit is higher, and nobody can ruff them, "
-                "so the throw stands.",
+                "Throw {cards}: no unseen card of the suit is higher, so the throw stands, and "
+                "a ruff is unlikely from what has been played.",
                 cards=cards_named(pick),
             ),
             0.0,
@@ -636,16 +651,23 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
                 -order.power(u[0][0]),
             ),
         )
-        return Advice(
-            tuple(unit),
-            "lead-sure",
-            both(
-                "Lead {cards}: no unseen card can beat it, so the trick is yours.",
-                cards=cards_named(unit),
-            ),
-            risk,
-            card_points(unit),
-        )
+        named = cards_named(unit)
+        if not seen.top_of_suit(unit):
+            why = both(
+                "Lead {cards}: from the cards played so far, it very likely wins the trick.",
+                cards=named,
+            )
+        elif order.suit_at[unit[0].code] is EffSuit.TRUMP:
+            why = both(
+                "Lead {cards}: no unseen trump is higher, so the trick is yours.", cards=named
+            )
+        else:
+            why = both(
+                "Lead {cards}: no unseen card of its suit is higher, and a ruff is unlikely "
+                "from what has been played.",
+                cards=named,
+            )
+        return Advice(tuple(unit), "lead-sure", why, risk, card_points(unit))
     plain = [
         u for u in units if not card_points(u) and order.suit_at[u[0].code] is not EffSuit.TRUMP
     ]

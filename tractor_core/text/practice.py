@@ -12,9 +12,17 @@ PRACTICE: Final[dict[str, str]] = {
         "用 {cards} 赢下这一轮：这一轮有 {points} 分，后面没有人能大过它。"
     ),
     (
-        "Win it with {cards}: the trick holds {points} points and {seats} cannot beat it "
-        "from what has been played."
+        "Win it with {cards}: the trick holds {points} points and {seats} cannot "
+        "beat it from what has been played."
     ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}大不过它。",
+    (
+        "Win it with {cards}: the trick holds {points} points and {seats} are unlikely "
+        "to beat it from what has been played."
+    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}不太可能大过它。",
+    (
+        "Add points with {cards}: {seat} is winning for your side and nobody after is "
+        "likely to beat it."
+    ): "垫分，出 {cards}：{seat}正替你们这一方赢这一轮，后面的人不太可能大过。",
     (
         "Try to win with {cards}: the trick holds {points} points; {seats} may still beat "
         "it, but this play puts no more points at risk than the others."
@@ -45,12 +53,19 @@ PRACTICE: Final[dict[str, str]] = {
         "banker's friend."
     ): "首出 {cards}：这是庄家叫的牌，出了它你就成为庄家的朋友。",
     (
-        "Throw {cards}: no unseen card of the suit is higher, and nobody can ruff them, "
-        "so the throw stands."
-    ): "甩 {cards}：这门花色里没出过的牌都比它们小，也没有人能毙，所以甩牌成功。",
-    "Lead {cards}: no unseen card can beat it, so the trick is yours.": (
-        "首出 {cards}：没出过的牌里没有能大过它的，这一轮是你的。"
+        "Throw {cards}: no unseen card of the suit is higher, so the throw stands, and "
+        "a ruff is unlikely from what has been played."
+    ): "甩 {cards}：这门花色里没出过的牌都比它们小，所以甩牌成功；从已经出过的牌看，也不太会被毙。",
+    "Lead {cards}: from the cards played so far, it very likely wins the trick.": (
+        "首出 {cards}：从已经出过的牌看，这一轮它多半能赢。"
     ),
+    "Lead {cards}: no unseen trump is higher, so the trick is yours.": (
+        "首出 {cards}：没出过的主牌里没有比它大的，这一轮是你的。"
+    ),
+    (
+        "Lead {cards}: no unseen card of its suit is higher, and a ruff is unlikely "
+        "from what has been played."
+    ): "首出 {cards}：这门花色里没出过的牌都比它小；从已经出过的牌看，也不太会被毙。",
     (
         "Lead {cards}: a low card that gives away no points; keep your winners for "
         "tricks with points."
