@@ -45,7 +45,7 @@ def _play_hand(request: dict[str, Any], choose: Any) -> tuple[dict[str, Any], li
     """Play a practice hand through the JSON entry points; ``choose(view)`` picks each play."""
     rng = random.Random(request["deal"])
     answer = json.loads(practice.new_hand_json(json.dumps(request)))
-    seen = []
+    seen: list[dict[str, Any]] = []
     for _ in range(3000):
         view = answer["view"]
         if view["waiting"] in ("done", "redeal"):
