@@ -2,7 +2,7 @@
 
 CPython (always):
 
-* bot move: the time SimpleBot takes to choose a play, over every bot play of ``--hands`` practice
+* bot move: the time the practice table's computer player (CarefulBot) takes to choose a play, over every bot play of ``--hands`` practice
   hands (median, 99th percentile, max), the target being ≤ 100 ms in the browser;
 * reader action: one ``act`` call (the reader's move checked and done, the bots' moves up to the
   reader's next turn, and the view with the coach's legal plays), warm (the session kept in
@@ -35,7 +35,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tractor_core.play import bots, practice  # noqa: E402 - after the path, run as a script
+from tractor_core.api import practice  # noqa: E402 - after the path, run as a script
+from tractor_core.play import players  # noqa: E402
 
 
 def _move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -65,16 +66,16 @@ def _stats(label: str, ms: list[float]) -> str:
 def cpython(hands: int, decks: int) -> None:
     """Time bot moves, reader actions (warm and cold) and whole hands in this interpreter."""
     bot_ms: list[float] = []
-    original = bots.SimpleBot.play
+    original = players.CarefulBot.play
 
-    def timed(self: bots.SimpleBot, hand: Any, seat: int) -> Any:
+    def timed(self: players.CarefulBot, hand: Any, seat: int) -> Any:
         started = time.perf_counter()
         try:
             return original(self, hand, seat)
         finally:
             bot_ms.append((time.perf_counter() - started) * 1000)
 
-    bots.SimpleBot.play = timed  # type: ignore[method-assign]
+    players.CarefulBot.play = timed  # type: ignore[method-assign]
     warm: list[float] = []
     cold: list[float] = []
     whole: list[float] = []
@@ -95,9 +96,9 @@ def cpython(hands: int, decks: int) -> None:
             practice.view(json.loads(json.dumps(answer["state"])))
             cold.append((time.perf_counter() - t0) * 1000)
     finally:
-        bots.SimpleBot.play = original  # type: ignore[method-assign]
+        players.CarefulBot.play = original  # type: ignore[method-assign]
     print(f"CPython {sys.version.split()[0]}, {hands} hands, {decks} deck(s):")
-    print("  " + _stats("bot move (SimpleBot.play)", bot_ms))
+    print("  " + _stats("bot move (CarefulBot.play)", bot_ms))
     print("  " + _stats("reader action, warm (act)", warm))
     print("  " + _stats("finished hand reloaded, cold (view, full replay)", cold))
     print(

@@ -231,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         choices=("fixed", "call_holder_nearest", "call_nth_played"),
         help="override how teams are formed",
     )
-    sim_p.add_argument("--bot", choices=("random", "simple"), default="random")
+    sim_p.add_argument("--bot", choices=("random", "simple", "careful"), default="random")
     sim_p.add_argument("--json", action="store_true", help="print the summary as JSON")
     ws_p = _add_worksheet_parser(sub)
     args = parser.parse_args(argv)

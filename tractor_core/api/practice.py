@@ -38,12 +38,26 @@ Three JSON-in/JSON-out entry points, each taking and returning JSON text and nev
   (``cards``), ``next`` (the match's next hand, once this one is over);
 * :func:`view_json` ``(state)`` → the answer for a saved state (a reload).
 
+The coach (``view.legal`` and ``view.suggest``, when the reader is to play and the request does not
+say ``"coach": false``): ``legal`` lists the reader's legal plays (at most :data:`COACH_LIMIT`, with
+their ``count``); ``suggest`` is one suggested play from the computer players' own evaluation
+(:func:`~tractor_core.play.players.advise`): ``cards``, ``kind`` (why, as a word: ``win``, ``feed``,
+``dump``, ``lead-sure``, …), the sentence ``en`` / ``zh`` naming cards as ♠A / 黑桃A and seats by
+the compass ("Win it with ♠A: the trick holds 15 points and nobody after you can beat it."),
+``risk`` (the estimated chance the trick goes to the other side) and ``points`` (of the play).
+
+After the hand, ``view.result.lessons`` reviews the reader's play (:func:`_lessons`): ``slips``,
+the tricks where the reader's follow gave the other side points a legal follow kept (each with
+``trick``, ``played``, ``better``, ``given``, ``kept``, ``winner``, ``points`` and the sentence
+``en`` / ``zh``), their total ``kept``, a ``summary`` sentence, ``went`` (each seat's points won in
+tricks and its side) and ``where`` (that as a sentence), every sentence in both languages.
+
 An answer is ``{"ok": true, "state": ..., "view": ..., "events": [...]}``; a refused action is
 ``{"ok": false, "error": {"en", "zh", "rule", ...}, "state", "view"}`` with the state unchanged
 (nothing is lost); a state that cannot be read is ``{"ok": false, "corrupt": true, "error"}``.
 
-The bots are :class:`~tractor_core.play.bots.SimpleBot`, seeded from the deal number and the move's
-index, so the same deal number gives the same hand for the same plays (a teacher can give a
+The bots are :class:`~tractor_core.play.players.CarefulBot`, seeded from the deal number and the
+move's index, so the same deal number gives the same hand for the same plays (a teacher can give a
 class one deal). The whole hand is the engine's: the deal, bids (a bot bids as ``run_hand``
 lets it: after drawing a level card or a joker, then in a round after the deal), the bury, the
 tricks, the kitty capture and the level change, each with the engine's reason.
@@ -62,6 +76,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import random
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -69,9 +84,11 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from tractor_core.api.entry import InternalError, json_entry
-from tractor_core.play.bots import SimpleBot, candidate_bids, lead_units
+from tractor_core.play.bots import candidate_bids, lead_units
 from tractor_core.play.hand import Declared, Drew, Hand, HandSetup, Played
 from tractor_core.play.match import HandOutcome, Match
+from tractor_core.play.players import CarefulBot, advise
+from tractor_core.play.review import slips
 from tractor_core.rules.cards import ONE_DECK, Card, Rank, parse_cards
 from tractor_core.rules.declaring import resolve_no_bid
 from tractor_core.rules.errors import IllegalPlayError, TractorError, shown
@@ -83,7 +100,7 @@ from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import Trump, TrumpOrder, level_label, order_for
-from tractor_core.text import name_cards
+from tractor_core.text import Localized, both, cards_named, name_cards, seat_named, seat_names
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.svg import faces
 
@@ -212,11 +229,14 @@ def _notations(cards: Any) -> list[str]:
     return [c.notation for c in cards]
 
 
-def _bot(session: _Session, seat: int) -> SimpleBot:
+def _move_seed(session: _Session, seat: int) -> int:
+    """The seed of one move: the deal, the hand of the match, the move's index and the seat."""
+    return session.deal * 1_000_003 + len(session.hands) * 100_019 + len(session.actions) * 7 + seat
+
+
+def _bot(session: _Session, seat: int) -> CarefulBot:
     """A fresh bot for one move, seeded by the deal and the move's index (replays agree)."""
-    return SimpleBot(
-        session.deal * 1_000_003 + len(session.hands) * 100_019 + len(session.actions) * 7 + seat
-    )
+    return CarefulBot(_move_seed(session, seat))
 
 
 # ---------------------------------------------------------------------------------- actions
@@ -596,20 +616,15 @@ def _remember(session: _Session) -> None:
 
 
 # ---------------------------------------------------------------------------------- the view
-_COMPASS_EN: Final = ("South", "East", "North", "West")
-_COMPASS_ZH: Final = ("南", "东", "北", "西")
-
-
 def _seat_names(players: int, direction: str = "counter_clockwise") -> list[dict[str, str]]:
-    """What each seat is called at the table: compass points with four players (you are South).
+    """What each seat is called at the table, as the coach says it (:func:`~tractor_core.text.seat_names`).
+
+    Compass points with four players (you are South), "Seat 1" … (1 号位 …) with more.
 
     Play goes from South to the seat on the reader's right when play is counter-clockwise (East),
     to the left when clockwise (West).
     """
-    if players == 4:
-        turn = (0, 1, 2, 3) if direction == "counter_clockwise" else (0, 3, 2, 1)
-        return [{"en": _COMPASS_EN[turn[s]], "zh": _COMPASS_ZH[turn[s]]} for s in range(4)]
-    return [{"en": f"Seat {s}", "zh": f"{s} 号位"} for s in range(players)]
+    return [{"en": n.en, "zh": n.zh} for n in seat_names(players, direction)]
 
 
 def _at_table(text: str, leader: int, names: list[dict[str, str]], lang: str) -> str:
@@ -652,6 +667,20 @@ def _coach(hand: Hand) -> dict[str, Any]:
     follows = legal_follows(hand.trick.plays[0], tuple(cards), order)
     listed = [order.sorted(p) for p in itertools.islice(iter(follows), COACH_LIMIT)]
     return {"lead": False, "count": follows.count(), "plays": [_notations(p) for p in listed]}
+
+
+def _suggest(session: _Session) -> dict[str, Any]:
+    """The coach's one suggested play, from the computer players' own evaluation, and why."""
+    hand = session.hand
+    advice = advise(hand, READER, random.Random(_move_seed(session, READER)))
+    return {
+        "cards": _notations(advice.play),
+        "kind": advice.kind,
+        "en": advice.why["en"],
+        "zh": advice.why["zh"],
+        "risk": round(advice.risk, 3),
+        "points": advice.points,
+    }
 
 
 def _why(plays: Any, leader: int, order: TrumpOrder, names: list[dict[str, str]]) -> dict[str, Any]:
@@ -756,6 +785,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
     out["attackers_points"] = sum(hand.won[s] for s in range(hand.players) if s not in team)
     if waiting == "play" and coach:
         out["legal"] = _coach(hand)
+        out["suggest"] = _suggest(session)
     if waiting == "call":
         out["friend_count"] = friend_count(rules)
         out["call_options"] = _call_options(hand)
@@ -766,6 +796,8 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
     out["match"] = _match_view(session, names)
     if hand.result is not None:
         out["result"] = _result(hand, session.match.outcomes[-1])
+        for slip in out["result"]["lessons"]["slips"]:
+            shown.update(parse_cards(" ".join(slip["played"] + slip["better"])))
     # every reason the page shows names the seats as the table does (South, 南…), not "seat 2"
     reasons = [out["match"].get("redealt"), *out["match"].get("next", {}).get("moves", [])]
     if "result" in out:
@@ -1003,7 +1035,84 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
         },
         "next_banker": result.next_banker,
         "review": review,
+        "lessons": _lessons(hand),
     }
+
+
+def _lessons(hand: Hand) -> dict[str, Any]:
+    """The reader's review of a finished hand: points given away, and where the points went.
+
+    ``slips``: the reader's follows that put points on a trick the other side took when a legal
+    follow kept them (:func:`~tractor_core.play.review.slips`), each with the trick's number, the
+    cards played, a follow that would have kept them (``better``), the points given (``given``)
+    and kept by it (``kept``), the trick's winner and points, and a sentence (``en``, ``zh``).
+    ``kept``: their total. ``went``: each seat's points won in tricks and its side. ``summary``:
+    one sentence on the slips, ``where``: one on where the points went (both languages).
+    """
+    result = hand.result
+    assert result is not None
+    players = hand.players
+    direction = hand.rules.direction.value
+
+    def named(seat: int) -> Localized:
+        return seat_named(seat, players, direction, reader=READER)
+
+    found = slips(hand, [READER])
+    listed = []
+    for slip in found:
+        sentence = both(
+            "Trick {n}: you played {cards} and {seat} took the trick with {points} points; "
+            "{better} would have kept {kept} of them.",
+            n=slip.trick,
+            cards=cards_named(slip.played),
+            seat=named(slip.winner),
+            points=slip.points,
+            better=cards_named(slip.better),
+            kept=slip.kept,
+        )
+        listed.append(
+            {
+                "trick": slip.trick,
+                "played": _notations(slip.played),
+                "better": _notations(slip.better),
+                "given": slip.given,
+                "kept": slip.kept,
+                "winner": slip.winner,
+                "points": slip.points,
+                **sentence,
+            }
+        )
+    kept = sum(s.kept for s in found)
+    if found:
+        summary = both(
+            "Points you gave away that another legal play kept: {kept}, in {count} of the tricks.",
+            kept=kept,
+            count=len(found),
+        )
+    else:
+        summary = both(
+            "No points given away: in every trick the other side took, you played as few "
+            "points as the rules allowed."
+        )
+    went = [
+        {
+            "seat": seat,
+            "points": hand.won[seat],
+            "side": "banker" if seat in result.banker_team else "attackers",
+        }
+        for seat in range(players)
+    ]
+    parts = [named(s) for s in range(players)]
+    listing = Localized(
+        ", ".join(f"{p.en} {hand.won[s]}" for s, p in enumerate(parts)),
+        "、".join(f"{p.zh} {hand.won[s]}" for s, p in enumerate(parts)),
+    )
+    where = both(
+        "Points won in tricks: {listing}. The attackers' total, with the kitty: {total}.",
+        listing=listing,
+        total=result.attacker_points,
+    )
+    return {"slips": listed, "kept": kept, "summary": summary, "went": went, "where": where}
 
 
 # ---------------------------------------------------------------------------------- entry points

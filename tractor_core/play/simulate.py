@@ -1,6 +1,6 @@
 """Simulated play: many seeded hands with bots, and a summary of how often each rule came up.
 
-``python -m tractor_core simulate --hands 1000 --seed 1 --rules 004 --bot simple`` plays 1000
+``python -m tractor_core simulate --hands 1000 --seed 1 --rules 004 --bot careful`` plays 1000
 hands (redeals are counted apart) as consecutive matches: each match starts at 2 with the first
 banker decided by the bids, and a new match starts when one is won. The summary reports the
 attackers' points, the level changes, and the rules met on the way: throws tried and failed,
@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from tractor_core.play.bots import make_bot, run_hand
+from tractor_core.play.bots import run_hand
 from tractor_core.play.hand import BiddingClosed, Declared, Hand, Played
 from tractor_core.play.match import Match
+from tractor_core.play.players import make_bot
 from tractor_core.rules.presets import preset
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import EffSuit

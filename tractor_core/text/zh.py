@@ -5,9 +5,15 @@ from typing import Final
 from tractor_core.text.engine import ENGINE
 from tractor_core.text.lessons import LESSONS
 from tractor_core.text.play import PLAY
+from tractor_core.text.practice import PRACTICE
 
 #: Every message's Chinese, keyed by its English (or ``context|English``).
-ZH: Final[dict[str, str]] = {**ENGINE, **PLAY, **LESSONS}
+ZH: Final[dict[str, str]] = {**ENGINE, **PLAY, **PRACTICE, **LESSONS}
 
 #: The areas, for the tests (an id in two areas must mean the same).
-AREAS: Final[dict[str, dict[str, str]]] = {"engine": ENGINE, "play": PLAY, "lessons": LESSONS}
+AREAS: Final[dict[str, dict[str, str]]] = {
+    "engine": ENGINE,
+    "play": PLAY,
+    "practice": PRACTICE,
+    "lessons": LESSONS,
+}

@@ -1,0 +1,92 @@
+"""The practice table's coach and its review after the hand, in Chinese.
+
+The coach's suggestions are said by :mod:`tractor_core.play.players`, the review by
+:mod:`tractor_core.api.practice`.
+"""
+
+from typing import Final
+
+PRACTICE: Final[dict[str, str]] = {
+    # the coach: following (tractor_core.play.players)
+    "Win it with {cards}: the trick holds {points} points and nobody after you can beat it.": (
+        "用 {cards} 赢下这一轮：这一轮有 {points} 分，后面没有人能大过它。"
+    ),
+    (
+        "Win it with {cards}: the trick holds {points} points and {seats} cannot "
+        "beat it from what has been played."
+    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}大不过它。",
+    (
+        "Win it with {cards}: the trick holds {points} points and {seats} are unlikely "
+        "to beat it from what has been played."
+    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}不太可能大过它。",
+    (
+        "Add points with {cards}: {seat} is winning for your side and nobody after is "
+        "likely to beat it."
+    ): "垫分，出 {cards}：{seat}正替你们这一方赢这一轮，后面的人不太可能大过。",
+    (
+        "Try to win with {cards}: the trick holds {points} points; {seats} may still beat "
+        "it, but this play puts no more points at risk than the others."
+    ): "试着用 {cards} 抢这一轮：这一轮有 {points} 分；{seats}还可能大过它，但这样出不比别的出法多送分。",
+    (
+        "Win it with {cards}: the trick holds no points, but taking it cheaply gives you "
+        "the next lead."
+    ): "用 {cards} 赢下这一轮：这一轮没有分，但用小牌拿下它，下一轮由你首出。",
+    "Play {cards}: every legal play gives points; this one gives the fewest.": (
+        "出 {cards}：怎么出都要给分，这样给得最少。"
+    ),
+    (
+        "Add points with {cards}: {seat} is winning for your side and nobody after can beat it."
+    ): "垫分，出 {cards}：{seat}正替你们这一方赢这一轮，后面没有人能大过。",
+    (
+        "Play {cards}: {seat} is winning for your side, but {seats} may still beat it, so "
+        "add no points."
+    ): "出 {cards}：{seat}正替你们这一方赢这一轮，但{seats}还可能大过，所以不要垫分。",
+    (
+        "Play {cards}: {seat} is winning and you cannot take the trick safely, so give no points."
+    ): "出 {cards}：{seat}正在赢这一轮，你没有把握拿下，所以不要给分。",
+    "Play {cards}: it keeps your strong cards for tricks that matter.": (
+        "出 {cards}：把大牌留到要紧的轮次。"
+    ),
+    # the coach: leading
+    (
+        "Lead {cards}: it is a card the banker called, and playing it makes you the "
+        "banker's friend."
+    ): "首出 {cards}：这是庄家叫的牌，出了它你就成为庄家的朋友。",
+    (
+        "Throw {cards}: no unseen card of the suit is higher, so the throw stands, and "
+        "a ruff is unlikely from what has been played."
+    ): "甩 {cards}：这门花色里没出过的牌都比它们小，所以甩牌成功；从已经出过的牌看，也不太会被毙。",
+    "Lead {cards}: from the cards played so far, it very likely wins the trick.": (
+        "首出 {cards}：从已经出过的牌看，这一轮它多半能赢。"
+    ),
+    "Lead {cards}: no unseen trump is higher, so the trick is yours.": (
+        "首出 {cards}：没出过的主牌里没有比它大的，这一轮是你的。"
+    ),
+    (
+        "Lead {cards}: no unseen card of its suit is higher, and a ruff is unlikely "
+        "from what has been played."
+    ): "首出 {cards}：这门花色里没出过的牌都比它小；从已经出过的牌看，也不太会被毙。",
+    (
+        "Lead {cards}: a low card that gives away no points; keep your winners for "
+        "tricks with points."
+    ): "首出 {cards}：一张不带分的小牌；把大牌留到有分的轮次。",
+    (
+        "Lead {cards}: every lead risks something; this one gives away the fewest points "
+        "and keeps your big trumps."
+    ): "首出 {cards}：怎么出都有风险，这样送分最少，也留住了大主。",
+    # the review after the hand (tractor_core.api.practice)
+    (
+        "Trick {n}: you played {cards} and {seat} took the trick with {points} points; "
+        "{better} would have kept {kept} of them."
+    ): "第 {n} 轮：你出了 {cards}，{seat}赢了这一轮，拿走 {points} 分；出 {better} 可以少丢 {kept} 分。",
+    "Points you gave away that another legal play kept: {kept}, in {count} of the tricks.": (
+        "本来可以不丢、却送给对方的分：{kept} 分，在 {count} 轮里。"
+    ),
+    (
+        "No points given away: in every trick the other side took, you played as few "
+        "points as the rules allowed."
+    ): "没有白送分：对方赢的每一轮，你出的分都是规则允许的最少。",
+    "Points won in tricks: {listing}. The attackers' total, with the kitty: {total}.": (
+        "各家赢的分：{listing}。抓分方总分（含底牌）：{total}。"
+    ),
+}
