@@ -26,7 +26,7 @@ const TEXT = {
       done: "The hand is over: see the result below, then press Next hand.", over: "The hand is over, and so is the match.",
       redeal: "Nobody declared: the cards are dealt again." },
     bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
-    penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went",
+    penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went", suggest: "The coach suggests", takeIt: "Choose this play", yourSlips: "Your play, looked at again",
     reviewRow: (r, name) => `Trick ${r.n}: ${r.points} points to ${name} (${r.side === "banker" ? "banker's side" : "attackers"})`,
     won: (name) => `${name} won it`, throwFailed: "Your throw failed; the engine played the forced unit", refused: "Not allowed", rule: "Rule", log: "Table log",
     played: "played", declared: "declared", buried: "buried the kitty", called: "called", failed: "throw failed, played",
@@ -51,7 +51,7 @@ const TEXT = {
       done: "本局结束：看下面的结果，然后按“下一局”。", over: "本局结束，整场比赛也结束了。",
       redeal: "无人亮主：重新发牌。" },
     bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
-    penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向",
+    penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向", suggest: "教练建议", takeIt: "选这手牌", yourSlips: "回头看你的出牌",
     reviewRow: (r, name) => `第 ${r.n} 轮：${r.points} 分归${name}（${r.side === "banker" ? "庄家方" : "抓分方"}）`,
     won: (name) => `${name}赢`, throwFailed: "甩牌失败，按规则改出", refused: "不允许", rule: "规则", log: "出牌记录",
     played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
@@ -436,14 +436,37 @@ function mount(root) {
     return h("div", { className: "tc-play-actions" }, buttons);
   }
 
+  // The coach's one good play (the computer players' own evaluation) and why, above the list.
+  function suggestion(T, view) {
+    const s = view.suggest;
+    if (!s || !s.cards) return null;
+    return h("div", { className: "tc-play-suggest", role: "note" },
+      h("p", {}, h("strong", {}, `${T.suggest}${T.colon}`), s[lang]),
+      h("button", {
+        type: "button", className: "md-button tc-play-suggest-take", "data-key": "suggest", disabled: busy,
+        onclick: () => { selected = pickIndexes(view.hand, s.cards); error = null; draw("play"); },
+      }, cardRow(view, s.cards, lang, "tc-small"), ` ${T.takeIt}`));
+  }
+
   function coachBox(T, view) {
     const legal = view.legal;
-    return h("details", { className: "tc-play-coach-box", ...folding("coach") },
+    return h("div", {}, suggestion(T, view), h("details", { className: "tc-play-coach-box", ...folding("coach") },
       h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
       h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
         type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
         onclick: () => { selected = pickIndexes(view.hand, cards); error = null; draw("play"); },
-      }, cardRow(view, cards, lang, "tc-small")))));
+      }, cardRow(view, cards, lang, "tc-small"))))));
+  }
+
+  // After the hand: the tricks where the reader's play gave points away, and what kept them.
+  function lessons(T, view) {
+    const l = view.result && view.result.lessons;
+    if (!l) return null;
+    return h("div", { className: "tc-play-lessons" },
+      h("h3", {}, T.yourSlips),
+      h("p", {}, l.summary[lang]),
+      l.slips.length ? h("ul", {}, l.slips.map((s) => h("li", {}, s[lang]))) : null,
+      h("p", {}, l.where[lang]));
   }
 
   function result(T, view) {
@@ -461,7 +484,8 @@ function mount(root) {
       h("p", {}, `${T.nextBanker}${T.colon}${side(r.next_banker)}`),
       nextLevels(T, view),
       h("h3", {}, T.review),
-      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))));
+      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))),
+      lessons(T, view));
   }
 
   function trickList(T, view) {

@@ -425,3 +425,34 @@ def test_from_the_top_of_the_page_deal_to_the_end_is_a_few_tabs_away(watched: Pa
     _wait_for_target(page, "tc-play")
     tabs = _tab_until(page, "e.dataset.key === 'deal-all'", 40)
     assert to_skip + to_link + tabs <= 12, (to_skip, to_link, tabs)
+
+
+def test_the_coach_suggests_a_play_says_why_and_the_hand_ends_with_a_review(
+    watched: PageWatch,
+) -> None:
+    """Issue #29: the coach names one good play with its reason (cards as ♠A, not SA), a click
+    chooses it, and after the hand a review says where the points went."""
+    page = watched.page
+    answer = _open(page, watched.base, 3)
+    suggested = 0
+    for _ in range(300):
+        view = answer["view"]
+        if view["waiting"] in ("done", "redeal"):
+            break
+        if view["waiting"] == "play":
+            suggest = view["suggest"]
+            box = page.locator(".tc-play-suggest")
+            assert suggest["en"] in box.inner_text()
+            assert not any(c in box.inner_text() for c in suggest["cards"] if len(c) > 1), suggest
+            page.click(".tc-play-suggest-take")
+            page.click(".tc-play-play")
+            suggested += 1
+        else:
+            _step(page, view)
+        answer = _answer(page)
+    assert answer["view"]["waiting"] == "done"
+    assert suggested >= 20  # every play of the hand was the coach's
+    lessons = answer["view"]["result"]["lessons"]
+    review = page.locator(".tc-play-lessons")
+    assert lessons["summary"]["en"] in review.inner_text()
+    assert lessons["where"]["en"] in review.inner_text()
