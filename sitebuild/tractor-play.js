@@ -443,7 +443,7 @@ function mount(root) {
     return h("div", { className: "tc-play-suggest", role: "note" },
       h("p", {}, h("strong", {}, `${T.suggest}${T.colon}`), s[lang]),
       h("button", {
-        type: "button", className: "md-button tc-play-suggest-take", "data-key": "suggest", disabled: busy,
+        type: "button", className: "tc-play-suggest-take", "data-key": "suggest", disabled: busy,
         onclick: () => { selected = pickIndexes(view.hand, s.cards); error = null; draw("play"); },
       }, cardRow(view, s.cards, lang, "tc-small"), ` ${T.takeIt}`));
   }

@@ -18,6 +18,7 @@ from tests.site.conftest import PageWatch
 from tests.site.test_reading import _OVERFLOW
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
 from tractor_core.rules.throwing import check_throw
+from tractor_core.text import name_cards
 
 pytestmark = pytest.mark.browser
 
@@ -97,8 +98,8 @@ def test_a_changed_card_list_gets_the_engines_new_verdict(watched: PageWatch) ->
     output = run(page, cell, keyboard=True)
     assert output.get_attribute("data-state") == "ok"
     text = output.inner_text()
-    assert is_tractor("SJ SJ S9 S9", LEVEL10).reason in text
-    assert is_tractor("S5 S5 S4", LEVEL10).reason not in text
+    assert name_cards(is_tractor("SJ SJ S9 S9", LEVEL10).reason, "en") in text
+    assert name_cards(is_tractor("S5 S5 S4", LEVEL10).reason, "en") not in text
     assert output.locator(".tc-table table").count() == 1
     assert page_output(cell).is_hidden()
 
@@ -159,7 +160,7 @@ def test_a_reload_keeps_the_readers_edit_until_reset(watched: PageWatch) -> None
     assert editor_code(cell) == changed
     output = run(page, cell)
     verdict = check_throw("S9 S8 S8 S4 S4", ["SJ S2", "C3", "D4"], LEVEL10)
-    assert output.inner_text().strip() == verdict.reason
+    assert output.inner_text().strip() == name_cards(verdict.reason, "en")
     assert verdict.reason != check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], LEVEL10).reason
     cell.locator(".tc-cell-reset").click()
     page.reload()

@@ -24,6 +24,7 @@ from tests.site.conftest import PageWatch
 from tractor_core import Rank, Suit, Trump, order_for, puzzles
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trick import trick_winner
+from tractor_core.text import name_cards
 from widgets.tools import preset_label
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -337,10 +338,10 @@ def test_a_chinese_lesson_shows_its_tools_notes_and_the_engines_reasons_in_chine
     verdict = trick_winner(["SK", "SA", "SA", "S3"], order_for(Trump(Rank.TEN, Suit.HEARTS)))
     zh_text = _text(built_site / "zh" / "05-ruffing" / "index.html")
     en_text = _text(built_site / "05-ruffing" / "index.html")
-    for ruling in verdict.details["rulings"]:
-        assert ruling["reason_zh"] in zh_text
-        assert ruling["reason"] not in zh_text
-        assert ruling["reason"] in en_text
+    for ruling in verdict.details["rulings"]:  # its cards named as people write them (♠K)
+        assert name_cards(ruling["reason_zh"], "zh") in zh_text
+        assert name_cards(ruling["reason"], "en") not in zh_text
+        assert name_cards(ruling["reason"], "en") in en_text
 
 
 # ------------------------------------------------------------------ in the browser

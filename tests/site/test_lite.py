@@ -23,6 +23,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.site.conftest import PageWatch, _Quiet, _Server
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for, puzzles
+from tractor_core.text import name_cards
 
 LESSON = "03-combinations"
 #: ms: the kernel downloads ~15 MB and starts Python; its first answer takes ~15 s here and
@@ -175,7 +176,7 @@ def test_run_this_lesson_opens_jupyterlite_and_the_engine_answers(watched: PageW
     link.click()
     page.wait_for_url(f"**/lite/notebooks/index.html?path={LESSON}.ipynb", timeout=30_000)
     level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
-    reason = is_tractor("S5 S5 S3 S3", level10).reason
+    reason = name_cards(is_tractor("S5 S5 S3 S3", level10).reason, "en")
     _first_answer(page, watched, reason, start)
     assert page.locator(".jp-Dialog").count() == 0
     # the site's own lessons are trusted

@@ -24,6 +24,7 @@ from tractor_core.api.judge import ask
 from tractor_core.rules.presets import preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet
+from tractor_core.text import name_cards
 
 pytestmark = pytest.mark.browser
 
@@ -323,7 +324,7 @@ def test_referee_gives_the_engines_winner_and_reason(watched: PageWatch) -> None
         }
     )
     assert f"Seat {judged['answer']['winner']} wins the trick" in page.inner_text(".tc-headline")
-    assert page.inner_text(".tc-reason").endswith(judged["reason"])
+    assert page.inner_text(".tc-reason").endswith(name_cards(judged["reason"], "en"))
     assert page.inner_text(".tc-rule-id") == judged["rule"]
     # the same ruling in Chinese
     page.click(".tc-tool-lang")

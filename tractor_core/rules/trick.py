@@ -272,9 +272,11 @@ def _rainbow_winner(
             best = seat
     winner = best
 
-    def ranks_text(seat: int) -> str:
+    def ranks_text(seat: int, zh: bool = False) -> str:
         ranks = read[seat]
-        return "no rank read" if ranks is None else " > ".join(r.label for r in ranks)
+        if ranks is None:
+            return "读不出点数" if zh else "no rank read"
+        return " > ".join(r.label for r in ranks)
 
     def explain() -> tuple[str, str, dict[str, Any]]:
         led = " + ".join(g.describe() for g in groups)
@@ -287,7 +289,7 @@ def _rainbow_winner(
         )
         zh = (
             f"首家出彩虹（{' + '.join(g.describe_zh() for g in groups)}）：各家按同一点数 {each} 张"
-            f"读出点数，从大到小比较（{'；'.join(f'座位 {s}：{ranks_text(s)}' for s in range(len(cards)))}），"
+            f"读出点数，从大到小比较（{'；'.join(f'座位 {s}：{ranks_text(s, True)}' for s in range(len(cards)))}），"
             f"大者赢，相同时先出者赢（shengji.io）。座位 {winner} 赢得本轮。"
         )
         rulings = [
