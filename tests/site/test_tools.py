@@ -331,7 +331,8 @@ def test_referee_gives_the_engines_winner_and_reason(watched: PageWatch) -> None
     page.wait_for_selector(".tc-tool[lang=zh-Hans]")
     page.click(".tc-tool-go")
     page.wait_for_function(
-        f"document.querySelector('.tc-reason')?.textContent.endsWith({json.dumps(judged['reason_zh'])})",
+        f"document.querySelector('.tc-reason')?.textContent.endsWith("
+        f"{json.dumps(name_cards(judged['reason_zh'], 'zh'))})",
         timeout=TIMEOUT,
     )
 
