@@ -337,12 +337,13 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.question = w.Dropdown(options=self._questions(), value=question)
         self.level = w.Dropdown(options=[r.label for r in Rank if not r.is_joker], value=level)
         self.suit = w.Dropdown(options=self._suits(), value=suit)
-        fields = {f for kind in REFEREE for f, _how, _req in REFEREE[kind]}
+        # one box per field of any question (a field reads the same way in every question)
+        how_read = {f: how for kind in REFEREE for f, how, _req in REFEREE[kind]}
         self.boxes: dict[str, w.Text | w.Textarea] = {
             f: w.Textarea(layout=w.Layout(width="40em", height="6em"))
-            if any(f == g and how == "lines" for k in REFEREE for g, how, _ in REFEREE[k])
+            if how_read[f] == "lines"
             else w.Text()
-            for f in sorted(fields)
+            for f in sorted(how_read)
         }
         given = dict(boxes or {})
         if lead or others:  # the cards typed by name: a trick's plays, or a lead and its hands

@@ -35,6 +35,13 @@ class NotJsonError(TractorError):
 class InternalError(TractorError):
     """An exception the engine did not expect (a bug), turned into an answer by the last guard."""
 
+    @classmethod
+    def caught(cls, exc: BaseException) -> InternalError:
+        """The error that says ``exc`` happened, in English and Chinese (the last guards' words)."""
+        return cls.of(
+            "internal error ({name}): {what}", name=type(exc).__name__, what=shown(str(exc))
+        )
+
 
 def _no_constant(name: str) -> Any:
     """``NaN``, ``Infinity`` and ``-Infinity`` are no JSON: no page ever writes them."""
@@ -81,11 +88,7 @@ def json_entry(
         except expected as exc:
             return dump(refuse(exc))
         except Exception as exc:
-            name = type(exc).__name__
-            error = InternalError.of(
-                "internal error ({name}): {what}", name=name, what=shown(str(exc))
-            )
-            return dump(refuse(error))
+            return dump(refuse(InternalError.caught(exc)))
 
     entry.__name__ = getattr(fn, "__name__", "entry")
     entry.__doc__ = fn.__doc__

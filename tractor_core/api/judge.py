@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from tractor_core.api.entry import InternalError
 from tractor_core.rules.cards import Card, Rank, check_copies, check_copies_across, parse_cards
 from tractor_core.rules.combinations import decompose, is_tractor, readings
 from tractor_core.rules.declaring import (
@@ -749,8 +750,8 @@ def ask(question: Any, *, chinese: bool = False) -> dict[str, Any]:
         en, zh = "the question is nested too deeply to read", "问题嵌套太深，无法读取"
         return _error(qid, en, zh, chinese=chinese)
     except Exception as exc:  # a bug costs this question its answer, never the others
-        en = f"internal error ({type(exc).__name__}): {shown(str(exc))}"
-        return _error(qid, en, f"引擎内部错误（{type(exc).__name__}）", chinese=chinese)
+        bug = InternalError.caught(exc)
+        return _error(qid, str(bug), bug.message_zh, chinese=chinese)
     return {
         "id": qid,
         "answer": answer,

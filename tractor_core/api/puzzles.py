@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from tractor_core.api.entry import InternalError, NotJsonError, dump, read_json
 from tractor_core.puzzles.widget import handle, recover
-from tractor_core.rules.errors import shown
 
 __all__ = ["handle_json"]
 
@@ -30,10 +29,7 @@ def handle_json(state_json: str, msg_json: str) -> str:
     try:
         reply = handle(state, msg)
     except Exception as exc:
-        error = InternalError.of(
-            "internal error ({name}): {what}", name=type(exc).__name__, what=shown(str(exc))
-        )
-        return dump(recover(state, str(error)))
+        return dump(recover(state, str(InternalError.caught(exc))))
     if problem:
         reply["error"] = problem
     return dump(reply)
