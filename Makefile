@@ -3,7 +3,8 @@
 #   make serve   build the tutorial site and serve it on http://127.0.0.1:8000 with live reload
 #   make test    format check, lint, type check, every test (engine, widgets, lessons, site, browser)
 #   make check   the daily loop: format check, lint, type check and the unit tests, without the
-#                site build, the browser and the slow seeded runs (about a minute)
+#                site build, the browser and the slow seeded runs (about a minute; it runs
+#                npm ci the first time, as a doctest reads the site's vendored font)
 # Both create .venv and install the project with its dev extra the first time.
 PYTHON ?= python3
 VENV   := .venv
@@ -45,7 +46,7 @@ typecheck: $(STAMP)
 pytest: $(STAMP) $(NPM) $(LAB_SETTINGS)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m pytest
 
-unit: $(STAMP)
+unit: $(STAMP) $(NPM)
 	$(PY) -m pytest -m "not slow and not browser" --ignore=tests/site -q
 
 serve: $(STAMP) $(NPM)
