@@ -41,4 +41,65 @@ ENGINE: Final[dict[str, str]] = {
     "not JSON: {why}": "不是有效的 JSON：{why}",
     "the input is nested too deeply to read": "输入嵌套太深，无法读取",
     "internal error ({name}): {what}": "引擎内部错误（{name}）",
+    # ---- issue 30 (seats): verdicts that name cards and seats as a reader does. A seat is
+    # named by the table the verdict is read at (tractor_core.text.table); Chinese needs no
+    # English forms ({seat:poss} is just {seat}).
+    # who wins a trick (tractor_core.rules.trick)
+    "{seat:wins|win} the trick.": "{seat}赢得本轮。",
+    "{seat:leads|lead} {cards}.": "{seat}首出 {cards}。",
+    "{seat:poss} {cards} is not all {suit}, so it is a discard (垫牌) and cannot win.": (
+        "{seat}的 {cards} 不全是{suit}，是垫牌，不能大。"
+    ),
+    (
+        "{seat:poss} {cards} is not all {suit} or all trumps, so it is a discard (垫牌) and "
+        "cannot win."
+    ): "{seat}的 {cards} 不全是{suit}也不全是主牌，是垫牌，不能大。",
+    (
+        "{seat:poss} {cards} does not have the lead's shape ({shape}), so this ruff counts "
+        "as a discard (垫牌)."
+    ): "{seat}的 {cards} 与首家牌型不同，这次毙牌视为垫牌。",
+    "{seat:poss} {cards} does not have the lead's shape ({shape}), so it cannot win.": (
+        "{seat}的 {cards} 与首家牌型不同，不能大。"
+    ),
+    "{seat:ruffs|ruff} with {cards}: trumps with the lead's shape beat {suit}.": (
+        "{seat}用 {cards} 毙牌：与首家牌型相同的主牌大于{suit}。"
+    ),
+    "{seat:poss} {cards} follows suit but {other:has|have} already ruffed with trumps.": (
+        "{seat}的 {cards} 跟了同门花色，但{other}已经用主牌毙了。"
+    ),
+    "{seat:poss} {cards} only ties {other}: the first played wins ties.": (
+        "{seat}的 {cards} 与{other}的牌一样大：一样大时先出者为大。"
+    ),
+    "{seat:poss} {cards} over-ruffs {other:poss} {beaten}: it is higher.": (
+        "{seat}的 {cards} 盖毙{other}的 {beaten}：更大。"
+    ),
+    "{seat:poss} {cards} over-ruffs {other:poss} {beaten} ({how}).": (
+        "{seat}的 {cards} 盖毙{other}的 {beaten}（{how}）。"
+    ),
+    "{seat:poss} {cards} beats {other:poss} {beaten}: it is higher.": (
+        "{seat}的 {cards} 大过{other}的 {beaten}：更大。"
+    ),
+    "{seat:poss} {cards} beats {other:poss} {beaten} ({how}).": (
+        "{seat}的 {cards} 大过{other}的 {beaten}（{how}）。"
+    ),
+    "{seat:poss} {cards} does not beat {other}.": "{seat}的 {cards} 没有大过{other}。",
+    "{seat:poss} {cards} does not beat {other} ({how}).": "{seat}的 {cards} 没有大过{other}（{how}）。",
+    "compared largest unit first: tractor, triple, pair, single": "按拖拉机、三条、对、单的顺序比较",
+    "every unit must be higher": "每个牌型都要更大",
+    "the highest card decides": "比较最大的一张牌",
+    "largest units first, ties skipped, singles not compared in a throw": (
+        "从最大的牌型比起，相同比下一个，甩牌不比单张"
+    ),
+    (
+        "{seat:poss} bomb {cards} ({size} identical cards) beats every play that is not "
+        "a bomb (shengji.io)."
+    ): "{seat}的炸弹 {cards}（{size} 张相同的牌）大过所有非炸弹的牌（shengji.io）。",
+    "{seat:poss} bomb {cards} is stronger and wins.": "{seat}的炸弹 {cards} 更大，赢得本轮。",
+    (
+        "A rainbow was led ({led}): each play is read as {each} cards of one rank each, the "
+        "highest ranks first ({lines}); the highest list wins, the first on a tie "
+        "(rainbows, shengji.io)."
+    ): "首家出彩虹（{led}）：各家按同一点数 {each} 张读出点数，从大到小比较（{lines}），大者赢，相同时先出者赢（shengji.io）。",
+    "{seat}: no rank read": "{seat}：读不出点数",
+    "{seat}: {ranks}": "{seat}：{ranks}",
 }
