@@ -102,4 +102,33 @@ ENGINE: Final[dict[str, str]] = {
     ): "首家出彩虹（{led}）：各家按同一点数 {each} 张读出点数，从大到小比较（{lines}），大者赢，相同时先出者赢（shengji.io）。",
     "{seat}: no rank read": "{seat}：读不出点数",
     "{seat}: {ranks}": "{seat}：{ranks}",
+    # puzzles (tractor_core.puzzles): the reader is South; West leads or bids first
+    "{leader} led these cards; you are {reader}. Which follow from your hand is legal?": (
+        "{leader}首出如下，你是{reader}。你的哪种跟法合法？"
+    ),
+    (
+        "{leader} threw these cards together, and the throw stood: no other hand could "
+        "beat any of its units. You are {reader}. Which follow from your hand is legal?"
+    ): "{leader}甩出这些牌，甩牌成功（别家没有能大过其中任何一组的牌）。你是{reader}。你的哪种跟法合法？",
+    (
+        "{leader} led a tractor of three pairs. You are {reader}. Which follow from your "
+        "hand is legal?"
+    ): "{leader}首出三连对的拖拉机。你是{reader}。你的哪种跟法合法？",
+    "{seat} (leads)": "{seat}（首家）",
+    "{seat} (South)": "{seat}（南）",
+    "{seat}": "{seat}",
+    (
+        "{first} has shown the first set of cards (level {level}). Can the same player now "
+        "show the second set and take over the trump?"
+    ): "{first}先亮了第一组牌（打 {level}）。同一玩家现在亮出第二组牌能反主吗？",
+    (
+        "{first} has shown the first set of cards (level {level}). Can you now show the "
+        "second set and take over the trump?"
+    ): "{first}先亮了第一组牌（打 {level}）。你现在亮出第二组牌能反主吗？",
+    (
+        "{first} has shown the first set of cards (level {level}). Can {bidder} now show the "
+        "second set and take over the trump?"
+    ): "{first}先亮了第一组牌（打 {level}）。{bidder}现在亮出第二组牌能反主吗？",
+    "The deal is over.": "（发牌已结束）",
+    "The deal is still going on.": "（仍在发牌）",
 }
