@@ -27,8 +27,8 @@ from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import name_cards
-from tractor_core.text.table import Table
 from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
+from tractor_core.text.table import Table
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
 from widgets.live import SITE_BUILD_ENV, LivePuzzle
 from widgets.tools import TEXT, KernelOnly

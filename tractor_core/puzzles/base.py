@@ -19,17 +19,19 @@ from tractor_core.rules.cards import LEVEL_RANKS, Card, Rank, Suit, shoe
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import both
 from tractor_core.text.table import Table
 
 __all__ = [
+    "WEST_LEADS",
     "Generator",
     "Puzzle",
     "Solve",
-    "WEST_LEADS",
     "deal",
     "notation",
     "plain_ranks",
     "random_trump",
+    "said_both",
     "side_suits",
 ]
 
@@ -60,6 +62,12 @@ class Puzzle:
 
 #: A puzzle kind's generator: ``generate(rng, rules, difficulty)``.
 Generator = Callable[[random.Random, RuleSet, int], Puzzle]
+
+
+def said_both(msgid: str, /, **values: Any) -> Text:
+    """A message in both languages (:func:`~tractor_core.text.both`) as a puzzle's text."""
+    said = both(msgid, **values)
+    return {"en": said["en"], "zh": said["zh"]}
 
 
 def random_trump(rng: random.Random, nt_share: float = 0.15) -> Trump:

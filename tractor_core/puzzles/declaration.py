@@ -9,6 +9,7 @@ from typing import Any
 from tractor_core.puzzles.base import (
     WEST_LEADS,
     Puzzle,
+    said_both,
 )
 from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import JOKERS, LEVEL_RANKS, Card, Suit
@@ -16,33 +17,36 @@ from tractor_core.rules.declaring import Phase, check_bid, read_bid
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump
 from tractor_core.rules.verdict import Verdict
-from tractor_core.text import both
 
 
 def _question(first: int, bidder: int, level: str, dealt: bool) -> Text:
     """The question, the seats named at the puzzle's table (the first bid's seat is West)."""
-    values = {"first": WEST_LEADS.named(first), "level": level}
+    named = WEST_LEADS.named(first)
     if bidder == first:
-        said = both(
+        said = said_both(
             "{first} has shown the first set of cards (level {level}). Can the same player now "
             "show the second set and take over the trump?",
-            **values,
+            first=named,
+            level=level,
         )
     elif WEST_LEADS.is_reader(bidder):
-        said = both(
+        said = said_both(
             "{first} has shown the first set of cards (level {level}). Can you now show the "
             "second set and take over the trump?",
-            **values,
+            first=named,
+            level=level,
         )
     else:
-        said = both(
+        said = said_both(
             "{first} has shown the first set of cards (level {level}). Can {bidder} now show the "
             "second set and take over the trump?",
             bidder=WEST_LEADS.named(bidder),
-            **values,
+            first=named,
+            level=level,
         )
-    more = both("The deal is over." if dealt else "The deal is still going on.")
+    more = said_both("The deal is over." if dealt else "The deal is still going on.")
     return {"en": f"{said['en']} {more['en']}", "zh": f"{said['zh']}{more['zh']}"}
+
 
 __all__ = ["generate"]
 

@@ -10,6 +10,7 @@ from tractor_core.puzzles.base import (
     WEST_LEADS,
     Puzzle,
     random_trump,
+    said_both,
     side_suits,
 )
 from tractor_core.puzzles.follow_options import follow_options, follow_puzzle
@@ -18,7 +19,7 @@ from tractor_core.rules.combinations import decompose
 from tractor_core.rules.following import FollowFormat
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import EffSuit, order_for
-from tractor_core.text import both, seat_named
+from tractor_core.text import seat_named
 
 __all__ = ["generate"]
 
@@ -75,7 +76,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         hand,
         plays=plays,
         verdicts=verdicts,
-        question=both(
+        question=said_both(
             "{leader} led these cards; you are {reader}. Which follow from your hand is legal?",
             leader=WEST_LEADS.named(0),
             reader=seat_named(0, 4),

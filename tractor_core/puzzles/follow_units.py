@@ -31,6 +31,7 @@ from tractor_core.puzzles.base import (
     deal,
     plain_ranks,
     random_trump,
+    said_both,
     side_suits,
 )
 from tractor_core.puzzles.follow_options import follow_options, follow_puzzle
@@ -41,7 +42,7 @@ from tractor_core.rules.following import FollowFormat
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
-from tractor_core.text import both, seat_named
+from tractor_core.text import seat_named
 
 __all__ = ["generate", "long_tractor_position", "throw_position"]
 
@@ -193,7 +194,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     question: Text
     hint: Text
     if throw:
-        question = both(
+        question = said_both(
             "{leader} threw these cards together, and the throw stood: no other hand could "
             "beat any of its units. You are {reader}. Which follow from your hand is legal?",
             leader=WEST_LEADS.named(0),
@@ -207,7 +208,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             f"张数不够再跟{name_zh}的其他牌，{name_zh}跟完了才能垫别的牌。",
         }
     else:
-        question = both(
+        question = said_both(
             "{leader} led a tractor of three pairs. You are {reader}. Which follow from your "
             "hand is legal?",
             leader=WEST_LEADS.named(0),

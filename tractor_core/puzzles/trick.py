@@ -11,6 +11,7 @@ from tractor_core.puzzles.base import (
     Puzzle,
     plain_ranks,
     random_trump,
+    said_both,
     side_suits,
 )
 from tractor_core.puzzles.schema import Text
@@ -21,17 +22,17 @@ from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import order_for
 from tractor_core.rules.verdict import Verdict
-from tractor_core.text import both
 
 
 def _seat_option(seat: int) -> Text:
-    """Play ``seat`` of the trick (0: the leader, West) as an answer to choose: West (leads) …"""
+    """Play ``seat`` of the trick (0: the leader, West) as an answer: "West (leads)", "You (South)"."""
     name = WEST_LEADS.named(seat)
     if seat == 0:
-        return both("{seat} (leads)", seat=name)
+        return said_both("{seat} (leads)", seat=name)
     if WEST_LEADS.is_reader(seat):
-        return both("{seat} (South)", seat=name)
-    return both("{seat}", seat=name)
+        return said_both("{seat} (South)", seat=name)
+    return said_both("{seat}", seat=name)
+
 
 __all__ = ["generate"]
 

@@ -286,7 +286,9 @@ def _rainbow_winner(
         ranks = read[seat]
         if ranks is None:
             return sentence("{seat}: no rank read", seat=Seat(seat))
-        return sentence("{seat}: {ranks}", seat=Seat(seat), ranks=" > ".join(r.label for r in ranks))
+        return sentence(
+            "{seat}: {ranks}", seat=Seat(seat), ranks=" > ".join(r.label for r in ranks)
+        )
 
     def explain() -> Reason:
         named = [g.named() for g in groups]
@@ -658,7 +660,7 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
     return Reason(tuple(said), players, {"rulings": rulings})
 
 
-def _ruling(  # noqa: PLR0917, PLR0911 - one sentence per event
+def _ruling(  # noqa: PLR0917 - one sentence per event
     event: str,
     seat: int,
     play: Sequence[Card],
@@ -671,62 +673,70 @@ def _ruling(  # noqa: PLR0917, PLR0911 - one sentence per event
     """One play's ruling, as a sentence and its facts."""
     facts: dict[str, Any] = {"seat": Seat(seat), "cards": cards_named(play)}
     if event == "lead":
-        return Sentence("{seat:leads|lead} {cards}.", facts)
+        return sentence("{seat:leads|lead} {cards}.", **facts)
     if event == "discard":
         facts["suit"] = _suit_named(led_suit)
         if led_suit is EffSuit.TRUMP:
-            return Sentence(
+            return sentence(
                 "{seat:poss} {cards} is not all {suit}, so it is a discard (垫牌) and cannot win.",
-                facts,
+                **facts,
             )
-        return Sentence(
+        return sentence(
             "{seat:poss} {cards} is not all {suit} or all trumps, so it is a discard (垫牌) and "
             "cannot win.",
-            facts,
+            **facts,
         )
     if event == "shape-ruff":
-        return Sentence(
+        return sentence(
             "{seat:poss} {cards} does not have the lead's shape ({shape}), so this ruff counts "
             "as a discard (垫牌).",
-            facts,
+            **facts,
         )
     if event == "shape":
-        return Sentence(
+        return sentence(
             "{seat:poss} {cards} does not have the lead's shape ({shape}), so it cannot win.",
-            facts,
+            **facts,
         )
     if event == "ruff":
         facts["suit"] = _suit_named(led_suit)
-        return Sentence(
-            "{seat:ruffs|ruff} with {cards}: trumps with the lead's shape beat {suit}.", facts
+        return sentence(
+            "{seat:ruffs|ruff} with {cards}: trumps with the lead's shape beat {suit}.", **facts
         )
     facts["other"] = Seat(versus)
     if event == "after-ruff":
-        return Sentence(
+        return sentence(
             "{seat:poss} {cards} follows suit but {other:has|have} already ruffed with trumps.",
-            facts,
+            **facts,
         )
     if event == "ties":
-        return Sentence("{seat:poss} {cards} only ties {other}: the first played wins ties.", facts)
+        return sentence(
+            "{seat:poss} {cards} only ties {other}: the first played wins ties.", **facts
+        )
     how = _POLICY[policy] if multi else None
     if how is not None:
         facts["how"] = how
     if event in ("over-ruff", "beats"):
         named = [cards_named(group) for group in versus_groups]
-        facts["beaten"] = Localized(" + ".join(n.en for n in named), " + ".join(n.zh for n in named))
+        facts["beaten"] = Localized(
+            " + ".join(n.en for n in named), " + ".join(n.zh for n in named)
+        )
         if event == "over-ruff":
             if how is None:
-                return Sentence(
-                    "{seat:poss} {cards} over-ruffs {other:poss} {beaten}: it is higher.", facts
+                return sentence(
+                    "{seat:poss} {cards} over-ruffs {other:poss} {beaten}: it is higher.", **facts
                 )
-            return Sentence("{seat:poss} {cards} over-ruffs {other:poss} {beaten} ({how}).", facts)
+            return sentence(
+                "{seat:poss} {cards} over-ruffs {other:poss} {beaten} ({how}).", **facts
+            )
         if how is None:
-            return Sentence("{seat:poss} {cards} beats {other:poss} {beaten}: it is higher.", facts)
-        return Sentence("{seat:poss} {cards} beats {other:poss} {beaten} ({how}).", facts)
+            return sentence(
+                "{seat:poss} {cards} beats {other:poss} {beaten}: it is higher.", **facts
+            )
+        return sentence("{seat:poss} {cards} beats {other:poss} {beaten} ({how}).", **facts)
     # every other event: a play that does not beat the best so far
     if how is None:
-        return Sentence("{seat:poss} {cards} does not beat {other}.", facts)
-    return Sentence("{seat:poss} {cards} does not beat {other} ({how}).", facts)
+        return sentence("{seat:poss} {cards} does not beat {other}.", **facts)
+    return sentence("{seat:poss} {cards} does not beat {other} ({how}).", **facts)
 
 
 #: How two multi-unit plays are compared, said in a ruling (the over-ruff policy's plain words).

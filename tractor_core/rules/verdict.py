@@ -87,8 +87,9 @@ class Verdict(Generic[T]):
 
     @classmethod
     def later(cls, value: T, rule: str, explain: Callable[[], Explanation]) -> Verdict[T]:
-        """A verdict whose ``(reason, reason_zh, details)`` (or :class:`Reason`) are written by
-        ``explain`` when read.
+        """A verdict whose reason (``(reason, reason_zh, details)`` or a Reason) comes later.
+
+        ``explain`` writes it when the reason is first read.
 
         ``explain`` must depend only on values that do not change afterwards.
         """
