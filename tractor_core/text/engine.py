@@ -131,4 +131,65 @@ ENGINE: Final[dict[str, str]] = {
     ): "{first}先亮了第一组牌（打 {level}）。{bidder}现在亮出第二组牌能反主吗？",
     "The deal is over.": "（发牌已结束）",
     "The deal is still going on.": "（仍在发牌）",
+    # throwing (tractor_core.rules.throwing); the thrower is the verdict's seat 0
+    (
+        "{groups}: each rank from all four suits, at least {least} cards, so a rainbow "
+        "throw (rainbows, shengji.io)."
+    ): "{groups}：每个点数都四门都有、至少 {least} 张，是彩虹甩牌（shengji.io）。",
+    (
+        "{groups}: one rank from all four suits, at least {least} cards (rainbows, shengji.io)."
+    ): "{groups}：同一点数四门都有、至少 {least} 张，是彩虹（shengji.io）。",
+    "{unit} is a single unit, not a throw: any single unit may be led.": (
+        "{unit} 是单一牌型，不是甩牌，可以直接出。"
+    ),
+    (
+        "No other hand holds a same-shaped unit of {suit} that beats any of {units} (equal "
+        "cards never beat, and trumps never block a side-suit throw): the throw succeeds."
+    ): "其他各家都没有能大过 {units} 中任一牌型的同门牌（主牌不能阻止副牌甩牌），甩牌成功。",
+    (
+        "No other hand holds a same-shaped unit of {suit} that beats any of {units} (equal "
+        "cards never beat): the throw succeeds."
+    ): "其他各家都没有能大过 {units} 中任一牌型的同门牌，甩牌成功。",
+    (
+        "No other hand holds as many cards of a higher rank as any rank of "
+        "{groups}: the rainbow throw succeeds."
+    ): "其他各家都没有同样多张、点数更大的牌，彩虹甩牌成功。",
+    "{seat:poss} {cards} beats the {unit}": "{seat}的 {cards} 大过{unit}",
+    "The rainbow throw fails: {fails} (as many cards of a higher rank, any suits).": (
+        "彩虹甩牌失败：{fails}（张数一样、点数更大，花色不限）。"
+    ),
+    "The throw fails: {fails}.": "甩牌失败：{fails}。",
+    "{leader:must play|must play} {forced}: {how}.": "{leader}须出 {forced}：{how}。",
+    "The failed throw costs half the room's base stake; no card points change.": (
+        "并扣除当前房间底金的 1/2，不扣分。"
+    ),
+    (
+        "The failed throw costs half the room's base stake (004: 扣除当前房间底金的1/2); "
+        "no card points change."
+    ): "并扣除当前房间底金的 1/2（004），不扣分。",
+    "The failed throw costs {penalty} points.": "另罚 {penalty} 分。",
+    (
+        "the first hand in seat order that beats a rank forces the lowest rank it beats "
+        "(shengji.io)"
+    ): "按座位顺序第一个能管上的人，出其能管上的最小点数（shengji.io）",
+    "the lowest beaten rank is forced": "出被管上的最小点数",
+    "every rank of a rainbow is the same type, so the lowest beaten rank is forced": (
+        "彩虹各点数牌型相同，出被管上的最小点数"
+    ),
+    "the beaten rank with the fewest cards is forced, then the lowest": (
+        "出被管上的张数最少的点数，张数相同出最小的"
+    ),
+    "tractors are checked first, then triples, then pairs, then singles (002)": (
+        "按拖拉机、三同张、对子、单张的顺序检查（002）"
+    ),
+    "the lowest failing unit is forced (000, 004)": "必须出失败牌型中最小的（000、004）",
+    "the failing unit with the fewest cards is forced, then the lowest": (
+        "必须出失败牌型中张数最少的，张数相同时出最小的"
+    ),
+    (
+        "the first blocking player in seat order is {seat}, and its smallest beatable unit "
+        "is forced (shengji.io)"
+    ): "按座位顺序第一个能管上的是{seat}，出其能管上的最小牌型（shengji.io）",
+    "the {unit} could be beaten by {holdings}": "{unit}可能被 {holdings} 大过",
+    "Risky: {parts}.": "有风险：{parts}。",
 }
