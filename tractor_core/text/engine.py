@@ -192,4 +192,78 @@ ENGINE: Final[dict[str, str]] = {
     ): "按座位顺序第一个能管上的是{seat}，出其能管上的最小牌型（shengji.io）",
     "the {unit} could be beaten by {holdings}": "{unit}可能被 {holdings} 大过",
     "Risky: {parts}.": "有风险：{parts}。",
+    # following (tractor_core.rules.following)
+    (
+        "You hold the Titanic {held} in {suit}, so a Titanic was required; {play} "
+        "does not contain one."
+    ): "你有泰坦尼克 {held}，必须跟出；{play} 中没有。",
+    (
+        "You hold the tractor {held} in {suit}, so a tractor was required; {play} "
+        "does not contain one."
+    ): "你有拖拉机 {held}，必须跟出；{play} 中没有。",
+    (
+        "A Titanic was led and you hold {what} {held}: the follow ladder of these rules "
+        "required them; {play} does not have them."
+    ): "首家出泰坦尼克，你有 {held}，按本规则的跟牌顺序必须跟出。",
+    "You hold the triple {held} in {suit}, so a triple was required; {play} has none.": (
+        "你有三同张 {held}，必须跟出。"
+    ),
+    (
+        "You hold the triples {held} in {suit}, so {n} triples were required; {play} has fewer."
+    ): "你有三同张 {held}，必须跟出。",
+    "You hold the pair {held} in {suit}, so a pair was required; {play} has none.": (
+        "你有对子 {held}，必须跟出对子。"
+    ),
+    "You hold the pairs {held} in {suit}, so {n} pairs were required; {play} has fewer.": (
+        "你有对子 {held}，必须跟出对子。"
+    ),
+    "{play} gives {each} cards of one rank for the {led}: legal (rainbows: any suits).": (
+        "{play} 按彩虹跟出同一点数的牌（{each} 张，花色不限）：合法。"
+    ),
+    (
+        "Your hand has no {each} cards of one rank to answer the {led}, so any "
+        "{count} cards may follow: legal (a rainbow has no suit to follow)."
+    ): "你没有能跟彩虹的同一点数的 {each} 张牌，任意 {count} 张都可以跟：合法（彩虹没有要跟的花色）。",
+    (
+        "You hold {shown}: {each} cards of one rank for the {led}, so they were required; "
+        "{play} does not give them (rainbows: same-rank cards, any suits)."
+    ): "你有 {shown}，是同一点数的 {each} 张，必须跟出；{play} 没有（彩虹：同点数、花色不限）。",
+    "{size} card(s) were led, so {size} must be played; {play} is {count}.": (
+        "首家出 {size} 张，必须跟 {size} 张。"
+    ),
+    "{card} is not in your hand (or not that many copies).": "你的手牌中没有（足够的）{card}。",
+    "{play} follows {suit}: legal. {why}": "{play} 跟出同门牌：合法。",
+    (
+        "{play} follows {suit} and matches the lead's shape as far as your hand allows: legal."
+    ): "{play} 按牌型跟出：合法。",
+    (
+        "{play} is a bomb ({count} identical cards): these house rules let it be "
+        "played to follow (shengji.io): legal."
+    ): "{play} 是炸弹（{count} 张相同的牌），按本规则可以跟出：合法。",
+    "{play} follows {suit}; your hand matches no reading of the lead's shape: legal.": (
+        "{play} 跟出同门牌；你的手牌无法按牌型跟出：合法。"
+    ),
+    (
+        "{play} follows {suit} as {shape}, the strongest reading of the lead down "
+        "shengji.io's follow ladder that your hand could match: legal."
+    ): "{play} 按 shengji.io 的跟牌阶梯跟出{shape}：合法。",
+    (
+        "Down shengji.io's follow ladder the lead asks first for {shape}: you hold "
+        "it ({shown}), so it was required; {play} does not contain it."
+    ): "按 shengji.io 的跟牌阶梯，你有{shape}（{shown}），必须跟出；{play} 中没有。",
+    (
+        "{play} fills {slot} slot with more identical cards than it needs while your "
+        "hand keeps back {kept} of {suit} held exactly {width} times: under these "
+        "house rules (longer tuples protected) a longer tuple stands in only when no "
+        "genuine one is left (shengji.io's longer-tuple guard)."
+    ): "{play} 用更多张相同的牌顶替了{slot}，而你手中还留着正好 {width} 张的{kept}：长组保护规则下不可。",
+    (
+        "In {play} the {what} {triples} stands in for {slot} while you keep back the genuine "
+        "{pairs_word} {pairs} in {suit}. Under these house rules (longer tuples protected) "
+        "nobody must split a triple for a pair, but three identical cards count as a pair "
+        "only when no genuine pair is left to play."
+    ): "{play} 中的三同张 {triples} 充当对子，却留下了真对子 {pairs}。按本规则（保护三同张）不必拆三同张跟对子，但手中还有真对子时，三同张不能充当对子。",
+    (
+        "You still hold {count} ({held}), so {owed} of them had to be played; {play} has {played}."
+    ): "你还有{count} {held}，必须先跟{count}。",
 }
