@@ -325,8 +325,8 @@ def test_protected_triple_does_not_stand_in_for_a_pair_while_a_genuine_pair_is_h
     assert not verdict.value
     assert verdict.rule == "follow.pairs.protected"
     assert "♠3 ♠3 ♠3 stands in for a pair" in verdict.reason
-    assert "genuine pair S7 S7" in verdict.reason
-    assert "真对子 S7 S7" in verdict.reason_zh
+    assert "genuine pair ♠7 ♠7" in verdict.reason
+    assert "真对子 黑桃7、黑桃7" in verdict.reason_zh
     assert verdict.details["required"] == ["S7", "S7"]
     assert check_follow("SK SK SQ", hand, "S7 S7 S3", o).value
     # Splitting the triple for the pair is the player's choice (S3 is played exactly twice).
