@@ -196,7 +196,7 @@ def test_source_001_kitty_not_captured_without_trumps_still_shows_the_multiplier
         banker_team=[0, 2],
     )
     assert verdict.rule == "kitty.needs-trump-win"
-    assert "S9 S9 is not all trumps" in verdict.reason
+    assert "♠9 ♠9 is not all trumps" in verdict.reason
     assert "15 × 6 = 90" in verdict.reason
     assert "3 × 2 = 6" in verdict.reason
     assert "15 分 × 6 = 90" in verdict.reason_zh

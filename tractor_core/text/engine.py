@@ -266,4 +266,50 @@ ENGINE: Final[dict[str, str]] = {
     (
         "You still hold {count} ({held}), so {owed} of them had to be played; {play} has {played}."
     ): "你还有{count} {held}，必须先跟{count}。",
+    # the kitty (tractor_core.rules.kitty)
+    " (a throw counts only its largest unit)": "（甩牌只按最大牌型计算）",
+    "the largest unit, {unit}, has {n} card(s): 2^{n} = {value}{throw}": (
+        "最大牌型 {unit} 共 {n} 张：2 的 {n} 次方 = {value}{throw}"
+    ),
+    "the largest unit, {unit}, has {n} card(s): 3 × {n} = {value}{throw}": (
+        "最大牌型 {unit} 共 {n} 张：3 × {n} = {value}{throw}"
+    ),
+    "the largest unit, {unit}, has {n} card(s): 2 × {n} = {value}{throw}": (
+        "最大牌型 {unit} 共 {n} 张：2 × {n} = {value}{throw}"
+    ),
+    "the longest tractor, {unit}, has {n} pairs: 4 × {n} = {value}{throw}": (
+        "最长连对 {unit} 有 {n} 对：4 × {n} = {value}{throw}"
+    ),
+    "the largest pattern is a pair: ×4{throw}": "最大牌型为对子：4 倍{throw}",
+    "the lead is a single: ×2": "单张扣底：2 倍",
+    "it contains a Titanic of length {n}: 2·3^{n} = {value}": (
+        "含泰坦尼克（长度 {n}）：2·3^{n} = {value}"
+    ),
+    "it contains a triple: ×6": "含三同张：6 倍",
+    "it contains a tractor of length {n}: 2·2^{n} = {value}": (
+        "含拖拉机（长度 {n}）：2·2^{n} = {value}"
+    ),
+    "it contains a pair: ×4": "含对子：4 倍",
+    "it has no pair: ×2": "无对子：2 倍",
+    (
+        "Kitty ×{value}: the largest group of the rainbow, {group}, has {n} "
+        "cards: {shown} = {value} (shengji.io counts a rainbow's group as a unit)."
+    ): "抠底 {value} 倍：彩虹最大的一组 {group} 共 {n} 张：{shown} = {value}（shengji.io 把彩虹的一组当一个牌型）。",
+    "Kitty ×{value}: {why}.": "抠底 {value} 倍：{why}。",
+    (
+        "The banker team ({seat}) won the last trick, so the kitty's {points} "
+        "points are not captured."
+    ): "最后一轮由庄家方（{seat}）获胜，不抠底，底牌 {points} 分不计。",
+    (
+        "The attackers won the last trick, but under 001's rules the kitty is "
+        "captured only by winning the last trick with trumps, and the winning play "
+        "{winning} is not all trumps: the kitty's {points} points are not captured. "
+        "(Won with trumps, it would have counted {points} × {times} = {would}. "
+        "{why})"
+    ): "抓分方赢得最后一轮，但按 001 规则须用主牌赢得最后一轮才算抠底，获胜的 {winning} 不全是主牌：底牌 {points} 分不计。（若用主牌获胜，应计 {points} 分 × {times} = {would}。{why}）",
+    (
+        "The attackers win the last trick and capture the kitty: {points} points × "
+        "{times} = {gain}."
+    ): "抓分方赢得最后一轮，抠底：{points} 分 × {times} = {gain}。",
+    "The winning play {winning} is all trumps, as 001 requires.": "（获胜的是主牌，符合 001 规则。）",
 }
