@@ -208,7 +208,7 @@ def test_source_001_kitty_not_captured_without_trumps_still_shows_the_multiplier
         winner=1,
         banker_team=[0, 2],
     )
-    assert "H9 H9 is all trumps, as 001 requires" in won.reason
+    assert "♥9 ♥9 is all trumps, as 001 requires" in won.reason
 
 
 def test_without_a_needs_trump_rule_a_side_suit_win_captures():
