@@ -312,4 +312,11 @@ ENGINE: Final[dict[str, str]] = {
         "{times} = {gain}."
     ): "抓分方赢得最后一轮，抠底：{points} 分 × {times} = {gain}。",
     "The winning play {winning} is all trumps, as 001 requires.": "（获胜的是主牌，符合 001 规则。）",
+    # levels (tractor_core.rules.levels): seats as the hand numbers them
+    "The banker team kept the bank, so the banker's partner ({seat}) is banker next.": (
+        "庄家方升级，由庄家的对家（{seat}）坐庄。"
+    ),
+    "The attackers take the bank, so the banker's next player (下家, {seat}) is banker.": (
+        "抓分方上台，由庄家的下家（{seat}）坐庄。"
+    ),
 }
