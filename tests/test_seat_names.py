@@ -10,6 +10,7 @@ seats are "Seat 1", "Seat 2" … (1 号位 …) at other sizes.
 
 from __future__ import annotations
 
+import importlib
 import pickle
 import re
 from collections.abc import Iterator
@@ -17,7 +18,6 @@ from typing import Any
 
 import pytest
 
-from benchmarks.workload import answers, build
 from tractor_core import Rank, Suit, Trump, order_for, preset
 from tractor_core.puzzles import answers as puzzle_answers
 from tractor_core.puzzles.registry import build as build_puzzle
@@ -29,6 +29,10 @@ from tractor_core.rules.verdict import Verdict
 from tractor_core.text.table import Table
 
 HEARTS_TEN = order_for(Trump(Rank.TEN, Suit.HEARTS))
+
+#: The seeded workload of ``benchmarks/workload.py`` (imported by name: a script, not checked by
+#: mypy with the tests).
+WORKLOAD: Any = importlib.import_module("benchmarks.workload")
 
 #: A card's code as the engine writes it (S10, HA, BJ) where a reader would see it.
 CARD_CODE = re.compile(r"(?<![\w'♠♥♣♦])(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)(?![\w'])")
@@ -140,7 +144,7 @@ def test_a_verdict_said_later_is_still_lazy_and_survives_pickling() -> None:
 
 # ------------------------------------------------------------------ no card code, no "seat 0"
 def _workload_reasons() -> Iterator[tuple[str, str]]:
-    for record in answers(build(seed=3, n=400)):
+    for record in WORKLOAD.answers(WORKLOAD.build(seed=3, n=400)):
         if record["q"] not in ("winner", "follow", "throw"):  # the four-player questions
             continue
         where = f"{record['q']} #{record['i']}"

@@ -204,7 +204,7 @@ def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict
     >>> verify("S6", 0, Rank.FIVE, preset("default"))
     Traceback (most recent call last):
     ...
-    tractor_core.rules.errors.IllegalPlayError: S6 is not a bid: a bid shows identical level cards (5) of one suit, or identical jokers.
+    tractor_core.rules.errors.IllegalPlayError: ♠6 is not a bid: a bid shows identical level cards (5) of one suit, or identical jokers.
     """
 
     def verify(*args: P.args, **kwargs: P.kwargs) -> Verdict[T]:

@@ -319,4 +319,85 @@ ENGINE: Final[dict[str, str]] = {
     "The attackers take the bank, so the banker's next player (下家, {seat}) is banker.": (
         "抓分方上台，由庄家的下家（{seat}）坐庄。"
     ),
+    # declaring (tractor_core.rules.declaring): seats as the bids were made
+    (
+        "{cards} is not a bid: at the NT rank nobody declares; there is no level card, and "
+        "the jokers are the only trumps (shengji.io)."
+    ): "{cards} 不能亮主：打 NT 时没有级牌，谁也不亮主，只有王是主（shengji.io）。",
+    "A bid shows at least one card.": "亮主至少亮一张牌。",
+    (
+        "{cards} is not a bid: a bid shows identical level cards ({level}) of one suit, "
+        "or identical jokers."
+    ): "{cards} 不能亮主：须亮出同花色的级牌（{level}），或相同的王。",
+    "{cards}: under 003's colour rule the {joker} declares only a {colour} suit.": (
+        "{cards}：大王只能报红色主（红桃、方片），小王只能报黑色主（黑桃、梅花）。"
+    ),
+    "{cards} is not a bid: level cards and jokers are not shown together here.": (
+        "{cards} 不能亮主：级牌和王不能一起亮。"
+    ),
+    "{cards} is a bid of {n} level card(s) for {suit} trump.": "{cards}：亮 {n} 张级牌，{suit}主。",
+    (
+        "{cards} is not a bid: a no-trump bid shows identical jokers (two big jokers or "
+        "two little jokers)."
+    ): "{cards} 不能亮主：反无主须亮出相同的王（一对大王或一对小王）。",
+    "{cards} is not a bid: {need}.": "{cards} 不能亮主：王的张数不符。",
+    "{cards} is a no-trump bid.": "{cards}：反无主。",
+    (
+        "more cards beat fewer, and at equal length only jokers beat (a big-joker bid beats "
+        "a little-joker bid)"
+    ): "张数多者为大；张数相同时只有王可以反（大王大于小王）",
+    "at equal length a bid beats only with a higher suit or jokers ({order})": (
+        "张数相同时须按 {order} 的顺序反更大的花色或王"
+    ),
+    "only a bid of more cards beats it": "只有张数更多才能反",
+    "it has fewer cards": "张数更少",
+    "a bid of more cards beats one of fewer": "张数多者为大",
+    "{cards} does not beat {seat:poss} {current}: {how}.": "{cards} 反不了{seat}的 {current}：{how}。",
+    "{cards} overturns {seat:poss} {current} (反主): {how}. Now {what}.": (
+        "{cards} 反主成功，改为{what}。"
+    ),
+    (
+        "{cards} cannot be the first declaration: under these rules jokers may not declare, "
+        "only overturn (004: 常主不可进行报主)."
+    ): "{cards} 不能首次亮主：常主不可进行报主（004），只能用于反主。",
+    "{card} is not in {seat:poss} hand (or not that many copies).": "手中没有（足够的）{card}。",
+    (
+        "{cards} needs the {card} taken from the kitty: a pair or triple "
+        "completed with kitty cards may not be used to bid (001)."
+    ): "底牌凑成的对或三条不可以反（001）。",
+    (
+        "These house rules do not allow reinforcing a bid; {cards} repeats "
+        "{seat:poss} own {current}."
+    ): "本规则不允许加固。",
+    (
+        "{cards} does not add to {seat:poss} own {current}: reinforcing shows "
+        "more cards of the same bid."
+    ): "加固须亮出更多同样的牌。",
+    (
+        "{seat:reinforces|reinforce} {current} with {cards} (加固/上保险): {what} "
+        "stays, and only a stronger bid can now overturn it."
+    ): "{seat}加固（上保险）{what}：{cards}。",
+    "{seat:may|may} not overturn {seat:poss} own {current} with {cards} (自反): {why}.": (
+        "自己亮主后没人改主，自己不能反自己。"
+    ),
+    (
+        "Nobody declared during the deal, so {cards} comes too late: a first declaration "
+        "is made while the cards are drawn (000: 若发牌结束仍无人亮牌……)."
+    ): "发牌结束后不能再首次亮主。",
+    (
+        "{cards} is too short: a first declaration needs {n} identical level cards "
+        "under these rules."
+    ): "首次亮主至少须亮 {n} 张相同级牌。",
+    (
+        "{cards} lacks a joker: in the first hand a declaration is a level card plus a "
+        "joker of its colour, the big joker with ♥/♦ and the little joker with ♠/♣ (003)."
+    ): "第一局亮主须级牌附带一张王：大王报红色，小王报黑色（003）。",
+    "{seat:declares|declare} {cards}: {what} at level {level}.": "{seat}亮主 {cards}：打{level}，{what}。",
+    (
+        "Nobody declared: kitty card {n} from the top is {card}, so {what} (a joker "
+        "there means no-trump, 004)."
+    ): "无人亮主：底牌正数第 {n} 张为 {card}，{what}。",
+    "Nobody declared: kitty card {n} from the top is {card}, so {what}.": (
+        "无人亮主：底牌正数第 {n} 张为 {card}，{what}。"
+    ),
 }
