@@ -34,7 +34,7 @@ variants.md §1b and the house rules of :class:`~tractor_core.rules.ruleset.Rule
 (True, 'declare.beats.joker-or-higher-suit')
 >>> reinforced = read_bid("H2 H2", Rank.TWO, rules, seat=1).value
 >>> print(check_bid("D2 D2", 2, Rank.TWO, rules, history=[first, reinforced]).reason)
-D2 D2 does not beat seat 1's H2 H2: at equal length a bid beats only with a higher suit or jokers (BJ > LJ > S > H > C > D).
+♦2 ♦2 does not beat East's ♥2 ♥2: at equal length a bid beats only with a higher suit or jokers (big joker > little joker > ♠ > ♥ > ♣ > ♦).
 
 Nobody declares: :func:`resolve_no_bid` applies ``no_bid_first_hand`` / ``no_bid_later``.
 

@@ -46,7 +46,7 @@ can (``follow.rainbow``); a hand that cannot may play any cards (``follow.rainbo
 >>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
 >>> v = check_follow("S5 S5", "SQ SQ S3 S4 C2", "S3 S4", order)
 >>> v.value, v.reason
-(False, 'You hold the pair SQ SQ in spades, so a pair was required; S3 S4 has none.')
+(False, 'You hold the pair ♠Q ♠Q in spades, so a pair was required; ♠3 ♠4 has none.')
 >>> legal_follows("S5 S5", "SQ SQ S3 S4 C2", order).count()
 1
 """
