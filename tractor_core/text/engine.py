@@ -400,4 +400,27 @@ ENGINE: Final[dict[str, str]] = {
     "Nobody declared: kitty card {n} from the top is {card}, so {what}.": (
         "无人亮主：底牌正数第 {n} 张为 {card}，{what}。"
     ),
+    # friends (tractor_core.rules.friends): seats as the hand numbers them
+    "{card} is a trump: the called card must be a side-suit card.": "{card} 是主牌，只能叫副牌。",
+    "The banker calls {cards}.": "庄家叫 {cards}。",
+    "The banker holds every copy of {card}, so the banker plays alone (庄家一打三).": (
+        "庄家自己拿到全部{card}，庄家一打三。"
+    ),
+    "Nobody else holds {card} (it is in the kitty), so the banker plays alone.": (
+        "其他玩家都没有{card}，庄家一打三。"
+    ),
+    (
+        "The banker holds a copy of {card}, so {seat}, who holds the other, is the partner."
+    ): "庄家有一张{card}，拿到另一张的{seat}为对家。",
+    (
+        "The banker holds no {card}; {seat} is the nearest holder in play order, so {seat} "
+        "is the partner."
+    ): "庄家没有{card}，按出牌顺序靠近庄家的持有者（{seat}）为对家。",
+    (
+        "{seat:plays|play} {call} but {seat:is|are} already on the banker's team: the call is "
+        "used up and nobody joins."
+    ): "{seat}打出{call}，但已在庄家方，该朋友牌作废。",
+    "{seat:plays|play} {call} and {seat:joins|join} the banker's team.": (
+        "{seat}打出{call}，加入庄家方。"
+    ),
 }

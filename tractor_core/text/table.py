@@ -42,7 +42,8 @@ class Seat:
 class Table:
     """Where a verdict's seats sit: its seat 0 is the table's seat ``leader``.
 
-    ``players`` sit at the table; the table's seat 0 is South at four players (the reader's seat
+    ``players`` sit at the table (0: a size the verdict does not know; its seats are then
+    numbered "Seat 1" …); the table's seat 0 is South at four players (the reader's seat
     when there is a reader); ``reader`` is the seat of whoever reads (named "You" / "你");
     ``direction`` is the rule set's direction of play (``"counter_clockwise"``: South, East,
     North, West).
@@ -55,10 +56,13 @@ class Table:
 
     def seat(self, n: int) -> int:
         """The table's seat of the verdict's seat ``n``."""
-        return (self.leader + n) % self.players
+        return (self.leader + n) % self.players if self.players else self.leader + n
 
     def named(self, n: int) -> Localized:
-        """The verdict's seat ``n`` as the reader calls it."""
+        """The verdict's seat ``n`` as the reader calls it ("Seat n+1" when ``players`` is 0)."""
+        if not self.players and not self.is_reader(n):
+            seat = self.seat(n) + 1
+            return Localized(f"Seat {seat}", f"{seat} 号位")
         return seat_named(self.seat(n), self.players, self.direction, reader=self.reader)
 
     def is_reader(self, n: int) -> bool:
@@ -94,7 +98,7 @@ class Reason:
     """The sentences of a verdict's reason, the number of seats they count on, and its details.
 
     ``players`` is the size of the table the verdict's seats number (None when it names no
-    seat); ``details`` are the verdict's JSON-ready extra facts.
+    seat, or does not know it: its seats are then numbered "Seat 1" … unless said at a table); ``details`` are the verdict's JSON-ready extra facts.
     """
 
     sentences: tuple[Sentence, ...]
@@ -104,9 +108,10 @@ class Reason:
     def said(self, lang: str, seats: Table | None = None) -> str:
         """The reason in ``lang`` ("en" or "zh"), its seats named at ``seats``.
 
-        Without a table, the verdict's seat 0 is South at four players ("Seat 1" elsewhere).
+        Without a table, the verdict's seat 0 is South at four players ("Seat 1" elsewhere, and
+        where the verdict does not know how many play).
         """
-        table = seats or Table(self.players or 4)
+        table = seats or Table(self.players or 0)
         said = (s.said(lang, table) for s in self.sentences)
         if lang != "zh":
             said = (text[:1].upper() + text[1:] for text in said)
