@@ -53,7 +53,7 @@ def test_follow_suit_reason_counts_one_trump_in_the_singular() -> None:
     verdict = check_follow("H5 H6", "H9 C7 C8", "C7 C8", L10)
     assert not verdict.value
     assert verdict.rule == "follow.suit"
-    assert "You still hold 1 trump (H9)" in verdict.reason
+    assert "You still hold 1 trump (♥9)" in verdict.reason
     assert "You hold 1 trump and played all of them, then anything" in (
         check_follow("H5 H6", "H9 C7 C8", "H9 C7", L10).reason
     )
@@ -324,9 +324,9 @@ def test_protected_triple_does_not_stand_in_for_a_pair_while_a_genuine_pair_is_h
     verdict = check_follow("SK SK SQ", hand, "S3 S3 S3", o)
     assert not verdict.value
     assert verdict.rule == "follow.pairs.protected"
-    assert "S3 S3 S3 stands in for a pair" in verdict.reason
-    assert "genuine pair S7 S7" in verdict.reason
-    assert "真对子 S7 S7" in verdict.reason_zh
+    assert "♠3 ♠3 ♠3 stands in for a pair" in verdict.reason
+    assert "genuine pair ♠7 ♠7" in verdict.reason
+    assert "真对子 黑桃7、黑桃7" in verdict.reason_zh
     assert verdict.details["required"] == ["S7", "S7"]
     assert check_follow("SK SK SQ", hand, "S7 S7 S3", o).value
     # Splitting the triple for the pair is the player's choice (S3 is played exactly twice).

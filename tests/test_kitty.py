@@ -196,7 +196,7 @@ def test_source_001_kitty_not_captured_without_trumps_still_shows_the_multiplier
         banker_team=[0, 2],
     )
     assert verdict.rule == "kitty.needs-trump-win"
-    assert "S9 S9 is not all trumps" in verdict.reason
+    assert "♠9 ♠9 is not all trumps" in verdict.reason
     assert "15 × 6 = 90" in verdict.reason
     assert "3 × 2 = 6" in verdict.reason
     assert "15 分 × 6 = 90" in verdict.reason_zh
@@ -208,7 +208,7 @@ def test_source_001_kitty_not_captured_without_trumps_still_shows_the_multiplier
         winner=1,
         banker_team=[0, 2],
     )
-    assert "H9 H9 is all trumps, as 001 requires" in won.reason
+    assert "♥9 ♥9 is all trumps, as 001 requires" in won.reason
 
 
 def test_without_a_needs_trump_rule_a_side_suit_win_captures():

@@ -159,9 +159,9 @@ def test_a_longer_tractor_against_a_shorter_one_and_a_pair() -> None:
     assert tractors >= 20
 
 
-def test_follow_puzzles_name_the_leader_seat_0() -> None:
-    """The lessons and trick puzzles call the leader seat 0: so do follow puzzles, in both
-    languages, with the led suit's name in Chinese in the Chinese hint."""
+def test_follow_puzzles_name_the_leader_west_and_the_reader_south() -> None:
+    """Issue 30 item 4 (one way to name seats): the reader is South and West leads, by compass
+    in both languages (never "seat 0"), with the led suit's name in Chinese in the Chinese hint."""
     for pid in (
         "follow-default-1-0",
         "follow-default-2-4",
@@ -169,9 +169,11 @@ def test_follow_puzzles_name_the_leader_seat_0() -> None:
         "follow-default-3-22",
     ):
         p = puzzles.make_puzzle(pid)
-        assert "Seat 0" in p["question"]["en"]
-        assert "seat 1" in p["question"]["en"]
-        assert "座位 0" in p["question"]["zh"]
-        assert "座位 1" in p["question"]["zh"]
+        assert p["question"]["en"].startswith("West ")
+        assert "ou are South" in p["question"]["en"]
+        assert p["question"]["zh"].startswith("西")
+        assert "你是南" in p["question"]["zh"]
+        assert "eat 0" not in p["question"]["en"]
+        assert "座位" not in p["question"]["zh"]
         zh_hint = puzzles.hint(pid)["zh"]
         assert not any(name in zh_hint for name in ("spades", "hearts", "clubs", "diamonds"))

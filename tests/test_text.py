@@ -47,7 +47,8 @@ def _said() -> list[Said]:
             if not (isinstance(node, ast.Call) and node.args):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", None))
-            if name not in {"say", "both", "of"}:  # TractorError.of(…)
+            # TractorError.of(…); a verdict's sentence(…); a puzzle's said_both(…)
+            if name not in {"say", "both", "of", "sentence", "said_both"}:
                 continue
             context = next(
                 (

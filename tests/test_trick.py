@@ -93,7 +93,7 @@ def test_an_extra_pair_reads_as_singles_and_the_higher_pair_fills_the_slot(polic
     o = order("default", "2", "H", over_ruff=policy)
     plays = ["S5 S5 S3 S4", "H9 H9 H4 H3", "H8 H8 HJ HJ"]
     assert trick_winner(plays, o).value == 2
-    assert "seat 1's H9 H9 + H4 + H3" in trick_winner(plays, o).reason
+    assert "Seat 2's ♥9 ♥9 + ♥4 + ♥3" in trick_winner(plays, o).reason  # three seats: 1-based
     # without the higher pair it cannot: 88 is below 99
     assert trick_winner(["S5 S5 S3 S4", "H9 H9 H4 H3", "H8 H8 HJ H7"], o).value == 1
 
@@ -195,9 +195,9 @@ def test_chinese_rulings_say_what_happened_to_each_play_like_the_english():
     verdict = trick_winner(["SA", "S3", "H5", "S4"], o)
     assert verdict.value == 2
     zh = verdict.reason_zh
-    assert "座位 2 用 H5 毙牌" in zh
-    assert "座位 3 的 S4 跟了同门花色，但座位 2 已经用主牌毙了" in zh
+    assert "北用 红桃5 毙牌" in zh  # seat 0 (the leader) is South by default
+    assert "西的 黑桃4 跟了同门花色，但北已经用主牌毙了" in zh
     assert "或已被毙" not in zh
     assert "（领先）" not in zh
     over = trick_winner(["SA SA", "S3 S4", "H5 H5", "H6 H6"], o).reason_zh
-    assert "座位 3 的 H6 H6 盖毙座位 2 的 H5 H5" in over
+    assert "西的 红桃6、红桃6 盖毙北的 红桃5、红桃5" in over

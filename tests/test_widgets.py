@@ -296,13 +296,14 @@ def test_trick_explorer_steps_through_a_played_hand() -> None:
     explorer.show(99)
     assert f"Trick {n} of {n}" in explorer.position.value
     assert "<svg" in explorer.picture.value
-    assert "Seat" in explorer.ruling.value
-    # one name per player: the picture, the headline and the reason all say "Seat n" of the table
+    # one name per player (issue 30 item 4): the picture, the headline and the reason all name
+    # the table's compass seats (South is seat 0), never "seat n" counted from the leader
     trick = explorer.hand.tricks[n - 1]
-    assert f"Seat {trick.winner} wins." in explorer.ruling.value
-    assert f"Seat {trick.winner} wins the trick." in explorer.ruling.value
-    assert "South" not in explorer.picture.value
-    assert f"Seat {trick.leader} · leads" in explorer.picture.value
+    compass = ("South", "East", "North", "West")
+    assert f"{compass[trick.winner]} wins." in explorer.ruling.value
+    assert f"{compass[trick.winner]} wins the trick." in explorer.ruling.value
+    assert not re.search(r"\b[Ss]eat \d", explorer.ruling.value)
+    assert f"{compass[trick.leader]} · leads" in explorer.picture.value
 
 
 def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(

@@ -28,9 +28,10 @@ from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import name_cards
 from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
+from tractor_core.text.table import Table
 from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
 from widgets.live import SITE_BUILD_ENV, LivePuzzle
-from widgets.tools import TEXT, KernelOnly, table_seats
+from widgets.tools import TEXT, KernelOnly
 from widgets.worksheet_button import WORDS
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -144,7 +145,7 @@ def test_a_chinese_referee_ruling_uses_reason_zh() -> None:
     verdict = trick_winner(plays, order_for(Trump.parse("10", "H"), preset("000")))
     zh, en = name_cards(verdict.reason_zh, "zh"), name_cards(verdict.reason, "en")  # ♠10, 黑桃10
     assert html.escape(zh) in ref.ruling.value
-    assert "红桃9 红桃7 红桃7" in ref.ruling.value
+    assert "红桃9、红桃7、红桃7" in ref.ruling.value
     assert f"<b>座位 {verdict.value} 赢这一轮（第 {verdict.value + 1} 行的牌" in ref.ruling.value
     assert html.escape(en) not in ref.ruling.value
     assert 'lang="zh-Hans"' in ref.ruling.value
@@ -211,23 +212,26 @@ def test_every_referee_headline_has_its_chinese(kind: str, answer: dict[str, Any
 
 
 def test_the_trick_explorer_in_chinese_names_seats_and_reasons_in_chinese() -> None:
-    """One name per player in 中文 too: the picture, the headline and the engine's reason_zh
-    (renumbered from the leader to the table's seats) all say 座位 n."""
+    """One name per player in 中文 too (issue 30 item 4): the picture, the headline and the
+    engine's reason all name the table's compass seats 南/东/北/西, placed from the trick's leader."""
     explorer = TrickExplorer(lang="zh", seed=3)
     assert explorer.hand is not None
     explorer.show(5)
     trick = explorer.hand.tricks[5]
     order = explorer.hand.order
     assert order is not None
-    reason = table_seats(trick_winner(trick.plays, order).reason_zh, trick.leader, 4)
+    reason = trick_winner(trick.plays, order).said("zh", Table(4, leader=trick.leader))
+    compass_zh, compass = ("南", "东", "北", "西"), ("South", "East", "North", "West")
+    assert reason.startswith(f"{compass_zh[trick.winner]}赢得本轮。")
     assert html.escape(reason) in explorer.ruling.value
-    assert f"座位 {trick.winner} 赢。" in explorer.ruling.value
+    assert f"{compass_zh[trick.winner]}赢。" in explorer.ruling.value
+    assert "座位" not in explorer.ruling.value
     assert "第 6 轮" in explorer.position.value
     assert order.trump.describe_zh() in explorer.position.value
-    assert f"座位 {trick.leader} · 首家" in explorer.picture.value
+    assert f"{compass_zh[trick.leader]} · 首家" in explorer.picture.value
     assert ">Seat " not in explorer.picture.value
     explorer.switch.value = "en"
-    assert f"Seat {trick.winner} wins." in explorer.ruling.value
+    assert f"{compass[trick.winner]} wins." in explorer.ruling.value
     assert "Trick 6 of" in explorer.position.value
 
 
@@ -288,10 +292,11 @@ def test_a_lesson_display_function_gives_the_reason_in_the_page_language(
     verdict = trick_winner(["SK", "SA", "SA", "S3"], order_for(Trump.parse("2", "H")))
     monkeypatch.delenv(LANG_ENV, raising=False)
     assert page_lang() == "en"
-    assert reason_of(verdict) == name_cards(verdict.reason, "en")
-    assert "Seat 1's ♠A beats seat 0's ♠K" in reason_of(verdict)
+    assert reason_of(verdict) == verdict.reason
+    assert "East's ♠A beats South's ♠K" in reason_of(verdict)  # the leader is South by default
     monkeypatch.setenv(LANG_ENV, "zh")
-    assert reason_of(verdict) == name_cards(verdict.reason_zh, "zh")
+    assert reason_of(verdict) == verdict.reason_zh
+    assert "东的 黑桃A 大过南的 黑桃K" in reason_of(verdict)
     ruling = verdict.details["rulings"][1]
     assert reason_of(ruling) == name_cards(ruling["reason_zh"], "zh")
 

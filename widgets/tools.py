@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from typing import Any
 
 import ipywidgets as w
@@ -31,7 +30,8 @@ from tractor_core.rules.presets import PRESETS, Preset, find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
-from tractor_core.text import page_lang
+from tractor_core.text import page_lang, seat_named
+from tractor_core.text.table import Table
 from tractor_core.words.catalogue import OPTION_DOCS_ZH, title_zh
 from tractor_core.words.svg import trick_svg
 from widgets.live import site_build
@@ -63,7 +63,7 @@ TEXT: dict[str, dict[str, str]] = {
         "next": "Next ▶",
         "seat": "Seat {seat}",
         "trick_of": "Trick {i} of {n} · {trump} · {points} points",
-        "wins": "Seat {seat} wins.",
+        "wins": "{seat} wins.",
         "leads_tag": " · leads",
         "wins_tag": " · wins",
         "picker": "The house-rules picker",
@@ -96,7 +96,7 @@ TEXT: dict[str, dict[str, str]] = {
         "next": "下一轮 ▶",
         "seat": "座位 {seat}",
         "trick_of": "第 {i} 轮，共 {n} 轮 · {trump} · {points} 分",
-        "wins": "座位 {seat} 赢。",
+        "wins": "{seat}赢。",
         "leads_tag": " · 首家",
         "wins_tag": " · 赢",
         "picker": "房规选择器",
@@ -508,22 +508,6 @@ class Referee(w.VBox):  # type: ignore[misc]
         )
 
 
-_SEAT = re.compile(r"\b([Ss])eat (\d+)\b")
-_SEAT_ZH = re.compile(r"座位 (\d+)")
-
-
-def table_seats(reason: str, leader: int, seats: int) -> str:
-    """A trick's reason with its seats (counted from the leader) renamed as the table's seats.
-
-    >>> table_seats("Seat 1 wins the trick. Seat 1 ruffs; seat 0 led.", leader=2, seats=4)
-    'Seat 3 wins the trick. Seat 3 ruffs; seat 2 led.'
-    >>> table_seats("座位 1 赢得本轮。座位 1 用 H9 毙牌", leader=2, seats=4)
-    '座位 3 赢得本轮。座位 3 用 H9 毙牌'
-    """
-    reason = _SEAT.sub(lambda m: f"{m.group(1)}eat {(leader + int(m.group(2))) % seats}", reason)
-    return _SEAT_ZH.sub(lambda m: f"座位 {(leader + int(m.group(1))) % seats}", reason)
-
-
 class TrickExplorer(w.VBox):  # type: ignore[misc]
     """Step through a simulated hand trick by trick (engine bots play it; the engine rules it).
 
@@ -610,27 +594,24 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         assert order is not None  # a played hand has its trump
         seats = len(trick.plays)
         winner_pos = (trick.winner - trick.leader) % seats
-        # One name per player in the picture, the headline and the reason: "Seat n" of the table
-        # (the engine's reason counts seats from the trick's leader; it is renumbered here).
-        names = [words["seat"].format(seat=seat) for seat in range(seats)] if seats == 4 else None
+        # One name per player in the picture, the headline and the reason: the table's compass
+        # seats (the verdict counts seats from the trick's leader; the table places them).
+        direction = order.rules.direction.value
+        names = [seat_named(s, seats, direction).in_language(self.lang) for s in range(seats)]
         picture = trick_svg(
-            trick.plays,
-            order,
-            leader=trick.leader,
-            winner=winner_pos,
-            names=names,
-            lang=self.lang,
+            trick.plays, order, leader=trick.leader, winner=winner_pos, names=names, lang=self.lang
         )
         self.picture.value = picture
         verdict = trick_winner(trick.plays, order)
-        reason = table_seats(verdict.reason_zh if zh else verdict.reason, trick.leader, seats)
+        reason = verdict.said(self.lang, Table(seats, trick.leader, direction=direction))
+        winner = seat_named(trick.winner, seats, direction)
         trump = order.trump.describe_zh() if zh else order.trump.describe()
         self.position.value = words["trick_of"].format(
             i=self.index + 1, n=len(tricks), trump=trump, points=trick.points
         )
         self.ruling.value = (
             f'<div lang="{"zh-Hans" if zh else "en"}">'
-            f"<p>{html.escape(words['wins'].format(seat=trick.winner))} "
+            f"<p>{html.escape(words['wins'].format(seat=winner.in_language(self.lang)))} "
             f"<small>(<code>{trick.rule}</code>)</small></p>"
             f"<p><small>{html.escape(reason)}</small></p></div>"
         )

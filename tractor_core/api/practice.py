@@ -77,7 +77,6 @@ import hashlib
 import itertools
 import json
 import random
-import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -100,7 +99,8 @@ from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import Trump, TrumpOrder, level_label, order_for
-from tractor_core.text import Localized, both, cards_named, name_cards, seat_named, seat_names
+from tractor_core.text import Localized, both, cards_named, seat_named, seat_names
+from tractor_core.text.table import Table
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.svg import faces
 
@@ -627,14 +627,6 @@ def _seat_names(players: int, direction: str = "counter_clockwise") -> list[dict
     return [{"en": n.en, "zh": n.zh} for n in seat_names(players, direction)]
 
 
-def _at_table(text: str, leader: int, names: list[dict[str, str]], lang: str) -> str:
-    """The engine's trick reason counts seats from the leader; name the seats of this table."""
-    n = len(names)
-    pattern = r"[Ss]eat (\d+)" if lang == "en" else r"座位 (\d+) ?"
-    text = re.sub(pattern, lambda m: names[(leader + int(m.group(1))) % n][lang], text)
-    return name_cards(text, lang)  # and its cards as the pictures name them (♠10, 黑桃10)
-
-
 def _order_now(hand: Hand) -> TrumpOrder:
     """The trump order, or before any trump the no-trump order of the level (for sorting)."""
     if hand.order is not None:
@@ -685,11 +677,12 @@ def _suggest(session: _Session) -> dict[str, Any]:
 
 def _why(plays: Any, leader: int, order: TrumpOrder, names: list[dict[str, str]]) -> dict[str, Any]:
     verdict = trick_winner(plays, order)
+    table = Table(len(names), leader, direction=order.rules.direction.value)
     return {
         "winner": (leader + verdict.value) % len(names),
         "rule": verdict.rule,
-        "en": _at_table(verdict.reason, leader, names, "en"),
-        "zh": _at_table(verdict.reason_zh, leader, names, "zh"),
+        "en": verdict.said("en", table),
+        "zh": verdict.said("zh", table),
     }
 
 
@@ -798,13 +791,6 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         out["result"] = _result(hand, session.match.outcomes[-1])
         for slip in out["result"]["lessons"]["slips"]:
             shown.update(parse_cards(" ".join(slip["played"] + slip["better"])))
-    # every reason the page shows names the seats as the table does (South, 南…), not "seat 2"
-    reasons = [out["match"].get("redealt"), *out["match"].get("next", {}).get("moves", [])]
-    if "result" in out:
-        reasons += [out["result"][key] for key in ("kitty", "change", "new_level")]
-    for reason in filter(None, reasons):
-        for lang in ("en", "zh"):
-            reason[lang] = _at_table(reason[lang], 0, names, lang)
     out["faces"] = _faces(shown, hand.order)
     return out
 
@@ -952,8 +938,8 @@ def _match_view(session: _Session, names: list[dict[str, str]]) -> dict[str, Any
                     "from": level_label(setup.levels[seat]),
                     "to": level_label(verdict.value.level),
                     "rule": verdict.rule,
-                    "en": verdict.reason,
-                    "zh": verdict.reason_zh,
+                    "en": verdict.said("en", Table(n, direction=hand.rules.direction.value)),
+                    "zh": verdict.said("zh", Table(n, direction=hand.rules.direction.value)),
                 }
                 for seat, verdict in outcome.advances
             ],
@@ -993,6 +979,7 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
     else:
         start = hand.level
         moved = advance(start, change.levels, hand.rules, as_banker=side_banker)
+    table = Table(hand.players, direction=hand.rules.direction.value)  # the hand's seat numbers
     review = [
         {
             "n": n,
@@ -1013,8 +1000,8 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
             "kitty_points": kitty.kitty_points,
             "attackers_gain": kitty.attackers_gain,
             "rule": result.kitty.rule,
-            "en": result.kitty.reason,
-            "zh": result.kitty.reason_zh,
+            "en": result.kitty.said("en", table),
+            "zh": result.kitty.said("zh", table),
         },
         "penalties": result.penalties,
         "attacker_points": result.attacker_points,
@@ -1023,15 +1010,15 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
             "levels": change.levels,
             "bank_changes": change.bank_changes,
             "rule": result.change.rule,
-            "en": result.change.reason,
-            "zh": result.change.reason_zh,
+            "en": result.change.said("en", table),
+            "zh": result.change.said("zh", table),
         },
         "new_level": {
             "from": level_label(start),
             "to": level_label(moved.value.level),
             "rule": moved.rule,
-            "en": moved.reason,
-            "zh": moved.reason_zh,
+            "en": moved.said("en", table),
+            "zh": moved.said("zh", table),
         },
         "next_banker": result.next_banker,
         "review": review,
@@ -1307,11 +1294,11 @@ def _throw_reason(session: _Session, event: dict[str, Any]) -> dict[str, Any]:
     assert hand.order is not None
     others = [hand.hands[(READER + k) % hand.players] for k in range(1, hand.players)]
     verdict = check_throw(parse_cards(" ".join(event["attempted"])), others, hand.order)
-    names = _seat_names(hand.players, hand.rules.direction.value)
+    table = Table(hand.players, READER, direction=hand.rules.direction.value)
     return {
         "why": {
-            "en": _at_table(verdict.reason, READER, names, "en"),
-            "zh": _at_table(verdict.reason_zh, READER, names, "zh"),
+            "en": verdict.said("en", table),
+            "zh": verdict.said("zh", table),
             "rule": verdict.rule,
         }
     }

@@ -14,7 +14,6 @@ from tractor_core.rules.cards import Card, parse_cards
 from tractor_core.rules.errors import NotationError, TractorError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
-from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
@@ -285,8 +284,8 @@ def check(puzzle_id: str, answer: Any, *, rules: str | None = None) -> CheckResu
         "correct": correct,
         "expected": expected,
         "given": given,
-        "reason": name_cards(verdict.reason, "en"),
-        "reason_zh": name_cards(verdict.reason_zh, "zh"),
+        "reason": verdict.said("en", puzzle.seats),
+        "reason_zh": verdict.said("zh", puzzle.seats),
         "rule": _rule_info(verdict.rule),
     }
     if not correct:
@@ -327,8 +326,8 @@ def lens(puzzle_id: str, *, rules: str | None = None) -> list[LensRow]:
                 "title": p.title,
                 "title_zh": p.title_zh,
                 "answer": value,
-                "reason": name_cards(verdict.reason, "en"),
-                "reason_zh": name_cards(verdict.reason_zh, "zh"),
+                "reason": verdict.said("en", puzzle.seats),
+                "reason_zh": verdict.said("zh", puzzle.seats),
                 "rule": verdict.rule,
                 "differs": value != own,
             }

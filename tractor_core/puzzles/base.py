@@ -19,8 +19,11 @@ from tractor_core.rules.cards import LEVEL_RANKS, Card, Rank, Suit, shoe
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import both
+from tractor_core.text.table import Table
 
 __all__ = [
+    "WEST_LEADS",
     "Generator",
     "Puzzle",
     "Solve",
@@ -28,11 +31,16 @@ __all__ = [
     "notation",
     "plain_ranks",
     "random_trump",
+    "said_both",
     "side_suits",
 ]
 
 #: Solves a puzzle under a rule set: the answer, and the engine's verdict that gives it.
 Solve = Callable[[RuleSet], tuple[Any, Verdict[Any]]]
+
+#: The table of most puzzles: the reader is South; the verdict's seat 0 (the leader, the first
+#: bidder) is West, so the reader plays next (play goes South, East, North, West).
+WEST_LEADS = Table(4, leader=3, reader=0)
 
 
 @dataclass
@@ -48,10 +56,18 @@ class Puzzle:
     hint: Text
     options: list[Text] = field(default_factory=list)
     decks: int = 2
+    #: Where the verdicts' seats sit: the reader is always South (see :data:`WEST_LEADS`).
+    seats: Table = WEST_LEADS
 
 
 #: A puzzle kind's generator: ``generate(rng, rules, difficulty)``.
 Generator = Callable[[random.Random, RuleSet, int], Puzzle]
+
+
+def said_both(msgid: str, /, **values: Any) -> Text:
+    """A message in both languages (:func:`~tractor_core.text.both`) as a puzzle's text."""
+    said = both(msgid, **values)
+    return {"en": said["en"], "zh": said["zh"]}
 
 
 def random_trump(rng: random.Random, nt_share: float = 0.15) -> Trump:

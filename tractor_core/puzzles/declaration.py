@@ -7,13 +7,46 @@ from collections import Counter
 from typing import Any
 
 from tractor_core.puzzles.base import (
+    WEST_LEADS,
     Puzzle,
+    said_both,
 )
+from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import JOKERS, LEVEL_RANKS, Card, Suit
 from tractor_core.rules.declaring import Phase, check_bid, read_bid
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump
 from tractor_core.rules.verdict import Verdict
+
+
+def _question(first: int, bidder: int, level: str, dealt: bool) -> Text:
+    """The question, the seats named at the puzzle's table (the first bid's seat is West)."""
+    named = WEST_LEADS.named(first)
+    if bidder == first:
+        said = said_both(
+            "{first} has shown the first set of cards (level {level}). Can the same player now "
+            "show the second set and take over the trump?",
+            first=named,
+            level=level,
+        )
+    elif WEST_LEADS.is_reader(bidder):
+        said = said_both(
+            "{first} has shown the first set of cards (level {level}). Can you now show the "
+            "second set and take over the trump?",
+            first=named,
+            level=level,
+        )
+    else:
+        said = said_both(
+            "{first} has shown the first set of cards (level {level}). Can {bidder} now show the "
+            "second set and take over the trump?",
+            bidder=WEST_LEADS.named(bidder),
+            first=named,
+            level=level,
+        )
+    more = said_both("The deal is over." if dealt else "The deal is still going on.")
+    return {"en": f"{said['en']} {more['en']}", "zh": f"{said['zh']}{more['zh']}"}
+
 
 __all__ = ["generate"]
 
@@ -67,8 +100,6 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         msg = "could not make a declaration position"
         raise RuntimeError(msg)
     trump = Trump(level, current[0].suit)
-    who = "the same player" if seat == current_seat else f"seat {seat}"
-    who_zh = "同一玩家" if seat == current_seat else f"座位 {seat}"
 
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
         first = read_bid(current, level, r, seat=current_seat, first_hand=False).value
@@ -85,13 +116,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
 
     return Puzzle(
         "declaration",
-        {
-            "en": f"Seat {current_seat} has shown the first set of cards (level {level.label}). "
-            f"Can {who} now show the second set and take over the trump?"
-            + (" The deal is over." if phase == "after_deal" else " The deal is still going on."),
-            "zh": f"座位 {current_seat} 先亮了第一组牌（打 {level.label}）。{who_zh}现在亮出第二组牌能反主吗？"
-            + ("（发牌已结束）" if phase == "after_deal" else "（仍在发牌）"),
-        },
+        _question(current_seat, seat, level.label, phase == "after_deal"),
         "yesno",
         trump,
         {"current": [c.notation for c in current], "bid": [c.notation for c in bid]},

@@ -7,8 +7,10 @@ from collections import Counter
 
 from tractor_core.puzzles import follow_units
 from tractor_core.puzzles.base import (
+    WEST_LEADS,
     Puzzle,
     random_trump,
+    said_both,
     side_suits,
 )
 from tractor_core.puzzles.follow_options import follow_options, follow_puzzle
@@ -17,6 +19,7 @@ from tractor_core.rules.combinations import decompose
 from tractor_core.rules.following import FollowFormat
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import EffSuit, order_for
+from tractor_core.text import seat_named
 
 __all__ = ["generate"]
 
@@ -73,10 +76,11 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         hand,
         plays=plays,
         verdicts=verdicts,
-        question={
-            "en": "Seat 0 led these cards; you are seat 1. Which follow from your hand is legal?",
-            "zh": "座位 0 首出如下，你是座位 1。你的哪种跟法合法？",
-        },
+        question=said_both(
+            "{leader} led these cards; you are {reader}. Which follow from your hand is legal?",
+            leader=WEST_LEADS.named(0),
+            reader=seat_named(0, 4),
+        ),
         hint={
             "en": f"Count your {suit.english} first: you must follow suit. Then, if a pair or tractor "
             "was led, look for pairs and tractors of that suit in your hand.",

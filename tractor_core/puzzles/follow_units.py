@@ -25,7 +25,15 @@ import random
 from collections import Counter
 from itertools import combinations, pairwise
 
-from tractor_core.puzzles.base import Puzzle, deal, plain_ranks, random_trump, side_suits
+from tractor_core.puzzles.base import (
+    WEST_LEADS,
+    Puzzle,
+    deal,
+    plain_ranks,
+    random_trump,
+    said_both,
+    side_suits,
+)
 from tractor_core.puzzles.follow_options import follow_options, follow_puzzle
 from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import Card, shoe
@@ -34,6 +42,7 @@ from tractor_core.rules.following import FollowFormat
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
+from tractor_core.text import seat_named
 
 __all__ = ["generate", "long_tractor_position", "throw_position"]
 
@@ -185,12 +194,12 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     question: Text
     hint: Text
     if throw:
-        question = {
-            "en": "Seat 0 threw these cards together, and the throw stood: no other hand could "
-            "beat any of its units. You are seat 1. Which follow from your hand is legal?",
-            "zh": "座位 0 甩出这些牌，甩牌成功（别家没有能大过其中任何一组的牌）。你是座位 1。"
-            "你的哪种跟法合法？",
-        }
+        question = said_both(
+            "{leader} threw these cards together, and the throw stood: no other hand could "
+            "beat any of its units. You are {reader}. Which follow from your hand is legal?",
+            leader=WEST_LEADS.named(0),
+            reader=seat_named(0, 4),
+        )
         hint = {
             "en": f"Split the throw into its units. Owe a tractor for each tractor led, then pairs "
             f"for its pairs, from your {name_en}; then more {name_en} to make up the count, and "
@@ -199,11 +208,12 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             f"张数不够再跟{name_zh}的其他牌，{name_zh}跟完了才能垫别的牌。",
         }
     else:
-        question = {
-            "en": "Seat 0 led a tractor of three pairs. You are seat 1. Which follow from your "
+        question = said_both(
+            "{leader} led a tractor of three pairs. You are {reader}. Which follow from your "
             "hand is legal?",
-            "zh": "座位 0 首出三连对的拖拉机。你是座位 1。你的哪种跟法合法？",
-        }
+            leader=WEST_LEADS.named(0),
+            reader=seat_named(0, 4),
+        )
         hint = {
             "en": f"Look at your {name_en}: no tractor as long as the lead, so you owe the "
             "longest tractor you have and then pairs, as many as the lead's three pairs.",

@@ -44,11 +44,13 @@ kind           show                                                 answer_type
 =============  ===================================================  ===============
 order          cards: the hand to put in order                      order
 tractor        cards                                                yesno
-follow         lead (seat 1's), hand (yours)                        choice
-trick          plays: four plays, the leader's first                seat
+follow         lead (West's), hand (yours: you are South)           choice
+trick          plays: four plays, the leader's first (West, you,    seat
+               East, North: the options name them)
 throw          lead, others (each other hand's cards of that        choice
                suit), others_label, others_label_zh (the suit's
-               name in English and Chinese)
+               name in English and Chinese), others_names (East,
+               North, West: ``{"en", "zh"}`` each; you lead)
 kitty          lead (the last trick's lead), kitty                  numbers
 levels         points (a number: the attackers' score)              side_levels
 declaration    current (shown first), bid (shown now)               yesno
@@ -197,6 +199,7 @@ class Show(TypedDict, total=False):
     others: list[list[str]]
     others_label: str
     others_label_zh: str
+    others_names: list[Text]
     kitty: list[str]
     points: int
     current: list[str]

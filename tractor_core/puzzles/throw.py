@@ -20,6 +20,10 @@ from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text.table import Table
+
+#: The reader leads the throw, from South; the other hands are East, North and West.
+YOU_LEAD: Final = Table(4, leader=0, reader=0)
 
 __all__ = ["generate"]
 
@@ -75,6 +79,10 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             "others": [[c.notation for c in h] for h in others],
             "others_label": suit.english,
             "others_label_zh": suit.chinese,
+            "others_names": [
+                {"en": n.en, "zh": n.zh}
+                for n in (YOU_LEAD.named(i) for i in range(1, len(others) + 1))
+            ],
         },
         solve,
         {
@@ -87,6 +95,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         },
         options,
         rules.decks,
+        YOU_LEAD,
     )
 
 

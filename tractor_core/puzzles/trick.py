@@ -7,11 +7,14 @@ from collections import Counter
 from typing import Any
 
 from tractor_core.puzzles.base import (
+    WEST_LEADS,
     Puzzle,
     plain_ranks,
     random_trump,
+    said_both,
     side_suits,
 )
+from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import Card, shoe
 from tractor_core.rules.combinations import decompose
 from tractor_core.rules.ruleset import RuleSet
@@ -19,6 +22,17 @@ from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import order_for
 from tractor_core.rules.verdict import Verdict
+
+
+def _seat_option(seat: int) -> Text:
+    """Play ``seat`` of the trick (0: the leader, West) as an answer: "West (leads)", "You (South)"."""
+    name = WEST_LEADS.named(seat)
+    if seat == 0:
+        return said_both("{seat} (leads)", seat=name)
+    if WEST_LEADS.is_reader(seat):
+        return said_both("{seat} (South)", seat=name)
+    return said_both("{seat}", seat=name)
+
 
 __all__ = ["generate"]
 
@@ -110,12 +124,6 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             "can win. Among those, the highest wins, and the first of equal plays.",
             "zh": "只有全是首家花色、或全是主牌且牌型相同的出牌才能大；其中大者为大，相同先出为大。",
         },
-        [
-            {
-                "en": f"Seat {i}" + (" (leader)" if i == 0 else ""),
-                "zh": f"座位 {i}" + ("（首家）" if i == 0 else ""),
-            }
-            for i in range(4)
-        ],
+        [_seat_option(i) for i in range(4)],
         rules.decks,
     )

@@ -56,7 +56,6 @@ from tractor_core.rules.presets import find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import TrumpOrder, order_for
-from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS, value_words
 from tractor_core.words.svg import HEIGHT, hand_svg
@@ -404,8 +403,8 @@ def worksheet_items(
                 puzzle=puzzle,
                 rules=rules,
                 answer=answer,
-                reason=name_cards(verdict.reason, "en"),
-                reason_zh=name_cards(verdict.reason_zh, "zh"),
+                reason=verdict.said("en", puzzle.seats),
+                reason_zh=verdict.said("zh", puzzle.seats),
                 rule=verdict.rule,
             )
         )
@@ -451,7 +450,7 @@ def _show(item: Item, lang: str) -> str:
     if kind == "throw":
         seats = "".join(
             '<div class="ws-seat">'
-            + _label(t["seat"] + f" {i + 1}")
+            + _label(p.seats.named(i + 1).in_language(lang))
             + (_cards(cards, order, lang) if cards else f"<span>{t['void']}</span>")
             + "</div>"
             for i, cards in enumerate(show["others"])

@@ -38,6 +38,7 @@ from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.ruleset import ALL_TRACTOR_LINKS, Decompose
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized, cards_named
 
 __all__ = [
     "Unit",
@@ -119,6 +120,13 @@ class Unit:
     def describe_zh(self) -> str:
         """Chinese of :meth:`describe`."""
         return f"{unit_kind_zh(self.width, len(self.steps))} {' '.join(c.notation for c in self.cards)}"
+
+    def named(self) -> Localized:
+        """The unit as a reader names it: ``pair ♠8 ♠8`` / ``对子 黑桃8、黑桃8``."""
+        cards = cards_named(self.cards)
+        return Localized(
+            f"{self.kind} {cards.en}", f"{unit_kind_zh(self.width, len(self.steps))} {cards.zh}"
+        )
 
     def __repr__(self) -> str:
         return f"<Unit {self.describe()}>"

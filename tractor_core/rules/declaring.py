@@ -34,7 +34,7 @@ variants.md §1b and the house rules of :class:`~tractor_core.rules.ruleset.Rule
 (True, 'declare.beats.joker-or-higher-suit')
 >>> reinforced = read_bid("H2 H2", Rank.TWO, rules, seat=1).value
 >>> print(check_bid("D2 D2", 2, Rank.TWO, rules, history=[first, reinforced]).reason)
-D2 D2 does not beat seat 1's H2 H2: at equal length a bid beats only with a higher suit or jokers (BJ > LJ > S > H > C > D).
+♦2 ♦2 does not beat East's ♥2 ♥2: at equal length a bid beats only with a higher suit or jokers (big joker > little joker > ♠ > ♥ > ♣ > ♦).
 
 Nobody declares: :func:`resolve_no_bid` applies ``no_bid_first_hand`` / ``no_bid_later``.
 
@@ -54,7 +54,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Literal
+from typing import Any, Literal
 
 from tractor_core.rules.cards import Card, CardsLike, Rank, Suit, first_missing, parse_cards
 from tractor_core.rules.ruleset import (
@@ -67,6 +67,8 @@ from tractor_core.rules.ruleset import (
 )
 from tractor_core.rules.trump_order import Level, Trump, level_label
 from tractor_core.rules.verdict import Verdict, can_from, verify_from
+from tractor_core.text import Localized, cards_named
+from tractor_core.text.table import Reason, Seat, Sentence, sentence
 
 __all__ = [
     "Bid",
@@ -120,6 +122,10 @@ class Bid:
         """``seat 1's H2 H2``."""
         return f"seat {self.seat}'s {self.text()}"
 
+    def named(self) -> Localized:
+        """The cards shown as a reader names them: ``♥2 ♥2`` / ``红桃2、红桃2``."""
+        return cards_named(self.cards)
+
 
 def _what(suit: Suit | None) -> tuple[str, str]:
     if suit is None:
@@ -127,16 +133,23 @@ def _what(suit: Suit | None) -> tuple[str, str]:
     return f"{suit.english} trump", f"{suit.chinese}主"
 
 
-def _bad(text: str, reason: str, reason_zh: str, rule: str) -> Verdict[Bid | None]:
-    return Verdict(None, reason, reason_zh, rule, {"bid": text})
+def _what_named(suit: Suit | None) -> Localized:
+    return Localized(*_what(suit))
 
 
-def _nt_rank_bid(text: str) -> Verdict[Bid | None]:
+def _bad(shown: tuple[Card, ...], said: Sentence, rule: str) -> Verdict[Bid | None]:
+    text = " ".join(c.notation for c in shown)
+    return Verdict.saying(None, rule, said, details={"bid": text})
+
+
+def _nt_rank_bid(shown: tuple[Card, ...]) -> Verdict[Bid | None]:
     return _bad(
-        text,
-        f"{text} is not a bid: at the NT rank nobody declares; there is no level card, and the "
-        "jokers are the only trumps (shengji.io).",
-        f"{text} 不能亮主：打 NT 时没有级牌，谁也不亮主，只有王是主（shengji.io）。",
+        shown,
+        sentence(
+            "{cards} is not a bid: at the NT rank nobody declares; there is no level card, and "
+            "the jokers are the only trumps (shengji.io).",
+            cards=cards_named(shown),
+        ),
         "declare.nt-rank",
     )
 
@@ -156,21 +169,24 @@ def read_bid(
     first hand, level cards of one suit plus one joker of their colour (``declare.joker-colour``).
     """
     shown = parse_cards(cards)
-    text = " ".join(c.notation for c in shown)
+    named = cards_named(shown)
     if not shown:
-        return _bad(text, "A bid shows at least one card.", "亮主至少亮一张牌。", "declare.shape")
+        return _bad(shown, sentence("A bid shows at least one card."), "declare.shape")
     if level is None:
-        return _nt_rank_bid(text)
+        return _nt_rank_bid(shown)
     jokers = [c for c in shown if c.is_joker]
     plain = [c for c in shown if not c.is_joker]
     if not plain:
-        return _joker_bid(shown, jokers, text, rules, seat)
+        return _joker_bid(shown, jokers, rules, seat)
     if len(set(plain)) != 1 or plain[0].rank != level:
         return _bad(
-            text,
-            f"{text} is not a bid: a bid shows identical level cards ({level.label}) of one suit, "
-            "or identical jokers.",
-            f"{text} 不能亮主：须亮出同花色的级牌（{level.label}），或相同的王。",
+            shown,
+            sentence(
+                "{cards} is not a bid: a bid shows identical level cards ({level}) of one suit, "
+                "or identical jokers.",
+                cards=named,
+                level=level.label,
+            ),
             "declare.shape",
         )
     suit = plain[0].suit
@@ -185,18 +201,24 @@ def read_bid(
         )
         if not colour_ok:
             if rules.joker_colour_rule and first_hand and len(jokers) == 1:
-                colour = "red (H, D)" if jokers[0].rank is Rank.BIG_JOKER else "black (S, C)"
+                colour = "red (♥, ♦)" if jokers[0].rank is Rank.BIG_JOKER else "black (♠, ♣)"
                 return _bad(
-                    text,
-                    f"{text}: under 003's colour rule the {jokers[0].english} declares only a "
-                    f"{colour} suit.",
-                    f"{text}：大王只能报红色主（红桃、方片），小王只能报黑色主（黑桃、梅花）。",
+                    shown,
+                    sentence(
+                        "{cards}: under 003's colour rule the {joker} declares only a {colour} "
+                        "suit.",
+                        cards=named,
+                        joker=jokers[0].english,
+                        colour=colour,
+                    ),
                     "declare.joker-colour",
                 )
             return _bad(
-                text,
-                f"{text} is not a bid: level cards and jokers are not shown together here.",
-                f"{text} 不能亮主：级牌和王不能一起亮。",
+                shown,
+                sentence(
+                    "{cards} is not a bid: level cards and jokers are not shown together here.",
+                    cards=named,
+                ),
                 "declare.shape",
             )
         with_joker = jokers[0]
@@ -204,22 +226,31 @@ def read_bid(
     return Verdict.later(
         Bid(seat, shown, suit, n, None, with_joker),
         "declare.shape",
-        lambda: (
-            f"{text} is a bid of {n} level card(s) for {suit.english} trump.",
-            f"{text}：亮 {n} 张级牌，{suit.chinese}主。",
-            {},
+        lambda: Reason(
+            (
+                sentence(
+                    "{cards} is a bid of {n} level card(s) for {suit} trump.",
+                    cards=named,
+                    n=n,
+                    suit=Localized(suit.english, suit.chinese),
+                ),
+            )
         ),
     )
 
 
 def _joker_bid(
-    shown: tuple[Card, ...], jokers: list[Card], text: str, rules: RuleSet, seat: int
+    shown: tuple[Card, ...], jokers: list[Card], rules: RuleSet, seat: int
 ) -> Verdict[Bid | None]:
+    named = cards_named(shown)
     if len(set(jokers)) != 1:
         return _bad(
-            text,
-            f"{text} is not a bid: a no-trump bid shows identical jokers (BJ BJ or LJ LJ).",
-            f"{text} 不能亮主：反无主须亮出相同的王（一对大王或一对小王）。",
+            shown,
+            sentence(
+                "{cards} is not a bid: a no-trump bid shows identical jokers (two big jokers or "
+                "two little jokers).",
+                cards=named,
+            ),
             "declare.joker-bid",
         )
     rank = jokers[0].rank
@@ -239,19 +270,17 @@ def _joker_bid(
             need = f"a no-trump bid needs {want} {jokers[0].english}(s) under these rules"
     if need is not None:
         return _bad(
-            text,
-            f"{text} is not a bid: {need}.",
-            f"{text} 不能亮主：王的张数不符。",
+            shown,
+            sentence("{cards} is not a bid: {need}.", cards=named, need=need),
             "declare.joker-bid",
         )
     length = n
     if policy is JokerBidPolicy.LJ_NUM_DECKS_BJ_ONE_LESS and rank is Rank.BIG_JOKER:
         length = decks  # RY: the shorter big-joker bid ranks with the full little-joker bid
-    return Verdict(
+    return Verdict.saying(
         Bid(seat, shown, None, length, rank),
-        f"{text} is a no-trump bid.",
-        f"{text}：反无主。",
         "declare.joker-bid",
+        sentence("{cards} is a no-trump bid.", cards=named),
     )
 
 
@@ -275,24 +304,28 @@ def bid_strength(bid: Bid, rules: RuleSet) -> tuple[int, int]:
     return (bid.length, joker)
 
 
-_POLICY_TEXT = {
-    BidPolicy.JOKER_OR_GREATER_LENGTH: (
-        "more cards beat fewer, and at equal length only jokers beat (a BJ bid beats an LJ bid)",
-        "张数多者为大；张数相同时只有王可以反（大王大于小王）",
-    ),
-    BidPolicy.JOKER_OR_HIGHER_SUIT: (
-        "at equal length a bid beats only with a higher suit or jokers ({order})",
-        "张数相同时须按 {order} 的顺序反更大的花色或王",
-    ),
-    BidPolicy.GREATER_LENGTH: (
-        "only a bid of more cards beats it",
-        "只有张数更多才能反",
-    ),
-}
+def _policy_said(rules: RuleSet) -> Sentence:
+    """How bids compare under ``bid_policy``, in plain words."""
+    policy = rules.bid_policy
+    if policy is BidPolicy.JOKER_OR_GREATER_LENGTH:
+        return sentence(
+            "more cards beat fewer, and at equal length only jokers beat (a big-joker bid beats "
+            "a little-joker bid)"
+        )
+    if policy is BidPolicy.JOKER_OR_HIGHER_SUIT:
+        return sentence(
+            "at equal length a bid beats only with a higher suit or jokers ({order})",
+            order=_order_named(rules),
+        )
+    return sentence("only a bid of more cards beats it")
 
 
-def _order_text(rules: RuleSet) -> str:
-    return " > ".join(["BJ", "LJ", *(s.value for s in rules.suit_order)])
+def _order_named(rules: RuleSet) -> Localized:
+    suits = [Localized(s.symbol, s.chinese) for s in rules.suit_order]
+    return Localized(
+        " > ".join(["big joker", "little joker", *(s.en for s in suits)]),
+        " > ".join(["大王", "小王", *(s.zh for s in suits)]),
+    )
 
 
 def check_bid(
@@ -321,26 +354,32 @@ def check_bid(
     shown = parse_cards(cards)
     joker_opening = bool(shown) and all(c.is_joker for c in shown) and not history
     if bid is None and level is None:
-        return Verdict.later(False, read.rule, lambda: (read.reason, read.reason_zh, read.details))
+        return Verdict.later(False, read.rule, lambda: _as_read(read))
     if bid is None and joker_opening and phase == "deal" and not rules.jokers_can_open:
         # 004 forbids jokers to declare at all, so BJ alone is refused for that, not its shape
-        text = " ".join(c.notation for c in shown)
-        reason, reason_zh = _jokers_do_not_open(text)
-        return Verdict(False, reason, reason_zh, "declare.jokers-open", {"bid": text})
+        return Verdict.saying(
+            False,
+            "declare.jokers-open",
+            _jokers_do_not_open(cards_named(shown)),
+            details={"bid": " ".join(c.notation for c in shown)},
+        )
     if bid is None:
-        return Verdict.later(False, read.rule, lambda: (read.reason, read.reason_zh, read.details))
-    text = bid.text()
+        return Verdict.later(False, read.rule, lambda: _as_read(read))
+    text = bid.named()
     details = {"bid": bid, "trump": bid.trump(level)}
 
-    def no(reason: str, reason_zh: str, rule: str) -> Verdict[bool]:
-        return Verdict(False, reason, reason_zh, rule, details)
+    def no(said: Sentence, rule: str) -> Verdict[bool]:
+        return Verdict.saying(False, rule, said, details=details)
 
     if hand is not None:
         if first_missing(parse_cards(hand), bid.cards) is not None:
             card = next(iter(Counter(bid.cards) - Counter(parse_cards(hand))))
             return no(
-                f"{card.notation} is not in seat {seat}'s hand (or not that many copies).",
-                f"手中没有（足够的）{card.notation}。",
+                sentence(
+                    "{card} is not in {seat:poss} hand (or not that many copies).",
+                    card=cards_named((card,)),
+                    seat=Seat(seat),
+                ),
                 "declare.own-cards",
             )
         kitty = Counter(parse_cards(from_kitty)) if from_kitty else None
@@ -350,38 +389,54 @@ def check_bid(
             if short:
                 card = next(iter(short))
                 return no(
-                    f"{text} needs the {card.notation} taken from the kitty: a pair or triple "
-                    "completed with kitty cards may not be used to bid (001).",
-                    "底牌凑成的对或三条不可以反（001）。",
+                    sentence(
+                        "{cards} needs the {card} taken from the kitty: a pair or triple "
+                        "completed with kitty cards may not be used to bid (001).",
+                        cards=text,
+                        card=cards_named((card,)),
+                    ),
                     "declare.kitty-cards",
                 )
     current = history[-1] if history else None
-    what, what_zh = _what(bid.suit)
+    what = _what_named(bid.suit)
     if current is None:
         return _first(bid, details, rules, phase=phase, first_hand=first_hand, level=level)
     if current.seat == seat:
         if current.same_bid(bid):
             if rules.reinforce_policy is ReinforcePolicy.NEVER:
                 return no(
-                    f"These rules do not allow reinforcing a bid (reinforce_policy='never'); "
-                    f"{text} repeats seat {seat}'s own {current.text()}.",
-                    "本规则不允许加固。",
+                    sentence(
+                        "These house rules do not allow reinforcing a bid; {cards} repeats "
+                        "{seat:poss} own {current}.",
+                        cards=text,
+                        seat=Seat(seat),
+                        current=current.named(),
+                    ),
                     "declare.reinforce",
                 )
             if bid.length <= current.length:
                 return no(
-                    f"{text} does not add to seat {seat}'s own {current.text()}: reinforcing "
-                    "shows more cards of the same bid.",
-                    "加固须亮出更多同样的牌。",
+                    sentence(
+                        "{cards} does not add to {seat:poss} own {current}: reinforcing shows "
+                        "more cards of the same bid.",
+                        cards=text,
+                        seat=Seat(seat),
+                        current=current.named(),
+                    ),
                     "declare.reinforce",
                 )
-            return Verdict(
+            return Verdict.saying(
                 True,
-                f"Seat {seat} reinforces {current.text()} with {text} (加固/上保险): {what} "
-                "stays, and only a stronger bid can now overturn it.",
-                f"座位 {seat} 加固（上保险）{what_zh}：{text}。",
                 "declare.reinforce",
-                details,
+                sentence(
+                    "{seat:reinforces|reinforce} {current} with {cards} (加固/上保险): {what} "
+                    "stays, and only a stronger bid can now overturn it.",
+                    seat=Seat(seat),
+                    current=current.named(),
+                    cards=text,
+                    what=what,
+                ),
+                details=details,
             )
         others = (
             someone_else_bid
@@ -400,9 +455,14 @@ def check_bid(
                 else "nobody else has bid yet (001: 没人改主，自己不能反自己; 004)"
             )
             return no(
-                f"Seat {seat} may not overturn their own {current.text()} with {text} (自反): "
-                f"{why}.",
-                "自己亮主后没人改主，自己不能反自己。",
+                sentence(
+                    "{seat:may|may} not overturn {seat:poss} own {current} with {cards} (自反): "
+                    "{why}.",
+                    seat=Seat(seat),
+                    current=current.named(),
+                    cards=text,
+                    why=why,
+                ),
                 "declare.self-overturn",
             )
     mine, theirs = bid_strength(bid, rules), bid_strength(current, rules)
@@ -410,37 +470,47 @@ def check_bid(
     rule = f"declare.beats.{policy.value.replace('_', '-')}"
     stands = mine > theirs
     return Verdict.later(
-        stands, rule, lambda: (*_explain_overturn(bid, current, rules, stands=stands), details)
+        stands,
+        rule,
+        lambda: Reason((_explain_overturn(bid, current, rules, stands=stands),), None, details),
     )
 
 
-def _explain_overturn(bid: Bid, current: Bid, rules: RuleSet, *, stands: bool) -> tuple[str, str]:
-    """Why a bid does or does not overturn the current one, in English and Chinese."""
-    text = bid.text()
-    what, what_zh = _what(bid.suit)
-    how, how_zh = _POLICY_TEXT[rules.bid_policy]
-    order = _order_text(rules)
-    how, how_zh = how.format(order=order), how_zh.format(order=order)
+def _as_read(read: Verdict[Bid | None]) -> Reason | tuple[str, str, dict[str, Any]]:
+    """The reason ``read_bid`` gave, kept as its sentences when it has them."""
+    return read.words or (read.reason, read.reason_zh, read.details)
+
+
+def _explain_overturn(bid: Bid, current: Bid, rules: RuleSet, *, stands: bool) -> Sentence:
+    """Why a bid does or does not overturn the current one."""
+    how = _policy_said(rules)
     if not stands:
         if bid.length < current.length:
-            how, how_zh = "it has fewer cards", "张数更少"
-        return (
-            f"{text} does not beat {current.describe()}: {how}.",
-            f"{text} 反不了座位 {current.seat} 的 {current.text()}：{how_zh}。",
+            how = sentence("it has fewer cards")
+        return sentence(
+            "{cards} does not beat {seat:poss} {current}: {how}.",
+            cards=bid.named(),
+            seat=Seat(current.seat),
+            current=current.named(),
+            how=how,
         )
     if bid.length > current.length:
-        how, how_zh = "a bid of more cards beats one of fewer", "张数多者为大"
-    return (
-        f"{text} overturns {current.describe()} (反主): {how}. Now {what}.",
-        f"{text} 反主成功，改为{what_zh}。",
+        how = sentence("a bid of more cards beats one of fewer")
+    return sentence(
+        "{cards} overturns {seat:poss} {current} (反主): {how}. Now {what}.",
+        cards=bid.named(),
+        seat=Seat(current.seat),
+        current=current.named(),
+        how=how,
+        what=_what_named(bid.suit),
     )
 
 
-def _jokers_do_not_open(text: str) -> tuple[str, str]:
-    return (
-        f"{text} cannot be the first declaration: under these rules jokers may not declare, "
+def _jokers_do_not_open(cards: Localized) -> Sentence:
+    return sentence(
+        "{cards} cannot be the first declaration: under these rules jokers may not declare, "
         "only overturn (004: 常主不可进行报主).",
-        f"{text} 不能首次亮主：常主不可进行报主（004），只能用于反主。",
+        cards=cards,
     )
 
 
@@ -453,44 +523,57 @@ def _first(
     first_hand: bool,
     level: Level,
 ) -> Verdict[bool]:
-    text = bid.text()
-    what, what_zh = _what(bid.suit)
+    text = bid.named()
     if phase != "deal":
-        return Verdict(
+        return Verdict.saying(
             False,
-            f"Nobody declared during the deal, so {text} comes too late: a first declaration "
-            "is made while the cards are drawn (000: 若发牌结束仍无人亮牌……).",
-            "发牌结束后不能再首次亮主。",
             "declare.during-deal",
-            details,
+            sentence(
+                "Nobody declared during the deal, so {cards} comes too late: a first declaration "
+                "is made while the cards are drawn (000: 若发牌结束仍无人亮牌……).",
+                cards=text,
+            ),
+            details=details,
         )
     if bid.is_no_trump and not rules.jokers_can_open:
-        return Verdict(False, *_jokers_do_not_open(text), "declare.jokers-open", details)
+        return Verdict.saying(
+            False, "declare.jokers-open", _jokers_do_not_open(text), details=details
+        )
     if not bid.is_no_trump and bid.length < rules.declare_min_cards:
-        return Verdict(
+        return Verdict.saying(
             False,
-            f"{text} is too short: a first declaration needs {rules.declare_min_cards} identical "
-            "level cards under these rules.",
-            f"首次亮主至少须亮 {rules.declare_min_cards} 张相同级牌。",
             "declare.min-cards",
-            details,
+            sentence(
+                "{cards} is too short: a first declaration needs {n} identical level cards "
+                "under these rules.",
+                cards=text,
+                n=rules.declare_min_cards,
+            ),
+            details=details,
         )
     if rules.joker_colour_rule and first_hand and not bid.is_no_trump and bid.with_joker is None:
-        return Verdict(
+        return Verdict.saying(
             False,
-            f"{text} lacks a joker: in the first hand a declaration is a level card plus a joker "
-            "of its colour, BJ with H/D and LJ with S/C (003).",
-            "第一局亮主须级牌附带一张王：大王报红色，小王报黑色（003）。",
             "declare.joker-colour",
-            details,
+            sentence(
+                "{cards} lacks a joker: in the first hand a declaration is a level card plus a "
+                "joker of its colour, the big joker with ♥/♦ and the little joker with ♠/♣ (003).",
+                cards=text,
+            ),
+            details=details,
         )
     rule = "declare.joker-colour" if bid.with_joker is not None else "declare.first"
-    return Verdict(
+    return Verdict.saying(
         True,
-        f"Seat {bid.seat} declares {text}: {what} at level {level_label(level)}.",
-        f"座位 {bid.seat} 亮主 {text}：打{level_label(level)}，{what_zh}。",
         rule,
-        details,
+        sentence(
+            "{seat:declares|declare} {cards}: {what} at level {level}.",
+            seat=Seat(bid.seat),
+            cards=text,
+            what=_what_named(bid.suit),
+            level=level_label(level),
+        ),
+        details=details,
     )
 
 
@@ -552,14 +635,20 @@ def resolve_no_bid(
         n = rules.no_bid_kitty_card
         card = cards[n - 1]
         trump = Trump(level, card.suit)
-        what, what_zh = _what(card.suit)
-        return Verdict(
+        facts = {"n": n, "card": cards_named((card,)), "what": _what_named(card.suit)}
+        return Verdict.saying(
             trump,
-            f"Nobody declared: kitty card {n} from the top is {card.notation}, so {what}"
-            + (" (a joker there means no-trump, 004)." if card.is_joker else "."),
-            f"无人亮主：底牌正数第 {n} 张为 {card.notation}，{what_zh}。",
             rule,
-            {"card": card.notation},
+            sentence(
+                "Nobody declared: kitty card {n} from the top is {card}, so {what} (a joker "
+                "there means no-trump, 004).",
+                **facts,
+            )
+            if card.is_joker
+            else sentence(
+                "Nobody declared: kitty card {n} from the top is {card}, so {what}.", **facts
+            ),
+            details={"card": card.notation},
         )
     if policy is NoBid.KITTY_MAJORITY:
         counts = Counter(c.suit for c in cards if c.suit is not None)

@@ -46,7 +46,7 @@ can (``follow.rainbow``); a hand that cannot may play any cards (``follow.rainbo
 >>> order = order_for(Trump(Rank.TEN, Suit.HEARTS))
 >>> v = check_follow("S5 S5", "SQ SQ S3 S4 C2", "S3 S4", order)
 >>> v.value, v.reason
-(False, 'You hold the pair SQ SQ in spades, so a pair was required; S3 S4 has none.')
+(False, 'You hold the pair ♠Q ♠Q in spades, so a pair was required; ♠3 ♠4 has none.')
 >>> legal_follows("S5 S5", "SQ SQ S3 S4 C2", order).count()
 1
 """
@@ -92,6 +92,8 @@ from tractor_core.rules.rainbows import (
 from tractor_core.rules.ruleset import Bombs, DrawPolicy, TitanicFollow
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized, cards_named
+from tractor_core.text.table import Reason, Sentence, sentence
 
 __all__ = [
     "FollowFormat",
@@ -435,45 +437,69 @@ _FEATURE_RULE: Final = {
 
 def _explain_shortfall(
     feature: int, need: tuple[int, ...], witness: _Witness, suit: EffSuit, play: Sequence[Card]
-) -> tuple[str, str]:
-    where = suit.english
-    played = _text(play)
+) -> Sentence:
+    where = Localized(suit.english, suit.chinese)
+    played = cards_named(play)
     if feature in (0, 1):
-        shape = "Titanic" if feature == 0 else "tractor"
-        held = _text(witness.tractors[0]) if witness.tractors else ""
-        return (
-            f"You hold the {shape} {held} in {where}, so a {shape} was required; {played} "
-            f"does not contain one.",
-            f"你有{'泰坦尼克' if feature == 0 else '拖拉机'} {held}，必须跟出；{played} 中没有。",
+        held = cards_named(witness.tractors[0] if witness.tractors else ())
+        if feature == 0:
+            return sentence(
+                "You hold the Titanic {held} in {suit}, so a Titanic was required; {play} "
+                "does not contain one.",
+                held=held,
+                suit=where,
+                play=played,
+            )
+        return sentence(
+            "You hold the tractor {held} in {suit}, so a tractor was required; {play} "
+            "does not contain one.",
+            held=held,
+            suit=where,
+            play=played,
         )
     if feature in (2, 3):
-        held = (
-            _text(witness.tractors[-1])
-            if feature == 3 and witness.tractors
-            else _text(witness.triples)
-        )
-        what = "the tractor" if feature == 3 else "the triples"
-        return (
-            f"A Titanic was led and you hold {what} {held}: the follow ladder of these rules "
-            f"required them; {played} does not have them.",
-            f"首家出泰坦尼克，你有 {held}，按本规则的跟牌顺序必须跟出。",
+        if feature == 3 and witness.tractors:
+            held = cards_named(witness.tractors[-1])
+        else:
+            held = cards_named(witness.triples)
+        return sentence(
+            "A Titanic was led and you hold {what} {held}: the follow ladder of these rules "
+            "required them; {play} does not have them.",
+            what="the tractor" if feature == 3 else "the triples",
+            held=held,
+            play=played,
         )
     if feature == 4:
-        n = need[4]
-        held = _text(witness.triples)
-        return (
-            f"You hold the triple{'s' if n > 1 else ''} {held} in {where}, so "
-            f"{'a triple was' if n == 1 else f'{n} triples were'} required; {played} "
-            f"{'has none' if n == 1 else 'has fewer'}.",
-            f"你有三同张 {held}，必须跟出。",
+        n, held = need[4], cards_named(witness.triples)
+        if n == 1:
+            return sentence(
+                "You hold the triple {held} in {suit}, so a triple was required; {play} has none.",
+                held=held,
+                suit=where,
+                play=played,
+            )
+        return sentence(
+            "You hold the triples {held} in {suit}, so {n} triples were required; {play} has "
+            "fewer.",
+            held=held,
+            suit=where,
+            n=n,
+            play=played,
         )
-    n = need[5]
-    held = _text(witness.pairs)
-    return (
-        f"You hold the pair{'s' if n > 1 else ''} {held} in {where}, so "
-        f"{'a pair was' if n == 1 else f'{n} pairs were'} required; {played} "
-        f"{'has none' if n == 1 else 'has fewer'}.",
-        f"你有对子 {held}，必须跟出对子。",
+    n, held = need[5], cards_named(witness.pairs)
+    if n == 1:
+        return sentence(
+            "You hold the pair {held} in {suit}, so a pair was required; {play} has none.",
+            held=held,
+            suit=where,
+            play=played,
+        )
+    return sentence(
+        "You hold the pairs {held} in {suit}, so {n} pairs were required; {play} has fewer.",
+        held=held,
+        suit=where,
+        n=n,
+        play=played,
     )
 
 
@@ -517,39 +543,44 @@ def _check_rainbow(
         left.remove(card.code)
     sizes = [g.size for g in groups]
     each = " and ".join(str(n) for n in sizes)
-    led_text = " + ".join(g.describe() for g in groups)
+    named = [g.named() for g in groups]
+    led_text = Localized(" + ".join(n.en for n in named), " + ".join(n.zh for n in named))
     if can_fill(rank_counts(play), sizes):
-        return Verdict.later(
+        return Verdict.saying(
             True,
             "follow.rainbow",
-            lambda: (
-                f"{_text(play)} gives {each} cards of one rank for the {led_text}: legal "
-                "(rainbows: any suits).",
-                f"{_text(play)} 按彩虹跟出同一点数的牌（{each} 张，花色不限）：合法。",
-                {},
+            sentence(
+                "{play} gives {each} cards of one rank for the {led}: legal (rainbows: any suits).",
+                play=cards_named(play),
+                each=each,
+                led=led_text,
             ),
         )
     if not can_fill(rank_counts(hand), sizes):
-        return Verdict.later(
+        return Verdict.saying(
             True,
             "follow.rainbow.none-held",
-            lambda: (
-                f"Your hand has no {each} cards of one rank to answer the {led_text}, so any "
-                f"{len(led)} cards may follow: legal (a rainbow has no suit to follow).",
-                f"你没有能跟彩虹的同一点数的 {each} 张牌，任意 {len(led)} 张都可以跟：合法"
-                "（彩虹没有要跟的花色）。",
-                {},
+            sentence(
+                "Your hand has no {each} cards of one rank to answer the {led}, so any "
+                "{count} cards may follow: legal (a rainbow has no suit to follow).",
+                each=each,
+                led=led_text,
+                count=len(led),
             ),
         )
     shown = witness(hand, sizes)
-    return Verdict(
+    return Verdict.saying(
         False,
-        f"You hold {_text(shown)}: {each} cards of one rank for the {led_text}, so they were "
-        f"required; {_text(play)} does not give them (rainbows: same-rank cards, any suits).",
-        f"你有 {_text(shown)}，是同一点数的 {each} 张，必须跟出；{_text(play)} 没有（彩虹：同点数、"
-        "花色不限）。",
         "follow.rainbow",
-        {"required": [c.notation for c in shown]},
+        sentence(
+            "You hold {shown}: {each} cards of one rank for the {led}, so they were required; "
+            "{play} does not give them (rainbows: same-rank cards, any suits).",
+            shown=cards_named(shown),
+            each=each,
+            led=led_text,
+            play=cards_named(play),
+        ),
+        details={"required": [c.notation for c in shown]},
     )
 
 
@@ -581,22 +612,27 @@ def _check_single(
 
 
 def _wrong_count(size: int, play: tuple[Card, ...]) -> Verdict[bool]:
-    return Verdict(
+    return Verdict.saying(
         False,
-        f"{size} card(s) were led, so {size} must be played; {_text(play)} is {len(play)}.",
-        f"首家出 {size} 张，必须跟 {size} 张。",
         "follow.count",
-        {"required": None},
+        sentence(
+            "{size} card(s) were led, so {size} must be played; {play} is {count}.",
+            size=size,
+            play=cards_named(play),
+            count=len(play),
+        ),
+        details={"required": None},
     )
 
 
 def _not_held(missing: Card) -> Verdict[bool]:
-    return Verdict(
+    return Verdict.saying(
         False,
-        f"{missing.notation} is not in your hand (or not that many copies).",
-        f"你的手牌中没有（足够的）{missing.notation}。",
         "follow.own-cards",
-        {"required": None},
+        sentence(
+            "{card} is not in your hand (or not that many copies).", card=cards_named((missing,))
+        ),
+        details={"required": None},
     )
 
 
@@ -623,17 +659,22 @@ def _legal_all_held(held: int, size: int, suit: EffSuit) -> Verdict[bool]:
 def _legal_by_suit(play: tuple[Card, ...], suit: EffSuit, *, has_shape: bool) -> Verdict[bool]:
     """Legal: the play follows suit, and only the suit binds (singles led, or ``suit_only``)."""
     reason = (
-        "These house rules only require following suit (suit_only)."
+        "These house rules only require following suit."
         if has_shape
         else "Singles were led, so any cards of the suit may follow."
     )
     return Verdict.later(
         True,
         "follow.suit",
-        lambda: (
-            f"{_text(play)} follows {suit.english}: legal. {reason}",
-            f"{_text(play)} 跟出同门牌：合法。",
-            {},
+        lambda: Reason(
+            (
+                sentence(
+                    "{play} follows {suit}: legal. {why}",
+                    play=cards_named(play),
+                    suit=Localized(suit.english, suit.chinese),
+                    why=reason,
+                ),
+            )
         ),
     )
 
@@ -708,19 +749,23 @@ def _check(
         return Verdict.later(
             True,
             "follow.suit" if need == (0,) * len(need) else _first_rule(need),
-            lambda: (
-                f"{_text(play)} follows {suit.english} and matches the lead's shape as far as "
-                "your hand allows: legal.",
-                f"{_text(play)} 按牌型跟出：合法。",
-                {},
+            lambda: Reason(
+                (
+                    sentence(
+                        "{play} follows {suit} and matches the lead's shape as far as "
+                        "your hand allows: legal.",
+                        play=cards_named(play),
+                        suit=Localized(suit.english, suit.chinese),
+                    ),
+                )
             ),
         )
     witness = fmt.required(hand_s)[1]
     feature = next(i for i, (a, b) in enumerate(zip(have, need, strict=True)) if a != b)
-    reason, reason_zh = _explain_shortfall(feature, need, witness, suit, play)
+    said = _explain_shortfall(feature, need, witness, suit, play)
     required = [c.notation for t in witness.tractors for c in t]
     required += [c.notation for c in witness.triples] + [c.notation for c in witness.pairs]
-    return Verdict(False, reason, reason_zh, _FEATURE_RULE[feature], {"required": required})
+    return Verdict.saying(False, _FEATURE_RULE[feature], said, details={"required": required})
 
 
 def _bomb_stands(fmt: FollowFormat, hand_s: Sequence[Card], play: Sequence[Card]) -> bool:
@@ -738,15 +783,19 @@ def _bomb_stands(fmt: FollowFormat, hand_s: Sequence[Card], play: Sequence[Card]
 
 
 def _explain_bomb(fmt: FollowFormat, play: Sequence[Card]) -> Verdict[bool]:
-    setting = fmt.order.rules.bombs.value
+    del fmt  # the house rule that allowed it is the verdict's rule
     return Verdict.later(
         True,
         "follow.bomb",
-        lambda: (
-            f"{_text(play)} is a bomb ({len(play)} identical cards): under bombs={setting!r} "
-            "it may be played to follow (shengji.io): legal.",
-            f"{_text(play)} 是炸弹（{len(play)} 张相同的牌），按本规则可以跟出：合法。",
-            {},
+        lambda: Reason(
+            (
+                sentence(
+                    "{play} is a bomb ({count} identical cards): these house rules let it be "
+                    "played to follow (shengji.io): legal.",
+                    play=cards_named(play),
+                    count=len(play),
+                ),
+            )
         ),
     )
 
@@ -890,11 +939,15 @@ def _check_ladder(
     return Verdict.later(
         True,
         "follow.wide-ladder",
-        lambda: (
-            f"{_text(play)} follows {suit.english}; your hand matches no reading of the lead's "
-            "shape: legal.",
-            f"{_text(play)} 跟出同门牌；你的手牌无法按牌型跟出：合法。",
-            {},
+        lambda: Reason(
+            (
+                sentence(
+                    "{play} follows {suit}; your hand matches no reading of the lead's shape: "
+                    "legal.",
+                    play=cards_named(play),
+                    suit=Localized(suit.english, suit.chinese),
+                ),
+            )
         ),
     )
 
@@ -904,11 +957,16 @@ def _ladder_legal(req: Requirement, suit: EffSuit, play: Sequence[Card]) -> Verd
     return Verdict.later(
         True,
         "follow.wide-ladder",
-        lambda: (
-            f"{_text(play)} follows {suit.english} as {words[0]}, the strongest reading of the "
-            "lead down shengji.io's follow ladder that your hand could match: legal.",
-            f"{_text(play)} 按 shengji.io 的跟牌阶梯跟出{words[1]}：合法。",
-            {},
+        lambda: Reason(
+            (
+                sentence(
+                    "{play} follows {suit} as {shape}, the strongest reading of the lead down "
+                    "shengji.io's follow ladder that your hand could match: legal.",
+                    play=cards_named(play),
+                    suit=Localized(suit.english, suit.chinese),
+                    shape=Localized(*words),
+                ),
+            )
         ),
     )
 
@@ -918,11 +976,17 @@ def _ladder_owed(req: Requirement, shown: tuple[Card, ...], play: Sequence[Card]
     return Verdict.later(
         False,
         "follow.wide-ladder",
-        lambda: (
-            f"Down shengji.io's follow ladder the lead asks first for {words[0]}: you hold it "
-            f"({_text(shown)}), so it was required; {_text(play)} does not contain it.",
-            f"按 shengji.io 的跟牌阶梯，你有{words[1]}（{_text(shown)}），必须跟出；"
-            f"{_text(play)} 中没有。",
+        lambda: Reason(
+            (
+                sentence(
+                    "Down shengji.io's follow ladder the lead asks first for {shape}: you hold "
+                    "it ({shown}), so it was required; {play} does not contain it.",
+                    shape=Localized(*words),
+                    shown=cards_named(shown),
+                    play=cards_named(play),
+                ),
+            ),
+            None,
             {"required": list(shown)},
         ),
     )
@@ -950,13 +1014,21 @@ def _explain_kept_tuple(width: int, suit: EffSuit, play: Sequence[Card]) -> Verd
     return Verdict.later(
         False,
         "follow.pairs.protected",
-        lambda: (
-            f"{_text(play)} fills {name_en} slot with more identical cards than it needs while "
-            f"your hand keeps back {name_en.removeprefix('a ')} of {suit.english} held exactly "
-            f"{width} times: under longer_tuples_protected a longer tuple stands in only when no "
-            "genuine one is left (shengji.io's longer-tuple guard).",
-            f"{_text(play)} 用更多张相同的牌顶替了{name_zh}，而你手中还留着正好 {width} 张的"
-            f"{name_zh.removeprefix('一个')}：长组保护规则下不可。",
+        lambda: Reason(
+            (
+                sentence(
+                    "{play} fills {slot} slot with more identical cards than it needs while your "
+                    "hand keeps back {kept} of {suit} held exactly {width} times: under these "
+                    "house rules (longer tuples protected) a longer tuple stands in only when no "
+                    "genuine one is left (shengji.io's longer-tuple guard).",
+                    play=cards_named(play),
+                    slot=Localized(name_en, name_zh),
+                    kept=Localized(name_en.removeprefix("a "), name_zh.removeprefix("一个")),
+                    suit=Localized(suit.english, suit.chinese),
+                    width=width,
+                ),
+            ),
+            None,
             {"required": None},
         ),
     )
@@ -965,21 +1037,24 @@ def _explain_kept_tuple(width: int, suit: EffSuit, play: Sequence[Card]) -> Verd
 def _explain_stand_in(
     stand: Sequence[Card], kept: Sequence[Card], suit: EffSuit, play: Sequence[Card]
 ) -> Verdict[bool]:
-    triples = " ".join(f"{c.notation} {c.notation} {c.notation}" for c in stand)
-    pairs = " ".join(f"{c.notation} {c.notation}" for c in kept)
     n = len(stand)
-    slot = "a pair" if n == 1 else f"{n} pairs"
-    what = "triple" if n == 1 else "triples"
-    return Verdict(
+    return Verdict.saying(
         False,
-        f"In {_text(play)} the {what} {triples} stands in for {slot} while you keep back the genuine "
-        f"pair{'s' if len(kept) > 1 else ''} {pairs} in {suit.english}. Under these house rules "
-        "(longer tuples protected) nobody must split a triple for a pair, but three identical "
-        "cards count as a pair only when no genuine pair is left to play.",
-        f"{_text(play)} 中的三同张 {triples} 充当对子，却留下了真对子 {pairs}。按本规则（保护三同张）"
-        "不必拆三同张跟对子，但手中还有真对子时，三同张不能充当对子。",
         "follow.pairs.protected",
-        {"required": [c.notation for c in kept for _ in range(2)]},
+        sentence(
+            "In {play} the {what} {triples} stands in for {slot} while you keep back the genuine "
+            "{pairs_word} {pairs} in {suit}. Under these house rules (longer tuples protected) "
+            "nobody must split a triple for a pair, but three identical cards count as a pair "
+            "only when no genuine pair is left to play.",
+            play=cards_named(play),
+            what="triple" if n == 1 else "triples",
+            triples=cards_named([c for c in stand for _ in range(3)]),
+            slot="a pair" if n == 1 else f"{n} pairs",
+            pairs_word="pairs" if len(kept) > 1 else "pair",
+            pairs=cards_named([c for c in kept for _ in range(2)]),
+            suit=Localized(suit.english, suit.chinese),
+        ),
+        details={"required": [c.notation for c in kept for _ in range(2)]},
     )
 
 
@@ -990,16 +1065,19 @@ def _explain_suit_owed(  # noqa: PLR0917 - what the verdict was decided on
     hand_s: list[Card],
     play: tuple[Card, ...],
     played: int,
-) -> tuple[str, str, dict[str, Any]]:
+) -> Reason:
     """Why a follow that kept back cards of the led suit is illegal (written when read)."""
     owed = min(len(hand_s), size)
     held = order.sorted(hand_s)
-    return (
-        f"You still hold {_how_many(len(held), suit)} ({_text(held)}), so {owed} of them "
-        f"had to be played; {_text(play)} has {played}.",
-        f"你还有{suit.chinese} {_text(held)}，必须先跟{suit.chinese}。",
-        {"required": [c.notation for c in held[:owed]]},
+    said = sentence(
+        "You still hold {count} ({held}), so {owed} of them had to be played; {play} has {played}.",
+        count=Localized(_how_many(len(held), suit), suit.chinese),
+        held=cards_named(held),
+        owed=owed,
+        play=cards_named(play),
+        played=played,
     )
+    return Reason((said,), None, {"required": [c.notation for c in held[:owed]]})
 
 
 def _first_rule(need: tuple[int, ...]) -> str:

@@ -33,6 +33,8 @@ from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.trump_order import TrumpOrder
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized, card_named
+from tractor_core.text.table import Seat, sentence
 
 __all__ = [
     "FriendCall",
@@ -56,6 +58,12 @@ class FriendCall:
         """``the 2nd SA played`` or ``SA``."""
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(self.nth, "th")
         return f"the {self.nth}{suffix} {self.card.notation} played"
+
+    def named(self) -> Localized:
+        """The call as a reader says it: ``the 2nd ♠A played`` / ``第 2 张黑桃A``."""
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(self.nth, "th")
+        card = card_named(self.card)
+        return Localized(f"the {self.nth}{suffix} {card.en} played", f"第 {self.nth} 张{card.zh}")
 
 
 def friend_count(rules: RuleSet) -> int:
@@ -83,11 +91,13 @@ def check_call(calls: Sequence[FriendCall], order: TrumpOrder) -> Verdict[bool]:
         )
     for call in calls:
         if order.is_trump(call.card):
-            return Verdict(
+            return Verdict.saying(
                 False,
-                f"{call.card.notation} is a trump: the called card must be a side-suit card.",
-                f"{call.card.notation} 是主牌，只能叫副牌。",
                 "friends.call",
+                sentence(
+                    "{card} is a trump: the called card must be a side-suit card.",
+                    card=card_named(call.card),
+                ),
             )
         if not 1 <= call.nth <= rules.decks:
             return Verdict(
@@ -97,8 +107,9 @@ def check_call(calls: Sequence[FriendCall], order: TrumpOrder) -> Verdict[bool]:
                 "序号超出牌的张数。",
                 "friends.call",
             )
-    named = ", ".join(c.card.notation for c in calls)
-    return Verdict(True, f"The banker calls {named}.", f"庄家叫 {named}。", "friends.call")
+    cards = [card_named(c.card) for c in calls]
+    named = Localized(", ".join(c.en for c in cards), "、".join(c.zh for c in cards))
+    return Verdict.saying(True, "friends.call", sentence("The banker calls {cards}.", cards=named))
 
 
 def verify_call(calls: Sequence[FriendCall], order: TrumpOrder) -> Verdict[bool]:
@@ -128,34 +139,45 @@ def partner_by_holding(
     holders = [s for s in others if held[s]]
     if not holders:
         if held[banker] >= decks:
-            return Verdict(
+            return Verdict.saying(
                 None,
-                f"The banker holds every copy of {card.notation}, so the banker plays alone "
-                "(庄家一打三).",
-                "庄家自己拿到全部该牌，庄家一打三。",
                 "friends.holder.banker-holds-all",
+                sentence(
+                    "The banker holds every copy of {card}, so the banker plays alone (庄家一打三).",
+                    card=card_named(card),
+                ),
             )
-        return Verdict(
+        return Verdict.saying(
             None,
-            f"Nobody else holds {card.notation} (it is in the kitty), so the banker plays alone.",
-            "其他玩家都没有该牌，庄家一打三。",
             "friends.holder.none",
+            sentence(
+                "Nobody else holds {card} (it is in the kitty), so the banker plays alone.",
+                card=card_named(card),
+            ),
         )
     seat = holders[0]
     if held[banker]:
-        return Verdict(
+        return Verdict.saying(
             seat,
-            f"The banker holds a copy of {card.notation}, so seat {seat}, who holds the other, "
-            "is the partner.",
-            f"庄家有一张，拿到另一张的座位 {seat} 为对家。",
             "friends.holder.other-copy",
+            sentence(
+                "The banker holds a copy of {card}, so {seat}, who holds the other, is the "
+                "partner.",
+                card=card_named(card),
+                seat=Seat(seat),
+            ),
+            players=n,
         )
-    return Verdict(
+    return Verdict.saying(
         seat,
-        f"The banker holds no {card.notation}; seat {seat} is the nearest holder in play order, "
-        f"so seat {seat} is the partner.",
-        f"庄家没有该牌，按出牌顺序靠近庄家的持有者（座位 {seat}）为对家。",
         "friends.holder.nearest",
+        sentence(
+            "The banker holds no {card}; {seat} is the nearest holder in play order, so {seat} "
+            "is the partner.",
+            card=card_named(card),
+            seat=Seat(seat),
+        ),
+        players=n,
     )
 
 
@@ -191,22 +213,28 @@ class NthPlayedTracker:
                 self.filled[i] = True
                 if seat in self.team:
                     out.append(
-                        Verdict(
+                        Verdict.saying(
                             None,
-                            f"Seat {seat} plays {call.describe()} but is already on the banker's "
-                            "team: the call is used up and nobody joins.",
-                            f"座位 {seat} 已在庄家方，该朋友牌作废。",
                             "friends.nth-played",
+                            sentence(
+                                "{seat:plays|play} {call} but {seat:is|are} already on the "
+                                "banker's team: the call is used up and nobody joins.",
+                                seat=Seat(seat),
+                                call=call.named(),
+                            ),
                         )
                     )
                 else:
                     self.team.add(seat)
                     out.append(
-                        Verdict(
+                        Verdict.saying(
                             seat,
-                            f"Seat {seat} plays {call.describe()} and joins the banker's team.",
-                            f"座位 {seat} 打出朋友牌，加入庄家方。",
                             "friends.nth-played",
+                            sentence(
+                                "{seat:plays|play} {call} and {seat:joins|join} the banker's team.",
+                                seat=Seat(seat),
+                                call=call.named(),
+                            ),
                         )
                     )
         return out

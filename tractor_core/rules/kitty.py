@@ -38,6 +38,8 @@ from tractor_core.rules.ruleset import KittyMultiplier
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import cards_named
+from tractor_core.text.table import Seat, Sentence, sentence
 
 __all__ = ["KittyCapture", "kitty_capture", "kitty_multiplier", "multiplier_for_units"]
 
@@ -47,71 +49,69 @@ def _largest(units: Sequence[Unit]) -> Unit:
     return max(units, key=lambda u: (u.size, u.length, u.top))
 
 
-def multiplier_for_units(units: Sequence[Unit], formula: KittyMultiplier) -> tuple[int, str, str]:
-    """Multiplier for a lead read as ``units``, with the English and Chinese working."""
+def multiplier_for_units(units: Sequence[Unit], formula: KittyMultiplier) -> tuple[int, Sentence]:
+    """Multiplier for a lead read as ``units``, with its working (a sentence to say)."""
     big = _largest(units)
-    throw = " (a throw counts only its largest unit)" if len(units) > 1 else ""
-    throw_zh = "（甩牌只按最大牌型计算）" if len(units) > 1 else ""
+    throw = sentence(" (a throw counts only its largest unit)") if len(units) > 1 else ""
     n = big.size
     if formula is KittyMultiplier.POWER_OF_TWO:
-        return (
-            2**n,
-            f"the largest unit, {big.describe()}, has {n} card(s): 2^{n} = {2**n}{throw}",
-            f"最大牌型 {big.describe_zh()} 共 {n} 张：2 的 {n} 次方 = {2**n}{throw_zh}",
+        return 2**n, sentence(
+            "the largest unit, {unit}, has {n} card(s): 2^{n} = {value}{throw}",
+            unit=big.named(),
+            n=n,
+            value=2**n,
+            throw=throw,
         )
     if formula is KittyMultiplier.THREE_PER_CARD:
-        return (
-            3 * n,
-            f"the largest unit, {big.describe()}, has {n} card(s): 3 × {n} = {3 * n}{throw}",
-            f"最大牌型 {big.describe_zh()} 共 {n} 张：3 × {n} = {3 * n}{throw_zh}",
+        return 3 * n, sentence(
+            "the largest unit, {unit}, has {n} card(s): 3 × {n} = {value}{throw}",
+            unit=big.named(),
+            n=n,
+            value=3 * n,
+            throw=throw,
         )
     if formula is KittyMultiplier.TWICE_UNIT_SIZE:
-        return (
-            2 * n,
-            f"the largest unit, {big.describe()}, has {n} card(s): 2 × {n} = {2 * n}{throw}",
-            f"最大牌型 {big.describe_zh()} 共 {n} 张：2 × {n} = {2 * n}{throw_zh}",
+        return 2 * n, sentence(
+            "the largest unit, {unit}, has {n} card(s): 2 × {n} = {value}{throw}",
+            unit=big.named(),
+            n=n,
+            value=2 * n,
+            throw=throw,
         )
     if formula is KittyMultiplier.FOUR_PER_PAIR:
         tractors = [u for u in units if u.is_tractor]
         if tractors:
             t = max(tractors, key=lambda u: u.length)
-            return (
-                4 * t.length,
-                f"the longest tractor, {t.describe()}, has {t.length} pairs: 4 × {t.length} = "
-                f"{4 * t.length}{throw}",
-                f"最长连对 {t.describe_zh()} 有 {t.length} 对：4 × {t.length} = {4 * t.length}{throw_zh}",
+            return 4 * t.length, sentence(
+                "the longest tractor, {unit}, has {n} pairs: 4 × {n} = {value}{throw}",
+                unit=t.named(),
+                n=t.length,
+                value=4 * t.length,
+                throw=throw,
             )
         if any(u.width >= 2 for u in units):
-            return (
-                4,
-                f"the largest pattern is a pair: ×4{throw}",
-                f"最大牌型为对子：4 倍{throw_zh}",
-            )
-        return (2, "the lead is a single: ×2", "单张扣底：2 倍")
+            return 4, sentence("the largest pattern is a pair: ×4{throw}", throw=throw)
+        return 2, sentence("the lead is a single: ×2")
     # TYPE_TABLE (002): the first matching line wins, "and nothing else counts".
     titanics = [u for u in units if u.is_tractor and u.width >= 3]
     if titanics:
         t = max(titanics, key=lambda u: u.length)
         value = 2 * 3**t.length
-        return (
-            value,
-            f"it contains a Titanic of length {t.length}: 2·3^{t.length} = {value}",
-            f"含泰坦尼克（长度 {t.length}）：2·3^{t.length} = {value}",
+        return value, sentence(
+            "it contains a Titanic of length {n}: 2·3^{n} = {value}", n=t.length, value=value
         )
     if any(u.width >= 3 for u in units):
-        return (6, "it contains a triple: ×6", "含三同张：6 倍")
+        return 6, sentence("it contains a triple: ×6")
     tractors = [u for u in units if u.is_tractor]
     if tractors:
         t = max(tractors, key=lambda u: u.length)
         value = 2 * 2**t.length
-        return (
-            value,
-            f"it contains a tractor of length {t.length}: 2·2^{t.length} = {value}",
-            f"含拖拉机（长度 {t.length}）：2·2^{t.length} = {value}",
+        return value, sentence(
+            "it contains a tractor of length {n}: 2·2^{n} = {value}", n=t.length, value=value
         )
     if any(u.width == 2 for u in units):
-        return (4, "it contains a pair: ×4", "含对子：4 倍")
-    return (2, "it has no pair: ×2", "无对子：2 倍")
+        return 4, sentence("it contains a pair: ×4")
+    return 2, sentence("it has no pair: ×2")
 
 
 _RULE_OF = {
@@ -140,23 +140,26 @@ def kitty_multiplier(lead: CardsLike, order: TrumpOrder) -> Verdict[int]:
                 KittyMultiplier.THREE_PER_CARD: f"3 × {n}",
             }
             shown = how.get(formula, f"2 × {n}")
-            return Verdict(
+            return Verdict.saying(
                 value,
-                f"Kitty ×{value}: the largest group of the rainbow, {big.describe()}, has {n} "
-                f"cards: {shown} = {value} (shengji.io counts a rainbow's group as a unit).",
-                f"抠底 {value} 倍：彩虹最大的一组 {big.describe_zh()} 共 {n} 张：{shown} = {value}"
-                "（shengji.io 把彩虹的一组当一个牌型）。",
                 _RULE_OF[formula],
-                {"largest_unit": [c.notation for c in big.cards]},
+                sentence(
+                    "Kitty ×{value}: the largest group of the rainbow, {group}, has {n} "
+                    "cards: {shown} = {value} (shengji.io counts a rainbow's group as a unit).",
+                    value=value,
+                    group=big.named(),
+                    n=n,
+                    shown=shown,
+                ),
+                details={"largest_unit": [c.notation for c in big.cards]},
             )
     units = decompose(lead, order).value
-    value, why, why_zh = multiplier_for_units(units, formula)
-    return Verdict(
+    value, why = multiplier_for_units(units, formula)
+    return Verdict.saying(
         value,
-        f"Kitty ×{value}: {why}.",
-        f"抠底 {value} 倍：{why_zh}。",
         _RULE_OF[formula],
-        {"largest_unit": [c.notation for c in _largest(units).cards]},
+        sentence("Kitty ×{value}: {why}.", value=value, why=why),
+        details={"largest_unit": [c.notation for c in _largest(units).cards]},
     )
 
 
@@ -195,13 +198,17 @@ def kitty_capture(
     mult = kitty_multiplier(plays[0], order)
     captured_by_attackers = winner is None or banker_team is None or winner not in banker_team
     if not captured_by_attackers:
-        return Verdict(
+        return Verdict.saying(
             KittyCapture(mult.value, points, 0, captured=False),
-            f"The banker team (seat {winner}) won the last trick, so the kitty's {points} "
-            "points are not captured.",
-            f"最后一轮由庄家方（座位 {winner}）获胜，不抠底，底牌 {points} 分不计。",
             "kitty.banker-keeps",
-            {"multiplier_rule": mult.rule},
+            sentence(
+                "The banker team ({seat}) won the last trick, so the kitty's {points} "
+                "points are not captured.",
+                seat=Seat(winner or 0),
+                points=points,
+            ),
+            players=len(plays),
+            details={"multiplier_rule": mult.rule},
         )
     if order.rules.kitty_needs_trump_win:
         win_index = (
@@ -209,35 +216,51 @@ def kitty_capture(
             if winner is not None
             else trick_winner(plays, order).value
         )
-        winning = " ".join(c.notation for c in plays[win_index])
+        winning = cards_named(plays[win_index])
         if not all(order.suit_of(c) is EffSuit.TRUMP for c in plays[win_index]):
-            would = points * mult.value
-            return Verdict(
+            return Verdict.saying(
                 KittyCapture(mult.value, points, 0, captured=False),
-                "The attackers won the last trick, but under 001's rules the kitty is captured "
-                f"only by winning the last trick with trumps, and the winning play {winning} is "
-                f"not all trumps: the kitty's {points} points are not captured. (Won with trumps, "
-                f"it would have counted {points} × {mult.value} = {would}. {mult.reason})",
-                f"抓分方赢得最后一轮，但按 001 规则须用主牌赢得最后一轮才算抠底，获胜的 {winning} "
-                f"不全是主牌：底牌 {points} 分不计。（若用主牌获胜，应计 {points} 分 × {mult.value} "
-                f"= {would}。{mult.reason_zh}）",
                 "kitty.needs-trump-win",
-                {**mult.details, "multiplier_rule": mult.rule},
+                sentence(
+                    "The attackers won the last trick, but under 001's rules the kitty is "
+                    "captured only by winning the last trick with trumps, and the winning play "
+                    "{winning} is not all trumps: the kitty's {points} points are not captured. "
+                    "(Won with trumps, it would have counted {points} × {times} = {would}. "
+                    "{why})",
+                    winning=winning,
+                    points=points,
+                    times=mult.value,
+                    would=points * mult.value,
+                    why=_sentences(mult),
+                ),
+                details={**mult.details, "multiplier_rule": mult.rule},
             )
     gain = points * mult.value
-    trump_win = (
-        (
-            f" The winning play {winning} is all trumps, as 001 requires.",
-            "（获胜的是主牌，符合 001 规则。）",
+    said = [
+        sentence(
+            "The attackers win the last trick and capture the kitty: {points} points × "
+            "{times} = {gain}.",
+            points=points,
+            times=mult.value,
+            gain=gain,
         )
-        if order.rules.kitty_needs_trump_win
-        else ("", "")
-    )
-    return Verdict(
+    ]
+    if order.rules.kitty_needs_trump_win:
+        said.append(
+            sentence("The winning play {winning} is all trumps, as 001 requires.", winning=winning)
+        )
+    said.append(_sentences(mult))
+    return Verdict.saying(
         KittyCapture(mult.value, points, gain, captured=True),
-        f"The attackers win the last trick and capture the kitty: {points} points × "
-        f"{mult.value} = {gain}.{trump_win[0]} {mult.reason}",
-        f"抓分方赢得最后一轮，抠底：{points} 分 × {mult.value} = {gain}。{trump_win[1]}{mult.reason_zh}",
         mult.rule,
-        mult.details,
+        *said,
+        details=mult.details,
     )
+
+
+def _sentences(verdict: Verdict[int]) -> Sentence:
+    """The multiplier verdict's one sentence (its reason, to say inside another)."""
+    words = verdict.words
+    assert words is not None
+    assert len(words.sentences) == 1
+    return words.sentences[0]

@@ -28,6 +28,7 @@ from tractor_core.rules.ruleset import (
 )
 from tractor_core.rules.trump_order import NT_RANK, Level, level_label
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text.table import Seat, sentence
 
 __all__ = [
     "Advance",
@@ -439,16 +440,22 @@ def next_banker(banker: int, change: LevelChange, players: int = 4) -> Verdict[i
     """
     if not change.bank_changes:
         seat = (banker + 2) % players
-        return Verdict(
+        return Verdict.saying(
             seat,
-            f"The banker team kept the bank, so the banker's partner (seat {seat}) is banker next.",
-            f"庄家方升级，由庄家的对家（座位 {seat}）坐庄。",
             "level.next-banker",
+            sentence(
+                "The banker team kept the bank, so the banker's partner ({seat}) is banker next.",
+                seat=Seat(seat),
+            ),
+            players=players,
         )
     seat = (banker + 1) % players
-    return Verdict(
+    return Verdict.saying(
         seat,
-        f"The attackers take the bank, so the banker's next player (下家, seat {seat}) is banker.",
-        f"抓分方上台，由庄家的下家（座位 {seat}）坐庄。",
         "level.next-banker",
+        sentence(
+            "The attackers take the bank, so the banker's next player (下家, {seat}) is banker.",
+            seat=Seat(seat),
+        ),
+        players=players,
     )

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from tractor_core.rules.cards import Card, Rank, card_code
 from tractor_core.rules.trump_order import TrumpOrder
+from tractor_core.text import Localized, cards_named
 
 __all__ = [
     "FillTable",
@@ -70,6 +71,13 @@ class RainbowGroup:
     def describe_zh(self) -> str:
         """``彩虹 5（C5 D5 H5 S5）``."""
         return f"彩虹 {self.rank.label}（{' '.join(c.notation for c in self.cards)}）"
+
+    def named(self) -> Localized:
+        """The group as a reader names it: ``rainbow of 5s (♣5 ♦5 ♥5 ♠5)`` / ``彩虹 5（梅花5、…）``."""
+        cards = cards_named(self.cards)
+        return Localized(
+            f"rainbow of {self.rank.label}s ({cards.en})", f"彩虹 {self.rank.label}（{cards.zh}）"
+        )
 
 
 def read_rainbow(cards: Sequence[Card], order: TrumpOrder) -> tuple[RainbowGroup, ...] | None:

@@ -33,7 +33,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter, eq
-from typing import Any
 
 from tractor_core.rules.cards import (
     CARD_OF_CODE,
@@ -52,6 +51,8 @@ from tractor_core.rules.rainbows import RainbowGroup, beating_rank, rank_counts,
 from tractor_core.rules.ruleset import ForcedUnit, ThrowPenalty
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized, cards_named
+from tractor_core.text.table import Reason, Seat, Sentence, sentence
 
 __all__ = [
     "Blocker",
@@ -109,20 +110,31 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit | None]:
     raise IllegalPlayError(msg, message_zh=msg_zh)
 
 
-def _explain_rainbow_lead(
-    groups: tuple[RainbowGroup, ...], order: TrumpOrder
-) -> tuple[str, str, dict[str, Any]]:
+def _joined(named: Iterable[Localized]) -> Localized:
+    """Units or groups named one after another: ``pair ♠8 ♠8 + single ♠A``."""
+    listed = list(named)
+    return Localized(" + ".join(n.en for n in listed), " + ".join(n.zh for n in listed))
+
+
+def _explain_rainbow_lead(groups: tuple[RainbowGroup, ...], order: TrumpOrder) -> Reason:
+    what = _joined(g.named() for g in groups)
     least = order.rules.rainbows
-    what = " + ".join(g.describe() for g in groups)
-    what_zh = " + ".join(g.describe_zh() for g in groups)
-    several = len(groups) > 1
-    return (
-        f"{what}: {'each rank' if several else 'one rank'} from all four suits, at least "
-        f"{least} cards{', so a rainbow throw' if several else ''} (rainbows, shengji.io).",
-        f"{what_zh}：{'每个点数都' if several else '同一点数'}四门都有、至少 {least} 张，"
-        f"是彩虹{'甩牌' if several else ''}（shengji.io）。",
-        {"rainbow": [[c.notation for c in g.cards] for g in groups]},
+    said = (
+        sentence(
+            "{groups}: each rank from all four suits, at least {least} cards, so a rainbow "
+            "throw (rainbows, shengji.io).",
+            groups=what,
+            least=least,
+        )
+        if len(groups) > 1
+        else sentence(
+            "{groups}: one rank from all four suits, at least {least} cards (rainbows, "
+            "shengji.io).",
+            groups=what,
+            least=least,
+        )
     )
+    return Reason((said,), None, {"rainbow": [[c.notation for c in g.cards] for g in groups]})
 
 
 def can_lead(cards: CardsLike, order: TrumpOrder) -> bool:
@@ -326,10 +338,13 @@ def check_throw(
         return Verdict.later(
             ThrowResult(True, units, None, None, (), 0),
             "throw.single-unit",
-            lambda: (
-                f"{unit.describe()} is a single unit, not a throw: any single unit may be led.",
-                f"{unit.describe_zh()} 是单一牌型，不是甩牌，可以直接出。",
-                {},
+            lambda: Reason(
+                (
+                    sentence(
+                        "{unit} is a single unit, not a throw: any single unit may be led.",
+                        unit=unit.named(),
+                    ),
+                )
             ),
         )
     # smaller units first, then weaker (a plain unit's size is its width)
@@ -347,16 +362,7 @@ def check_throw(
         return Verdict.later(
             ThrowResult(True, units, None, None, (), 0),
             "throw.succeeds",
-            lambda: (
-                "No other hand holds a same-shaped unit of "
-                f"{suit.english} that beats any of "
-                f"{' + '.join(' '.join(c.notation for c in u.cards) for u in units)} "
-                f"(equal cards never beat{', and trumps never block a side-suit throw' if side else ''}"
-                "): the throw succeeds.",
-                "其他各家都没有能大过其中任一牌型的同门牌"
-                f"{'（主牌不能阻止副牌甩牌）' if side else ''}，甩牌成功。",
-                {},
-            ),
+            lambda: Reason((_stands(suit, units, side),)),
         )
     # Ties (two failing units of equal strength, such as two off-suit level cards) go to the
     # first blocker found: seat order, then smaller units first.
@@ -376,7 +382,9 @@ def check_throw(
     ):
         set_field(result, value)
     return Verdict.later(
-        result, _FAIL_RULE[policy], lambda: _explain_failure(result, chosen, policy)
+        result,
+        _FAIL_RULE[policy],
+        lambda: _explain_failure(result, chosen, policy, len(suit_codes) + 1),
     )
 
 
@@ -418,11 +426,16 @@ def _check_rainbow_throw(
         return Verdict.later(
             ThrowResult(True, (), None, None, (), 0, rainbow=groups),
             "throw.rainbow.succeeds",
-            lambda: (
-                "No other hand holds as many cards of a higher rank as any rank of "
-                f"{' + '.join(g.describe() for g in groups)}: the rainbow throw succeeds.",
-                "其他各家都没有同样多张、点数更大的牌，彩虹甩牌成功。",
-                _explain_rainbow_lead(groups, order)[2],
+            lambda: Reason(
+                (
+                    sentence(
+                        "No other hand holds as many cards of a higher rank as any rank of "
+                        "{groups}: the rainbow throw succeeds.",
+                        groups=_joined(g.named() for g in groups),
+                    ),
+                ),
+                None,
+                _explain_rainbow_lead(groups, order).details,
             ),
         )
     policy = order.rules.forced_unit
@@ -435,115 +448,137 @@ def _check_rainbow_throw(
     penalty, stake = _PENALTY[order.rules.throw_penalty]
     result = ThrowResult(False, (), group.cards, seat, (), penalty, stake, rainbow=groups)
 
-    def explain() -> tuple[str, str, dict[str, Any]]:
-        fails = "; ".join(
-            f"seat {s}'s {' '.join(c.notation for c in h)} beats the {g.describe()}"
+    def explain() -> Reason:
+        fails = tuple(
+            sentence(
+                "{seat:poss} {cards} beats the {unit}",
+                seat=Seat(s),
+                cards=cards_named(h),
+                unit=g.named(),
+            )
             for s, g, h in beaten
         )
-        how, how_zh = _RAINBOW_HOW[policy]
-        penalty_text = f" The failed throw costs {penalty} points." if penalty else ""
-        penalty_zh = f"另罚 {penalty} 分。" if penalty else ""
+        said = [
+            sentence(
+                "The rainbow throw fails: {fails} (as many cards of a higher rank, any suits).",
+                fails=fails,
+            ),
+            _must_play(group.cards, _RAINBOW_HOW[policy]),
+        ]
         if stake:
-            penalty_text = (
-                " The failed throw costs half the room's base stake; no card points change."
+            said.append(
+                sentence(
+                    "The failed throw costs half the room's base stake; no card points change."
+                )
             )
-            penalty_zh = "并扣除当前房间底金的 1/2，不扣分。"
-        forced = " ".join(c.notation for c in group.cards)
-        return (
-            f"The rainbow throw fails: {fails} (as many cards of a higher rank, any suits). "
-            f"You must play {forced}: {how}.{penalty_text}",
-            f"彩虹甩牌失败：座位 {seat} 的 {' '.join(c.notation for c in holding)} 张数一样、"
-            f"点数更大，大过{group.describe_zh()}；{how_zh}，须出 {forced}。{penalty_zh}",
-            {
-                "blockers": [
-                    {
-                        "seat": s,
-                        "unit": [c.notation for c in g.cards],
-                        "holding": [c.notation for c in h],
-                    }
-                    for s, g, h in beaten
-                ]
-            },
-        )
+        elif penalty:
+            said.append(sentence("The failed throw costs {penalty} points.", penalty=penalty))
+        blockers = [
+            {"seat": s, "unit": [c.notation for c in g.cards], "holding": [c.notation for c in h]}
+            for s, g, h in beaten
+        ]
+        return Reason(tuple(said), len(hands) + 1, {"blockers": blockers})
 
     return Verdict.later(result, "throw.rainbow.fails", explain)
 
 
+def _stands(suit: EffSuit, units: Sequence[Unit], side: bool) -> Sentence:
+    """Why a throw stands: no other hand beats any of its units."""
+    named = _joined(cards_named(u.cards) for u in units)
+    suit_named = Localized(suit.english, suit.chinese)
+    if side:
+        return sentence(
+            "No other hand holds a same-shaped unit of {suit} that beats any of {units} (equal "
+            "cards never beat, and trumps never block a side-suit throw): the throw succeeds.",
+            suit=suit_named,
+            units=named,
+        )
+    return sentence(
+        "No other hand holds a same-shaped unit of {suit} that beats any of {units} (equal "
+        "cards never beat): the throw succeeds.",
+        suit=suit_named,
+        units=named,
+    )
+
+
+def _must_play(forced: Sequence[Card], how: Sentence) -> Sentence:
+    """What the thrower (the verdict's seat 0) must play instead, and by which reading."""
+    return sentence(
+        "{leader:must play|must play} {forced}: {how}.",
+        leader=Seat(0),
+        forced=cards_named(forced),
+        how=how,
+    )
+
+
+#: Which beaten rank of a rainbow throw is forced, under each ``forced_unit``.
 _RAINBOW_HOW = {
-    ForcedUnit.FIRST_BLOCKER: (
+    ForcedUnit.FIRST_BLOCKER: sentence(
         "the first hand in seat order that beats a rank forces the lowest rank it beats "
-        "(shengji.io)",
-        "按座位顺序第一个能管上的人，出其能管上的最小点数（shengji.io）",
+        "(shengji.io)"
     ),
-    ForcedUnit.LOWEST_FAILING: ("the lowest beaten rank is forced", "出被管上的最小点数"),
-    ForcedUnit.TYPE_ORDER: (
-        "every rank of a rainbow is the same type, so the lowest beaten rank is forced",
-        "彩虹各点数牌型相同，出被管上的最小点数",
+    ForcedUnit.LOWEST_FAILING: sentence("the lowest beaten rank is forced"),
+    ForcedUnit.TYPE_ORDER: sentence(
+        "every rank of a rainbow is the same type, so the lowest beaten rank is forced"
     ),
-    ForcedUnit.SMALLEST_UNIT: (
-        "the beaten rank with the fewest cards is forced, then the lowest",
-        "出被管上的张数最少的点数，张数相同出最小的",
+    ForcedUnit.SMALLEST_UNIT: sentence(
+        "the beaten rank with the fewest cards is forced, then the lowest"
     ),
 }
 
 
+#: Which failing unit of a throw is forced, under each ``forced_unit`` but the first blocker's.
 _HOW = {
-    ForcedUnit.TYPE_ORDER: (
-        "tractors are checked first, then triples, then pairs, then singles (002)",
-        "按拖拉机、三同张、对子、单张的顺序检查（002）",
+    ForcedUnit.TYPE_ORDER: sentence(
+        "tractors are checked first, then triples, then pairs, then singles (002)"
     ),
-    ForcedUnit.LOWEST_FAILING: (
-        "the lowest failing unit is forced (000, 004)",
-        "必须出失败牌型中最小的（000、004）",
-    ),
-    ForcedUnit.SMALLEST_UNIT: (
-        "the failing unit with the fewest cards is forced, then the lowest (smallest_unit)",
-        "必须出失败牌型中张数最少的，张数相同时出最小的",
+    ForcedUnit.LOWEST_FAILING: sentence("the lowest failing unit is forced (000, 004)"),
+    ForcedUnit.SMALLEST_UNIT: sentence(
+        "the failing unit with the fewest cards is forced, then the lowest"
     ),
 }
 
 
 def _explain_failure(
-    result: ThrowResult, chosen: Blocker, policy: ForcedUnit
-) -> tuple[str, str, dict[str, Any]]:
-    """The reason a throw failed and what was forced, in English and Chinese."""
+    result: ThrowResult, chosen: Blocker, policy: ForcedUnit, players: int
+) -> Reason:
+    """The reason a throw failed and what was forced."""
     if policy is ForcedUnit.FIRST_BLOCKER:
-        how = (
-            f"the first blocking player in seat order is seat {chosen.seat}, and its smallest "
-            "beatable unit is forced (shengji.io)"
+        how = sentence(
+            "the first blocking player in seat order is {seat}, and its smallest beatable unit "
+            "is forced (shengji.io)",
+            seat=Seat(chosen.seat or 0),
         )
-        how_zh = f"按座位顺序第一个能管上的是座位 {chosen.seat}，出其能管上的最小牌型"
     else:
-        how, how_zh = _HOW[policy]
-    forced = " ".join(c.notation for c in chosen.unit.cards)
-    holding = " ".join(c.notation for c in chosen.holding)
-    fails = "; ".join(
-        f"seat {b.seat}'s {' '.join(c.notation for c in b.holding)} beats the {b.unit.describe()}"
+        how = _HOW[policy]
+    fails = tuple(
+        sentence(
+            "{seat:poss} {cards} beats the {unit}",
+            seat=Seat(b.seat or 0),
+            cards=cards_named(b.holding),
+            unit=b.unit.named(),
+        )
         for b in result.blockers
     )
-    penalty_text = f" The failed throw costs {result.penalty} points." if result.penalty else ""
-    penalty_zh = f"另罚 {result.penalty} 分。" if result.penalty else ""
+    said = [sentence("The throw fails: {fails}.", fails=fails), _must_play(chosen.unit.cards, how)]
     if result.stake:
-        penalty_text = (
-            " The failed throw costs half the room's base stake (004: 扣除当前房间底金的1/2); "
-            "no card points change."
+        said.append(
+            sentence(
+                "The failed throw costs half the room's base stake (004: 扣除当前房间底金的1/2); "
+                "no card points change."
+            )
         )
-        penalty_zh = "并扣除当前房间底金的 1/2（004），不扣分。"
-    return (
-        f"The throw fails: {fails}. You must play {forced}: {how}.{penalty_text}",
-        f"甩牌失败：座位 {chosen.seat} 的 {holding} 大过 {chosen.unit.describe_zh()}；"
-        f"{how_zh}，须出 {forced}。{penalty_zh}",
+    elif result.penalty:
+        said.append(sentence("The failed throw costs {penalty} points.", penalty=result.penalty))
+    blockers = [
         {
-            "blockers": [
-                {
-                    "seat": b.seat,
-                    "unit": [c.notation for c in b.unit.cards],
-                    "holding": [c.notation for c in b.holding],
-                }
-                for b in result.blockers
-            ]
-        },
-    )
+            "seat": b.seat,
+            "unit": [c.notation for c in b.unit.cards],
+            "holding": [c.notation for c in b.holding],
+        }
+        for b in result.blockers
+    ]
+    return Reason(tuple(said), players, {"blockers": blockers})
 
 
 def possible_blockers(
@@ -574,15 +609,15 @@ def possible_blockers(
             "未出现的牌中没有能大过任一牌型的组合：甩牌必然成功。",
             "throw.unseen-safe",
         )
-    parts = "; ".join(
-        f"the {u.describe()} could be beaten by "
-        + ", ".join(" ".join(c.notation for c in h) for h in hs[:3])
-        + (" ..." if len(hs) > 3 else "")
+    parts = tuple(
+        sentence(
+            "the {unit} could be beaten by {holdings}",
+            unit=u.named(),
+            holdings=Localized(
+                ", ".join(cards_named(h).en for h in hs[:3]) + (" ..." if len(hs) > 3 else ""),
+                "，".join(cards_named(h).zh for h in hs[:3]) + ("……" if len(hs) > 3 else ""),
+            ),
+        )
         for u, hs in risky.items()
     )
-    return Verdict(
-        risks,
-        f"Risky: {parts}.",
-        "有风险：未出现的牌中有能大过其中牌型的组合。",
-        "throw.unseen-risk",
-    )
+    return Verdict.saying(risks, "throw.unseen-risk", sentence("Risky: {parts}.", parts=parts))

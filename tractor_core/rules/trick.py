@@ -48,6 +48,8 @@ from tractor_core.rules.rainbows import RainbowGroup, play_ranks, read_rainbow
 from tractor_core.rules.ruleset import Bombs, OverRuff
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized, cards_named
+from tractor_core.text.table import Reason, Seat, Sentence, sentence
 
 __all__ = ["ruff_beats", "trick_winner"]
 
@@ -193,6 +195,14 @@ def _text(cards: Sequence[Card]) -> str:
     return " ".join(c.notation for c in cards)
 
 
+def _suit_named(suit: EffSuit) -> Localized:
+    return Localized(suit.english, suit.chinese)
+
+
+def _wins(seat: int) -> Sentence:
+    return sentence("{seat:wins|win} the trick.", seat=Seat(seat))
+
+
 def trick_winner(plays: Sequence[CardsLike], order: TrumpOrder) -> Verdict[int]:
     """The seat (index into ``plays``, leader = 0) that wins the trick, with a ruling per play.
 
@@ -272,31 +282,31 @@ def _rainbow_winner(
             best = seat
     winner = best
 
-    def ranks_text(seat: int, zh: bool = False) -> str:
+    def ranks_read(seat: int) -> Sentence:
         ranks = read[seat]
         if ranks is None:
-            return "读不出点数" if zh else "no rank read"
-        return " > ".join(r.label for r in ranks)
-
-    def explain() -> tuple[str, str, dict[str, Any]]:
-        led = " + ".join(g.describe() for g in groups)
-        each = " and ".join(str(n) for n in sorted(sizes, reverse=True))
-        lines = "; ".join(f"seat {s}: {ranks_text(s)}" for s in range(len(cards)))
-        en = (
-            f"A rainbow was led ({led}): each play is read as {each} cards of one rank each, the "
-            f"highest ranks first ({lines}); the highest list wins, the first on a tie "
-            f"(rainbows, shengji.io). Seat {winner} wins the trick."
+            return sentence("{seat}: no rank read", seat=Seat(seat))
+        return sentence(
+            "{seat}: {ranks}", seat=Seat(seat), ranks=" > ".join(r.label for r in ranks)
         )
-        zh = (
-            f"首家出彩虹（{' + '.join(g.describe_zh() for g in groups)}）：各家按同一点数 {each} 张"
-            f"读出点数，从大到小比较（{'；'.join(f'座位 {s}：{ranks_text(s, True)}' for s in range(len(cards)))}），"
-            f"大者赢，相同时先出者赢（shengji.io）。座位 {winner} 赢得本轮。"
+
+    def explain() -> Reason:
+        named = [g.named() for g in groups]
+        led = Localized(" + ".join(n.en for n in named), " + ".join(n.zh for n in named))
+        each = " and ".join(str(n) for n in sorted(sizes, reverse=True))
+        rainbow = sentence(
+            "A rainbow was led ({led}): each play is read as {each} cards of one rank each, the "
+            "highest ranks first ({lines}); the highest list wins, the first on a tie "
+            "(rainbows, shengji.io).",
+            led=led,
+            each=each,
+            lines=tuple(ranks_read(s) for s in range(len(cards))),
         )
         rulings = [
             {"seat": s, "ranks": None if read[s] is None else [r.label for r in read[s] or ()]}
             for s in range(len(cards))
         ]
-        return en, zh, {"rulings": rulings}
+        return Reason((rainbow, _wins(winner)), len(cards), {"rulings": rulings})
 
     return Verdict.later(winner, "trick.rainbow", explain)
 
@@ -335,22 +345,28 @@ def _bomb_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> Verdic
             beaten.append(best)
             best = seat
     first, winner = bombs[0], best
-    setting = order.rules.bombs.value
 
-    def explain() -> tuple[str, str, dict[str, Any]]:
-        bomb = _text(cards[first])
-        en = (
-            f"Seat {first}'s bomb {bomb} ({size} identical cards) beats every play that is not "
-            f"a bomb (bombs={setting!r}, shengji.io)."
-        )
-        zh = f"座位 {first} 的炸弹 {bomb}（{size} 张相同的牌）大过所有非炸弹的牌（shengji.io）。"
+    def explain() -> Reason:
+        said = [
+            sentence(
+                "{seat:poss} bomb {cards} ({size} identical cards) beats every play that is not "
+                "a bomb (shengji.io).",
+                seat=Seat(first),
+                cards=cards_named(cards[first]),
+                size=size,
+            )
+        ]
         if winner != first:
-            en += f" Seat {winner}'s bomb {_text(cards[winner])} is stronger and wins."
-            zh += f"座位 {winner} 的炸弹 {_text(cards[winner])} 更大，赢得本轮。"
+            said.append(
+                sentence(
+                    "{seat:poss} bomb {cards} is stronger and wins.",
+                    seat=Seat(winner),
+                    cards=cards_named(cards[winner]),
+                )
+            )
         else:
-            en += f" Seat {first} wins the trick."
-            zh += f"座位 {first} 赢得本轮。"
-        return en, zh, {"bombs": bombs}
+            said.append(_wins(first))
+        return Reason(tuple(said), len(cards), {"bombs": bombs})
 
     return Verdict.later(winner, "trick.bomb", explain)
 
@@ -544,7 +560,7 @@ def _tuple_lead_winner(cards: Sequence[tuple[Card, ...]], order: TrumpOrder) -> 
 
 def _explain_tuple_lead(
     winner: int, cards: Sequence[tuple[Card, ...]], order: TrumpOrder
-) -> tuple[str, str, dict[str, Any]]:
+) -> Reason:
     """The rulings of :func:`_judge_tuple_lead`, written when a verdict's reason is read."""
     first = cards[0][0]
     code = first.code
@@ -618,107 +634,121 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
     led_suit: EffSuit,
     lead_units: Sequence[Unit],
     policy: OverRuff,
-) -> tuple[str, str, dict[str, Any]]:
-    """The referee's sentences for a judged trick, in English and Chinese."""
+) -> Reason:
+    """The referee's sentences for a judged trick: who wins, then one ruling per follower."""
     multi = len(lead_units) > 1
     rulings: list[dict[str, Any]] = []
+    said: list[Sentence] = [_wins(winner)]
+    players = len(cards)
     for seat, took, rule, event, versus, versus_groups in events:
-        play = _text(cards[seat])
-        if event == "lead":
-            text = f"Seat 0 leads {play}."
-        elif event == "discard":
-            text = (
-                f"Seat {seat}'s {play} is not all {led_suit.english}"
-                + ("" if led_suit is EffSuit.TRUMP else " or all trumps")
-                + ", so it is a discard (垫牌) and cannot win."
-            )
-        elif event in ("shape-ruff", "shape"):
-            shape_text = " + ".join(u.kind for u in _canonical(lead_units))
-            text = f"Seat {seat}'s {play} does not have the lead's shape ({shape_text})" + (
-                ", so this ruff counts as a discard (垫牌)."
-                if event == "shape-ruff"
-                else ", so it cannot win."
-            )
-        elif event == "ruff":
-            text = (
-                f"Seat {seat} ruffs with {play}: trumps with the lead's shape beat "
-                f"{led_suit.english}."
-            )
-        elif event == "after-ruff":
-            text = (
-                f"Seat {seat}'s {play} follows suit but seat {versus} has already ruffed "
-                "with trumps."
-            )
-        elif event in ("over-ruff", "beats"):
-            verb = "over-ruffs" if event == "over-ruff" else "beats"
-            text = (
-                f"Seat {seat}'s {play} {verb} seat {versus}'s "
-                f"{' + '.join(_text(group) for group in versus_groups)}"
-                + (f" ({_POLICY_TEXT[policy]})." if multi else ": it is higher.")
-            )
-        elif event == "ties":
-            text = f"Seat {seat}'s {play} only ties seat {versus}: the first played wins ties."
-        else:
-            text = f"Seat {seat}'s {play} does not beat seat {versus}" + (
-                f" ({_POLICY_TEXT[policy]})." if multi else "."
-            )
-        zh = _ruling_zh(event, seat, play, versus, versus_groups, led_suit, policy, multi)
+        ruling = _ruling(event, seat, cards[seat], versus, versus_groups, led_suit, policy, multi)
+        if event in ("shape-ruff", "shape"):
+            shapes = " + ".join(u.kind for u in _canonical(lead_units))
+            ruling = Sentence(ruling.msgid, {**ruling.values, "shape": shapes})
+        one = Reason((ruling,), players)
         rulings.append(
-            {"seat": seat, "took_lead": took, "rule": rule, "reason": text, "reason_zh": zh}
+            {
+                "seat": seat,
+                "took_lead": took,
+                "rule": rule,
+                "reason": one.said("en"),
+                "reason_zh": one.said("zh"),
+            }
         )
-    reason = f"Seat {winner} wins the trick. " + " ".join(r["reason"] for r in rulings[1:])
-    reason_zh = f"座位 {winner} 赢得本轮。" + "".join(r["reason_zh"] for r in rulings[1:])
-    return reason.strip(), reason_zh, {"rulings": rulings}
+        if seat:
+            said.append(ruling)
+    return Reason(tuple(said), players, {"rulings": rulings})
 
 
-_ZH = {
-    "trick.over-ruff.largest-unit-first": "按拖拉机、三条、对、单的顺序比较",
-    "trick.over-ruff.all-units": "每个牌型都要更大",
-    "trick.over-ruff.highest-card": "比较最大的一张牌",
-    "trick.over-ruff.trick-unit-length": "从最大的牌型比起，相同比下一个，甩牌不比单张",
-}
-
-
-def _ruling_zh(  # noqa: PLR0917 - the same facts as the English sentence
+def _ruling(  # noqa: PLR0917 - one sentence per event
     event: str,
     seat: int,
-    play: str,
+    play: Sequence[Card],
     versus: int,
     versus_groups: Sequence[Sequence[Card]],
     led_suit: EffSuit,
     policy: OverRuff,
     multi: bool,
-) -> str:
-    """One play's ruling in Chinese, sentence for sentence with the English one."""
-    how = f"（{_ZH[_OVER_RUFF_RULE[policy]]}）" if multi else ""
-    faced = " + ".join(_text(group) for group in versus_groups)
+) -> Sentence:
+    """One play's ruling, as a sentence and its facts."""
+    facts: dict[str, Any] = {"seat": Seat(seat), "cards": cards_named(play)}
     if event == "lead":
-        return f"座位 0 首出 {play}。"
+        return sentence("{seat:leads|lead} {cards}.", **facts)
     if event == "discard":
-        other = "" if led_suit is EffSuit.TRUMP else "也不全是主牌"
-        return f"座位 {seat} 的 {play} 不全是{led_suit.chinese}{other}，是垫牌，不能大。"
+        facts["suit"] = _suit_named(led_suit)
+        if led_suit is EffSuit.TRUMP:
+            return sentence(
+                "{seat:poss} {cards} is not all {suit}, so it is a discard (垫牌) and cannot win.",
+                **facts,
+            )
+        return sentence(
+            "{seat:poss} {cards} is not all {suit} or all trumps, so it is a discard (垫牌) and "
+            "cannot win.",
+            **facts,
+        )
     if event == "shape-ruff":
-        return f"座位 {seat} 的 {play} 与首家牌型不同，这次毙牌视为垫牌。"
+        return sentence(
+            "{seat:poss} {cards} does not have the lead's shape ({shape}), so this ruff counts "
+            "as a discard (垫牌).",
+            **facts,
+        )
     if event == "shape":
-        return f"座位 {seat} 的 {play} 与首家牌型不同，不能大。"
+        return sentence(
+            "{seat:poss} {cards} does not have the lead's shape ({shape}), so it cannot win.",
+            **facts,
+        )
     if event == "ruff":
-        return f"座位 {seat} 用 {play} 毙牌：与首家牌型相同的主牌大于{led_suit.chinese}。"
+        facts["suit"] = _suit_named(led_suit)
+        return sentence(
+            "{seat:ruffs|ruff} with {cards}: trumps with the lead's shape beat {suit}.", **facts
+        )
+    facts["other"] = Seat(versus)
     if event == "after-ruff":
-        return f"座位 {seat} 的 {play} 跟了同门花色，但座位 {versus} 已经用主牌毙了。"
-    if event in ("over-ruff", "beats"):
-        verb = "盖毙" if event == "over-ruff" else "大过"
-        return f"座位 {seat} 的 {play} {verb}座位 {versus} 的 {faced}{how or '：更大'}。"
+        return sentence(
+            "{seat:poss} {cards} follows suit but {other:has|have} already ruffed with trumps.",
+            **facts,
+        )
     if event == "ties":
-        return f"座位 {seat} 的 {play} 与座位 {versus} 的牌一样大：一样大时先出者为大。"
+        return sentence(
+            "{seat:poss} {cards} only ties {other}: the first played wins ties.", **facts
+        )
+    how = _POLICY[policy] if multi else None
+    if how is not None:
+        facts["how"] = how
+    if event in ("over-ruff", "beats"):
+        named = [cards_named(group) for group in versus_groups]
+        facts["beaten"] = Localized(
+            " + ".join(n.en for n in named), " + ".join(n.zh for n in named)
+        )
+        if event == "over-ruff":
+            if how is None:
+                return sentence(
+                    "{seat:poss} {cards} over-ruffs {other:poss} {beaten}: it is higher.", **facts
+                )
+            return sentence(
+                "{seat:poss} {cards} over-ruffs {other:poss} {beaten} ({how}).", **facts
+            )
+        if how is None:
+            return sentence(
+                "{seat:poss} {cards} beats {other:poss} {beaten}: it is higher.", **facts
+            )
+        return sentence("{seat:poss} {cards} beats {other:poss} {beaten} ({how}).", **facts)
     # every other event: a play that does not beat the best so far
-    return f"座位 {seat} 的 {play} 没有大过座位 {versus}{how}。"
+    if how is None:
+        return sentence("{seat:poss} {cards} does not beat {other}.", **facts)
+    return sentence("{seat:poss} {cards} does not beat {other} ({how}).", **facts)
 
 
-_POLICY_TEXT = {
-    OverRuff.LARGEST_UNIT_FIRST: "compared largest unit first: tractor, triple, pair, single",
-    OverRuff.ALL_UNITS: "every unit must be higher",
-    OverRuff.HIGHEST_CARD: "the highest card decides",
-    OverRuff.TRICK_UNIT_LENGTH: "largest units first, ties skipped, singles not compared in a throw",
+#: How two multi-unit plays are compared, said in a ruling (the over-ruff policy's plain words).
+_POLICY: Final = {
+    OverRuff.LARGEST_UNIT_FIRST: sentence(
+        "compared largest unit first: tractor, triple, pair, single"
+    ),
+    OverRuff.ALL_UNITS: sentence("every unit must be higher"),
+    OverRuff.HIGHEST_CARD: sentence("the highest card decides"),
+    OverRuff.TRICK_UNIT_LENGTH: sentence(
+        "largest units first, ties skipped, singles not compared in a throw"
+    ),
 }
 
 
@@ -727,12 +757,13 @@ def ruff_beats(
 ) -> Verdict[bool]:
     """Does ``play`` take the trick from ``versus`` (both played to ``lead``, ``versus`` first)?"""
     verdict = trick_winner([lead, versus, play], order)
-    rulings = verdict.details["rulings"]
-    mine = rulings[2]
-    return Verdict(
+    mine = verdict.details["rulings"][2]
+    words = verdict.words
+    assert words is not None  # a judged trick's reason is sentences
+    return Verdict.saying(
         verdict.value == 2,
-        mine["reason"],
-        verdict.reason_zh,
         mine["rule"],
-        verdict.details,
+        words.sentences[-1],  # the ruling of play 2, the last sentence
+        players=3,
+        details=verdict.details,
     )

@@ -20,13 +20,15 @@ from collections.abc import Callable
 from typing import Any, Generic, ParamSpec, TypeVar
 
 from tractor_core.rules.errors import IllegalPlayError
+from tractor_core.text.table import Reason, Sentence, Table
 
 __all__ = ["Verdict", "can_from", "verify_from"]
 
 T = TypeVar("T")
 P = ParamSpec("P")
 
-Explanation = tuple[str, str, dict[str, Any]]
+#: A reason written out, ``(reason, reason_zh, details)``, or kept as sentences (:class:`Reason`).
+Explanation = tuple[str, str, dict[str, Any]] | Reason
 
 
 class Verdict(Generic[T]):
@@ -38,6 +40,12 @@ class Verdict(Generic[T]):
         reason_zh: the same in Chinese.
         rule: id of the rule applied, a key of :data:`tractor_core.words.catalogue.CATALOGUE`.
         details: JSON-ready extra facts for puzzles (blocking cards, units found, ...).
+
+    A verdict whose reason names seats or cards keeps it as sentences and facts
+    (:class:`~tractor_core.text.table.Reason`): :meth:`said` writes it in a language with its
+    seats named at a :class:`~tractor_core.text.table.Table`; ``reason`` and ``reason_zh`` are
+    ``said("en")`` and ``said("zh")`` at the default table (seat 0, the leader, is South at four
+    players; "Seat 1" … at other sizes).
     """
 
     __slots__ = ("_explain", "_explanation", "rule", "value")
@@ -61,8 +69,27 @@ class Verdict(Generic[T]):
         object.__setattr__(self, "_explain", None)
 
     @classmethod
+    def saying(
+        cls,
+        value: T,
+        rule: str,
+        *sentences: Sentence,
+        players: int | None = None,
+        details: dict[str, Any] | None = None,
+    ) -> Verdict[T]:
+        """A verdict whose reason is ``sentences``, naming seats of a table of ``players``."""
+        verdict: Verdict[T] = _new(cls)
+        _set_value(verdict, value)
+        _set_rule(verdict, rule)
+        _set_explanation(verdict, Reason(sentences, players, details or {}))
+        _set_explain(verdict, None)
+        return verdict
+
+    @classmethod
     def later(cls, value: T, rule: str, explain: Callable[[], Explanation]) -> Verdict[T]:
-        """A verdict whose ``(reason, reason_zh, details)`` are written by ``explain`` when read.
+        """A verdict whose reason (``(reason, reason_zh, details)`` or a Reason) comes later.
+
+        ``explain`` writes it when the reason is first read.
 
         ``explain`` must depend only on values that do not change afterwards.
         """
@@ -82,20 +109,40 @@ class Verdict(Generic[T]):
             object.__setattr__(self, "_explain", None)
         return explanation
 
+    def said(self, lang: str, seats: Table | None = None) -> str:
+        """Why, in ``lang`` ("en" or "zh"), with the seats named at the table ``seats``.
+
+        ``seats`` says where the verdict's seat 0 (a trick's leader) sits, how many play and
+        which seat reads ("You"); without it, the default table (see the class).
+        """
+        written = self._written()
+        if isinstance(written, Reason):
+            return written.said(lang, seats)
+        return written[1] if lang == "zh" else written[0]
+
+    @property
+    def words(self) -> Reason | None:
+        """The reason as sentences and facts (None for a reason written as text)."""
+        written = self._written()
+        return written if isinstance(written, Reason) else None
+
     @property
     def reason(self) -> str:
         """Why, in plain English."""
-        return self._written()[0]
+        return self.said("en")
 
     @property
     def reason_zh(self) -> str:
         """Why, in Chinese."""
-        return self._written()[1]
+        return self.said("zh")
 
     @property
     def details(self) -> dict[str, Any]:
         """JSON-ready extra facts (not part of equality)."""
-        return self._written()[2]
+        written = self._written()
+        if isinstance(written, Reason):
+            return written.details
+        return written[2]
 
     def __setattr__(self, name: str, value: object) -> None:
         msg = f"Verdict is immutable: cannot set {name!r}"
@@ -121,7 +168,7 @@ class Verdict(Generic[T]):
         )
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Verdict, (self.value, self.reason, self.reason_zh, self.rule, self.details))
+        return (_restored, (type(self), self.value, self.rule, self._written()))
 
     def __bool__(self) -> bool:
         return bool(self.value)
@@ -136,6 +183,15 @@ _set_value, _set_rule, _set_explanation, _set_explain = (
 )
 
 
+def _restored(cls: type[Verdict[T]], value: T, rule: str, written: Explanation) -> Verdict[T]:
+    verdict: Verdict[T] = _new(cls)
+    _set_value(verdict, value)
+    _set_rule(verdict, rule)
+    _set_explanation(verdict, written)
+    _set_explain(verdict, None)
+    return verdict
+
+
 # ------------------------------------------------------------ the verify_x / can_x of a check_x
 def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict[T]]:
     """``verify_x`` from ``check_x``: the same arguments; raises with the reason when it fails.
@@ -148,7 +204,7 @@ def verify_from(check: Callable[P, Verdict[T]], doc: str) -> Callable[P, Verdict
     >>> verify("S6", 0, Rank.FIVE, preset("default"))
     Traceback (most recent call last):
     ...
-    tractor_core.rules.errors.IllegalPlayError: S6 is not a bid: a bid shows identical level cards (5) of one suit, or identical jokers.
+    tractor_core.rules.errors.IllegalPlayError: ♠6 is not a bid: a bid shows identical level cards (5) of one suit, or identical jokers.
     """
 
     def verify(*args: P.args, **kwargs: P.kwargs) -> Verdict[T]:

@@ -216,7 +216,7 @@ const KIND_VIEWS = {
       label(T.lead), cardRow(p, p.show.lead),
       label(`${T.others} (${lang === "zh" && p.show.others_label_zh ? p.show.others_label_zh : p.show.others_label})`),
       ...p.show.others.map((cards, i) => h("div", { className: "tc-seat" },
-        h("span", { className: "tc-seat-name" }, `${T.seat} ${i + 1}`),
+        h("span", { className: "tc-seat-name" }, p.show.others_names ? pick(p.show.others_names[i], lang) : `${T.seat} ${i + 1}`),
         cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))),
     ],
   },
