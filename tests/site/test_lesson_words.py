@@ -56,10 +56,18 @@ PAGES = [(lang, name) for name in LESSONS for lang in ("en", "zh")]
 
 KINDS = ("snake_case", "rule ids", "code names", "card codes", "engine seats")
 
-#: Pages whose only remaining hits are the engine's numbered seats in its printed reasons
-#: ("seat 1's ♣6 beats…", "座位 1 的…"), which the ``seats`` branch renames by compass. After
-#: that merge, empty this set: the test then holds them to zero like every other page.
-ENGINE_SEATS: frozenset[tuple[str, str]] = frozenset()
+#: What the engine and the puzzles print on a lesson page, not the lesson's own words, and
+#: still counted today (each kind on each page is checked on its own, so only these are marked):
+#: the engine's reasons number the seats ("seat 1's ♠6 beats…", "座位 1 的…"), and so do the
+#: puzzles' questions ("Seat 0 led these cards; you are seat 1") and their table's seat labels;
+#: the throw puzzles' choices write their cards as codes ("It fails: H5 H5 is forced"); the
+#: engine's refusal of a typed lead quotes it as typed (lesson 4: "SA HK is not one suit"); its
+#: refusal of a play before the bidding closes names the phase ("No play in phase 'after_deal'").
+#: The ``seats`` branch (another engineer's) names seats by compass and cards as ♠10 in the
+#: engine's reasons and the puzzles: after that merge, remove what it fixed here, and the test
+#: holds those to zero like everything else (the marks are strict: a fixed one fails until its
+#: mark is removed).
+ENGINE_WORDS: dict[tuple[str, str], frozenset[str]] = {}
 
 # ------------------------------------------------------------------ what a reader sees
 #: Run in the page: the article's visible text with every closed <details> emptied but for its
@@ -233,25 +241,28 @@ def test_the_counts_of_every_lesson_page(measured: dict) -> None:
     assert notation[0]["card codes"] == 0  # counted outside the notation section only
 
 
-def _expect(lang: str, name: str) -> Any:
+def _expect(lang: str, name: str, kind: str) -> Any:
     marks = []
-    if (lang, name) in ENGINE_SEATS:
+    if kind in ENGINE_WORDS.get((lang, name), frozenset()):
         marks.append(
             pytest.mark.xfail(
-                reason="the engine's reasons number the seats until the seats branch is merged",
+                reason="the engine's or the puzzles' own words, until the seats branch is merged",
                 strict=True,
             )
         )
-    return pytest.param(lang, name, marks=marks, id=f"{name}.{lang}")
+    return pytest.param(lang, name, kind, marks=marks, id=f"{name}.{lang}.{kind}")
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(("lang", "name"), [_expect(lang, name) for lang, name in PAGES])
+@pytest.mark.parametrize(
+    ("lang", "name", "kind"),
+    [_expect(lang, name, kind) for lang, name in PAGES for kind in KINDS],
+)
 def test_a_lesson_page_shows_no_engine_names_card_codes_or_seat_numbers(
-    measured: dict, lang: str, name: str
+    measured: dict, lang: str, name: str, kind: str
 ) -> None:
     counts, words = measured[(lang, name)]
-    assert +counts == Counter(), f"{name} ({lang}): {dict(+counts)} {words}"
+    assert counts[kind] == 0, f"{name} ({lang}): {counts[kind]} {kind}: {words.get(kind)}"
 
 
 # ------------------------------------------------------------------ a site already built
