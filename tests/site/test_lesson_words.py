@@ -37,6 +37,9 @@ import pytest
 import tractor_core
 from tractor_core.words.catalogue import CATALOGUE
 
+#: What the measure gives for a page: its counts by kind, and the words found by kind.
+Measure = tuple[Counter[str], dict[str, list[str]]]
+
 LESSONS = [
     "01-deck-players-goal",
     "02-trumps",
@@ -164,7 +167,7 @@ def read_page(page: Any, url: str) -> list[dict[str, Any]]:
     return blocks
 
 
-def page_counts(name: str, blocks: list[dict[str, Any]]) -> tuple[Counter[str], dict[str, Any]]:
+def page_counts(name: str, blocks: list[dict[str, Any]]) -> Measure:
     """The counts of one lesson page and the words found; lesson 1's notation cell may show codes."""
     total: Counter[str] = Counter(dict.fromkeys(KINDS, 0))
     words: dict[str, list[str]] = {}
@@ -208,7 +211,7 @@ def test_the_counter_finds_each_kind_and_passes_plain_words() -> None:
 
 # ------------------------------------------------------------------ the built site
 @pytest.fixture(scope="module")
-def measured(browser: Any, site_url: str) -> dict[tuple[str, str], tuple[Counter[str], dict]]:
+def measured(browser: Any, site_url: str) -> dict[tuple[str, str], Measure]:
     context = browser.new_context(viewport={"width": 1366, "height": 900})
     page = context.new_page()
     found = {}
@@ -220,10 +223,10 @@ def measured(browser: Any, site_url: str) -> dict[tuple[str, str], tuple[Counter
     return found
 
 
-def report(measured: dict[tuple[str, str], tuple[Counter[str], dict]]) -> str:
+def report(measured: dict[tuple[str, str], Measure]) -> str:
     """The counts per page and the totals per language, as a table."""
     lines = [f"{'page':<26} {'lang':<4} " + " ".join(f"{k:>12}" for k in KINDS)]
-    totals = {"en": Counter(), "zh": Counter()}
+    totals: dict[str, Counter[str]] = {"en": Counter(), "zh": Counter()}
     for (lang, name), (counts, _) in sorted(measured.items(), key=lambda i: (i[0][1], i[0][0])):
         totals[lang].update(counts)
         lines.append(f"{name:<26} {lang:<4} " + " ".join(f"{counts[k]:>12}" for k in KINDS))
@@ -233,7 +236,7 @@ def report(measured: dict[tuple[str, str], tuple[Counter[str], dict]]) -> str:
 
 
 @pytest.mark.browser
-def test_the_counts_of_every_lesson_page(measured: dict) -> None:
+def test_the_counts_of_every_lesson_page(measured: dict[tuple[str, str], Measure]) -> None:
     """Every lesson page is read, in both languages, and its figures printed (``-s``)."""
     assert len(measured) == len(LESSONS) * 2
     print("\n" + report(measured))
@@ -259,7 +262,7 @@ def _expect(lang: str, name: str, kind: str) -> Any:
     [_expect(lang, name, kind) for lang, name in PAGES for kind in KINDS],
 )
 def test_a_lesson_page_shows_no_engine_names_card_codes_or_seat_numbers(
-    measured: dict, lang: str, name: str, kind: str
+    measured: dict[tuple[str, str], Measure], lang: str, name: str, kind: str
 ) -> None:
     counts, words = measured[(lang, name)]
     assert counts[kind] == 0, f"{name} ({lang}): {counts[kind]} {kind}: {words.get(kind)}"
