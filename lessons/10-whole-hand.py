@@ -17,9 +17,10 @@
 # - how the score of the hand turns into levels and the next banker;
 # - what *usually* happens: statistics from many hands played by the engine's computer players.
 #
-# Everything on this page is a real hand, dealt and played by the engine with four simple
-# computer players. They play legally but not well — which is just right for seeing the rules at
-# work.
+# Everything on this page is a real hand, dealt and played by the engine with four **careful**
+# computer players. They follow every rule and keep track of the cards already played; they never
+# put points on a trick they might lose when another card would do. They do not plan far ahead
+# as good players do — which is just right for seeing the rules at work.
 
 # %%
 import re
@@ -28,8 +29,9 @@ from IPython.display import SVG, Markdown, display
 
 import tractor_core.words.svg as cards_svg
 from tractor_core import preset
-from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.bots import run_hand
 from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.play.players import CarefulBot
 from tractor_core.play.simulate import simulate
 from tractor_core.text import cards_named, say
 from tractor_core.words.catalogue import rule, title_zh
@@ -63,7 +65,7 @@ def seat_named(text: str) -> str:
 
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
-hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
+hand = run_hand(Hand(setup), [CarefulBot(seat) for seat in range(4)])
 said = say("One hand, dealt and played to the end: {count} tricks, {trump}.")
 print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 
@@ -228,14 +230,14 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 #
 # ## At the table: the trick explorer (for teachers)
 #
-# The table above is one hand. The **trick explorer** deals and plays a whole hand with the same
-# computer players, then lets a class step through it one trick at a time: the trick around the
+# The table above is one hand. The **trick explorer** deals and plays a whole hand with simpler
+# computer players (they play by the rules, but give points away), then lets a class step through it one trick at a time: the trick around the
 # table, who won it, and the engine's reason with the rule it rests on. Every trick follows the
 # same turn — source 000: "以后每轮牌都由前轮获胜方首先出牌" (every later trick is led by the
 # winner of the one before) — so watch the leader change hands.
 #
-# It names the players **Seat 0** to **Seat 3**, the table's seats in play order, as the puzzles
-# do: in this lesson's pictures Seat 0 is South, 1 East, 2 North and 3 West. Try:
+# It numbers the four players 0 to 3 in play order: 0 is South, 1 East, 2 North and 3 West, as
+# in this lesson's pictures. Try:
 #
 # - **Next ▶** until a trick is ruffed: the reason says who ruffed and why that play won;
 # - change **Deal no.** and click **Deal and play** for another hand;
@@ -256,20 +258,20 @@ tool("explorer", show_picker=True, seed=3)
 #
 # One hand is one story. To see what is *typical*, the engine can play many hands in a row —
 # whole matches, from level 2 upwards — and count. Here, to keep the page quick, 30 hands with
-# the same simple players:
+# the same careful players:
 #
 # <details><summary>On the command line</summary>
 #
 # A thousand hands, for readers who run the engine on their own computer:
 #
 # ```
-# python -m tractor_core simulate --hands 1000 --bot simple --rules default
+# python -m tractor_core simulate --hands 1000 --bot careful --rules default
 # ```
 #
 # </details>
 
 # %%
-summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
+summary = simulate(30, seed=1, rules=rules, bot="careful", rules_name="default")
 stats = summary.to_dict()
 points = stats["attacker_points"]
 said = say("The attackers took {low} to {high} points, {mean} on average.")
@@ -366,9 +368,9 @@ Markdown(
 )
 
 # %% [markdown]
-# > Computer players that play this simply leave many points to the attackers. Real players
-# > bury points more carefully, count trumps and throw — so at a real table the attackers score
-# > less. The bands, though, are the same for everyone.
+# > These computer players are careful, not clever: they keep their points safe, but they do not
+# > count trumps, plan their throws or signal to their partner as good players do. A real table's
+# > scores may look different; the bands, though, are the same for everyone.
 
 # %% [markdown]
 # ## Try it

@@ -16,7 +16,7 @@
 # - 这一局的分怎样变成升级，又怎样定下一任庄家；
 # - *一般*会怎样：引擎的电脑玩家打了很多局，从中得出的统计。
 #
-# 这一页上的每一局都是真打出来的：引擎发牌，四个简单的电脑玩家打完。它们出的牌都合规则，但打得不高明——用来看规则怎样起作用，正合适。
+# 这一页上的每一局都是真打出来的：引擎发牌，四个**谨慎**的电脑玩家打完。它们每一步都守规则，记得已经出过的牌；只要有别的牌可出，就不会把分牌送到可能输掉的一轮里。它们不会像高手那样往远处算——用来看规则怎样起作用，正合适。
 
 # %%
 import re
@@ -25,8 +25,9 @@ from IPython.display import SVG, Markdown, display
 
 import tractor_core.words.svg as cards_svg
 from tractor_core import preset
-from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.bots import run_hand
 from tractor_core.play.hand import BiddingClosed, Buried, Declared, Drew, Hand, HandSetup
+from tractor_core.play.players import CarefulBot
 from tractor_core.play.simulate import simulate
 from tractor_core.text import cards_named, say
 from tractor_core.words.catalogue import rule, title_zh
@@ -60,7 +61,7 @@ def seat_named(text: str) -> str:
 
 rules = preset("default")
 setup = HandSetup(rules, seed=3)  # the first hand of a match: everyone at level 2
-hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
+hand = run_hand(Hand(setup), [CarefulBot(seat) for seat in range(4)])
 said = say("One hand, dealt and played to the end: {count} tricks, {trump}.")
 print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 
@@ -207,9 +208,9 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 #
 # ## 在牌桌边：“一轮一轮看牌”工具（给老师）
 #
-# 上面那张表只是一局。**“一轮一轮看牌”工具**（trick explorer）用同样的电脑玩家发牌、打完一整局，然后让全班一轮一轮地往下看：这一轮在桌上的样子、谁赢了，还有引擎给的理由和它依据的规则。每一轮都按同样的顺序来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
+# 上面那张表只是一局。**“一轮一轮看牌”工具**（trick explorer）用更简单的电脑玩家（守规则，但常常送分）发牌、打完一整局，然后让全班一轮一轮地往下看：这一轮在桌上的样子、谁赢了，还有引擎给的理由和它依据的规则。每一轮都按同样的顺序来——资料 000：“以后每轮牌都由前轮获胜方首先出牌”——所以留意首家是怎样换人的。
 #
-# 它跟题目一样，把四个人叫作**座位 0** 到**座位 3**，也就是按出牌顺序编号的座位：在这一课的图里，座位 0 是南，1 是东，2 是北，3 是西。试试看：
+# 它按出牌顺序把四个人编成 0 到 3 号：0 是南，1 是东，2 是北，3 是西，跟这一课的图一样。试试看：
 #
 # - 一直按 **下一轮 ▶**，直到有一轮被毙：理由会说出是谁毙的，为什么这一手赢了；
 # - 改一下**牌局号**，再点**发牌并打完**，换一局来看；
@@ -223,20 +224,20 @@ tool("explorer", show_picker=True, seed=3)
 # %% [markdown]
 # ## 一般会怎样
 #
-# 一局只是一个故事。想知道*通常*是什么样，可以让引擎连着打很多局——一场接一场，从 2 往上打——然后数一数。这里为了让页面打开得快一些，只用同样的简单玩家打 30 局：
+# 一局只是一个故事。想知道*通常*是什么样，可以让引擎连着打很多局——一场接一场，从 2 往上打——然后数一数。这里为了让页面打开得快一些，只用同样的谨慎玩家打 30 局：
 #
 # <details><summary>在命令行里</summary>
 #
 # 在自己电脑上运行引擎的读者，可以这样打一千局：
 #
 # ```
-# python -m tractor_core simulate --hands 1000 --bot simple --rules default
+# python -m tractor_core simulate --hands 1000 --bot careful --rules default
 # ```
 #
 # </details>
 
 # %%
-summary = simulate(30, seed=1, rules=rules, bot="simple", rules_name="default")
+summary = simulate(30, seed=1, rules=rules, bot="careful", rules_name="default")
 stats = summary.to_dict()
 points = stats["attacker_points"]
 said = say("The attackers took {low} to {high} points, {mean} on average.")
@@ -332,7 +333,7 @@ Markdown(
 )
 
 # %% [markdown]
-# > 打得这么简单的电脑玩家，会给闲家送很多分。真人扣底时更会藏分，会数主，也会甩牌——所以在真正的牌桌上，闲家得的分要少一些。不过分档对谁都一样。
+# > 这些电脑玩家谨慎，但不高明：它们会保住自己的分，却不会数主、不会安排甩牌，也不会像高手那样给对家递信号。真正牌桌上的得分可能不一样；不过分档对谁都一样。
 
 # %% [markdown]
 # ## 试一试

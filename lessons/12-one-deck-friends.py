@@ -33,9 +33,10 @@ from tractor_core import (
     order_for,
     preset,
 )
-from tractor_core.play.bots import SimpleBot, run_hand
+from tractor_core.play.bots import run_hand
 from tractor_core.play.hand import Called, Hand, HandSetup, Played
 from tractor_core.play.match import Match
+from tractor_core.play.players import CarefulBot
 from tractor_core.rules.cards import total_points
 from tractor_core.rules.friends import FriendCall, NthPlayedTracker, check_call, partner_by_holding
 from tractor_core.text import card_named, cards_named, say, seat_named
@@ -261,7 +262,7 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 
 # %%
 setup = HandSetup(friends, seed=3)
-hand = run_hand(Hand(setup), [SimpleBot(seat) for seat in range(4)])
+hand = run_hand(Hand(setup), [CarefulBot(seat) for seat in range(4)])
 call = next(record for record in hand.log if isinstance(record, Called))
 called = named(c.card for c in call.calls)
 print(say("Banker {seat} calls {cards}").format(seat=say(SEATS[hand.banker]), cards=called))
@@ -312,20 +313,20 @@ print(
         size=five.hand_size, kitty=five.effective_kitty_size
     )
 )
-hand5 = run_hand(Hand(HandSetup(five, seed=2)), [SimpleBot(seat) for seat in range(5)])
+hand5 = run_hand(Hand(HandSetup(five, seed=2)), [CarefulBot(seat) for seat in range(5)])
 team = say(", ").join(say("{seat}", seat=seat_named(s, 5)) for s in sorted(hand5.banker_team))
 print(say("Banker: {seat}; team at the end: {team}", seat=seat_named(hand5.banker, 5), team=team))
 said = say("attackers' points: {points}. {reason}")
 print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
 # %% [markdown]
-# And four hands of a five-player match, played by the engine's simple computer players. Watch
+# And four hands of a five-player match, played by the engine's careful computer players. Watch
 # each seat's level after each hand:
 
 # %%
 match5 = Match(five, seed=2)
 for _ in range(4):
-    outcome = match5.play_hand([SimpleBot(seat) for seat in range(5)])
+    outcome = match5.play_hand([CarefulBot(seat) for seat in range(5)])
     result = outcome.result
     banker_level = outcome.setup.levels[result.banker].label
     team = say(", ").join(say("{seat}", seat=seat_named(s, 5)) for s in sorted(result.banker_team))

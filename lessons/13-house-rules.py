@@ -11,17 +11,23 @@
 #
 # **What you will learn**
 #
-# - why no two Tractor tables play exactly alike, and how the engine keeps every reading of the
-#   sources as a named **option** of one `RuleSet`;
-# - every option, with its default and the sources behind it;
-# - the **presets** — one per source rulebook (000–004), the project's default and shengji.io —
-#   and exactly where they differ;
-# - the **variant lens**: the "Compare house rules" button under every puzzle.
+# - why no two Tractor tables play exactly alike, and why that is fine;
+# - the rulebooks this site knows: its own game (the one lessons 1–12 teach), five Chinese
+#   rulebooks and the shengji.io website;
+# - every point where they differ, side by side, in words;
+# - how to play by your own table's rules on this site, and how the **Compare house rules**
+#   button under every puzzle settles "but at home we play…";
+# - what the shengji.io website adds: four to eight decks, bombs, rainbows, a level after A.
 #
-# The five [source rulebooks](sources.md) (000–004) disagree on many points: how the kitty is multiplied,
-# which unit a failed throw is reduced to, how many levels a score is worth, who is banker in the
-# first hand. None of them is "wrong": they describe different tables. So the engine never picks
-# one silently; it asks the house rules.
+# The lessons teach one game, this site's. The five [source rulebooks](sources.md) (000–004) and
+# the shengji.io website disagree on many points: how the kitty is multiplied, which unit a
+# failed throw leaves you, how many levels a score is worth, who is banker in the first hand.
+# None of them is "wrong": they describe different tables. So the engine never picks one
+# silently. Every point where the rulebooks disagree is a **house rule** with a name, and each
+# rulebook is one set of choices, a **preset**, that you can play by.
+#
+# At the end of the lesson, folded away, is the full reference for readers who use the code:
+# every house rule by the name the code gives it, its default, its sources and its values.
 
 # %%
 from IPython.display import Markdown, display
@@ -34,9 +40,11 @@ from tractor_core.rules.levels import advance, jack_back_to_two, level_change
 from tractor_core.rules.ruleset import option_docs
 from tractor_core.rules.throwing import verify_lead
 from tractor_core.rules.trick import trick_winner
-from tractor_core.text import say
+from tractor_core.text import cards_named, name_cards, say
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
-from widgets import option_words, page_lang, puzzle, reason_of, tool
+from tractor_core.words.option_words import OPTION_WORDS
+from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of, tool
+from widgets.live import site_build
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 #: How the sources column reads on the Chinese page.
@@ -51,6 +59,33 @@ SOURCES_ZH = (
     (", ", "、"),
     ("; ", "；"),
 )
+
+
+def named(cards: object) -> str:
+    """Cards as a reader writes them: ``♠3 ♠3 ♠3``, or on the Chinese page ``黑桃3、黑桃3、黑桃3``."""
+    codes = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
+    return cards_named(codes).in_language(page_lang())
+
+
+def label(name: str) -> str:
+    """A house rule by its plain title, as the Your house rules page shows it."""
+    english, chinese = OPTION_WORDS[name].label
+    return chinese if page_lang() == "zh" else english
+
+
+def rulebook(name: str) -> str:
+    """A preset as a reader names it: "This site", "Source 002", "The shengji.io website"."""
+    if name == "default":
+        return say("This site")
+    if name == "shengji":
+        return say("The shengji.io website")
+    return say("Source {number}").format(number=name)
+
+
+def rule_link(rule_id: str) -> str:
+    """A small link, "the rule", to the rule's entry in the rules catalogue."""
+    page = "../rules-catalogue/" if site_build() else "rules-catalogue.py"
+    return f"[{say('the rule')}]({page}#{rule_id})"
 
 
 def cell(value: object) -> str:
@@ -89,175 +124,173 @@ def sources_cell(sources: list) -> str:
     return text
 
 
+def folded(summary: str, markdown: str) -> Markdown:
+    """Some Markdown in a closed box of the full reference, its summary in words."""
+    return Markdown(
+        f'<details class="tc-reference"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+    )
+
+
 # %% [markdown]
-# ## One RuleSet, many options
+# ## The rulebooks
 #
-# House rules are a single frozen `RuleSet`. Every option has a name and a default (the
-# "default profile": the most common modern 2-deck rules). You change options by keyword, and a
-# set of rules that contradicts itself is refused with a reason:
+# | rulebook | what it is |
+# |---|---|
+# | **This site** | the most common modern two-deck game: the one lessons 1–12 teach |
+# | **Source 000** | an answer on a Chinese question-and-answer site: the common two-deck game (its kitty doubles for each card), and the three-deck "Titanic" rules |
+# | **Source 001** | tournament rules for three decks, with a referee and penalties |
+# | **Source 002** | a rulebook for one, two or three decks, with hand sizes and level tables for each |
+# | **Source 003** | an article on 双升 (another name for the game): the first trump is shown with a level card and a joker |
+# | **Source 004** | an online platform's rules: which bid overturns which, reinforcing a bid (上保险), taking the kitty (炒底), coins |
+# | **shengji.io** | the most used open-source website of the game: four to eight decks, bombs, rainbows |
+#
+# The [sources page](sources.md) says more about each, and each lesson's folded **House rules**
+# boxes quote them.
+
+# %% [markdown]
+# ## Where they differ
+#
+# Here is every house rule on which at least one rulebook departs from this site's game, by the
+# name the [Your house rules](tools/house-rules.md) page gives it: first what this site plays,
+# then which rulebooks play it differently and how. The engine prints the table from the
+# presets themselves, so it is always complete.
 
 # %%
-home = RuleSet(decks=2, permanent_trump_ranks=["2"], throw_penalty="ten_points")
-said = say("Permanent trumps: {ranks}; throw penalty: {penalty}.")
-penalty = value_cell("throw_penalty", home.throw_penalty)
-print(said.format(ranks=cell(home.permanent_trump_ranks), penalty=penalty))
+default = preset("default")
+changed = {p.name: default.differences(p.rules) for p in PRESETS if p.name != "default"}
+names = [d["name"] for d in option_docs() if any(d["name"] in diff for diff in changed.values())]
+rows = [say("| house rule | this site | other rulebooks |"), "|---|---|---|"]
+for name in names:
+    others: dict[str, list[str]] = {}
+    for book, diff in changed.items():
+        if name in diff:
+            others.setdefault(option_words(name, diff[name][1]), []).append(rulebook(book))
+    shown = "<br>".join(
+        say("{books}: {value}").format(books=say(", ").join(books), value=value)
+        for value, books in others.items()
+    )
+    mine = option_words(name, default.to_dict()[name])
+    rows.append(f"| {label(name)} | {mine} | {shown} |".replace("\n", " "))
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# Some choices do not go together, and the engine refuses them rather than guess. Source 004's
+# kitty (four times for each pair of the winning lead) has no value for three identical cards,
+# so it cannot be played with three decks; the engine says why:
 
 # %%
 try:
     RuleSet(decks=3, kitty_multiplier="four_per_pair")
 except RuleConflictError as exc:
-    print(reason_of(exc))  # the engine's message, in the page's language
+    refused = reason_of(exc)  # the engine's message, in the page's language
+house_rules_box(refused)
 
 # %% [markdown]
-# ## Every option
+# A few points in the sources are *not* house rules, on purpose:
 #
-# The table below is printed from the engine itself (`tractor_core.rules.ruleset.option_docs()`), so it
-# always lists exactly the options the engine knows.
-
-# %%
-docs = option_docs()
-rows = [
-    say("| option | what it decides | default | sources | allowed values |"),
-    "|---|---|---|---|---|",
-]
-for d in docs:
-    decides = OPTION_DOCS_ZH[d["name"]] if page_lang() == "zh" else cell(d["doc"])
-    rows.append(
-        f"| `{d['name']}` | {decides} | {value_cell(d['name'], d['default'])} "
-        f"| {sources_cell(d['sources'])} | {allowed_cell(d)} |"
-    )
-Markdown("\n".join(rows))
-
-# %% [markdown]
-# How many options is that?
-
-# %%
-print(say("{n} house-rule options in all.").format(n=len(docs)))
-
-# %% [markdown]
-# A few points in the sources are *not* options, on purpose:
-#
-# - **暗反** (001) is named but never defined, so it cannot be modelled;
+# - **暗反** (001, a hidden overturn) is named but never explained, so it cannot be played;
 # - coin stakes and online rating points (000, 004) are outside the card game, except one rule
-#   the judge answers: 004 doubles the coins for every overturn (`overturns_double_stake`, below);
-# - 001's tournament irregularities (warnings, stepping down, disqualification) are decided by a
-#   referee, not by the cards.
-
-# %% [markdown]
-# ## The presets
-#
-# A **preset** is a named `RuleSet`: one per source rulebook, reproducing what that source says
-# and keeping the default where it is silent. Each one records which readings it chose.
-
-# %%
-rows = [say("| preset | also called | what it is | notes |"), "|---|---|---|---|"]
-for p in PRESETS:
-    also = ", ".join(f"`{alias}`" for alias in p.aliases)
-    title, notes = (p.title_zh, p.notes_zh) if page_lang() == "zh" else (p.title, p.notes)
-    rows.append(f"| `{p.name}` | {also} | {cell(title)} | {cell(notes)} |")
-Markdown("\n".join(rows))
-
-# %% [markdown]
-# ## Where the presets differ
-#
-# `RuleSet.differences(other)` lists the options whose values differ. For instance the online
-# platform of source 004 against the default profile:
-
-# %%
-rows = [f"| {say('option')} | {say('default')} | 004 |", "|---|---|---|"]
-for name, (mine, theirs) in preset("default").differences(preset("004")).items():
-    rows.append(f"| `{name}` | {value_cell(name, mine)} | {value_cell(name, theirs)} |")
-Markdown("\n".join(rows))
-
-# %% [markdown]
-# Putting every preset side by side, here is each option on which at least one preset departs
-# from the default (a blank cell means "same as the default"):
-
-# %%
-default = preset("default")
-changed = {p.name: default.differences(p.rules) for p in PRESETS}
-names = [d["name"] for d in docs if any(d["name"] in diff for diff in changed.values())]
-others = [p.name for p in PRESETS if p.name != "default"]
-rows = [
-    f"| {say('option')} | {say('default')} | " + " | ".join(others) + " |",
-    "|---" * (len(others) + 2) + "|",
-]
-for name in names:
-    values = [value_cell(name, changed[p][name][1]) if name in changed[p] else "" for p in others]
-    mine = value_cell(name, default.to_dict()[name])
-    rows.append(f"| `{name}` | {mine} | " + " | ".join(values) + " |")
-Markdown("\n".join(rows))
+#   the engine answers: 004 doubles the coins for every overturn (below);
+# - 001's tournament penalties for irregular play (warnings, stepping down, disqualification) are
+#   decided by a referee, not by the cards.
 
 # %% [markdown]
 # ## Your own table's rules
 #
-# Start from the preset closest to how you play and override what differs. The engine accepts
-# the same values as the table above (the house-rules menu of the puzzles uses the presets):
+# Start from the rulebook closest to how you play and change what your table plays differently.
+# On this website that is the [Your house rules](tools/house-rules.md) page: choose a rulebook
+# under **Start from the preset**, then change one house rule at a time under **Your table**.
+# Every puzzle on the site and the [Referee](tools/referee.md) then follow your rules,
+# [Make a worksheet](tools/worksheets.md) offers them, and the page gives a short **rule code**
+# and a link to share them with your class.
+#
+# For example, a table that plays source 000's game, but with the 2s always trumps and at most 4
+# levels in one hand:
 
 # %%
 ours = preset("000", permanent_trump_ranks=["2"], level_cap=4)
-rows = [f"| {say('option')} | {say('our table')} | 000 |", "|---|---|---|"]
 for name, (mine, theirs) in ours.differences(preset("000")).items():
-    rows.append(f"| `{name}` | {value_cell(name, mine)} | {value_cell(name, theirs)} |")
-Markdown("\n".join(rows))
+    said = say("- {rule}: {ours} (source 000: {theirs})")
+    print(
+        said.format(
+            rule=label(name), ours=option_words(name, mine), theirs=option_words(name, theirs)
+        )
+    )
 
 # %% [markdown]
-# ## Protected triples
-#
 # <a id="follow.pairs.protected"></a>
 #
-# With `draw_policy="longer_tuples_protected"` (a shengji.io option) nobody has to split a triple
-# to follow a pair. The protection does not work the other way round: **three identical cards
-# count as a pair only when no genuine pair is kept back**. With 3 decks, ♠K ♠K ♠Q led and
-# ♠3 ♠3 ♠3 ♠7 ♠7 ♠8 in hand, ♠3 ♠3 ♠3 is refused and ♠7 ♠7 ♠3 is the way to follow:
+# ## Protected triples
+#
+# With three decks a player can hold three identical cards. Some tables (the shengji.io website
+# has the choice) let nobody split a triple to follow a pair: the house rule **Following pairs
+# and tractors** set to "Yes, but nobody must split a triple to give a pair". The protection does not work the other way
+# round: **three identical cards count as a pair only when no real pair is kept back**. With
+# three decks, level 9, hearts trump: ♠K ♠K ♠Q is led and you hold ♠3 ♠3 ♠3 ♠7 ♠7 ♠8. Following
+# with ♠3 ♠3 ♠3 is refused, and ♠7 ♠7 ♠3 is the way to follow:
 
 # %%
 protected = order_for(
     Trump.parse("9", "H"), preset("shengji", decks=3, draw_policy="longer_tuples_protected")
 )
+lines = []
 for play in ("S3 S3 S3", "S7 S7 S3"):
     verdict = check_follow("SK SK SQ", "S3 S3 S3 S7 S7 S8", play, protected)
     legal = say("legal") if verdict.value else say("not legal")
     said = say("{play}: {legal}. {reason}")
-    print(said.format(play=play, legal=legal, reason=reason_of(verdict)).strip())
+    lines.append(said.format(play=named(play), legal=legal, reason=reason_of(verdict)).strip())
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
-# ## The variant lens: "Compare house rules"
+# ## Compare house rules
 #
 # Under every puzzle on this site there is a **Compare house rules** button. It asks the engine
-# to solve the *same* puzzle — the same cards, the same trump — under **every preset**, and shows
-# the answers side by side, marking those that differ from the puzzle's own rules. Use it when a
-# student says "but at home we play…": the lens shows whether their rule changes the answer, and
-# names the rule that decides.
+# to solve the *same* puzzle — the same cards, the same trump — under **every rulebook**, and
+# shows the answers side by side, marking those that differ from the puzzle's own rules. Use it
+# when a student says "but at home we play…": it shows whether their rule changes the answer,
+# and each row links to the rule that decides it in the [rules catalogue](rules-catalogue.py).
 #
-# Behind the button is one function, `tractor_core.puzzles.lens(puzzle_id)`. Here it is for a
-# kitty puzzle: the last trick was led with the tractor ♣66 77 88 at level 5.
+# Here it is for a kitty puzzle at level 5: the attackers win the last trick, which was led with
+# the tractor ♣6 ♣6 ♣7 ♣7 ♣8 ♣8.
 
 # %%
 kitty_id = "kitty-default-2-4"
 shown = make_puzzle(kitty_id)["show"]
 said = say("The last lead: {lead}. The kitty: {kitty}.")
-print(said.format(lead=" ".join(shown["lead"]), kitty=" ".join(shown["kitty"])))
+print(said.format(lead=named(shown["lead"]), kitty=named(shown["kitty"])))
 
 
 # %%
-def lens_table(puzzle_id: str) -> Markdown:
-    """The variant lens of a puzzle as a table: preset, answer, differs?, rule."""
-    out = [say("| preset | answer | differs? | rule applied |"), "|---|---|---|---|"]
+def answer_words(puzzle_id: str, answer: object) -> str:
+    """A puzzle's answer as a reader reads it: the chosen option's words, or the kitty's two numbers."""
+    options = make_puzzle(puzzle_id)["options"]
+    if isinstance(answer, int) and len(options) > 2:
+        return name_cards(options[answer][page_lang()], page_lang())
+    if isinstance(answer, list) and len(answer) == 2:
+        return say("×{times}: the attackers gain {points} points").format(
+            times=answer[0], points=answer[1]
+        )
+    return str(answer)
+
+
+def compare_table(puzzle_id: str) -> Markdown:
+    """What Compare house rules shows for a puzzle, as a table: rulebook, answer, differs?, rule."""
+    out = [say("| rulebook | answer | differs? | |"), "|---|---|---|---|"]
     for row in lens(puzzle_id):
-        answer = row.get("answer", row.get("error"))
+        answer = answer_words(puzzle_id, row["answer"]) if "answer" in row else row.get("error")
         flag = say("**yes**") if row["differs"] else ""
-        out.append(f"| `{row['preset']}` | {cell(answer)} | {flag} | `{row.get('rule', '')}` |")
+        link = rule_link(row["rule"]) if row.get("rule") else ""
+        out.append(f"| {rulebook(row['preset'])} | {answer} | {flag} | {link} |")
     return Markdown("\n".join(out))
 
 
-lens_table(kitty_id)
+compare_table(kitty_id)
 
 # %% [markdown]
-# The answers are `[multiplier, points the attackers gain]`. Four presets agree on ×12 (2 × the
-# 6 cards of the tractor, or 004's ×4 × 3 pairs), but 000 raises 2 to the 6th power (×64), 002's
-# table gives 2·2³ = ×16, and under 001 the attackers gain nothing at all: they won the last
-# trick without trumps. Try the button yourself:
+# Four rulebooks agree on ×12 (twice the 6 cards of the tractor, or 004's ×4 for each of its 3
+# pairs). But source 000 doubles once for each card (2 to the 6th power, ×64), source 002's table
+# gives ×16 for a three-pair tractor, and under source 001 the attackers gain nothing at all:
+# they won the last trick without trumps. Try the button yourself:
 #
 # <!-- puzzle kitty-default-2-4: lead=tractor suit=clubs answer=12,300 answer@003=12,300 answer@004=12,300 answer@shengji=12,300 answer@000=64,1600 answer@002=16,400 answer@001=18,0 differs=000,001,002 -->
 
@@ -265,50 +298,50 @@ lens_table(kitty_id)
 puzzle("kitty", difficulty=2, seed=4)
 
 # %% [markdown]
-# A second example: a failed throw. Most presets force the **lowest** failing unit; source 002
-# checks tractors, then triples, then pairs, and forces the first failing *type* — here the pair.
+# A second example: a failed throw. Most rulebooks leave you the **lowest** unit someone can
+# beat (lesson 6); source 002 checks tractors, then triples, then pairs, and leaves you the
+# first *type* that fails — here the pair.
 #
 # <!-- puzzle throw-default-1-4: throw=fails answer=It_fails:_C5_is_forced answer@002=It_fails:_CQ_CQ_is_forced differs=002 -->
 
 # %%
-lens_table("throw-default-1-4")
+compare_table("throw-default-1-4")
 
 # %%
 puzzle("throw", difficulty=1, seed=4)
 
 # %% [markdown]
-# > **For teachers.** The lens is the quickest way to settle a rules argument in class: open the
-# > puzzle, press **Compare house rules**, and read the rule id in the row that differs. The
-# > [rules catalogue](rules-catalogue.py) lists every rule id with its sources.
+# > **For teachers.** The button is the quickest way to settle a rules argument in class: open
+# > the puzzle, press **Compare house rules**, and follow the link "the rule" in the row that
+# > differs. The [rules catalogue](rules-catalogue.py) lists every rule with its sources.
 
 # %% [markdown]
 # <a id="house-rules-picker"></a>
 #
 # ## At the table: the house-rules picker (for teachers)
 #
-# The lens compares whole presets. To show a class what **one** option does, use the
-# **house-rules picker**: choose the preset closest to your table, then change the options in
-# its menu one at a time (each has a one-line description; `HouseRulesPicker(lang="zh")` gives
-# them in Chinese). A puzzle attached to the picker keeps its cards and is judged again under
-# every change, so the class sees the answer move while the position stays.
+# The button compares whole rulebooks. To show a class what **one** house rule does, use the
+# **house-rules picker**: choose the rulebook closest to your table, then change its house rules
+# one at a time (each has a one-line description, in English or Chinese). A puzzle attached to
+# the picker keeps its cards and is judged again after every change, so the class sees the
+# answer move while the cards stay.
 #
-# Below, the picker starts at the default rules and is attached to a kitty puzzle: the last
-# trick was led with the tractor ♣6 ♣6 ♣8 ♣8 (level 7, so 6 and 8 are adjacent). By default the
-# kitty counts ×8 (rule `kitty.twice-unit-size`: 2 × the 4 cards). Try:
+# Below, the picker starts at this site's rules and is attached to a kitty puzzle: the last
+# trick was led with the tractor ♣6 ♣6 ♣8 ♣8 (level 7, so the 6s and 8s are next to each other).
+# On this site the kitty then counts ×8 (twice the 4 cards). Try:
 #
-# - answer the puzzle (or **Show the answer**), then set `kitty_multiplier` to `power_of_two`:
-#   the same position now counts ×16, rule `kitty.power-of-two` — source 000: "闲家用 4455
-#   抠底，翻 16 倍" (a kitty captured with 4455 counts 16 times);
-# - choose the preset `004` and set `decks` to 3: the engine refuses (004's ×4 per pair has no
-#   value for triples), says why under the menu, and the menu goes back to 2;
-# - give the picker to the other tools, so they all judge by your table's rules:
-#   `tool("referee", picker=table_rules, show_picker=False)`.
+# - answer the puzzle (or press **Show the answer**), then set **Kitty points when the attackers
+#   win the last trick** to "Doubled for each card of the biggest part" (source 000): the same cards now count ×16 —
+#   source 000: "闲家用 4455 抠底，翻 16 倍" (a kitty captured with 4455 counts 16 times);
+# - choose the rulebook 004 and set **Decks of cards** to 3: the engine refuses (004's kitty has
+#   no value for triples), says why under the menu, and the menu goes back to 2;
+# - give the picker to the other tools, so they all judge by your table's rules (the folded code
+#   shows how).
 #
-# The picker is a Jupyter widget (JupyterLab, see the [teachers' guide](teachers-guide.md)). On
-# this website, do the same on [Your house rules](tools/house-rules.md): choose a preset in
-# **Start from the preset** and change one option at a time under **Your table**: every puzzle of
-# the site and the [Referee](tools/referee.md) then follow those rules, and
-# [Make a worksheet](tools/worksheets.md) offers them.
+# The picker is a Jupyter tool: it works in JupyterLab (see the
+# [teacher's guide](teachers-guide.md)) or in this lesson opened with the button at the top of
+# the page, not on the page itself. On this website, the [Your house rules](tools/house-rules.md)
+# page does the same for every puzzle of the site.
 #
 # <!-- puzzle kitty-default-1-3: lead=tractor suit=clubs answer=8,80 answer@000=16,160 differs=000,001 -->
 
@@ -317,50 +350,53 @@ table_rules = tool("picker")
 kitty_puzzle = puzzle("kitty", seed=3)
 table_rules.attach(kitty_puzzle)
 display(table_rules, kitty_puzzle)
+# and for the referee: tool("referee", picker=table_rules, show_picker=False)
 
 # %% [markdown]
-# ## Big tables: four to eight decks, bombs
-#
 # <a id="combo.wide-tuple"></a>
 # <a id="follow.wide-ladder"></a>
 #
-# The five sources stop at three decks; shengji.io lets 6 to 10 players shuffle four to eight.
-# With the `shengji` preset, `decks` goes up to 8 and `players` up to 10: four identical cards
-# are a **quad** (四同张), runs of quads are tractors, and a quad led is followed down
-# shengji.io's **ladder** — a quad, else a triple and a single, else a tractor of pairs, else
-# two pairs, else a pair and two singles. Other presets refuse more than three decks and name the
-# option that has no 4-deck meaning (their level tables and kitty formulas).
+# ## Big tables: four to eight decks
+#
+# The five Chinese rulebooks stop at three decks; the shengji.io website lets 6 to 10 players
+# shuffle four to eight decks together. Then four identical cards are a **quad** (四同张), and
+# pairs of quads next to each other make a tractor too. When a quad is led, the others follow
+# down shengji.io's **ladder**: a quad if you have one; else a triple and a single; else a
+# tractor of pairs; else two pairs; else a pair and two singles. The other rulebooks cannot be
+# played with more than three decks: their level tables and kitty rules have no values for it,
+# and the engine says so. With four decks and eight players, ♠K ♠K ♠K ♠K led, and your spades
+# ♠3 ♠3 ♠3 ♠4 ♠7 ♠7 ♠8 ♠8:
 
 # %%
 big = order_for(Trump.parse("9", "H"), preset("shengji", decks=4, players=8))
+lines = []
 for play in ("S7 S7 S8 S8", "S3 S3 S3 S4"):
     verdict = check_follow("SK SK SK SK", "S3 S3 S3 S4 S7 S7 S8 S8", play, big)
     legal = say("legal") if verdict.value else say("not legal")
-    print(
-        say("{play}: {legal}. {reason}").format(play=play, legal=legal, reason=reason_of(verdict))
-    )
+    said = say("{play}: {legal}. {reason}")
+    lines.append(said.format(play=named(play), legal=legal, reason=reason_of(verdict)))
 try:
     preset("000", decks=4)
-except RuleConflictError as refused:
-    print(reason_of(refused))
+except RuleConflictError as refused_000:
+    lines.append(reason_of(refused_000))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="trick.bomb"></a>
 # <a id="follow.bomb"></a>
 # <a id="trick.over-ruff.trick-unit-length"></a>
 #
-# Two more shengji.io options, both off unless you set them. `bombs="allow_bombs"` (or
-# `"allow_bombs_suit_following"`) makes as many identical cards as were led, four or more, a
-# **bomb** (炸弹) that beats any play that is not a bomb. `over_ruff="trick_unit_length"` compares
-# ruffs of a throw by their largest units first and skips the singles.
+# Two more of shengji.io's house rules, both off unless a table turns them on. **Bombs**: as many
+# identical cards as were led, four or more, are a **bomb** (炸弹), which beats any play that is
+# not a bomb. **Comparing two ruffs of a throw**: when two players ruff a throw, their largest
+# units are compared first and the singles not at all. With four decks, level 4, spades trump:
+# East's four ♦2 are a bomb against North's hearts and the lead.
 
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
-print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
+house_rules_box(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
 
 # %% [markdown]
-# ## Rainbows (shengji.io)
-#
 # <a id="lead.rainbow"></a>
 # <a id="throw.rainbow.succeeds"></a>
 # <a id="throw.rainbow.fails"></a>
@@ -368,81 +404,87 @@ print(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bomb
 # <a id="follow.rainbow.none-held"></a>
 # <a id="trick.rainbow"></a>
 #
-# shengji.io has one more way to lead, off unless a table turns it on: the **rainbow**
-# (`rainbows=n`, its "compound formats"). Cards of one rank from all four suits, at least `n` of
-# them and no joker, may be led together although they are not one suit; several such ranks at
-# once are a rainbow throw, which fails if another hand holds as many cards of a higher rank.
-# A rainbow has no suit to follow: whoever holds as many cards of one rank (any suits) must play
-# them, anyone else plays any cards. The higher rank wins; bombs do not count.
+# ## Rainbows (shengji.io)
+#
+# The shengji.io website has one more way to lead, off unless a table turns it on: the
+# **rainbow** (its "compound formats"). Cards of one rank from all four suits, no joker, at least
+# as many as the table agreed, may be led together although they are not one suit. Several such
+# ranks at once are a rainbow throw, which fails if another hand holds as many cards of a higher
+# rank. A rainbow has no suit to follow: whoever holds as many cards of one rank (any suits) must
+# play them, anyone else plays any cards. The higher rank wins; bombs do not count. Level 4,
+# spades trump, a rainbow of four cards: the 5s are led, and you hold ♣6 ♦6 ♥6 ♠6 and ♣3 ♦4 ♥7 ♠9.
 
 # %%
 rainbows = order_for(Trump.parse("4", "S"), preset("shengji", rainbows=4))
-print(reason_of(verify_lead("C5 D5 H5 S5", rainbows)))
+lines = [reason_of(verify_lead("C5 D5 H5 S5", rainbows))]
 for play in ("C3 D4 H7 S9", "C6 D6 H6 S6"):
     verdict = check_follow("C5 D5 H5 S5", "C6 D6 H6 S6 C3 D4 H7 S9", play, rainbows)
     legal = say("legal") if verdict.value else say("not legal")
-    print(
-        say("{play}: {legal}. {reason}").format(play=play, legal=legal, reason=reason_of(verdict))
-    )
-print(
-    reason_of(trick_winner(["C5 D5 H5 S5", "C6 D6 H6 S6", "CA CA DK DK", "C2 D2 H2 S3"], rainbows))
-)
+    said = say("{play}: {legal}. {reason}")
+    lines.append(said.format(play=named(play), legal=legal, reason=reason_of(verdict)))
+plays = ["C5 D5 H5 S5", "C6 D6 H6 S6", "CA CA DK DK", "C2 D2 H2 S3"]
+lines.append(reason_of(trick_winner(plays, rainbows)))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
-# ## shengji.io's levels: the NT rank, its table's settings, the jack rule
-#
 # <a id="level.nt-rank"></a>
 # <a id="declare.nt-rank"></a>
 #
-# With the `shengji` preset the levels do not stop at A: after A comes **NT** (`max_rank`). A
-# hand at NT has no level card and no trump suit, so only the jokers are trumps and every suit
-# runs 2 to A unbroken; nobody declares. NT must be won as bankers, like A; past NT the count
-# starts again at 2. Every other preset stops at A (`max_rank="ace"`).
+# ## shengji.io's levels: a level after A, its level table, the jack rule
+#
+# On the shengji.io website the levels do not stop at A: after A comes **NT** (no trump). A hand
+# at NT has no level card and no trump suit, so only the jokers are trumps and every suit runs
+# 2 to A unbroken; nobody declares. NT must be won as the banker team, like A; past NT the count
+# starts again at 2. Every other rulebook stops at A.
 #
 # <a id="level.bonus-smaller-team"></a>
 #
-# shengji.io's level table has four settings of its own, which only its table reads: how many
-# steps of points the attackers need to take the bank (`num_steps_to_non_landlord_turnover`, 2),
-# how many steps after that give no level (`deadzone_size`, 1), whether 0 points is a band of its
-# own (`truncate_zero_crossing_window`), and points added to each step (`step_adjustment`). When
-# friends are called, a winning banker team with fewer players than it called for goes up one
-# level more (`bonus_level_policy`).
+# Its level table has four settings of its own: how many steps of points the attackers need to
+# take the bank (2), how many steps after that give no level (1), whether 0 points is a band of
+# its own, and points added to each step. When friends are called, a winning banker team with
+# fewer players than it called for goes up one level more.
 #
 # <a id="level.jack"></a>
 #
-# Its **jack rule** (钩J, `jack_variation="single_jack"`, off unless you set it): at level J,
-# attackers who win the last trick with a single J send the whole banker team back to 2.
+# Its **jack rule** (钩J, off unless a table turns it on): at level J, attackers who win the last
+# trick with a single J send the whole banker team back to 2.
 
 # %%
 shengji = preset("shengji")
 nt = order_for(Trump.parse("NT", None), shengji)
-print(reason_of(trick_winner(["SA", "S2", "LJ", "HA"], nt)))
-print(reason_of(advance(Rank.ACE, 3, shengji, as_banker=True)))
-print(reason_of(level_change(0, shengji, smaller_banker_team=True)))
+lines = [
+    reason_of(trick_winner(["SA", "S2", "LJ", "HA"], nt)),
+    reason_of(advance(Rank.ACE, 3, shengji, as_banker=True)),
+    reason_of(level_change(0, shengji, smaller_banker_team=True)),
+]
 jacks = preset("shengji", jack_variation="single_jack")
-print(reason_of(jack_back_to_two(Rank.JACK, "SJ", jacks, attackers_won=True)))
+lines.append(reason_of(jack_back_to_two(Rank.JACK, "SJ", jacks, attackers_won=True)))
+house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # <a id="declare.overturn-stake"></a>
 #
 # Source 004 plays for coins, and every overturn (反主) in a hand doubles the coins won or lost:
-# "反主3次，则最后结果的金币数需×2³". With the `004` preset (`overturns_double_stake=True`) the
-# engine answers the multiplier; points and levels do not change.
+# "反主3次，则最后结果的金币数需×2³" (three overturns: the coins ×2³). The engine answers the
+# multiplier under 004's rules; points and levels do not change.
 
 # %%
-print(reason_of(stake_multiplier(3, preset("004"))))
+house_rules_box(reason_of(stake_multiplier(3, preset("004"))))
 
 # %% [markdown]
 # ## Exercises
 #
-# **Exercise 13.1** Your table says: "a failed throw costs 10 points, and the kitty counts
-# 2 to the power of the cards". Build that `RuleSet` from the default.
+# **Exercise 13.1** Your table says: "a failed throw costs 10 points, and the kitty doubles for
+# each card of the biggest part of the last lead". On the [Your house rules](tools/house-rules.md) page, starting
+# from this site's rules, which two house rules do you change, and to what?
 #
-# <details><summary>Hint</summary>Look for <code>throw_penalty</code> and
-# <code>kitty_multiplier</code> in the options table.</details>
+# <details><summary>Hint</summary>Look for them in the table "Where they differ" above: one is
+# about failed throws, the other about the kitty.</details>
 #
 # <details><summary>Solution</summary>
 #
+# **Penalty for a failed throw**: 10 points; and **Kitty points when the attackers win the last
+# trick**: doubled for each card of the biggest part (as source 000). In the code:
 # `preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two")`.
 #
 # </details>
@@ -450,26 +492,92 @@ print(reason_of(stake_multiplier(3, preset("004"))))
 # %%
 mine = preset("default", throw_penalty="ten_points", kitty_multiplier="power_of_two")
 for name, (value, default_value) in mine.differences(preset("default")).items():
-    said = say("{name}: {value} (the default is {default}).")
+    said = say("{name}: {value} (this site: {default}).")
     print(
         said.format(
-            name=name, value=value_cell(name, value), default=value_cell(name, default_value)
+            name=label(name),
+            value=option_words(name, value),
+            default=option_words(name, default_value),
         )
     )
 
 # %% [markdown]
-# **Exercise 13.2** Which two presets use the 2-deck level table with no "pass the bank only"
-# band, or with 5-point steps near 0?
+# **Exercise 13.2** Two rulebooks score a two-deck hand with a level table of their own. Which
+# two, and what do they give differently from this site's table?
+#
+# <details><summary>Hint</summary>Lesson 8's folded boxes compare the tables; try 0, 20 and 80
+# points.</details>
 #
 # <details><summary>Solution</summary>
 #
-# 002 (`level_table="002"`: 80 points already give the attackers a level) and 004
-# (`level_table="004"`).
+# Source 002: it has no band where the bank passes without a level, so 80 points already give
+# the attackers a level. Source 004: it has finer bands near 0, each 10 points wide (5–10,
+# 15–20, 25–30 and 35, all called 小光), worth 5, 4, 3 and 2 levels to the banker team, and 6
+# levels for 0 points. From 40 points on, both agree with this site up to 80.
 #
 # </details>
 
 # %%
-print(", ".join(p.name for p in PRESETS if p.rules.level_table.value in ("002", "004")))
+for name in ("default", "002", "004"):
+    gains = []
+    for points in (0, 20, 80):
+        change = level_change(points, preset(name)).value
+        gain = say(f"{change.side} +{{levels}}", context="hand").format(levels=change.levels)
+        gains.append(say("{points} points: {gain}").format(points=points, gain=gain))
+    print(say("{name}: {gains}.").format(name=rulebook(name), gains=say("; ").join(gains)))
+
+# %% [markdown]
+# ## The full reference (for the code)
+#
+# Everything in this lesson, by the names the code and the command line use, is folded in the
+# boxes below: every house rule with its default, its sources and the values it accepts; the
+# presets and the notes each records; and where each preset departs from the default.
+
+# %%
+docs = option_docs()
+example = [
+    say(
+        "House rules are one `RuleSet`: every option has a name and a default, and a set of "
+        "rules that contradicts itself is refused with a reason. For example "
+        '`RuleSet(decks=2, permanent_trump_ranks=["2"], throw_penalty="ten_points")` or '
+        '`preset("000", permanent_trump_ranks=["2"], level_cap=4)`; '
+        "`RuleSet.differences(other)` lists the options whose values differ. This table is "
+        "printed from `tractor_core.rules.ruleset.option_docs()`."
+    ),
+    "",
+    say("| option | what it decides | default | sources | allowed values |"),
+    "|---|---|---|---|---|",
+]
+for d in docs:
+    decides = OPTION_DOCS_ZH[d["name"]] if page_lang() == "zh" else cell(d["doc"])
+    example.append(
+        f"| `{d['name']}` | {decides} | {value_cell(d['name'], d['default'])} "
+        f"| {sources_cell(d['sources'])} | {allowed_cell(d)} |"
+    )
+example.append("")
+example.append(say("{n} house-rule options in all.").format(n=len(docs)))
+folded(say("Every house rule by its name in the code"), "\n".join(example))
+
+# %%
+rows = [say("| preset | also called | what it is | notes |"), "|---|---|---|---|"]
+for p in PRESETS:
+    also = ", ".join(f"`{alias}`" for alias in p.aliases)
+    title, notes = (p.title_zh, p.notes_zh) if page_lang() == "zh" else (p.title, p.notes)
+    rows.append(f"| `{p.name}` | {also} | {cell(title)} | {cell(notes)} |")
+folded(say("The presets"), "\n".join(rows))
+
+# %%
+others = [p.name for p in PRESETS if p.name != "default"]
+rows = [
+    f"| {say('option')} | {say('default')} | " + " | ".join(others) + " |",
+    "|---" * (len(others) + 2) + "|",
+]
+for name in names:
+    values = [value_cell(name, changed[p][name][1]) if name in changed[p] else "" for p in others]
+    rows.append(
+        f"| `{name}` | {value_cell(name, default.to_dict()[name])} | " + " | ".join(values) + " |"
+    )
+folded(say("Where the presets depart from the default (a blank: the same)"), "\n".join(rows))
 
 # %% [markdown]
 # **Next:** [Puzzles](puzzles.py) — practise everything, with **Compare house rules** under every
