@@ -321,7 +321,8 @@ async function mountAll() {
       const before = model.get("state");
       await model.send({ type: "load", id: wanted });
       const after = model.get("state");
-      if (after.error || after.puzzle.id !== wanted) {
+      // (an engine that never answered, after === before, has said so itself)
+      if (after !== before && (after.error || after.puzzle.id !== wanted)) {
         // not a puzzle: said so plainly (not the engine's message), and the puzzle stays
         model.set("state", { ...after, error: before.error ?? null });
         showNotice(WORDS.noPuzzle);

@@ -377,6 +377,9 @@ export function render({ model, el }) {
       : a === !!a ? `answer-${a ? "yes" : "no"}` : a >= 0 ? `answer-${a}` : "check";
     busyText = msg.type === "check" ? "checking" : "working";
     const sent = model.send(msg);
+    // the site's model switches a puzzle's language at once (the engine then names the cards
+    // in it): nothing to wait for
+    if (msg.type === "settings" && Object.keys(msg).length === 2 && msg.lang && model.get("state")?.lang === msg.lang) return sent;
     // The site's model answers with a promise, settled also when the engine failed (the mark
     // goes then); a kernel's widget answers quickly, by its state alone: no mark there.
     if (sent?.then) {
