@@ -406,7 +406,10 @@ def test_the_house_rules_menu_of_a_chinese_puzzle_is_in_chinese(watched: PageWat
     )
     assert shown[: len(PRESETS)] == [preset_label(p, "zh") for p in PRESETS]
     # the compare-house-rules lens names each preset by its Chinese title, its name dropped
-    # only where the title begins "name：" (not from "shengji.io …")
+    # only where the title begins "name：" (not from "shengji.io …"); it opens once the
+    # answer is shown (issue 28, item 1)
+    page.click(f"{root} .tc-reveal-button")
+    page.wait_for_selector(f"{root} .tc-feedback .tc-expected", timeout=TIMEOUT)
     page.click(f"{root} .tc-lens-button")
     page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
     titles = page.eval_on_selector_all(
