@@ -10,9 +10,16 @@
 # # All the puzzles
 #
 # Every kind of puzzle on this site, once. Each one is judged by the rules engine; press **Hint**
-# for the first step, **Next puzzle** for another, and **Compare house rules** to see the same
-# puzzle's answer under every rule set. The menus change the house rules, the difficulty, the
-# colours (a four-colour deck for colour-blind readers) and the language (中文).
+# for the first step, **Next puzzle** for another, and, once you have answered (or pressed **Show
+# the answer**), **Compare house rules** to see the same puzzle's answer under every rule set: the
+# table is the answer, so it waits for yours. The menus change the house rules, the difficulty,
+# the colours (a four-colour deck for colour-blind readers) and the language of that puzzle (中文).
+#
+# **Marks on the cards.** A gold band down a card's left edge marks a trump, a gold ring a level
+# card. Telling trumps apart is what most of these puzzles practise, so the marks start switched
+# off wherever they would give the answer away (putting cards in trump order, a tractor, a legal
+# follow, a trick's winner, a throw) and on where the question is about something else (the
+# kitty, a declaration). Tick **Mark trumps** on a puzzle to see them, or untick it to hide them.
 #
 # **Go straight to a puzzle:** [trump order](#put-this-hand-in-trump-order) ·
 # [tractor or not](#is-this-a-tractor) · [legal follow](#which-follow-is-legal) ·

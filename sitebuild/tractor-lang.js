@@ -3,27 +3,21 @@
 // - Material's instant navigation does not redraw the header: the menu's links are set again from
 //   the new page's <link rel="tc-alternate" hreflang> in the head (which instant navigation does
 //   update; not rel="alternate", for which Material would fetch a sitemap.xml beside each page).
-// - Choosing a language is a full page load (the header, the search index and the puzzles are in
-//   the page's language) and is remembered in the puzzles' store ("tractor-progress", field
-//   `lang`): puzzles follow it, and the English home page opened afresh goes to the Chinese one.
+// - Choosing a language in this menu is a full page load (the header, the search index and the
+//   puzzles are in the page's language) and is remembered under its own key ("tractor-site-lang"):
+//   the English home page opened afresh then goes to the Chinese one. The page's language decides
+//   the puzzles' and the tools'; a puzzle's own 中文 / English button changes that puzzle only
+//   and is not remembered (issue 28, item 5), so it never sends a reader to the other site.
 
-const STORE_KEY = "tractor-progress";
+const LANG_KEY = "tractor-site-lang";
 const pageLang = () => ((document.documentElement.lang || "en").startsWith("zh") ? "zh" : "en");
 
-function stored() {
-  try {
-    const data = JSON.parse(window.localStorage.getItem(STORE_KEY));
-    return data && typeof data === "object" ? data : null;
-  } catch {
-    return null;
-  }
+function chosen() {
+  try { return window.localStorage.getItem(LANG_KEY); } catch { return null; }
 }
 
 function remember(lang) {
-  // Keep the puzzles' progress as it is; a fresh store has the shape tractor-live.js writes.
-  const data = stored() || { version: 1, scores: {}, lang: null };
-  data.lang = lang;
-  try { window.localStorage.setItem(STORE_KEY, JSON.stringify(data)); } catch { /* private mode */ }
+  try { window.localStorage.setItem(LANG_KEY, lang); } catch { /* private mode */ }
 }
 
 function alternate(lang) {
@@ -56,7 +50,7 @@ addEventListener("click", (event) => {
 function welcome() {
   const zh = alternate("zh");
   const fromHere = document.referrer && new URL(document.referrer).origin === window.location.origin;
-  if (pageLang() !== "en" || !zh || fromHere || stored()?.lang !== "zh") return;
+  if (pageLang() !== "en" || !zh || fromHere || chosen() !== "zh") return;
   if (new URL(zh.href).pathname.endsWith("/zh/")) window.location.replace(zh.href);
 }
 

@@ -15,25 +15,85 @@ const PRESETS = null;
 const STORE_KEY = "tractor-progress";
 const STORE_VERSION = 1;
 
+// ------------------------------------------------------------------ the page's words
+// What this script tells the reader, in the page's language only (tractor-runtime.js shows
+// a notice in the page's language): plain words, never a rule code, an engine message or what
+// the address held.
+const pageLang = () => (document.documentElement.lang.startsWith("zh") ? "zh" : "en");
+const WORDS = {
+  unreadable: ["Your saved progress could not be read (it was damaged), so it starts again.", "已保存的进度无法读取（已损坏），所以从头开始。"],
+  partly: ["Part of your saved progress could not be read and was left out; the rest is kept.", "已保存的进度有一部分无法读取，已略去；其余的都保留了。"],
+  badLink: ["The house rules in this link were not understood, so they are not used. Your own choice of rules stays as it was.", "没能看懂这个链接里的房规，所以没有使用。你自己选的规则保持不变。"],
+  badSaved: ["Your saved house rules could not be read, so the default rules are used.", "无法读取你保存的房规，所以使用默认规则。"],
+  noPuzzle: ["The puzzle in this link does not exist (the link may be mistyped). The puzzles on this page are as they were.", "这个链接里的题目不存在（链接可能写错了）。本页的题目保持原样。"],
+  fromLink: ["from the link you opened", "来自你打开的链接"],
+  keep: ["Keep these rules", "保留这些规则"],
+  kept: ["These house rules are now your own choice on every page.", "这些房规已成为你在每一页的选择。"],
+};
+const say = (words) => words[pageLang() === "zh" ? 1 : 0];
+
 // ------------------------------------------------------------------ progress in local storage
+// Read field by field: a field that cannot be read is left out and the rest kept (one bad
+// number never wipes every score); only a store that is not JSON at all starts again. Fields
+// other scripts keep in the same store are kept as they are.
+const MAX_COUNT = 1e9;
+function readScore(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return { score: null, bad: true };
+  let bad = false;
+  const score = {};
+  for (const key of ["tried", "solved", "streak", "best_streak"]) {
+    const n = value[key];
+    if (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT) score[key] = n;
+    else { score[key] = 0; bad = true; }
+  }
+  score.best_streak = Math.max(score.best_streak, score.streak);
+  return { score, bad };
+}
+
 function readStore() {
   let raw = null;
   try { raw = window.localStorage.getItem(STORE_KEY); } catch { return { store: fresh(), notice: null }; }
   if (raw === null) return { store: fresh(), notice: null };
-  try {
-    const data = JSON.parse(raw);
-    const ok = data && data.version === STORE_VERSION && typeof data.scores === "object" && data.scores !== null
-      && Object.values(data.scores).every((s) => s && Number.isInteger(s.tried) && Number.isInteger(s.solved)
-        && Number.isInteger(s.streak) && Number.isInteger(s.best_streak))
-      && (data.rules === undefined || data.rules === null || (typeof data.rules === "string" && data.rules.length <= 200));
-    if (ok) return { store: { ...data, rules: data.rules ?? null }, notice: null };
-  } catch { /* fall through */ }
-  try { window.localStorage.removeItem(STORE_KEY); } catch { /* private mode */ }
-  return { store: fresh(), notice: ["Saved progress could not be read (old or damaged) and was reset.", "无法读取已保存的进度，已重置。"] };
+  let data = null;
+  try { data = JSON.parse(raw); } catch { /* not JSON: below */ }
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    try { window.localStorage.removeItem(STORE_KEY); } catch { /* private mode */ }
+    return { store: fresh(), notice: WORDS.unreadable };
+  }
+  let bad = data.version !== STORE_VERSION;
+  const scores = {};
+  if (data.scores && typeof data.scores === "object" && !Array.isArray(data.scores)) {
+    for (const [kind, value] of Object.entries(data.scores)) {
+      const read = readScore(value);
+      if (read.bad) bad = true;
+      if (read.score) scores[kind] = read.score;
+    }
+  } else if (data.scores !== undefined) bad = true;
+  let rules = data.rules ?? null;
+  if (rules !== null && !(typeof rules === "string" && rules.length > 0 && rules.length <= 200)) { rules = null; bad = true; }
+  let lang = data.lang ?? null;
+  if (lang !== null && lang !== "en" && lang !== "zh") { lang = null; bad = true; }
+  const store = { ...data, version: STORE_VERSION, scores, lang, rules };
+  if (!bad) return { store, notice: null };
+  writeStore(store); // said once: the store is now what could be read
+  return { store, notice: WORDS.partly };
 }
 function fresh() { return { version: STORE_VERSION, scores: {}, lang: null, rules: null }; }
 function writeStore(store) {
   try { window.localStorage.setItem(STORE_KEY, JSON.stringify(store)); } catch { /* quota or private mode */ }
+}
+
+// The house rules a link (?rules=) brought, for this visit only (this tab): kept in the tab's
+// session storage, never in the saved choice unless the reader keeps them.
+const VISIT_KEY = "tractor-visit-rules";
+function visitRules() {
+  try { return window.sessionStorage.getItem(VISIT_KEY); } catch { return null; }
+}
+function setVisitRules(name) {
+  try {
+    if (name) window.sessionStorage.setItem(VISIT_KEY, name);
+    else window.sessionStorage.removeItem(VISIT_KEY);
+  } catch { /* private mode */ }
 }
 
 // ------------------------------------------------------------------ mounting
@@ -48,9 +108,9 @@ function mount(render, node, store) {
   if (!state.presets) state = { ...state, presets: PRESETS };
   const kind = state.kind;
   if (store.scores[kind]) state = { ...state, score: store.scores[kind] };
-  // On a Chinese page (/zh/) puzzles start in Chinese; elsewhere in the language last chosen.
-  const lang = document.documentElement.lang.startsWith("zh") ? "zh" : store.lang;
-  if (lang) state = { ...state, lang };
+  // The page's language decides the puzzles' (a puzzle's own 中文 / English button changes
+  // that puzzle only, and is not kept).
+  state = { ...state, lang: pageLang() };
   const listeners = new Map();
   let queue = Promise.resolve();
   const model = {
@@ -59,7 +119,6 @@ function mount(render, node, store) {
       if (key !== "state") return;
       state = value;
       store.scores[kind] = state.score;
-      store.lang = state.lang;
       writeStore(store);
       for (const fn of listeners.get("change:state") || []) fn();
     },
@@ -68,6 +127,11 @@ function mount(render, node, store) {
     save_changes: () => {},
     send: (msg) => {
       const asked = performance.now();
+      // The puzzle's language button: the puzzle speaks the other language at once (every text
+      // it shows is in both); the engine's answer then names the cards in it too.
+      if (msg.type === "settings" && Object.keys(msg).join() === "type,lang" && (msg.lang === "en" || msg.lang === "zh")) {
+        model.set("state", { ...state, lang: msg.lang });
+      }
       queue = queue.then(async () => {
         node.classList.add("tc-busy");
         try {
@@ -78,6 +142,7 @@ function mount(render, node, store) {
           if (msg.type === "settings" && "preset" in msg && !msg.site && !state.error && state.rules !== store.rules) {
             store.rules = state.rules;
             writeStore(store);
+            setVisitRules(null);
             houseRulesChanged(store.rules);
           }
           // For benchmarks: the engine's part, and the whole answer from the click to the redraw.
@@ -119,22 +184,53 @@ async function readChoice(name) {
   throw new Error(answer.error);
 }
 
-const DEFAULT_NOTICE = ["The default rules are used.", "现使用默认规则。"];
-
-// The choice for this page: ?rules= in its address first, else the stored one; checked.
+// The choice for this page: a link's ?rules= (for this visit: it is not saved unless the reader
+// keeps it), else the rules an earlier link of this visit brought, else the saved choice; each
+// checked by the engine. A link that cannot be read is said so and changes nothing.
 function pageChoice(store) {
   const asked = new URLSearchParams(window.location.search).get("rules");
-  const name = asked ?? store.rules;
-  if (!name) return Promise.resolve(null);
-  return readChoice(name).then((c) => {
-    if (store.rules !== c.name) { store.rules = c.name; writeStore(store); }
-    return c;
-  }, (err) => {
-    const where = asked !== null ? ["The house rules in this link", "链接中的房规"] : ["Your saved house rules", "已保存的房规"];
-    showNotice([`${where[0]} could not be read (${err.message}). ${DEFAULT_NOTICE[0]}`, `${where[1]}无法读取（规则码有误或被改动）。${DEFAULT_NOTICE[1]}`]);
+  const fromVisit = (c) => ({ ...c, visit: c.name !== store.rules });
+  if (asked !== null) {
+    return readChoice(asked).then((c) => {
+      setVisitRules(c.name !== store.rules ? c.name : null);
+      return fromVisit(c);
+    }, () => {
+      showNotice(WORDS.badLink);
+      return visitOrSaved(store, fromVisit);
+    });
+  }
+  return visitOrSaved(store, fromVisit);
+}
+
+function visitOrSaved(store, fromVisit) {
+  const visit = visitRules();
+  if (visit && visit !== store.rules) {
+    return readChoice(visit).then(fromVisit, () => { setVisitRules(null); return savedChoice(store); });
+  }
+  return savedChoice(store);
+}
+
+function savedChoice(store) {
+  if (!store.rules) return Promise.resolve(null);
+  return readChoice(store.rules).catch(() => {
+    // the saved choice itself is damaged (edited by hand, or from an old version)
+    showNotice(WORDS.badSaved);
     store.rules = null;
     writeStore(store);
     return null;
+  });
+}
+
+function keepVisitRules(c) {
+  const { store } = readStore();
+  store.rules = c.name;
+  writeStore(store);
+  setVisitRules(null);
+  houseRulesChanged(c.name);
+  choice.then(() => {
+    const bar = document.querySelector(".tc-house-rules");
+    bar?.append(" ", Object.assign(document.createElement("span"), { className: "tc-house-rules-kept", textContent: say(WORDS.kept) }));
+    bar?.querySelector("a")?.focus();
   });
 }
 
@@ -154,8 +250,18 @@ function showIndicator(c) {
   link.href = new URL(`../../${zh ? "zh/" : ""}tools/house-rules/`, import.meta.url).href;
   link.textContent = zh ? "更改" : "change";
   bar.replaceChildren(zh ? `房规：${name.zh}（` : `House rules: ${name.en} (`, link, zh ? "）" : ")");
+  if (c && c.visit) {
+    // a link's rules, for this visit: one click keeps them
+    const keep = document.createElement("button");
+    keep.type = "button";
+    keep.className = "tc-keep-rules";
+    keep.textContent = say(WORDS.keep);
+    keep.addEventListener("click", () => keepVisitRules(c));
+    bar.append(zh ? `，${say(WORDS.fromLink)}。` : `, ${say(WORDS.fromLink)}. `, keep);
+  }
   if (c && c.code !== c.name) bar.title = c.code;
   bar.dataset.rules = c ? c.name : "";
+  bar.dataset.visit = c && c.visit ? "true" : "false";
 }
 
 // For the tools (tractor-tools.js): the current choice, and setting it.
@@ -167,21 +273,17 @@ export function setHouseRules(name) {
   const { store } = readStore();
   store.rules = name;
   writeStore(store);
+  setVisitRules(null);
   houseRulesChanged(name);
   return choice;
 }
 export function onHouseRules(fn) { watchers.add(fn); }
-// The site's language choice (the puzzles' "lang": "en" or "zh"), shared with the tools.
-// A Chinese page (/zh/) speaks Chinese, like its puzzles; elsewhere the language last chosen.
+// The tools' language: the page's ("en" or "zh"). A tool's own language button changes that
+// tool only and is not kept (setSiteLang is kept for the tools' script, and does nothing).
 export function siteLang() {
-  if (document.documentElement.lang.startsWith("zh")) return "zh";
-  return readStore().store.lang === "zh" ? "zh" : "en";
+  return pageLang();
 }
-export function setSiteLang(lang) {
-  const { store } = readStore();
-  store.lang = lang;
-  writeStore(store);
-}
+export function setSiteLang(lang) { void lang; }
 export const builderHref = BUILDER.href;
 
 async function mountAll() {
@@ -213,8 +315,20 @@ async function mountAll() {
   if (wanted) {
     const kind = wanted.split("-")[0];
     target = models.find(([, m]) => m.get("state").kind === kind) || null;
-    if (!target) showNotice([`No puzzle of the kind '${kind}' on this page for ${wanted}.`, `本页没有 ${wanted} 这类题。`]);
-    else target.push(target[1].send({ type: "load", id: wanted }));
+    if (!target) showNotice(WORDS.noPuzzle);
+    else {
+      const model = target[1];
+      const before = model.get("state");
+      await model.send({ type: "load", id: wanted });
+      const after = model.get("state");
+      // (an engine that never answered, after === before, has said so itself)
+      if (after !== before && (after.error || after.puzzle.id !== wanted)) {
+        // not a puzzle: said so plainly (not the engine's message), and the puzzle stays
+        model.set("state", { ...after, error: before.error ?? null });
+        showNotice(WORDS.noPuzzle);
+        target = null;
+      }
+    }
   }
   const c = await choice;
   for (const entry of models) {
@@ -224,6 +338,11 @@ async function mountAll() {
   if (target) {
     const [node] = target;
     await target[target.length - 1];
+    // below Material's sticky header (and its tabs), not under it
+    const header = document.querySelector(".md-header");
+    const tabs = document.querySelector(".md-tabs");
+    const covered = Math.max(header?.getBoundingClientRect().bottom ?? 0, tabs && !tabs.hidden ? tabs.getBoundingClientRect().bottom : 0);
+    node.style.scrollMarginTop = `${Math.ceil(covered) + 8}px`;
     node.scrollIntoView({ block: "start" });
     node.querySelector("button, select, input")?.focus({ preventScroll: true });
   }

@@ -87,6 +87,17 @@ function siteRules() {
   const rules = progress().rules;
   return typeof rules === "string" && rules ? rules : "default";
 }
+// The saved hand; one that is not JSON (damaged) is dropped, and the reader is told (issue 28,
+// item 10); one that is JSON but not a hand is told of by resume(), when the engine reads it.
+function readSavedHand() {
+  let raw = null;
+  try { raw = window.localStorage.getItem(PLAY_KEY); } catch { return null; }
+  if (raw === null) return null;
+  try { return JSON.parse(raw); } catch { /* below */ }
+  try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
+  showNotice(TEXT.en.corrupt);
+  return null;
+}
 function saveHand(saved) {
   try { window.localStorage.setItem(PLAY_KEY, JSON.stringify(saved)); } catch { /* quota */ }
 }
@@ -153,7 +164,7 @@ function mount(root) {
   const openWhy = new Set();
   const opened = { tricks: false, log: false, coach: true }; // <details> kept open across redraws
   const folding = (name) => ({ open: opened[name], ontoggle: (e) => { opened[name] = e.target.open; } });
-  const saved = readJson(PLAY_KEY);
+  const saved = readSavedHand();
   if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
   root.classList.add("tc-play-live");
   root.querySelector(".tc-play-fallback")?.remove();

@@ -24,12 +24,14 @@ export const DECK = null;
 let python = null; // Promise: true once the engine answers
 let statusNode = null;
 
-// A message in English and in Chinese, the Chinese marked as such (its font and its voice).
+// A message given in English and in Chinese, said in the page's language only (a Chinese
+// page's text marked as such, for its font and its voice). (Issue 28, item 7.)
 export function bilingual([en, zh]) {
+  if (!(document.documentElement.lang || "en").startsWith("zh")) return [en];
   const chinese = document.createElement("span");
   chinese.lang = "zh-Hans";
   chinese.textContent = zh;
-  return [`${en} · `, chinese];
+  return [chinese];
 }
 
 export function status(text, kind = "info") {
@@ -45,17 +47,32 @@ export function status(text, kind = "info") {
   statusNode.hidden = !text;
 }
 
+// A notice at the foot of the window, in the page's language, with a close button (a real
+// button: Tab reaches it, Enter or Space closes the notice). Notices stack, the newest last.
 export function showNotice(text) {
+  let stack = document.querySelector(".tc-notices");
+  if (!stack) {
+    stack = document.createElement("div");
+    stack.className = "tc-notices";
+    document.body.append(stack);
+  }
   const node = document.createElement("div");
   node.className = "tc-notice";
   node.setAttribute("role", "alert");
-  node.append(...bilingual(text));
+  const words = document.createElement("p");
+  words.append(...bilingual(text));
   const close = document.createElement("button");
+  close.type = "button";
+  close.className = "tc-notice-close";
   close.textContent = "×";
-  close.setAttribute("aria-label", "Dismiss");
-  close.addEventListener("click", () => node.remove());
-  node.append(" ", close);
-  document.body.append(node);
+  close.setAttribute("aria-label", bilingual(["Close this notice", "关闭这条提示"]).map((n) => n.textContent ?? n).join(""));
+  close.addEventListener("click", () => {
+    node.remove();
+    if (!stack.children.length) stack.remove();
+  });
+  node.append(words, close);
+  stack.append(node);
+  return node;
 }
 
 // The engine runs in a module Web Worker (tractor-worker.js), started once per page and kept
@@ -140,7 +157,8 @@ export function loadPython() {
     return true;
   })();
   python.catch((err) => {
-    status([`The live puzzles cannot run in this browser: ${err.message}. The lesson text still works.`, "此浏览器无法运行互动题。"], "error");
+    console.warn("tractor: the engine did not start:", err);
+    status(["The live puzzles cannot run in this browser: the rules engine did not start. The lesson text still works.", "此浏览器无法运行互动题：规则引擎没有启动。课文仍可阅读。"], "error");
   });
   return python;
 }

@@ -19,7 +19,11 @@ RULES = find_preset("default").rules
 
 
 def _puzzles(kind: str, difficulty: int) -> list[Any]:
-    return [puzzles.make_puzzle(f"{kind}-default-{difficulty}-{seed}") for seed in SEEDS]
+    # marked faces: the properties read which cards are trumps (a page shows the marks only
+    # where the reader chose them, issue 28 item 2)
+    return [
+        puzzles.make_puzzle(f"{kind}-default-{difficulty}-{seed}", marks=True) for seed in SEEDS
+    ]
 
 
 def _share(kind: str, difficulty: int, has: Callable[[Any], bool]) -> float:

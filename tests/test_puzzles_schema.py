@@ -68,7 +68,10 @@ def test_puzzles_and_states_have_the_documented_keys(kind: str) -> None:
         puzzles.handle(state, {"type": "reveal"}), {"type": "check", "answer": solution}
     )
     assert wrong["revealed"] is True
-    state = puzzles.handle(puzzles.handle(state, {"type": "lens"}), {"type": "hint"})
+    state = puzzles.handle(
+        puzzles.handle(puzzles.handle(state, {"type": "reveal"}), {"type": "lens"}),
+        {"type": "hint"},
+    )
     assert state["hint"] is not None
     assert set(state["hint"]) == {"en", "zh"}
     assert state["lens"] is not None

@@ -106,6 +106,7 @@ def test_state_changes_are_sent_over_the_comm() -> None:
 def test_hint_next_lens_and_settings() -> None:
     w = PuzzleWidget("kitty", seed=2)
     assert click(w, type="hint")["hint"]["en"]
+    click(w, type="reveal")  # the house-rules table is the answer: it opens once it is shown
     lens = click(w, type="lens")["lens"]
     assert {row["preset"] for row in lens} >= {"default", "000", "004", "shengji"}
     assert any(row["differs"] for row in lens), "kitty formulas differ between presets"
@@ -159,10 +160,13 @@ def test_puzzle_cards_are_named_and_drawn_from_one_deck() -> None:
     faces = w.state["puzzle"]["faces"]
     assert faces["LJ"] == {
         "alt": "little joker",  # its name only: which cards are trumps is the question
-        "trump": True,
+        "trump": False,  # and no mark says it (issue 28, item 2), unless the reader asks
         "level": False,
     }
-    assert faces["H10"]["trump"] is False
+    marked = click(w, type="settings", marks=True)["puzzle"]["faces"]
+    assert marked["LJ"] == {"alt": "little joker, trump", "trump": True, "level": False}
+    assert marked["H10"]["trump"] is False
+    w = PuzzleWidget("order", seed=2)
     # every piece puzzle.js draws a card with is in the deck the widget sends once
     for piece in ("blank", "mark-trump", "mark-level", "r-10", "r-A", "s-S", "s-D", "j-BJ", "j-LJ"):
         assert f'id="tc-{piece}"' in w.deck

@@ -217,6 +217,9 @@ def test_the_lens_shows_answers_as_the_reader_sees_them_and_fits_the_puzzle(
     _ready(page, ".tc-live[data-kind=levels]")
     for kind in KINDS:
         root = f".tc-live[data-kind={kind}]"
+        # the table is the answer: it opens once the answer is shown
+        page.click(f"{root} .tc-reveal-button")
+        page.wait_for_selector(f"{root} .tc-feedback .tc-expected", timeout=TIMEOUT)
         page.click(f"{root} .tc-lens-button")
         page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
         puzzle_id = str(page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id"))

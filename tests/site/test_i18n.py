@@ -368,8 +368,8 @@ def test_the_switch_leads_to_the_same_page_and_is_remembered(watched: PageWatch)
     # the choice is remembered: a reader who chose Chinese and opens the home page gets Chinese
     _choose(page, "zh")
     page.wait_for_url("**/zh/08-scoring/", timeout=TIMEOUT)
-    store = json.loads(page.evaluate("localStorage.getItem('tractor-progress')"))
-    assert store["lang"] == "zh"
+    # kept under its own key (the puzzles' own language buttons do not touch it)
+    assert page.evaluate("localStorage.getItem('tractor-site-lang')") == "zh"
     page.goto(f"{watched.base}/")
     page.wait_for_url("**/zh/", timeout=TIMEOUT)
     assert page.get_attribute("html", "lang") == "zh"
@@ -406,7 +406,10 @@ def test_the_house_rules_menu_of_a_chinese_puzzle_is_in_chinese(watched: PageWat
     )
     assert shown[: len(PRESETS)] == [preset_label(p, "zh") for p in PRESETS]
     # the compare-house-rules lens names each preset by its Chinese title, its name dropped
-    # only where the title begins "name：" (not from "shengji.io …")
+    # only where the title begins "name：" (not from "shengji.io …"); it opens once the
+    # answer is shown (issue 28, item 1)
+    page.click(f"{root} .tc-reveal-button")
+    page.wait_for_selector(f"{root} .tc-feedback .tc-expected", timeout=TIMEOUT)
     page.click(f"{root} .tc-lens-button")
     page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
     titles = page.eval_on_selector_all(

@@ -37,6 +37,7 @@ from tractor_core.words.svg import faces
 __all__ = [
     "GENERATORS",
     "KINDS",
+    "MARKS_SHOWN",
     "as_kind",
     "build",
     "canonical_id",
@@ -156,16 +157,45 @@ def rules_for(puzzle: Puzzle, preset: str) -> RuleSet:
     return rules if rules.decks == puzzle.decks else rules.replace(decks=puzzle.decks)
 
 
+#: Whether a kind's cards show their marks (the gold trump band, the level ring) unless the
+#: reader chooses otherwise (issue 28, item 2). Off wherever seeing which cards are trumps is
+#: the puzzle, or decides it: the order puzzle asks exactly that; in a tractor a band on some
+#: cards and not others says "not one suit"; which follow is legal, who wins a trick and
+#: whether a throw holds all turn on which cards are trumps. On where the question is about
+#: something else (the kitty's points and multiplier; whether a bid overturns another, where
+#: every card shown is a level card or a joker). The same at every difficulty: telling trumps
+#: apart is the skill these puzzles practise at ★ as at ★★★. The levels puzzle shows no cards.
+MARKS_SHOWN: Final[dict[Kind, bool]] = {
+    "order": False,
+    "tractor": False,
+    "follow": False,
+    "trick": False,
+    "throw": False,
+    "kitty": True,
+    "levels": False,
+    "declaration": True,
+}
+
+
 def make_puzzle(
-    puzzle_id: str, *, lang: str = "en", palette: str = "two", rules: str | None = None
+    puzzle_id: str,
+    *,
+    lang: str = "en",
+    palette: str = "two",
+    rules: str | None = None,
+    marks: bool | None = None,
 ) -> FullPuzzle:
     """The reader's view of a puzzle (JSON-ready). ``_solution`` is included for teachers/tests.
 
     ``rules``: the preset the same position is judged under (the id's own if None): the cards
     dealt are the id's, their marks (trump, level) and the solution are the preset's. Raises
     ValueError (or a TractorError) if the position cannot be played under that preset.
+
+    ``marks``: whether the cards show their marks (and their text alternatives say so); None:
+    the kind's default, :data:`MARKS_SHOWN`.
     """
     puzzle, rules_ = build(puzzle_id)
+    shown_marks = MARKS_SHOWN[puzzle.kind] if marks is None else marks
     if rules is not None:
         rules_ = rules_for(puzzle, rules)
     trump_order = order_for(puzzle.trump, rules_)
@@ -191,7 +221,9 @@ def make_puzzle(
         "show": puzzle.show,
         "options": puzzle.options,
         "faces": cast(
-            "dict[str, Face]", faces(shown, trump_order, palette=palette, lang=lang, kinds=False)
+            "dict[str, Face]",
+            faces(shown, trump_order, palette=palette, lang=lang, kinds=False, marks=shown_marks),
         ),
+        "marks": shown_marks,
         "_solution": solution[0] if puzzle.kind == "follow" else solution,
     }

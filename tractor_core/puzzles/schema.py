@@ -22,6 +22,8 @@ state::
     feedback    null, or the verdict on the reader's last answer (below)
     tries       wrong answers given to this puzzle (a wrong answer may be tried again)
     revealed    true once the answer is shown ("Show the answer", or the second wrong try)
+    marks       (optional) null, or true / false: the reader's choice of marks on the cards
+                (null: the kind's default; the puzzle's ``marks`` says what is shown)
     hint        null, or {"en", "zh"}: the first step of the reasoning (given with a wrong try)
     lens        null, or the position's answer under every preset (below)
     error       null, or a message to show inline in the reader's language (nothing chosen,
@@ -37,7 +39,9 @@ state::
 **The puzzle** (:class:`PuzzleView`): ``id``, ``kind``, ``preset``, ``question``
 (``{"en", "zh"}``), ``answer_type``, ``trump`` (``{"level", "suit", "text"}``), ``show`` (the
 cards, in notation such as ``"S10"``, ``"BJ"``), ``options`` (``[{"en", "zh"}]``) and ``faces``
-(for each card shown: ``{"alt", "trump", "level"}``). What ``show`` holds depends on the kind:
+(for each card shown: ``{"alt", "trump", "level"}``), ``marks`` (whether the faces show their
+marks: the reader's choice, else the kind's default, ``registry.MARKS_SHOWN``; unmarked faces
+have ``trump`` and ``level`` false and their name alone as ``alt``). What ``show`` holds depends on the kind:
 
 =============  ===================================================  ===============
 kind           show                                                 answer_type
@@ -218,6 +222,7 @@ class PuzzleView(TypedDict):
     show: Show
     options: list[Text]
     faces: dict[str, Face]
+    marks: bool
 
 
 class FullPuzzle(PuzzleView):
@@ -311,6 +316,7 @@ class State(TypedDict):
     score: Score
     presets: list[PresetChoice]
     lesson_base: NotRequired[str]
+    marks: NotRequired[bool | None]
 
 
 class CheckAction(TypedDict):
@@ -366,6 +372,7 @@ class SettingsAction(TypedDict):
     lang: NotRequired[Lang]
     palette: NotRequired[Palette]
     kind: NotRequired[Kind]
+    marks: NotRequired[bool | None]
 
 
 class LoadAction(TypedDict):

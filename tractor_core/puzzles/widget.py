@@ -33,8 +33,9 @@ from tractor_core.rules.cards import parse_cards
 from tractor_core.rules.errors import TractorError, UnknownPresetError
 from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.rule_codes import is_rule_code, rules_from_code
+from tractor_core.text.say import say
 
-__all__ = ["BadFieldError", "handle", "initial_state", "recover"]
+__all__ = ["BadFieldError", "LensClosedError", "handle", "initial_state", "recover"]
 
 _T = TypeVar("_T")
 _ACTIONS: tuple[ActionType, ...] = get_args(ActionType)
@@ -43,6 +44,14 @@ _PALETTES: tuple[Palette, ...] = get_args(Palette)
 _SCORE_KEYS = ("tried", "solved", "streak", "best_streak")
 _TRIES = 2  # wrong tries before the answer is shown
 _SEED_LIMIT = 10**4000  # a puzzle id's seed has at most 4,000 digits (registry._is_number)
+
+
+class LensClosedError(TractorError):
+    """The house rules table ("Compare house rules") asked for before the answer is shown."""
+
+    def __init__(self) -> None:
+        msg = "Compare house rules opens once you have answered, or shown the answer."
+        super().__init__(say(msg, "en"), message_zh=say(msg, "zh"))
 
 
 class BadFieldError(ValueError):
@@ -104,6 +113,7 @@ def _public(puzzle: FullPuzzle) -> PuzzleView:
         "show": puzzle["show"],
         "options": puzzle["options"],
         "faces": puzzle["faces"],
+        "marks": puzzle["marks"],
     }
 
 
@@ -225,6 +235,7 @@ def _read_state(state: object) -> State:
         raise BadFieldError("state.revealed", f"expected true or false, got {_shown(revealed)}")
     parsed = _optional(state.get("parsed"), "state.parsed", list, "a list of cards")
     lesson_base = state.get("lesson_base")
+    marks = _optional(state.get("marks"), "state.marks", bool, "true or false")
     out: State = {
         "kind": kind,
         "preset": preset,
@@ -253,6 +264,8 @@ def _read_state(state: object) -> State:
         if not isinstance(lesson_base, str):
             raise BadFieldError("state.lesson_base", f"expected text, got {_shown(lesson_base)}")
         out["lesson_base"] = lesson_base
+    if marks is not None:
+        out["marks"] = marks
     return out
 
 
@@ -307,7 +320,13 @@ def _reload(state: State) -> State:
     same = puzzle_id == state["puzzle"]["id"]
     rules = None if state["rules"] == state["preset"] else state["rules"]
     state["puzzle"] = _public(
-        make_puzzle(puzzle_id, lang=state["lang"], palette=state["palette"], rules=rules)
+        make_puzzle(
+            puzzle_id,
+            lang=state["lang"],
+            palette=state["palette"],
+            rules=rules,
+            marks=state.get("marks"),
+        )
     )
     state["error"] = None
     if not same:
@@ -348,6 +367,10 @@ def recover(state: object, problem: str) -> State:
     lesson_base = given.get("lesson_base")
     if isinstance(lesson_base, str):
         fresh["lesson_base"] = lesson_base
+    marks = given.get("marks")
+    if isinstance(marks, bool):
+        fresh["marks"] = marks
+        fresh = _reload(fresh)
     fresh["error"] = f"{problem} (the puzzle was started again)"
     return fresh
 
@@ -393,6 +416,10 @@ def _apply(new: State, msg: object) -> State:
     elif kind == "hint":
         new["hint"] = hint(puzzle_id)
     elif kind == "lens":
+        if not _answer_shown(new):
+            # every preset's answer to this position is the answer: it opens once the reader
+            # has answered rightly or the answer is shown (issue 28, item 1)
+            raise LensClosedError()
         new["lens"] = lens(puzzle_id, rules=new["rules"])
     elif kind == "next":
         new["seed"] += 1
@@ -416,6 +443,12 @@ def _apply(new: State, msg: object) -> State:
         msg_text = f"unknown action {kind!r}: expected one of {', '.join(_ACTIONS)}"
         raise BadFieldError("action.type", msg_text)
     return new
+
+
+def _answer_shown(state: State) -> bool:
+    """True once the puzzle's answer is on the page: answered rightly, or shown."""
+    fb = state["feedback"]
+    return state["revealed"] or (fb is not None and bool(fb.get("correct")))
 
 
 def _count(new: State, solved: bool) -> None:
@@ -521,6 +554,12 @@ def _settings(new: State, msg: dict[str, Any]) -> State:
     if "kind" in msg:
         new["kind"] = _kind(msg["kind"], "settings.kind")
         new["preset"] = _deal_preset(rules)
+    if "marks" in msg:
+        marks = _optional(msg["marks"], "settings.marks", bool, "true or false")
+        if marks is None:
+            new.pop("marks", None)
+        else:
+            new["marks"] = marks
     changed = rules != new["rules"]
     before = new["puzzle"]["id"]
     new["rules"] = rules

@@ -89,4 +89,11 @@ PRACTICE: Final[dict[str, str]] = {
     "Points won in tricks: {listing}. The attackers' total, with the kitty: {total}.": (
         "各家赢的分：{listing}。抓分方总分（含底牌）：{total}。"
     ),
+    # site2a (issue 28, items 1 and 2): the puzzles' house-rules table, the cards' marks
+    "Compare house rules opens once you have answered, or shown the answer.": (
+        "答题之后（或显示答案之后）才能比较各种规则。"
+    ),
+    "{card}, trump": "{card}，主牌",
+    "{card}, level card": "{card}，级牌",
+    "{card}, level card, trump": "{card}，级牌，主牌",
 }

@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from tractor_core.rules.cards import Card, CardsLike, Rank, Suit, parse_cards
 from tractor_core.rules.trump_order import TrumpOrder
-from tractor_core.text.say import page_lang
+from tractor_core.text.say import page_lang, say
 
 __all__ = [
     "Cards",
@@ -318,12 +318,18 @@ def faces(
     lang: str = "en",
     *,
     kinds: bool = True,
+    marks: bool = True,
 ) -> dict[str, dict[str, Any]]:
     """Each distinct card of a puzzle, keyed by notation: its text alternative and its marks.
 
     ``{"S10": {"alt": "ten of spades — level card, trump", "trump": True, "level": True}}``.
     With ``kinds=False`` the text alternative is the card's name only (``ten of spades``): a
     puzzle asks which cards are trumps and of what kind, so its labels must not say it.
+
+    ``marks``: whether the picture shows the marks (the gold trump band, the level ring). With
+    ``marks=False`` no face is marked; with ``kinds=False`` and ``marks=True`` the text
+    alternative says what the picture shows and no more (``ace of spades, trump``, ``ten of
+    spades, level card, trump``), so a screen reader hears what a sighted reader sees.
     The picture itself is drawn by the puzzle front-end from the deck's pieces
     (:func:`deck_sprite`); ``palette`` is a class on the puzzle, not part of the faces (kept for
     callers that pass it).
@@ -332,13 +338,23 @@ def faces(
     out: dict[str, dict[str, Any]] = {}
     for card in cards:
         if card.notation not in out:
-            info = order.info(card) if order is not None else None
-            out[card.notation] = {
-                "alt": card_alt(card, order if kinds else None, lang),
-                "trump": info is not None and info.suit.value == "T",
-                "level": info is not None and info.kind in _LEVEL_KINDS,
-            }
+            info = order.info(card) if order is not None and marks else None
+            trump = info is not None and info.suit.value == "T"
+            level = info is not None and info.kind in _LEVEL_KINDS
+            alt = card_alt(card, order if kinds else None, lang)
+            if not kinds and (trump or level):
+                alt = _marked_alt(alt, trump=trump, level=level, lang=lang)
+            out[card.notation] = {"alt": alt, "trump": trump, "level": level}
     return out
+
+
+def _marked_alt(name: str, *, trump: bool, level: bool, lang: str) -> str:
+    """A card's name with what its marks show: ``ace of spades, trump`` / ``黑桃A，主牌``."""
+    if level and trump:
+        return say("{card}, level card, trump", lang, card=name)
+    if level:
+        return say("{card}, level card", lang, card=name)
+    return say("{card}, trump", lang, card=name)
 
 
 def face_text(
@@ -354,9 +370,16 @@ def face_text(
     card = Card.parse(notation)  # refuses anything that is not a card
     text = card.rank.label if card.suit is None else card.suit.symbol + card.rank.label
     marks = "".join(f" tc-{mark}-card" for mark in ("trump", "level") if face and face.get(mark))
-    # The card's name only: which cards are trumps is what the puzzles ask (the puzzle
-    # front-end, once running, reads the face's alt text, also the name only).
-    label = _escape(card_alt(card, lang=lang))
+    # The card's name, and what its marks show where the face is marked (a puzzle shows the
+    # marks only where the reader chose them or they do not give the answer away; the
+    # front-end, once running, reads the same face's alt text).
+    marked = bool(face and (face.get("trump") or face.get("level")))
+    name = card_alt(card, lang=lang)
+    label = _escape(
+        _marked_alt(name, trump=bool(face.get("trump")), level=bool(face.get("level")), lang=lang)
+        if face and marked
+        else name
+    )
     # Its ink is a class (tc-tink-S …), coloured by puzzle.css for the puzzle's palette
     # (tc-palette-two / -four on the puzzle) and the page's colour scheme.
     return (

@@ -18,6 +18,7 @@ const TEXT = {
     legal: "Legal", id: "Puzzle", goTo: "Go to puzzle", go: "Go",
     goHint: "a puzzle id, e.g. tractor-default-1-7", reset: "Reset score", size: "Size",
     smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by", checking: "Checking…",
+    marks: "Mark trumps", working: "Working…",
     solved: (next) => `Already solved — your answer stays. For a new puzzle, press “${next}”.`,
   },
   zh: {
@@ -33,6 +34,7 @@ const TEXT = {
     legal: "合法", id: "题号", goTo: "转到题目", go: "转到",
     goHint: "题号，如 tractor-default-1-7", reset: "清零得分", size: "大小",
     smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则", checking: "正在判断…",
+    marks: "标出主牌", working: "请稍候…",
     solved: (next) => `这道题已经答对了，答案保持不变。要做新题，请点“${next}”。`,
   },
 };
@@ -352,27 +354,37 @@ export function render({ model, el }) {
   // The control whose answer is being judged, once that takes long enough to notice (the first
   // answer on a page waits for Python to start): it is marked, and "Checking…" shows and is said.
   let busy = null;
+  let busyText = "checking";
   let busyTimer = null;
   const settle = () => { clearTimeout(busyTimer); busy = null; draw(); };
   const solved = (fb) => fb?.correct && fb.given !== undefined;
 
   const send = (msg) => {
-    if (msg.type !== "check") return model.send(msg);
+    // Typing is checked at each keystroke: no mark for that.
+    if (msg.type === "parse") return model.send(msg);
     // A solved puzzle stays solved: another answer is not judged (it would read "Not quite"
     // under the right answer); the reader is told how to go on instead.
-    if (solved(model.get("state")?.feedback)) {
+    if (msg.type === "check" && solved(model.get("state")?.feedback)) {
       draft.note = true;
       return draw();
     }
-    // the control: an option's (a number, yes or no) or the Check button (cards, numbers)
+    // the control: an option's (a number, yes or no) or the Check button (cards, numbers);
+    // for another action, the control used (the language button, a menu, "Next puzzle" …)
     const a = msg.answer;
-    const key = a === !!a ? `answer-${a ? "yes" : "no"}` : a >= 0 ? `answer-${a}` : "check";
+    const active = document.activeElement;
+    const key = msg.type !== "check"
+      ? (active && root.contains(active) && active.dataset.key) || null
+      : a === !!a ? `answer-${a ? "yes" : "no"}` : a >= 0 ? `answer-${a}` : "check";
+    busyText = msg.type === "check" ? "checking" : "working";
     const sent = model.send(msg);
+    // the site's model switches a puzzle's language at once (the engine then names the cards
+    // in it): nothing to wait for
+    if (msg.type === "settings" && Object.keys(msg).length === 2 && msg.lang && model.get("state")?.lang === msg.lang) return sent;
     // The site's model answers with a promise, settled also when the engine failed (the mark
     // goes then); a kernel's widget answers quickly, by its state alone: no mark there.
     if (sent?.then) {
       clearTimeout(busyTimer);
-      busyTimer = setTimeout(() => { busy = key; draw(); }, 150);
+      busyTimer = setTimeout(() => { busy = key || "-"; draw(); }, 150);
       sent.then(settle, settle);
     }
     return sent;
@@ -414,7 +426,7 @@ export function render({ model, el }) {
 
   function announce(state, T, lang) {
     const fb = state.feedback;
-    let text = busy ? T.checking : draft.note && solved(fb) ? T.solved(T.next) : state.error || "";
+    let text = busy ? T[busyText] : draft.note && solved(fb) ? T.solved(T.next) : state.error || "";
     if (!text && fb) {
       const verdict = fb.correct ? T.right : T.wrong;
       const why = fb.reason !== undefined ? (lang === "zh" ? fb.reason_zh : fb.reason) : pick(fb.why, lang);
@@ -473,6 +485,12 @@ export function render({ model, el }) {
         type: "checkbox", checked: state.palette === "four", "data-key": "palette", className: "tc-palette",
         onchange: (e) => send({ type: "settings", palette: e.target.checked ? "four" : "two" }),
       }), " " + T.colours),
+      // The cards' marks (gold band: a trump; ring: a level card): off by default where they
+      // would give the answer away (tractor_core.puzzles.registry.MARKS_SHOWN); the reader's choice.
+      p.kind === "levels" ? null : h("label", { className: "tc-field" }, h("input", {
+        type: "checkbox", checked: p.marks === true, "data-key": "marks", className: "tc-marks",
+        onchange: (e) => send({ type: "settings", marks: e.target.checked }),
+      }), " " + T.marks),
       // The button names the other language in that language (中文 / English), and says so.
       h("button", {
         className: "tc-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
@@ -497,7 +515,7 @@ export function render({ model, el }) {
     const fb = state.feedback;
     if (!solved(fb)) draft.note = false;
     if (busy) {
-      box.append(h("p", { className: "tc-pending" }, T.checking));
+      box.append(h("p", { className: "tc-pending" }, T[busyText]));
     } else if (fb && fb.reason === undefined) {
       box.append(h("div", { className: "tc-feedback tc-wrong tc-try", tabindex: "-1" },
         h("strong", {}, "✗ " + T.wrong),
@@ -542,7 +560,12 @@ export function render({ model, el }) {
     // --- footer
     box.append(h("div", { className: "tc-footer" },
       h("button", { className: "tc-hint-button", "data-key": "hint", onclick: () => send({ type: "hint" }) }, T.hint),
-      h("button", { className: "tc-lens-button", "data-key": "lens", onclick: () => send({ type: "lens" }) }, T.lens),
+      // Every house rules' answer to this position is the answer: the table opens once the
+      // puzzle is answered rightly or its answer shown (the engine says so if asked sooner).
+      h("button", {
+        className: "tc-lens-button", "data-key": "lens", "aria-disabled": fb && fb.reason !== undefined ? null : "true",
+        onclick: () => send({ type: "lens" }),
+      }, T.lens),
       // "Show the answer" stays in place once used (greyed), so it keeps the focus
       h("button", {
         className: "tc-reveal-button", "data-key": "reveal-footer", "aria-disabled": fb && fb.reason !== undefined ? "true" : null,
