@@ -126,7 +126,7 @@ def test_judge_friend_nth_played_joins_the_banker_team() -> None:
         "team": [0, 3],
     }
     assert a["rule"] == "friends.nth-played"
-    assert "Seat 3" in a["reason"]
+    assert "Seat 4 plays the 2nd ♠A played" in a["reason"]  # seat 3, named from 1 at five players
 
 
 def test_judge_friend_nth_played_not_yet_known() -> None:

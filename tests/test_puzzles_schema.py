@@ -21,7 +21,7 @@ SHOWN = {
     "tractor": ({"cards"}, "yesno"),
     "follow": ({"lead", "hand"}, "choice"),
     "trick": ({"plays"}, "seat"),
-    "throw": ({"lead", "others", "others_label", "others_label_zh", "others_names"}, "choice"),
+    "throw": ({"lead", "others", "others_label", "others_label_zh"}, "choice"),
     "kitty": ({"lead", "kitty"}, "numbers"),
     "levels": ({"points"}, "side_levels"),
     "declaration": ({"current", "bid"}, "yesno"),

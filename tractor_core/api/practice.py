@@ -1294,7 +1294,7 @@ def _throw_reason(session: _Session, event: dict[str, Any]) -> dict[str, Any]:
     assert hand.order is not None
     others = [hand.hands[(READER + k) % hand.players] for k in range(1, hand.players)]
     verdict = check_throw(parse_cards(" ".join(event["attempted"])), others, hand.order)
-    table = Table(hand.players, READER, direction=hand.rules.direction.value)
+    table = Table(hand.players, READER, reader=READER, direction=hand.rules.direction.value)
     return {
         "why": {
             "en": verdict.said("en", table),

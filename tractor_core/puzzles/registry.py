@@ -203,8 +203,6 @@ def make_puzzle(
     for value in puzzle.show.values():
         if isinstance(value, list):
             for item in value:
-                if isinstance(item, dict):  # a seat's name (others_names), not cards
-                    continue
                 shown.extend(parse_cards(item) if isinstance(item, list) else parse_cards([item]))
     solution, _verdict = puzzle.solve(rules_)
     return {

@@ -53,8 +53,8 @@ trick          plays: four plays, the leader's first (West, you,    seat
                East, North: the options name them)
 throw          lead, others (each other hand's cards of that        choice
                suit), others_label, others_label_zh (the suit's
-               name in English and Chinese), others_names (East,
-               North, West: ``{"en", "zh"}`` each; you lead)
+               name in English and Chinese); you lead from South,
+               the other hands are East's, North's and West's
 kitty          lead (the last trick's lead), kitty                  numbers
 levels         points (a number: the attackers' score)              side_levels
 declaration    current (shown first), bid (shown now)               yesno
@@ -203,7 +203,6 @@ class Show(TypedDict, total=False):
     others: list[list[str]]
     others_label: str
     others_label_zh: str
-    others_names: list[Text]
     kitty: list[str]
     points: int
     current: list[str]

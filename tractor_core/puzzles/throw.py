@@ -79,10 +79,6 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             "others": [[c.notation for c in h] for h in others],
             "others_label": suit.english,
             "others_label_zh": suit.chinese,
-            "others_names": [
-                {"en": n.en, "zh": n.zh}
-                for n in (YOU_LEAD.named(i) for i in range(1, len(others) + 1))
-            ],
         },
         solve,
         {

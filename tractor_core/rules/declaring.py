@@ -369,7 +369,7 @@ def check_bid(
     details = {"bid": bid, "trump": bid.trump(level)}
 
     def no(said: Sentence, rule: str) -> Verdict[bool]:
-        return Verdict.saying(False, rule, said, details=details)
+        return Verdict.saying(False, rule, said, players=rules.players, details=details)
 
     if hand is not None:
         if first_missing(parse_cards(hand), bid.cards) is not None:
@@ -436,6 +436,7 @@ def check_bid(
                     cards=text,
                     what=what,
                 ),
+                players=rules.players,
                 details=details,
             )
         others = (
@@ -472,7 +473,9 @@ def check_bid(
     return Verdict.later(
         stands,
         rule,
-        lambda: Reason((_explain_overturn(bid, current, rules, stands=stands),), None, details),
+        lambda: Reason(
+            (_explain_overturn(bid, current, rules, stands=stands),), rules.players, details
+        ),
     )
 
 
@@ -573,6 +576,7 @@ def _first(
             what=_what_named(bid.suit),
             level=level_label(level),
         ),
+        players=rules.players,
         details=details,
     )
 

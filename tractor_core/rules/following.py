@@ -543,29 +543,41 @@ def _check_rainbow(
         left.remove(card.code)
     sizes = [g.size for g in groups]
     each = " and ".join(str(n) for n in sizes)
-    named = [g.named() for g in groups]
-    led_text = Localized(" + ".join(n.en for n in named), " + ".join(n.zh for n in named))
+
+    def led_text() -> Localized:  # the groups led, named when a reason is read
+        named = [g.named() for g in groups]
+        return Localized(" + ".join(n.en for n in named), " + ".join(n.zh for n in named))
+
     if can_fill(rank_counts(play), sizes):
-        return Verdict.saying(
+        return Verdict.later(
             True,
             "follow.rainbow",
-            sentence(
-                "{play} gives {each} cards of one rank for the {led}: legal (rainbows: any suits).",
-                play=cards_named(play),
-                each=each,
-                led=led_text,
+            lambda: Reason(
+                (
+                    sentence(
+                        "{play} gives {each} cards of one rank for the {led}: legal (rainbows: "
+                        "any suits).",
+                        play=cards_named(play),
+                        each=each,
+                        led=led_text(),
+                    ),
+                )
             ),
         )
     if not can_fill(rank_counts(hand), sizes):
-        return Verdict.saying(
+        return Verdict.later(
             True,
             "follow.rainbow.none-held",
-            sentence(
-                "Your hand has no {each} cards of one rank to answer the {led}, so any "
-                "{count} cards may follow: legal (a rainbow has no suit to follow).",
-                each=each,
-                led=led_text,
-                count=len(led),
+            lambda: Reason(
+                (
+                    sentence(
+                        "Your hand has no {each} cards of one rank to answer the {led}, so any "
+                        "{count} cards may follow: legal (a rainbow has no suit to follow).",
+                        each=each,
+                        led=led_text(),
+                        count=len(led),
+                    ),
+                )
             ),
         )
     shown = witness(hand, sizes)
@@ -577,7 +589,7 @@ def _check_rainbow(
             "{play} does not give them (rainbows: same-rank cards, any suits).",
             shown=cards_named(shown),
             each=each,
-            led=led_text,
+            led=led_text(),
             play=cards_named(play),
         ),
         details={"required": [c.notation for c in shown]},

@@ -20,7 +20,7 @@ number of calls is ``players // 2 - 1`` (at least one).
 >>> partner_by_holding(Card.parse("SA"), 0, hands).value
 2
 >>> partner_by_holding(Card.parse("SA"), 0, ["SA SA", "D4", "H5", "C9"]).reason
-'The banker holds every copy of SA, so the banker plays alone (庄家一打三).'
+'The banker holds every copy of ♠A, so the banker plays alone (庄家一打三).'
 """
 
 from __future__ import annotations
