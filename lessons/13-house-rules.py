@@ -30,6 +30,9 @@
 # every house rule by the name the code gives it, its default, its sources and its values.
 
 # %%
+import os
+import sys
+
 from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, Rank, RuleConflictError, RuleSet, Trump, order_for, preset
@@ -44,7 +47,6 @@ from tractor_core.text import cards_named, name_cards, say
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from tractor_core.words.option_words import OPTION_WORDS
 from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of, tool
-from widgets.live import site_build
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 #: How the sources column reads on the Chinese page.
@@ -83,8 +85,12 @@ def rulebook(name: str) -> str:
 
 
 def rule_link(rule_id: str) -> str:
-    """A small link, "the rule", to the rule's entry in the rules catalogue."""
-    page = "../rules-catalogue/" if site_build() else "rules-catalogue.py"
+    """A small link, "the rule", to the rule's entry in the rules catalogue.
+
+    The site's page, or in JupyterLab the catalogue notebook beside this one.
+    """
+    in_lab = "ipykernel" in sys.modules and os.environ.get("TRACTOR_SITE_BUILD") != "1"
+    page = "rules-catalogue.py" if in_lab else "../rules-catalogue/"
     return f"[{say('the rule')}]({page}#{rule_id})"
 
 
@@ -125,9 +131,12 @@ def sources_cell(sources: list) -> str:
 
 
 def folded(summary: str, markdown: str) -> Markdown:
-    """Some Markdown in a closed box of the full reference, its summary in words."""
+    """Some Markdown of the full reference in a closed box, its summary in words.
+
+    A House-rules box: the reference lists the house rules by their names in the code.
+    """
     return Markdown(
-        f'<details class="tc-reference"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+        f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
 
 
@@ -390,7 +399,7 @@ house_rules_box("\n\n".join(lines))
 # identical cards as were led, four or more, are a **bomb** (炸弹), which beats any play that is
 # not a bomb. **Comparing two ruffs of a throw**: when two players ruff a throw, their largest
 # units are compared first and the singles not at all. With four decks, level 4, spades trump:
-# East's four ♦2 are a bomb against North's hearts and the lead.
+# South leads ♥8 ♥8 ♥9 ♥9, East plays four ♦2 — a bomb — and North ♥3 ♥5 ♥6 ♥7. East wins.
 
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))

@@ -22,6 +22,9 @@
 # 这一课最后折叠起来的，是给写代码的读者看的完整参考：每一条房规在代码里的名字、默认值、出处和可以取的值。
 
 # %%
+import os
+import sys
+
 from IPython.display import Markdown, display
 
 from tractor_core import PRESETS, Rank, RuleConflictError, RuleSet, Trump, order_for, preset
@@ -36,7 +39,6 @@ from tractor_core.text import cards_named, name_cards, say
 from tractor_core.words.catalogue import OPTION_DOCS_ZH
 from tractor_core.words.option_words import OPTION_WORDS
 from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of, tool
-from widgets.live import site_build
 
 # The Chinese page's words for the ones this code prints (the engine's reasons come in both).
 #: How the sources column reads on the Chinese page.
@@ -75,8 +77,12 @@ def rulebook(name: str) -> str:
 
 
 def rule_link(rule_id: str) -> str:
-    """A small link, "the rule", to the rule's entry in the rules catalogue."""
-    page = "../rules-catalogue/" if site_build() else "rules-catalogue.py"
+    """A small link, "the rule", to the rule's entry in the rules catalogue.
+
+    The site's page, or in JupyterLab the catalogue notebook beside this one.
+    """
+    in_lab = "ipykernel" in sys.modules and os.environ.get("TRACTOR_SITE_BUILD") != "1"
+    page = "rules-catalogue.py" if in_lab else "../rules-catalogue/"
     return f"[{say('the rule')}]({page}#{rule_id})"
 
 
@@ -117,9 +123,12 @@ def sources_cell(sources: list) -> str:
 
 
 def folded(summary: str, markdown: str) -> Markdown:
-    """Some Markdown in a closed box of the full reference, its summary in words."""
+    """Some Markdown of the full reference in a closed box, its summary in words.
+
+    A House-rules box: the reference lists the house rules by their names in the code.
+    """
     return Markdown(
-        f'<details class="tc-reference"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
+        f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
 
 
@@ -327,7 +336,7 @@ house_rules_box("\n\n".join(lines))
 # <a id="follow.bomb"></a>
 # <a id="trick.over-ruff.trick-unit-length"></a>
 #
-# shengji.io 还有两条房规，牌桌不打开就不起作用。**炸弹**：张数跟首家一样多、至少四张的同样的牌是**炸弹**，比任何不是炸弹的牌都大。**两家都毙甩牌时比大小**：两个人都用主牌毙一手甩牌时，先比各家最大的那一手，单张不比。四副牌，打4，黑桃是主：东的四张 ♦2 是炸弹，大过北的红桃和首家的牌。
+# shengji.io 还有两条房规，牌桌不打开就不起作用。**炸弹**：张数跟首家一样多、至少四张的同样的牌是**炸弹**，比任何不是炸弹的牌都大。**两家都毙甩牌时比大小**：两个人都用主牌毙一手甩牌时，先比各家最大的那一手，单张不比。四副牌，打4，黑桃是主：南首出 ♥8 ♥8 ♥9 ♥9，东出四张 ♦2——炸弹——北出 ♥3 ♥5 ♥6 ♥7。东赢。
 
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))

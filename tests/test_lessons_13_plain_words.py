@@ -68,4 +68,5 @@ def test_lesson_13_keeps_the_full_reference_folded(name: str) -> None:
     """The reference is still there: the options table, the presets and their differences."""
     source = (LESSONS / name).read_text("utf-8")
     assert source.count("folded(say(") == 3
-    assert "option_docs()" in source and "PRESETS" in source
+    assert "option_docs()" in source
+    assert "PRESETS" in source

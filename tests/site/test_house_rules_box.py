@@ -6,7 +6,7 @@ closed ``<details class="house-rules">`` box. On the built site it must read as 
 Material's generic blue "note": its label "House rules" / "房规" in bold, a teal border and tint,
 a house icon, and the open/close marker visible — in light and dark, at 390 px and 1366 px, from
 the keyboard, and on paper (printed closed, with its border and marker). Styled by
-``sitebuild/reading.css``; lesson 13's folded reference (``details.tc-reference``) is grey.
+``sitebuild/reading.css``; lesson 13's folded reference for the code is such a box too.
 """
 
 from __future__ import annotations
@@ -116,7 +116,9 @@ def test_the_cheat_sheet_and_lesson_13_boxes_share_the_look(watched: PageWatch) 
     page.goto(watched.base + "/cheat-sheet/")
     assert page.evaluate(_BOX)["border"] == TEAL["light"]
     page.goto(watched.base + "/13-house-rules/")
-    reference = page.locator("article details.tc-reference").first
+    reference = page.locator("article details.house-rules").filter(
+        has_text="Every house rule by its name in the code"
+    )
+    assert reference.count() == 1
     assert reference.evaluate("d => d.open") is False
-    color = reference.evaluate("d => getComputedStyle(d).borderLeftColor")
-    assert color not in (NOTE_BLUE, TEAL["light"])  # grey: the code's reference, not a house rule
+    assert reference.evaluate("d => getComputedStyle(d).borderLeftColor") == TEAL["light"]

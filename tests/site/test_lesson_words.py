@@ -290,6 +290,29 @@ def test_a_lesson_page_shows_no_engine_names_card_codes_or_seat_numbers(
     assert counts[kind] == 0, f"{name} ({lang}): {counts[kind]} {kind}: {words.get(kind)}"
 
 
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_lesson_13_links_each_answer_to_its_rule_instead_of_naming_it(
+    browser: Any, site_url: str, lang: str
+) -> None:
+    """Compare house rules, as lesson 13 shows it: each row's rule is a small link ("the rule",
+    "规则") to its entry in the rules catalogue, which that page has."""
+    page = browser.new_page()
+    try:
+        page.goto(url_of(site_url, lang, "13-house-rules"))
+        links = page.locator('article a[href*="rules-catalogue/#kitty."]')
+        assert links.count() == 7  # one per rulebook, for the kitty puzzle
+        assert {links.nth(i).inner_text() for i in range(7)} == {
+            "the rule" if lang == "en" else "规则"
+        }
+        href = links.nth(1).evaluate("(a) => a.href")  # the address it opens
+        assert href.endswith("rules-catalogue/#kitty.power-of-two")  # source 000's row
+        page.goto(href)
+        assert page.locator('[id="kitty.power-of-two"]').count() == 1
+    finally:
+        page.close()
+
+
 # ------------------------------------------------------------------ a site already built
 def main(site: Path) -> None:
     """Print the figures for a built site folder (``python -m tests.site.test_lesson_words site/``)."""
