@@ -49,15 +49,15 @@ def test_compare_house_rules_opens_only_after_an_answer_or_a_reveal(watched: Pag
     page.goto(f"{watched.base}/puzzles/")
     root = ".tc-live[data-kind=tractor]"
     _ready(page, root)
-    assert page.get_attribute(f"{root} .tc-lens-button", "aria-disabled") == "true"
     # (a button marked aria-disabled still answers the keyboard: the engine says why it waits)
     page.focus(f"{root} .tc-lens-button")
     page.keyboard.press("Enter")
-    error = page.wait_for_selector(f"{root} .tc-error", timeout=TIMEOUT)
-    assert error.inner_text() == (
+    page.wait_for_selector(f"{root} .tc-error, {root} table.tc-lens", timeout=TIMEOUT)
+    assert page.locator(f"{root} table.tc-lens").count() == 0, "the table showed the answer"
+    assert page.inner_text(f"{root} .tc-error") == (
         "Compare house rules opens once you have answered, or shown the answer."
     )
-    assert page.locator(f"{root} table.tc-lens").count() == 0
+    assert page.get_attribute(f"{root} .tc-lens-button", "aria-disabled") == "true"
     assert "Solved 0 of 0" in page.inner_text(f"{root} .tc-score"), "a peek is not an attempt"
     # the answer after it is a first answer
     puzzle_id = str(page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id"))
@@ -73,6 +73,7 @@ def test_compare_house_rules_opens_only_after_an_answer_or_a_reveal(watched: Pag
     page.focus(f"{trick} .tc-lens-button")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{trick} .tc-error", timeout=TIMEOUT)
+    assert page.locator(f"{trick} table.tc-lens").count() == 0
     page.click(f"{trick} .tc-reveal-button")
     page.wait_for_selector(f"{trick} .tc-feedback .tc-expected", timeout=TIMEOUT)
     page.click(f"{trick} .tc-lens-button")
