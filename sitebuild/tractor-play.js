@@ -507,7 +507,7 @@ function mount(root) {
         const joined = c.joined && (c.used_up || !now.hidden.has(c.seat)) ? c.joined : null;
         return h("li", { className: "tc-play-call" + (joined && !c.used_up ? " tc-play-joined" : ""), "data-card": c.card, "data-nth": c.nth,
           "data-seat": joined ? c.seat : null },
-          cardRow(view, [c.card], lang, "tc-tiny"), ` ${c[lang]}`, T.colon.trim() ? " — " : "——",
+          cardRow(view, [c.card], lang, "tc-tiny"), ` ${c[lang]}`, lang === "zh" ? "——" : " — ",
           joined ? h("span", { className: "tc-play-joined-why" }, joined[lang]) : h("span", { className: "tc-play-not-yet" }, T.notYet));
       })));
   }
