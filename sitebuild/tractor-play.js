@@ -332,7 +332,7 @@ function mount(root) {
       root.replaceChildren(...parts);
       return;
     }
-    parts.push(matchBar(T, view), rulesLine(T, view));
+    parts.push(matchBar(T, view));
     if (view.match.redealt) {
       const r = view.match.redealt;
       parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), T.paren(r.rule)));
@@ -346,6 +346,7 @@ function mount(root) {
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
     if (error) parts.push(refusal(T));
+    const settings = tableSettings(T, view);
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
       parts.push(h("div", { className: "tc-play-throw", role: "alert" },
@@ -353,6 +354,7 @@ function mount(root) {
         cardRow(view, throwFailed.cards, lang, "tc-small"),
         throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]}${T.paren(throwFailed.why.rule)}`) : null));
     }
+    parts.push(settings);
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
     parts.push(trickList(T, view), tableLog(T, view));
@@ -397,9 +399,6 @@ function mount(root) {
       h("button", { type: "button", className: "tc-play-new", "data-key": "new-hand", disabled: busy,
         onclick: () => confirmNew(() => start({ deal: Math.max(1, Math.floor(Number(dealInput.value) || 1)), rules: siteRules(),
           decks: Number(decks.value), players: Number(players.value) })) }, T.newHand),
-      h("label", {}, `${T.pace} `, h("select", { className: "tc-play-pace", "data-key": "pace", "aria-label": T.pace,
-        onchange: (e) => { pace = e.target.value; savePace(pace); } },
-        Object.keys(PACES).map((k) => h("option", { value: k, selected: pace === k }, T.paces[k])))),
       h("label", { className: "tc-play-coach" }, h("input", { type: "checkbox", checked: coach, "data-key": "coach",
         onchange: async (e) => {
           coach = e.target.checked;
@@ -512,12 +511,17 @@ function mount(root) {
       })));
   }
 
-  // Which house rules this table plays, with the way to change them (the house-rules builder).
-  function rulesLine(T, view) {
-    if (!view.house_rules) return null;
+  // Under the board (after the buttons, so the deal is a few Tabs from the top): which house
+  // rules this table plays, with the way to change them (the house-rules builder), and the pace
+  // of the computers' cards.
+  function tableSettings(T, view) {
     const href = new URL("../tools/house-rules/", window.location.href.split(/[?#]/)[0]).pathname;
-    return h("p", { className: "tc-play-rules" }, view.house_rules[lang], " ",
-      h("a", { href, className: "tc-play-rules-link" }, T.changeRules));
+    return h("p", { className: "tc-play-settings" },
+      view.house_rules ? h("span", { className: "tc-play-rules" }, view.house_rules[lang], " ",
+        h("a", { href, className: "tc-play-rules-link" }, T.changeRules)) : null,
+      h("label", { className: "tc-play-pace-label" }, `${T.pace} `, h("select", { className: "tc-play-pace", "data-key": "pace", "aria-label": T.pace,
+        onchange: (e) => { pace = e.target.value; savePace(pace); } },
+        Object.keys(PACES).map((k) => h("option", { value: k, selected: pace === k }, T.paces[k])))));
   }
 
   function whyButton(T, view, trick) {

@@ -288,6 +288,8 @@ def test_an_outbid_bid_is_still_listed_with_who_made_it(watched: PageWatch) -> N
     while answer["view"]["waiting"] == "deal":
         page.click(".tc-play-deal-all")
         answer = _answer(page)
+    if page.locator("details.tc-play-bids-box:not([open])").count():  # folded once play starts
+        page.click("details.tc-play-bids-box summary")
     rows = page.locator(".tc-play-bids li")
     assert rows.count() == len(answer["view"]["bids"]) >= 2
     mine = page.locator(".tc-play-bids li[data-seat='0']").first
