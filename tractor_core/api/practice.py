@@ -35,7 +35,9 @@ Three JSON-in/JSON-out entry points, each taking and returning JSON text and nev
   more cards the reader draws; the deal stops early when the reader draws a card they could
   declare with, and the view says why in ``stopped``), ``declare`` (``cards``), ``pass`` (no
   bid in the bidding round or the theft round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
-  (``cards``), ``next`` (the match's next hand, once this one is over);
+  (``cards``), ``next`` (the match's next hand, once this one is over), ``undo`` (one play
+  back: the reader's last play of this hand and the computers' plays after it, replayed from
+  the actions before it; the trick is added to the state's ``undos``);
 * :func:`view_json` ``(state)`` → the answer for a saved state (a reload).
 
 The coach (``view.legal`` and ``view.suggest``, when the reader is to play and the request does not
@@ -51,6 +53,15 @@ the tricks where the reader's follow gave the other side points a legal follow k
 ``trick``, ``played``, ``better``, ``given``, ``kept``, ``winner``, ``points`` and the sentence
 ``en`` / ``zh``), their total ``kept``, a ``summary`` sentence, ``went`` (each seat's points won in
 tricks and its side) and ``where`` (that as a sentence), every sentence in both languages.
+
+The table around the cards (issue 29): ``view.house_rules`` names the rules played (a preset's
+plain title, "this site's default", or "your own"; :func:`_house_rules`); with called friends,
+``view.friends`` lists each call with its copy ("the 2nd ♥A played") and, once a seat joins by
+it, the seat, the trick and the sentence said then (:func:`_friend_calls`), and the play event
+that made a friend carries ``joins`` with the same sentence; ``view.undos`` and each trick's
+``undone`` mark the plays taken back, ``view.can_undo`` says whether there is one to take back,
+and the review after the hand says so (``lessons.undos``). Every sentence names cards as the
+pictures do (♠10 / 黑桃10) and the reader as "You" / "你".
 
 An answer is ``{"ok": true, "state": ..., "view": ..., "events": [...]}``; a refused action is
 ``{"ok": false, "error": {"en", "zh", "rule", ...}, "state", "view"}`` with the state unchanged
