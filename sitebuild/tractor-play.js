@@ -35,6 +35,13 @@ const TEXT = {
     handNo: (n) => `Hand ${n} of the match`, levels: "Levels", and: " & ", bankerByBids: "Banker: decided by the bids",
     stands: "stands", outbid: "outbid", nextHand: "Next hand", nextLevels: "Levels for the next hand",
     matchOver: (names) => `The match is over: ${names} won.`, redealt: (why, n) => n > 1 ? `${why} (dealt again ${n} times)` : why,
+    // issue 29: one view, friends at the table, undo, the house rules
+    You: "You", pace: "Computer players", paces: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
+    undo: "Take back my last play", undone: "you took back a play", changeRules: "Change the house rules",
+    friends: "Friends called", notYet: "not played yet", friend: "banker's friend", usedUp: "finds no friend",
+    lastWon: (name, points) => `${name} won it, ${points} ${points === 1 ? "point" : "points"}`,
+    askTitle: "Start a new hand?", askText: "The hand you are playing will be thrown away.",
+    askKeep: "Keep playing", askThrow: "Throw it away and deal a new hand", settings: "Table settings",
   },
   zh: {
     lang: "English", colon: "：", comma: "，", paren: (x) => `（${x}）`, newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
@@ -60,6 +67,12 @@ const TEXT = {
     handNo: (n) => `本场第 ${n} 局`, levels: "级别", and: "", bankerByBids: "庄家：由亮主决定",
     stands: "有效", outbid: "已被反", nextHand: "下一局", nextLevels: "下一局的级别",
     matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (why, n) => `已重新发牌${n > 1 ? ` ${n} 次` : ""}：${why}`,
+    You: "你", pace: "电脑出牌", paces: { slow: "慢", normal: "正常", fast: "快", instant: "立即" },
+    undo: "收回我上一手出牌", undone: "你收回过一次出牌", changeRules: "修改规则",
+    friends: "庄家找的朋友", notYet: "还没有人打出", friend: "庄家的朋友", usedUp: "作废",
+    lastWon: (name, points) => `${name}赢，${points} 分`,
+    askTitle: "开始新的一局？", askText: "你正在打的这一局会被放弃。",
+    askKeep: "继续打这一局", askThrow: "放弃这一局，重新发牌", settings: "牌桌设置",
   },
 };
 
@@ -97,6 +110,18 @@ function readSavedHand() {
   try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
   showNotice(TEXT.en.corrupt);
   return null;
+// How fast the computer players' cards appear, one after another (ms between two cards); kept
+// for every hand. "Instant" shows them all at once (teachers in a hurry; the browser tests).
+const PACE_KEY = "tractor-play-pace";
+const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 };
+function savedPace() {
+  let value = null;
+  try { value = window.localStorage.getItem(PACE_KEY); } catch { /* private mode */ }
+  if (value === "0") return "instant";
+  return value && Object.hasOwn(PACES, value) ? value : "normal";
+}
+function savePace(pace) {
+  try { window.localStorage.setItem(PACE_KEY, pace); } catch { /* private mode */ }
 }
 function saveHand(saved) {
   try { window.localStorage.setItem(PLAY_KEY, JSON.stringify(saved)); } catch { /* quota */ }
@@ -160,9 +185,13 @@ function mount(root) {
   let lang = savedLang();
   let coach = true;
   let busy = false;
+  let pace = savedPace();
+  // While the computers' cards appear one by one: the trick as it stands (plays), the trick just
+  // completed (done: the engine's trick, winner and points) and the plays not shown yet (pending).
+  let frame = null;
   let log = [];
   const openWhy = new Set();
-  const opened = { tricks: false, log: false, coach: true }; // <details> kept open across redraws
+  const opened = { tricks: false, log: false, coach: true, bids: false }; // <details> kept open across redraws
   const folding = (name) => ({ open: opened[name], ontoggle: (e) => { opened[name] = e.target.open; } });
   const saved = readSavedHand();
   if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
@@ -213,9 +242,53 @@ function mount(root) {
       return;
     }
     if (next.ok && action.type === "next") log = [];
+    const before = answer.view;
     if (next.ok) accept(next);
     else { error = next.error; answer = { ...answer, view: next.view, state: next.state }; }
+    if (next.ok) await reveal(before, next);
     draw(focusKey);
+    showBoard();
+  }
+
+  // The plays of an answer, one after another at the reader's pace: the reader's own at once,
+  // then each computer's; a completed trick (who won, its points) stays a moment longer.
+  async function reveal(before, next) {
+    const ms = PACES[pace];
+    const plays = (next.events || []).filter((e) => e.kind === "play");
+    if (!ms || !plays.some((e) => e.seat !== next.view.seat)) return;
+    const view = next.view;
+    let trick = before && before.trick ? before.trick.plays.slice() : [];
+    let done = null;
+    busy = true;
+    root.dataset.busy = "1";
+    try {
+      for (let i = 0; i < plays.length; i++) {
+        const e = plays[i];
+        if (done) { trick = []; done = null; }
+        trick.push({ seat: e.seat, cards: e.cards });
+        if (e.trick) done = view.tricks[e.trick - 1] || null;
+        frame = { plays: trick.slice(), done, pending: plays.slice(i + 1) };
+        draw();
+        showBoard();
+        if (i + 1 < plays.length) await new Promise((r) => setTimeout(r, done ? 2 * ms : ms));
+      }
+    } finally {
+      frame = null;
+      busy = false;
+      delete root.dataset.busy;
+    }
+  }
+
+  // During a hand the trick, the hand and the Play button are on the screen together: after each
+  // answer, the board is scrolled to the top of the window (under the site's header) when it is
+  // not all in view already.
+  function showBoard() {
+    const board = root.querySelector(".tc-play-board");
+    if (!board || !answer || !["play", "bury", "call"].includes(answer.view.phase)) return;
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const box = board.getBoundingClientRect();
+    if (box.top < top - 1 || box.bottom > window.innerHeight + 1) board.scrollIntoView({ block: "start" });
   }
 
   async function resume() {
@@ -229,8 +302,26 @@ function mount(root) {
     await start({ deal, rules: siteRules() });
   }
 
+  // The reader is "You" / "你" at every table size; the others by the compass or their number.
   function seatName(view, seat) {
-    return view.seats[seat][lang];
+    return seat === view.seat ? TEXT[lang].You : view.seats[seat][lang];
+  }
+
+  // The table as it stands now: the engine's view, or, while the computers' cards are appearing,
+  // the view as it was at the card on show (the cards, points and friends still to come held back).
+  function tableNow(view) {
+    const pending = frame ? frame.pending : [];
+    const left = view.tricks.length - pending.filter((e) => e.trick).length;
+    const tricks = view.tricks.slice(0, left);
+    const hidden = new Set(pending.flatMap((e) => (e.joins || []).map((j) => j.seat)));
+    const team = (view.team || []).filter((s) => !hidden.has(s));
+    const counts = view.counts.map((c, s) => c + pending.filter((e) => e.seat === s).reduce((a, e) => a + e.cards.length, 0));
+    const won = frame ? view.won.map((_, s) => tricks.filter((t) => t.winner === s).reduce((a, t) => a + t.points, 0)) : view.won;
+    const attackers = frame ? tricks.filter((t) => !team.includes(t.winner)).reduce((a, t) => a + t.points, 0) : view.attackers_points;
+    const plays = frame ? frame.plays : view.trick ? view.trick.plays : [];
+    const done = frame ? frame.done : null;
+    const last = tricks.length ? tricks[tricks.length - 1] : null;
+    return { tricks, hidden, team, counts, won, attackers, plays, done, last };
   }
 
   function selectedCards(view) {
@@ -256,11 +347,16 @@ function mount(root) {
       const r = view.match.redealt;
       parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), T.paren(r.rule)));
     }
-    parts.push(h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)));
-    parts.push(table(T, view), handArea(T, view), actions(T, view));
+    const now = tableNow(view);
+    parts.push(h("div", { className: "tc-play-board" },
+      scoreBar(T, view, now),
+      friendsLine(T, view, now),
+      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)),
+      table(T, view, now), handArea(T, view), actions(T, view)));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
     if (error) parts.push(refusal(T));
+    const settings = tableSettings(T, view);
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
       parts.push(h("div", { className: "tc-play-throw", role: "alert" },
@@ -268,15 +364,16 @@ function mount(root) {
         cardRow(view, throwFailed.cards, lang, "tc-small"),
         throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]}${T.paren(throwFailed.why.rule)}`) : null));
     }
+    parts.push(settings);
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
     parts.push(trickList(T, view), tableLog(T, view));
     root.replaceChildren(...parts.filter(Boolean));
     const again = active && root.querySelector(`[data-key="${CSS.escape(active)}"]`);
     const fallback = root.querySelector(".tc-play-hand button, .tc-play-actions button:not([disabled])");
-    if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.();
-    else if (again && !again.disabled) again.focus();
-    else if (focusKey && fallback) fallback.focus();
+    if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.({ preventScroll: true });
+    else if (again && !again.disabled) again.focus({ preventScroll: true });
+    else if (focusKey && fallback) fallback.focus({ preventScroll: true });
     root.querySelector(".tc-play-refused, .tc-play-throw")?.scrollIntoView({ block: "nearest" });
   }
 
@@ -310,8 +407,8 @@ function mount(root) {
       h("label", {}, `${T.decks} `, decks),
       h("label", {}, `${T.players} `, players),
       h("button", { type: "button", className: "tc-play-new", "data-key": "new-hand", disabled: busy,
-        onclick: () => start({ deal: Math.max(1, Math.floor(Number(dealInput.value) || 1)), rules: siteRules(),
-          decks: Number(decks.value), players: Number(players.value) }) }, T.newHand),
+        onclick: () => confirmNew(() => start({ deal: Math.max(1, Math.floor(Number(dealInput.value) || 1)), rules: siteRules(),
+          decks: Number(decks.value), players: Number(players.value) })) }, T.newHand),
       h("label", { className: "tc-play-coach" }, h("input", { type: "checkbox", checked: coach, "data-key": "coach",
         onchange: async (e) => {
           coach = e.target.checked;
@@ -344,47 +441,97 @@ function mount(root) {
       n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, T.matchOver(names))) : null);
   }
 
-  function seatBox(T, view, seat) {
-    const trick = view.trick ? view.trick.plays.find((p) => p.seat === seat) : null;
+  // A seat: its name, what it is (banker, the banker's friend, to play), its cards left and
+  // points won, and its cards in the trick on show: the trick being played, the trick just
+  // completed (its winner marked), or, before the next lead, the last trick (dimmed).
+  function seatBox(T, view, seat, now) {
+    const current = now.plays.length && !now.done ? now.plays : null;
+    const shown = now.done ? now.done : current ? null : now.last;
+    const play = (current || (shown ? shown.plays : [])).find((p) => p.seat === seat);
     const badges = [];
     if (view.banker === seat) badges.push(T.banker);
-    if (view.to_act === seat && view.phase === "play") badges.push("▶");
-    return h("div", { className: `tc-play-seat tc-play-seat-${seat}`, "data-seat": seat },
-      h("div", { className: "tc-play-seat-name" }, seatName(view, seat), seat === view.seat ? T.paren(T.you) : "",
+    else if (view.partners !== "fixed" && now.team.includes(seat)) badges.push(T.friend);
+    if (view.to_act === seat && view.phase === "play" && !frame) badges.push("▶");
+    const won = shown && shown.winner === seat;
+    const name = seat === view.seat && view.players === 4 ? `${T.You}${T.paren(view.seats[seat][lang])}` : seatName(view, seat);
+    return h("div", { className: `tc-play-seat tc-play-seat-${seat}` + (won ? " tc-play-won" : "") + (!current && !now.done && play ? " tc-play-past" : ""),
+      "data-seat": seat, "data-friend": badges.includes(T.friend) ? "1" : null },
+      h("div", { className: "tc-play-seat-name" }, name,
         badges.length ? h("span", { className: "tc-play-badge" }, ` · ${badges.join(" · ")}`) : null),
-      h("div", { className: "tc-play-seat-info" }, T.seatCards(view.counts[seat]), view.won[seat] ? ` · ${view.won[seat]} ${T.points}` : ""),
-      trick ? cardRow(view, trick.cards, lang, "tc-small") : h("span", { className: "tc-play-empty" }, ""));
+      h("div", { className: "tc-play-seat-info" }, T.seatCards(now.counts[seat]), now.won[seat] ? ` · ${now.won[seat]} ${T.points}` : ""),
+      play ? cardRow(view, play.cards, lang, "tc-small") : h("span", { className: "tc-play-empty" }, ""));
   }
 
-  function table(T, view) {
+  function table(T, view, now) {
     const n = view.players;
     const positions = n === 4
       ? (view.direction === "counter_clockwise" ? { 1: "right", 2: "top", 3: "left" } : { 3: "right", 2: "top", 1: "left" })
       : null;
     let seats = [];
     for (let s = 1; s < n; s++) {
-      const box = seatBox(T, view, s);
+      const box = seatBox(T, view, s, now);
       if (positions) box.classList.add(`tc-at-${positions[s]}`);
       seats.push(box);
     }
     // five or six players: the others in play order along the top of the table
     if (!positions) seats = [h("div", { className: "tc-play-others tc-at-top" }, seats)];
-    const me = seatBox(T, view, view.seat);
+    const me = seatBox(T, view, view.seat, now);
     me.classList.add("tc-at-bottom");
-    const last = view.tricks.length ? view.tricks[view.tricks.length - 1] : null;
+    const last = now.done || now.last;
     const center = h("div", { className: "tc-play-center" },
-      h("div", { className: "tc-play-trump" }, `${T.trump}${T.colon}`, view.trump ? view.trump[lang]
-        : view.standing ? view.standing[lang] : `${T.noTrumpYet}${T.paren(`${T.level} ${view.level}`)}`),
-      view.bids.length ? h("div", { className: "tc-play-bids-box" }, `${T.bids}${T.colon}`, h("ol", { className: "tc-play-bids" }, view.bids.map((b) => h("li", {
-        className: "tc-play-bid" + (b.stands ? " tc-stands" : " tc-outbid"), "data-seat": b.seat, "data-stands": b.stands ? "1" : "0" },
-        `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), ` ${b.trump ? b.trump[lang] : ""} · `,
-        h("span", { className: "tc-play-bid-state" }, b.stands ? T.stands : T.outbid))))) : null,
-      view.banker !== null ? h("div", {}, `${T.banker}${T.colon}${seatName(view, view.banker)}`) : null,
-      h("div", { className: "tc-play-score" }, `${T.attackers}${T.colon}`, h("strong", { className: "tc-play-attackers" }, String(view.attackers_points))),
-      last && (!view.trick || !view.trick.plays.length) ? h("div", { className: "tc-play-last" }, `${T.lastTrick}${T.paren(`${T.won(seatName(view, last.winner))}${T.comma}${last.points} ${T.points}`)}${T.colon}`,
-        last.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
+      view.bids.length ? bidsBox(T, view) : null,
+      // the trick just played: who won it and its points, until the next one starts (and in
+      // words after that, so a trick the computers finish and lead after is never lost)
+      last ? h("div", { className: "tc-play-last", "data-trick": last.n, "data-winner": last.winner, "data-points": last.points },
+        `${T.lastTrick}${T.colon}`, h("strong", {}, T.lastWon(seatName(view, last.winner), last.points)), " ",
         whyButton(T, view, last)) : null);
     return h("div", { className: `tc-play-table tc-play-n${n}` }, ...seats, center, me);
+  }
+
+  // Every bid in order; once the tricks are played, folded (the trump line says what stands).
+  function bidsBox(T, view) {
+    const list = h("ol", { className: "tc-play-bids" }, view.bids.map((b) => h("li", {
+      className: "tc-play-bid" + (b.stands ? " tc-stands" : " tc-outbid"), "data-seat": b.seat, "data-stands": b.stands ? "1" : "0" },
+      `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), ` ${b.trump ? b.trump[lang] : ""} · `,
+      h("span", { className: "tc-play-bid-state" }, b.stands ? T.stands : T.outbid))));
+    if (!["play", "done"].includes(view.phase)) return h("div", { className: "tc-play-bids-box" }, `${T.bids}${T.colon}`, list);
+    return h("details", { className: "tc-play-bids-box", ...folding("bids") }, h("summary", { "data-key": "bids" }, `${T.bids} (${view.bids.length})`), list);
+  }
+
+  // Always in view during a hand: the trump, the banker and the attackers' points so far.
+  function scoreBar(T, view, now) {
+    const trump = view.trump ? view.trump[lang] : view.standing ? view.standing[lang] : `${T.noTrumpYet}${T.paren(`${T.level} ${view.level}`)}`;
+    return h("p", { className: "tc-play-scorebar" },
+      h("span", { className: "tc-play-trump" }, `${T.trump}${T.colon}${trump}`),
+      view.banker !== null ? h("span", { className: "tc-play-banker" }, `${T.banker}${T.colon}${seatName(view, view.banker)}`) : null,
+      h("span", { className: "tc-play-score" }, `${T.attackers}${T.colon}`, h("strong", { className: "tc-play-attackers" }, String(now.attackers))));
+  }
+
+  // With called friends: each called card (which copy) for the whole hand, and who joined by it.
+  function friendsLine(T, view, now) {
+    if (!view.friends) return null;
+    return h("div", { className: "tc-play-friends", role: "status", "aria-live": "polite" },
+      h("strong", {}, `${T.friends}${T.colon}`),
+      h("ul", {}, view.friends.map((c) => {
+        const joined = c.joined && (c.used_up || !now.hidden.has(c.seat)) ? c.joined : null;
+        return h("li", { className: "tc-play-call" + (joined && !c.used_up ? " tc-play-joined" : ""), "data-card": c.card, "data-nth": c.nth,
+          "data-seat": joined ? c.seat : null },
+          cardRow(view, [c.card], lang, "tc-tiny"), ` ${c[lang]}`, lang === "zh" ? "——" : " — ",
+          joined ? h("span", { className: "tc-play-joined-why" }, joined[lang]) : h("span", { className: "tc-play-not-yet" }, T.notYet));
+      })));
+  }
+
+  // Under the board (after the buttons, so the deal is a few Tabs from the top): which house
+  // rules this table plays, with the way to change them (the house-rules builder), and the pace
+  // of the computers' cards.
+  function tableSettings(T, view) {
+    const href = new URL("../tools/house-rules/", window.location.href.split(/[?#]/)[0]).pathname;
+    return h("p", { className: "tc-play-settings" },
+      view.house_rules ? h("span", { className: "tc-play-rules" }, view.house_rules[lang], " ",
+        h("a", { href, className: "tc-play-rules-link" }, T.changeRules)) : null,
+      h("label", { className: "tc-play-pace-label" }, `${T.pace} `, h("select", { className: "tc-play-pace", "data-key": "pace", "aria-label": T.pace,
+        onchange: (e) => { pace = e.target.value; savePace(pace); } },
+        Object.keys(PACES).map((k) => h("option", { value: k, selected: pace === k }, T.paces[k])))));
   }
 
   function whyButton(T, view, trick) {
@@ -443,6 +590,8 @@ function mount(root) {
     }
     if (w === "play") buttons.push(btn("play", T.play, () => act({ type: "play", cards: chosen() }, "play"), !selected.size));
     if (w === "done" && view.match.next && !view.match.next.winners) buttons.push(btn("next-hand", T.nextHand, () => act({ type: "next" }, "deal-five")));
+    // one play back: the reader's last play and the computers' plays after it (marked in the record)
+    if (view.can_undo) buttons.push(btn("undo", T.undo, () => act({ type: "undo" }, w === "done" ? "play" : "undo")));
     if (selected.size) buttons.push(btn("clear", T.clear, () => { selected = new Set(); draw("clear"); }));
     return h("div", { className: "tc-play-actions" }, buttons);
   }
@@ -477,6 +626,7 @@ function mount(root) {
       h("h3", {}, T.yourSlips),
       h("p", {}, l.summary[lang]),
       l.slips.length ? h("ul", {}, l.slips.map((s) => h("li", {}, s[lang]))) : null,
+      l.undos ? h("p", { className: "tc-play-undos" }, l.undos[lang]) : null,
       h("p", {}, l.where[lang]));
   }
 
@@ -504,7 +654,8 @@ function mount(root) {
     return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, `${T.tricks} (${view.tricks.length})`),
       h("ol", {}, view.tricks.map((t) => h("li", {},
         t.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
-        ` ${T.won(seatName(view, t.winner))}${T.comma}${t.points} ${T.points} `, whyButton(T, view, t)))));
+        ` ${T.won(seatName(view, t.winner))}${T.comma}${t.points} ${T.points} `, whyButton(T, view, t),
+        t.undone ? h("span", { className: "tc-play-undone" }, ` · ${T.undone}`) : null))));
   }
 
   function tableLog(T, view) {
@@ -515,11 +666,37 @@ function mount(root) {
       if (e.kind === "play") return [`${who} ${T.played} `, cardRow(view, e.cards, lang, "tc-small")];
       if (e.kind === "declare") return [`${who} ${T.declared} `, cardRow(view, e.cards, lang, "tc-small")];
       if (e.kind === "bury") return [`${who} ${T.buried}`];
-      if (e.kind === "call") return [`${who} ${T.called} ${e.calls.map((c) => c[0]).join(" ")}`];
+      if (e.kind === "call") return [`${who} ${T.called} `, cardRow(view, e.calls.map((c) => c[0]), lang, "tc-small")];
+      if (e.kind === "undo") return [`${T.You}${T.colon}${T.undone}`];
       return null;
     };
     const items = log.map(line).filter(Boolean);
     return h("details", { className: "tc-play-log", ...folding("log") }, h("summary", { "data-key": "log" }, T.log), h("ul", {}, items.map((x) => h("li", {}, x))));
+  }
+
+  // New hand throws away a hand in progress: ask first, in a real dialog (Esc or "Keep playing"
+  // keeps the hand; the focus comes back to New hand).
+  function confirmNew(go) {
+    const view = answer && answer.view;
+    const inProgress = view && view.phase !== "done" && answer.state.actions.length > 0;
+    if (!inProgress) { go(); return; }
+    const T = TEXT[lang];
+    const back = () => root.querySelector(".tc-play-new")?.focus();
+    const dialog = h("dialog", { className: "tc-play-dialog", "aria-labelledby": "tc-play-ask-title", "aria-describedby": "tc-play-ask-text",
+      lang: lang === "zh" ? "zh-Hans" : "en" },
+      h("h2", { id: "tc-play-ask-title" }, T.askTitle),
+      h("p", { id: "tc-play-ask-text" }, T.askText),
+      h("div", { className: "tc-play-dialog-buttons" },
+        h("button", { type: "button", className: "tc-play-keep", autofocus: true, onclick: () => dialog.close("keep") }, T.askKeep),
+        h("button", { type: "button", className: "tc-play-throw-away", onclick: () => dialog.close("throw") }, T.askThrow)));
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      if (dialog.returnValue === "throw") go();
+      else back();
+    });
+    root.after(dialog);
+    dialog.showModal();
+    dialog.querySelector(".tc-play-keep").focus();
   }
 
   function pickIndexes(hand, cards) {

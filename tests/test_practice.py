@@ -23,6 +23,7 @@ from tractor_core.rules.friends import FriendCall
 from tractor_core.rules.levels import advance
 from tractor_core.rules.rule_codes import rules_from_code
 from tractor_core.rules.trump_order import Level, level_label
+from tractor_core.text import name_cards
 
 
 def _reader_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -217,8 +218,9 @@ def test_an_illegal_follow_is_refused_with_the_engines_reason_and_nothing_is_los
     refused = practice.act(answer["state"], {"type": "play", "cards": bad})
     assert refused["ok"] is False
     assert refused["error"]["rule"] == verdict.rule
-    assert refused["error"]["en"] == verdict.reason
-    assert refused["error"]["zh"] == verdict.reason_zh
+    # the engine's reason with its cards named as the pictures are (issue 29 item 6: ♠10, 黑桃10)
+    assert refused["error"]["en"] == name_cards(verdict.reason, "en")
+    assert refused["error"]["zh"] == name_cards(verdict.reason_zh, "zh")
     assert refused["state"] == answer["state"]
     assert refused["view"]["hand"] == answer["view"]["hand"]
     # and the hand goes on with a legal play

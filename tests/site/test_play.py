@@ -20,10 +20,17 @@ from tractor_core.rules.friends import FriendCall
 from tractor_core.rules.presets import preset
 from tractor_core.rules.rule_codes import rules_from_code
 from tractor_core.rules.throwing import check_throw
+from tractor_core.text import name_cards
 
 pytestmark = pytest.mark.browser
 
 TIMEOUT = 120_000  # ms: the first answer waits for Pyodide to start on a busy 2-core machine
+
+
+@pytest.fixture(autouse=True)
+def _instant(watched: PageWatch) -> None:
+    """The computers' cards at once (the pace "Instant"): these tests play whole hands."""
+    watched.context.add_init_script("localStorage.setItem('tractor-play-pace', 'instant')")
 
 
 def _answer(page: Any) -> dict[str, Any]:
@@ -133,7 +140,7 @@ def test_an_illegal_click_shows_the_reason_and_keeps_the_hand(watched: PageWatch
                 _click_cards(page, view["hand"], bad)
                 page.click(".tc-play-play")
                 page.wait_for_selector(".tc-play-refused", timeout=TIMEOUT)
-                assert verdict.reason in page.inner_text(".tc-play-refused")
+                assert name_cards(verdict.reason, "en") in page.inner_text(".tc-play-refused")
                 after = _answer(page)
                 assert after["state"] == answer["state"]
                 assert page.locator(".tc-play-hand button").count() == len(view["hand"])
@@ -281,11 +288,13 @@ def test_an_outbid_bid_is_still_listed_with_who_made_it(watched: PageWatch) -> N
     while answer["view"]["waiting"] == "deal":
         page.click(".tc-play-deal-all")
         answer = _answer(page)
+    if page.locator("details.tc-play-bids-box:not([open])").count():  # folded once play starts
+        page.click("details.tc-play-bids-box summary")
     rows = page.locator(".tc-play-bids li")
     assert rows.count() == len(answer["view"]["bids"]) >= 2
     mine = page.locator(".tc-play-bids li[data-seat='0']").first
     assert mine.get_attribute("data-stands") == "0"
-    assert "South" in mine.inner_text()
+    assert "You" in mine.inner_text()
     assert "outbid" in mine.inner_text()
     assert mine.locator(".tc-face[data-card='C2']").count() == 1
     last = rows.nth(rows.count() - 1)
@@ -320,9 +329,9 @@ def test_next_hand_goes_on_with_the_match_and_shows_the_levels(watched: PageWatc
     assert after["view"]["match"]["banker"] == result.next_banker
     bar = page.inner_text(".tc-play-match")
     assert "Hand 2" in bar
-    assert "South & North 2" in bar
+    assert "You & North 2" in bar
     assert "East & West 3" in bar
-    banker_name = ["South", "East", "North", "West"][result.next_banker]
+    banker_name = ["You", "East", "North", "West"][result.next_banker]
     assert f"Banker: {banker_name}" in bar
     assert after["view"]["phase"] == "deal"
     assert page.locator(".tc-play-hand button").count() == 0
@@ -389,7 +398,7 @@ def test_zh_deal_7_the_trump_line_shows_west_s_bid_and_the_stop_says_overturn(
     assert "各家亮主：" in centre
     match = page.inner_text(".tc-play-match")
     assert "级别：" in match
-    assert page.inner_text(".tc-play-seat-0 .tc-play-seat-name").startswith("南（你）")
+    assert page.inner_text(".tc-play-seat-0 .tc-play-seat-name").startswith("你（南）")
     for text in (centre, match, page.inner_text(".tc-play-seat-0")):
         assert ": " not in text, text
         assert "(" not in text, text

@@ -35,7 +35,9 @@ Three JSON-in/JSON-out entry points, each taking and returning JSON text and nev
   more cards the reader draws; the deal stops early when the reader draws a card they could
   declare with, and the view says why in ``stopped``), ``declare`` (``cards``), ``pass`` (no
   bid in the bidding round or the theft round), ``bury`` (``cards``), ``call`` (``calls``: ``[["HA", 1], ...]``), ``play``
-  (``cards``), ``next`` (the match's next hand, once this one is over);
+  (``cards``), ``next`` (the match's next hand, once this one is over), ``undo`` (one play
+  back: the reader's last play of this hand and the computers' plays after it, replayed from
+  the actions before it; the trick is added to the state's ``undos``);
 * :func:`view_json` ``(state)`` → the answer for a saved state (a reload).
 
 The coach (``view.legal`` and ``view.suggest``, when the reader is to play and the request does not
@@ -51,6 +53,15 @@ the tricks where the reader's follow gave the other side points a legal follow k
 ``trick``, ``played``, ``better``, ``given``, ``kept``, ``winner``, ``points`` and the sentence
 ``en`` / ``zh``), their total ``kept``, a ``summary`` sentence, ``went`` (each seat's points won in
 tricks and its side) and ``where`` (that as a sentence), every sentence in both languages.
+
+The table around the cards (issue 29): ``view.house_rules`` names the rules played (a preset's
+plain title, "this site's default", or "your own"; :func:`_house_rules`); with called friends,
+``view.friends`` lists each call with its copy ("the 2nd ♥A played") and, once a seat joins by
+it, the seat, the trick and the sentence said then (:func:`_friend_calls`), and the play event
+that made a friend carries ``joins`` with the same sentence; ``view.undos`` and each trick's
+``undone`` mark the plays taken back, ``view.can_undo`` says whether there is one to take back,
+and the review after the hand says so (``lessons.undos``). Every sentence names cards as the
+pictures do (♠10 / 黑桃10) and the reader as "You" / "你".
 
 An answer is ``{"ok": true, "state": ..., "view": ..., "events": [...]}``; a refused action is
 ``{"ok": false, "error": {"en", "zh", "rule", ...}, "state", "view"}`` with the state unchanged
@@ -94,12 +105,21 @@ from tractor_core.rules.errors import IllegalPlayError, TractorError, shown
 from tractor_core.rules.following import legal_follows
 from tractor_core.rules.friends import FriendCall, friend_count
 from tractor_core.rules.levels import advance
+from tractor_core.rules.presets import find_preset
 from tractor_core.rules.rule_codes import parse_rules, rule_code
 from tractor_core.rules.ruleset import Partners, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import Trump, TrumpOrder, level_label, order_for
-from tractor_core.text import Localized, both, cards_named, seat_named, seat_names
+from tractor_core.text import (
+    Localized,
+    both,
+    card_named,
+    cards_named,
+    name_cards,
+    seat_named,
+    seat_names,
+)
 from tractor_core.text.table import Table
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.svg import faces
@@ -178,26 +198,45 @@ class _Session:
     round_seat: int = 0
     round_quiet: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
+    undos: list[int] = field(default_factory=list)
+    """The tricks of this hand in which the reader took back a play (one entry per undo)."""
 
     def state(self) -> dict[str, Any]:
-        return {
-            "v": STATE_VERSION,
-            "rules": self.code,
-            "deal": self.deal,
-            "hands": json.loads(json.dumps(self.hands)),
-            "actions": json.loads(json.dumps(self.actions)),  # a copy: the session goes on
-            "digest": _digest(self.code, self.deal, self.actions, self.hands),
-        }
+        return _state_of(self.code, self.deal, self.hands, self.actions, self.undos)
+
+
+def _state_of(
+    code: str, deal: int, hands: list[list[Action]], actions: list[Action], undos: list[int]
+) -> dict[str, Any]:
+    """A saved state (copies of the lists: the session goes on)."""
+    return {
+        "v": STATE_VERSION,
+        "rules": code,
+        "deal": deal,
+        "hands": json.loads(json.dumps(hands)),
+        "actions": json.loads(json.dumps(actions)),
+        "undos": list(undos),
+        "digest": _digest(code, deal, actions, hands, undos),
+    }
 
 
 _CACHE: dict[str, _Session] = {}
 
 
-def _digest(code: str, deal: int, actions: list[Action], hands: Sequence[list[Action]] = ()) -> str:
-    # a first hand's digest is what it was before matches (hands=[]): saved hands stay readable
+def _digest(
+    code: str,
+    deal: int,
+    actions: list[Action],
+    hands: Sequence[list[Action]] = (),
+    undos: Sequence[int] = (),
+) -> str:
+    # a first hand's digest is what it was before matches (hands=[]) and undos (undos=[]):
+    # saved hands stay readable
     body: list[Any] = [STATE_VERSION, code, deal, actions]
-    if hands:
-        body.append(hands)
+    if hands or undos:
+        body.append(list(hands))
+    if undos:
+        body.append(list(undos))
     text = json.dumps(body, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
@@ -212,6 +251,7 @@ def _next_hand(session: _Session) -> None:
     """The match's next hand (the finished one is kept in ``hands``): levels and banker are the match's."""
     session.hands.append(session.actions)
     session.actions = []
+    session.undos = []
     session.hand = session.match.new_hand()
     session.round_seat, session.round_quiet = session.hand.start, 0
 
@@ -417,6 +457,13 @@ def _play(session: _Session, seat: int, cards: str) -> None:
         extra["rule"] = played.rule
     if len(hand.tricks) > before:
         extra["trick"] = len(hand.tricks)
+    if played.joins:
+        at = len(hand.log) - 1
+        extra["joins"] = [
+            {"seat": c["seat"], "en": c["joined"]["en"], "zh": c["joined"]["zh"]}
+            for c in _friend_calls(hand)
+            if c["at"] == at and c["joined"] is not None
+        ]
     _event(session, seat, "play", **extra)
 
 
@@ -585,12 +632,25 @@ def _load(state: Any) -> _Session:
     hands = [
         _checked_actions(h, rules.players, f"hand {i}") for i, h in enumerate(raw_hands, start=1)
     ]
+    undos = state.get("undos", [])
+    if (
+        not isinstance(undos, list)
+        or len(undos) > _MAX_ACTIONS
+        or not all(_whole(n, 1, _MAX_ACTIONS) for n in undos)
+    ):
+        msg = f"saved hand: undos {shown(undos)} is not a list of trick numbers"
+        raise PracticeError(msg, "保存的牌局格式有误（收回的出牌）。", "practice.corrupt")
     digest = state.get("digest")
-    if not isinstance(digest, str) or digest != _digest(code, deal, actions, hands):
+    if not isinstance(digest, str) or digest != _digest(code, deal, actions, hands, undos):
         msg = f"saved hand: digest {shown(digest)} does not match its contents (damaged or edited)"
         raise PracticeError(msg, "保存的牌局已损坏（校验不符）。", "practice.corrupt")
     cached = _CACHE.get(digest)
-    if cached is not None and cached.actions == actions and cached.hands == hands:
+    if (
+        cached is not None
+        and cached.actions == actions
+        and cached.hands == hands
+        and cached.undos == undos
+    ):
         cached.events = []
         return cached
     try:
@@ -604,6 +664,7 @@ def _load(state: Any) -> _Session:
             _next_hand(session)
         for action in actions:
             _record(session, json.loads(json.dumps(action)))
+        session.undos = list(undos)
     except (ValueError, TypeError, IndexError, KeyError) as exc:
         msg = f"saved hand: it does not replay ({exc})"
         raise PracticeError(msg, "保存的牌局无法重放。", "practice.corrupt") from exc
@@ -773,7 +834,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         )
         for p in trick.plays:
             shown.update(p)
-    out["tricks"] = tricks
+    _table_extras(session, out, shown, tricks)
     team = set(_known_team(hand))
     out["attackers_points"] = sum(hand.won[s] for s in range(hand.players) if s not in team)
     if waiting == "play" and coach:
@@ -788,10 +849,178 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         out["stopped"] = stopped
     out["match"] = _match_view(session, names)
     if hand.result is not None:
-        out["result"] = _result(hand, session.match.outcomes[-1])
+        out["result"] = _result(hand, session.match.outcomes[-1], session.undos)
         for slip in out["result"]["lessons"]["slips"]:
             shown.update(parse_cards(" ".join(slip["played"] + slip["better"])))
     out["faces"] = _faces(shown, hand.order)
+    return out
+
+
+def _table_extras(
+    session: _Session, out: dict[str, Any], shown: set[Card], tricks: list[dict[str, Any]]
+) -> None:
+    """What the table shows beside the cards: the tricks, undos, house rules, friend calls.
+
+    ``tricks`` (the record), ``undos`` (the tricks where the reader took back a play; each trick of the record says
+    ``undone``), ``can_undo``, ``house_rules`` (:func:`_house_rules`) and, once the banker has
+    called, ``friends`` (:func:`_friend_calls`).
+    """
+    hand = session.hand
+    for entry in tricks:
+        entry["undone"] = entry["n"] in session.undos
+    out["tricks"] = tricks
+    out["undos"] = list(session.undos)
+    out["can_undo"] = hand.phase in ("play", "done") and (
+        _last_reader_play(session.actions) is not None
+    )
+    out["house_rules"] = _house_rules(session.code, hand.rules)
+    calls = _friend_calls(hand)
+    if calls:
+        out["friends"] = calls
+        shown.update(call.card for call in hand.calls)
+
+
+def _house_rules(code: str, rules: RuleSet) -> dict[str, Any]:
+    """Which house rules this table plays, as a reader names them (a preset's plain title).
+
+    The site's default is "this site's default"; a preset with only the table's size changed
+    (players, decks, and the friend calls more than four players need) says so; any other
+    change is "your own house rules", with the preset they start from.
+    """
+    try:
+        base = find_preset(code.split(".")[1])
+    except (ValueError, IndexError):  # a preset name rather than a code (never from rule_code)
+        base = find_preset("default")
+    ours, theirs = rules.to_dict(), base.rules.to_dict()
+    changed = {name for name, value in ours.items() if value != theirs.get(name)}
+    if base.name == "default":
+        title = both("this site's default")
+    else:
+        title = {"en": base.title, "zh": base.title_zh}
+    named = Localized(title["en"], title["zh"])
+    if not changed:
+        said = both("House rules: {title}.", title=named)
+    elif changed <= {"players", "decks", "partners"}:
+        if rules.decks == 1:
+            said = both(
+                "House rules: {title}, with {players} players and one deck.",
+                title=named,
+                players=rules.players,
+            )
+        else:
+            said = both(
+                "House rules: {title}, with {players} players and {decks} decks.",
+                title=named,
+                players=rules.players,
+                decks=rules.decks,
+            )
+    else:
+        said = both("House rules: your own, starting from {title}.", title=named)
+    return {"preset": base.name, "changed": sorted(changed), **said}
+
+
+_ORDINALS: Final = {1: "the 1st {card}", 2: "the 2nd {card}", 3: "the 3rd {card}"}
+
+
+def _call_named(call: FriendCall, rules: RuleSet) -> tuple[Localized, Localized]:
+    """A friend call as the table says it: its name in a sentence, and its label.
+
+    ``call_nth_played``: "the 2nd ♥A" and "the 2nd ♥A played" (第二张红桃A, 打出的第二张红桃A);
+    ``call_holder_nearest``: "♥A" and "whoever holds ♥A".
+    """
+    card = card_named(call.card.notation)
+    if rules.partners is Partners.CALL_NTH_PLAYED:
+        if call.nth in _ORDINALS:
+            name = both(_ORDINALS[call.nth], card=card)
+        else:
+            name = both("the {n}th {card}", n=call.nth, card=card)
+        named = Localized(name["en"], name["zh"])
+        label = both("{call} played", call=named)
+        return named, Localized(label["en"], label["zh"])
+    label = both("whoever holds {card}", card=card)
+    return card, Localized(label["en"], label["zh"])
+
+
+def _friend_calls(hand: Hand) -> list[dict[str, Any]]:
+    """The banker's friend calls and what became of each, from the hand's log.
+
+    Each call: ``card``, ``nth``, the label (``en``/``zh``: "the 2nd ♥A played"), and once a
+    seat joins by it: ``seat``, ``trick`` (its number), ``at`` (the play's index in the log)
+    and ``joined``, the sentence said at that moment ("West played the 2nd ♥A: West is now
+    the banker's friend"). A call the banker (or a friend already found) fulfils finds nobody
+    (``used_up``, with its sentence in ``joined``; friends.nth-played, shengji.io). Empty with
+    fixed partners or before the call.
+    """
+    if not hand.calls or hand.banker is None:
+        return []
+    banker = hand.banker
+    players = hand.players
+    direction = hand.rules.direction.value
+    nth_played = hand.rules.partners is Partners.CALL_NTH_PLAYED
+    out: list[dict[str, Any]] = []
+    names: list[Localized] = []
+    for call in hand.calls:
+        name, label = _call_named(call, hand.rules)
+        names.append(name)
+        out.append(
+            {
+                "card": call.card.notation,
+                "nth": call.nth,
+                "en": label.en,
+                "zh": label.zh,
+                "seat": None,
+                "trick": None,
+                "at": None,
+                "used_up": False,
+                "joined": None,
+            }
+        )
+    seen = [0] * len(hand.calls)
+    team = {banker}
+    trick = 1
+    for at, record in enumerate(hand.log):
+        if not isinstance(record, Played):
+            continue
+        for i, call in enumerate(hand.calls):
+            entry = out[i]
+            if entry["at"] is not None:
+                continue
+            if nth_played:
+                before = seen[i]
+                seen[i] += record.cards.count(call.card)
+                fulfilled = before < call.nth <= seen[i]
+            else:
+                fulfilled = record.seat in record.joins and call.card in record.cards
+            if not fulfilled:
+                continue
+            seat = record.seat
+            entry.update(seat=seat, trick=trick, at=at)
+            who = seat_named(seat, players, direction, reader=READER)
+            if seat in team:
+                entry["used_up"] = True
+                entry["joined"] = both(
+                    "{seat} played {call} but is already on the banker's side: this call "
+                    "finds no friend.",
+                    seat=who,
+                    call=names[i],
+                )
+                continue
+            team.add(seat)
+            if seat == READER:
+                said = both("You played {call}: you are now the banker's friend.", call=names[i])
+            elif banker == READER:
+                said = both(
+                    "{seat} played {call}: {seat} is now your friend.", seat=who, call=names[i]
+                )
+            else:
+                said = both(
+                    "{seat} played {call}: {seat} is now the banker's friend.",
+                    seat=who,
+                    call=names[i],
+                )
+            entry["joined"] = said
+        if record.winner is not None:
+            trick += 1
     return out
 
 
@@ -960,7 +1189,7 @@ def _call_options(hand: Hand) -> list[str]:
     return _notations(order.sorted(picks))
 
 
-def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
+def _result(hand: Hand, outcome: HandOutcome, undos: Sequence[int] = ()) -> dict[str, Any]:
     result = hand.result
     assert result is not None
     assert hand.order is not None
@@ -1022,8 +1251,24 @@ def _result(hand: Hand, outcome: HandOutcome) -> dict[str, Any]:
         },
         "next_banker": result.next_banker,
         "review": review,
-        "lessons": _lessons(hand),
+        "lessons": {**_lessons(hand), "undos": _undos_said(undos)},
     }
+
+
+def _undos_said(undos: Sequence[int]) -> dict[str, Any] | None:
+    """The review's line on the plays the reader took back (None: none taken back)."""
+    if not undos:
+        return None
+    tricks = sorted(set(undos))
+    if len(undos) == 1:
+        said = both("You took back a play, in trick {n}.", n=tricks[0])
+    else:
+        said = both(
+            "You took back a play {count} times, in tricks {tricks}.",
+            count=len(undos),
+            tricks=Localized(", ".join(map(str, tricks)), "、".join(map(str, tricks))),
+        )
+    return {"count": len(undos), "tricks": tricks, **said}
 
 
 def _lessons(hand: Hand) -> dict[str, Any]:
@@ -1160,6 +1405,13 @@ def act(state: Any, action: Mapping[str, Any]) -> dict[str, Any]:
     except PracticeError as exc:
         return {"ok": False, "corrupt": True, "error": exc.as_json()}
     coach = action.get("coach", True) is not False if isinstance(action, Mapping) else True
+    if isinstance(action, Mapping) and action.get("type") == "undo":
+        try:
+            session = _undo(session)
+        except PracticeError as exc:
+            return _refused(session, state, exc.as_json(), len(session.actions), coach=coach)
+        _remember(session)
+        return _answer(session, coach=coach)
     before = len(session.actions)
     try:
         _reader_action(session, action)
@@ -1168,6 +1420,35 @@ def act(state: Any, action: Mapping[str, Any]) -> dict[str, Any]:
         return _refused(session, state, exc.as_json(), before, coach=coach)
     _remember(session)
     return _answer(session, coach=coach)
+
+
+def _last_reader_play(actions: list[Action]) -> int | None:
+    """The index of the reader's last play in this hand's actions, or None."""
+    for i in range(len(actions) - 1, -1, -1):
+        if actions[i][0] == "play" and actions[i][1] == READER:
+            return i
+    return None
+
+
+def _undo(session: _Session) -> _Session:
+    """The hand one play of the reader's back: that play and the computers' plays after it.
+
+    The actions before it are replayed (the computers are seeded by the deal and the move's
+    index, so the same play again gives the same answers); the trick is added to ``undos``,
+    which the record and the review after the hand show.
+    """
+    at = _last_reader_play(session.actions)
+    if at is None:
+        raise PracticeError(
+            "There is no play of yours to take back in this hand.",
+            "这一局你还没有出牌，没有可以收回的。",
+        )
+    kept = session.actions[:at]
+    earlier = _load(_state_of(session.code, session.deal, session.hands, kept, session.undos))
+    trick = len(earlier.hand.tricks) + 1
+    earlier.undos = [*session.undos, trick]
+    earlier.events = [{"seat": READER, "kind": "undo", "trick": trick}]
+    return earlier
 
 
 def _refused(
@@ -1206,7 +1487,7 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
             raise PracticeError("It is not your turn to bid.", "还没有轮到你叫主。", "hand.turn")
         verdict = hand.check_declare(READER, cards)
         if not verdict.value:
-            raise PracticeError(verdict.reason, verdict.reason_zh, verdict.rule)
+            raise _refusal(verdict.reason, verdict.reason_zh, verdict.rule)
         _record(session, ["declare", READER, cards])
         _event(session, READER, "declare", cards=cards.split())  # the table log lists it too
         return
@@ -1228,8 +1509,11 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
                 msg, f"须扣 {size} 张底牌（你选了 {len(parse_cards(cards))} 张）。", "kitty.bury"
             )
         if not hand.can_bury(READER, cards):
+            named = cards_named(cards.split())
             raise PracticeError(
-                f"{cards} are not all in your hand.", f"{cards} 不都在你手中。", "follow.own-cards"
+                f"{named.en} are not all in your hand.",
+                f"{named.zh} 不都在你手中。",
+                "follow.own-cards",
             )
         _record(session, ["bury", READER, cards])
         return
@@ -1252,7 +1536,7 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
         cards = _checked_cards(action.get("cards"))
         verdict = hand.check_play(READER, cards)
         if not verdict.value:
-            raise PracticeError(verdict.reason, verdict.reason_zh, verdict.rule)
+            raise _refusal(verdict.reason, verdict.reason_zh, verdict.rule)
         _play(session, READER, cards)
         event = session.events[-1]
         if "attempted" in event and hand.order is not None:
@@ -1264,6 +1548,11 @@ def _reader_action(session: _Session, action: Any) -> None:  # noqa: PLR0915 - o
         return
     msg = f"action type {kind!r}: expected deal, declare, pass, bury, call, play or next"
     raise PracticeError(msg, f"无法识别的动作 {kind!r}。")
+
+
+def _refusal(reason: str, reason_zh: str, rule: str) -> PracticeError:
+    """The engine's refusal as the page shows it: its cards named as the pictures are (♠10)."""
+    return PracticeError(name_cards(reason, "en"), name_cards(reason_zh, "zh"), rule)
 
 
 def _check_next(session: _Session) -> None:

@@ -96,4 +96,33 @@ PRACTICE: Final[dict[str, str]] = {
     "{card}, trump": "{card}，主牌",
     "{card}, level card": "{card}，级牌",
     "{card}, level card, trump": "{card}，级牌，主牌",
+    # issue 29, the table (items 2, 5, 6): friend calls, undo, the house rules played
+    # (tractor_core.api.practice)
+    "the 1st {card}": "第一张{card}",
+    "the 2nd {card}": "第二张{card}",
+    "the 3rd {card}": "第三张{card}",
+    "the {n}th {card}": "第 {n} 张{card}",
+    "{call} played": "打出的{call}",
+    "whoever holds {card}": "拿着{card}的人",
+    "{seat} played {call}: {seat} is now the banker's friend.": (
+        "{seat}出了{call}：{seat}现在是庄家的朋友。"
+    ),
+    "{seat} played {call}: {seat} is now your friend.": "{seat}出了{call}：{seat}现在是你的朋友。",
+    "You played {call}: you are now the banker's friend.": "你出了{call}：你现在是庄家的朋友。",
+    (
+        "{seat} played {call} but is already on the banker's side: this call finds no friend."
+    ): "{seat}出了{call}，但已经是庄家一方的：这张朋友牌作废，找不到朋友。",
+    "You took back a play, in trick {n}.": "你收回过一次出牌，在第 {n} 轮。",
+    "You took back a play {count} times, in tricks {tricks}.": (
+        "你收回过 {count} 次出牌，在第 {tricks} 轮。"
+    ),
+    "this site's default": "本站的默认规则",
+    "House rules: {title}.": "规则：{title}。",
+    "House rules: {title}, with {players} players and one deck.": (
+        "规则：{title}，{players} 人，1 副牌。"
+    ),
+    "House rules: {title}, with {players} players and {decks} decks.": (
+        "规则：{title}，{players} 人，{decks} 副牌。"
+    ),
+    "House rules: your own, starting from {title}.": "规则：你自己定的，以{title}为基础。",
 }
