@@ -152,12 +152,12 @@ def test_a_huge_print_shows_its_notice_first_and_scrolls_in_a_named_box(
     box = output.locator(".tc-cell-scroll")
     assert box.get_attribute("tabindex") == "0"
     assert box.get_attribute("role") == "region"
-    assert box.get_attribute("aria-label") == say("Output of cell {n}", "en", n=int(
-        cell.get_attribute("data-tc-cell") or 0
-    ) + 1)
+    assert box.get_attribute("aria-label") == say(
+        "Output of cell {n}", "en", n=int(cell.get_attribute("data-tc-cell") or 0) + 1
+    )
     size = box.evaluate("(b) => ({client: b.clientHeight, scroll: b.scrollHeight})")
     assert size["scroll"] > size["client"]
-    assert size["client"] <= page.viewport_size["height"]  # type: ignore[index]
+    assert size["client"] <= page.viewport_size["height"]
     assert "line 99" in box.inner_text()
     # a short output is no tab stop
     edit(page, cell, "print('short')")
