@@ -199,7 +199,12 @@ function startCells() {
   return slot.started;
 }
 
-export function cellsReady() { return startCells().then(() => true); }
+// Resolves once the cells' Python answers; rejects (error.stopped) if stopped before.
+export function cellsReady() {
+  startCells();
+  const slot = cells;
+  return Promise.race([slot.started, slot.halted]).then(() => true);
+}
 
 // Call fn in the code cells' Python; its JSON answer, parsed. Rejects with error.stopped when
 // the reader stopped the cells meanwhile.
