@@ -27,7 +27,7 @@ const CELLS = "details.tc-code[data-tc-cell]";
 let runtime = null;
 let queue = Promise.resolve();
 let T = {}; // the words, in the page's language (enhance)
-let active = null; // the run in the cells' Python now: {details, cancelled}
+let active = null; // the run in the cells' Python now (run: its job)
 
 // A sentence with its {values} filled in: text, or (nodes) a list of text and nodes.
 function fill(template, values = {}) {
@@ -226,16 +226,30 @@ function run(details) {
   const index = Number(details.dataset.tcCell);
   const status = details.querySelector(".tc-cell-status");
   if (details.tcJob) return queue; // already running or waiting its turn (Stop ends it)
-  const job = { details, cancelled: false };
+  const job = { details, settled: false };
+  // The end of a run, once: its output and status shown, the cell's buttons back.
+  job.settle = (answer, text) => {
+    if (job.settled) return;
+    job.settled = true;
+    show(details, answer);
+    status.textContent = text;
+    if (active === job) active = null;
+    delete details.dataset.tcPhase;
+    if (details.tcJob === job) {
+      details.tcJob = null;
+      busy(details, false);
+    }
+    details.dataset.tcRuns = String(Number(details.dataset.tcRuns || 0) + 1); // for tests
+  };
   details.tcJob = job;
   status.textContent = T.running;
   busy(details, true);
   queue = queue.then(async () => {
+    if (job.settled) return; // stopped while it waited its turn
     try {
-      if (job.cancelled) throw Object.assign(new Error("stopped"), { stopped: true });
       active = job;
       const { callCells, cellsReady } = await engine();
-      const starting = setTimeout(() => { status.textContent = T.starting; }, 400);
+      const starting = setTimeout(() => { if (!job.settled) status.textContent = T.starting; }, 400);
       await cellsReady().finally(() => clearTimeout(starting));
       status.textContent = T.running;
       details.dataset.tcPhase = "running"; // handed to the cells' Python (for tests)
@@ -247,37 +261,33 @@ function run(details) {
         traceback: true,
       });
       performance.measure(`tractor:cell:${lesson}:${index}`, { start: started });
-      show(details, answer);
       const n = answer.ran.length;
-      status.textContent = !answer.ok ? T.failed : n === 0 ? T.ran : n === 1 ? T.ranAfterOne : fill(T.ranAfter, { count: n });
+      job.settle(answer, !answer.ok ? T.failed : n === 0 ? T.ran : n === 1 ? T.ranAfterOne : fill(T.ranAfter, { count: n }));
     } catch (err) {
-      if (err.stopped) {
-        show(details, { ok: true, stopped: true, outputs: [], ran: [], error: null });
-        status.textContent = T.stoppedStatus;
-      } else {
-        show(details, { ok: false, outputs: [], ran: [], error: { type: T.pagePython, message: fill(T.couldNotRun, { message: err.message }), cell: index } });
-        status.textContent = T.couldNot;
+      if (err.stopped) stopped(job);
+      else {
+        const error = { type: T.pagePython, message: fill(T.couldNotRun, { message: err.message }), cell: index };
+        job.settle({ ok: false, outputs: [], ran: [], error }, T.couldNot);
       }
     } finally {
       if (active === job) active = null;
-      delete details.dataset.tcPhase;
-      if (details.tcJob === job) {
-        details.tcJob = null;
-        busy(details, false);
-      }
-      details.dataset.tcRuns = String(Number(details.dataset.tcRuns || 0) + 1); // for tests
     }
   });
   return queue;
 }
 
-// Stop: a run still waiting for its turn is dropped; the one running ends with the cells' Python,
-// which starts afresh (tractor-runtime.js stopCells).
+function stopped(job) {
+  job.settle({ ok: true, stopped: true, outputs: [], ran: [], error: null }, T.stoppedStatus);
+}
+
+// Stop: a run still waiting for its turn is dropped at once; the one running ends with the
+// cells' Python, which starts afresh (tractor-runtime.js stopCells).
 async function stop(details) {
   const job = details.tcJob;
   if (!job) return;
-  job.cancelled = true;
-  if (active === job) (await engine()).stopCells();
+  if (active !== job) { stopped(job); return; }
+  const { stopCells } = await engine();
+  stopCells(); // its call fails with error.stopped: the run settles as stopped
 }
 
 function reset(details) {
