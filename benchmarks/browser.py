@@ -19,6 +19,14 @@ Builds the site if ``site/`` is missing, serves it on 127.0.0.1 and drives Debia
   installed before the page's scripts) from the start of navigation to the first answer on
   screen: the longest, and how many took over 100 ms (the target: none caused by the engine;
   Material's start-up and drawing the page's puzzles are the page's own);
+* the first load (issue #28 item 13): every main-thread task from the start of navigation until
+  /puzzles/ has settled (puzzles live, engine ready, 1.5 s more), at full speed and with the CPU
+  slowed 4× (Chromium's throttling, as on a busy machine): the longest, and how many over 100 ms;
+* the lessons' code cells (issue #28 item 12), which run in a Python of their own (a second
+  worker, so that Stop can always end them): the first unfold → first run answered, the
+  WebAssembly memory of each Python (the cost of the second), and a puzzle's answer while a cell
+  computes ``sum(range(10**13))`` (NaN on a site where cells share the puzzles' Python: it never
+  answers);
 * the second page: lesson 2, its engine started, then the footer's "Next" to lesson 3; from
   lesson 3's puzzle entering the page to it being live, plus the click → verdict on screen time
   of its first answer (the driver's own delay between the two is left out); the longest
@@ -271,6 +279,94 @@ def second_page_run(browser: Any, base: str) -> dict[str, float]:
     }
 
 
+# The first load (issue #28 item 13): every main-thread task from the start of navigation until
+# the page has settled: its puzzles live, the engine ready, then FIRST_LOAD_QUIET ms more, with
+# the CPU slowed THROTTLE times (Chromium's CPU throttling) as on a busy machine.
+THROTTLE = 4.0
+FIRST_LOAD_QUIET = 1500
+FIRST_LOAD_WINDOW = 2300  # ms from navigation: the issue's window
+
+
+def first_load_run(browser: Any, base: str, throttle: float) -> dict[str, float]:
+    """The main thread's long tasks while /puzzles/ loads, its engine starts and it settles."""
+    context, page = _watch(browser)
+    cdp = context.new_cdp_session(page)
+    if throttle > 1:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page.goto(base + PAGE, wait_until="load")
+    page.wait_for_selector(f"{ROOT_SEL} .tc-puzzle[data-puzzle-id]", timeout=240_000)
+    page.evaluate("window.tractorLive.ready()")
+    page.wait_for_timeout(FIRST_LOAD_QUIET)
+    tasks = page.evaluate("window.__tc.longTasks")
+    context.close()
+    durations = [float(d) for _, d in tasks]
+    early = [float(d) for s, d in tasks if s <= FIRST_LOAD_WINDOW * max(throttle, 1)]
+    key = f"x{throttle:g}"
+    return {
+        f"load_longest_{key}": max(durations, default=0.0),
+        f"load_over_100_{key}": float(sum(d > 100 for d in durations)),
+        f"load_early_longest_{key}": max(early, default=0.0),
+    }
+
+
+# The lessons' code cells (issue #28 item 12): they run in a Python of their own (a second
+# worker); what it costs and what it buys.
+CELLS_PAGE = "/03-combinations/"
+CELL = "details.tc-code[data-tc-cell='1']"
+CELLS_JS = """async (sel) => {
+  const cell = document.querySelector(sel);
+  const t0 = performance.now();
+  const runs = () => Number(cell.dataset.tcRuns || 0);
+  const before = runs();
+  cell.querySelector("summary").click();
+  while (!cell.tcEditor) await new Promise((r) => setTimeout(r, 20));
+  window.tractorCells.run(cell);
+  while (runs() === before) await new Promise((r) => setTimeout(r, 20));
+  return performance.now() - t0;
+}"""
+
+
+def cells_run(browser: Any, base: str) -> dict[str, float]:
+    """First unfold → first cell's answer; the memory of each Python; a puzzle's answer while a
+    cell computes (NaN where the cells share the puzzles' Python: it would wait for the cell)."""
+    context, page = _watch(browser)
+    page.goto(base + CELLS_PAGE, wait_until="load")
+    page.wait_for_selector(f"{ROOT_SEL} .tc-puzzle[data-puzzle-id]", timeout=120_000)
+    page.evaluate("window.tractorLive.ready()")
+    first_run = float(page.evaluate(CELLS_JS, CELL))
+    got = page.evaluate(
+        "({engine: window.tractorLive.engineWorker()?.tcMemory ?? null,"
+        " cells: window.tractorLive.cellsWorker ? window.tractorLive.cellsWorker()?.tcMemory ?? null : null})"
+    )
+    mb = 1024 * 1024
+    result = {
+        "cells_first_run_ms": first_run,
+        "engine_python_mb": got["engine"] / mb if got["engine"] else float("nan"),
+        "cells_python_mb": got["cells"] / mb if got["cells"] else float("nan"),
+        "answer_during_cell_ms": float("nan"),
+    }
+    if page.evaluate("typeof window.tractorCells.stop === 'function'"):
+        # a cell that computes for hours, then the puzzle's answer (click → verdict on screen)
+        page.evaluate(
+            """(sel) => { const cell = document.querySelector(sel);
+              cell.tcEditor.dispatch({changes: {from: 0, to: cell.tcEditor.state.doc.length,
+                insert: "sum(range(10**13))"}});
+              window.tractorCells.run(cell); }""",
+            CELL,
+        )
+        page.wait_for_function(
+            f"document.querySelector({json.dumps(CELL)}).dataset.tcPhase === 'running'",
+            timeout=120_000,
+        )
+        before = len(page.evaluate("window.__tc.answers"))
+        page.click(f"{ROOT_SEL} button[data-answer=yes]")
+        page.wait_for_function(f"window.__tc.answers.length > {before}", timeout=120_000)
+        result["answer_during_cell_ms"] = float(page.evaluate("window.__tc.answers.at(-1)"))
+        page.evaluate(f"window.tractorCells.stop(document.querySelector({json.dumps(CELL)}))")
+    context.close()
+    return result
+
+
 def measure(sites: list[Path], runs: int, verbose: bool) -> list[dict[str, float]]:
     """Medians of ``runs`` cold runs and ``runs`` second-page runs on each built site.
 
@@ -289,7 +385,13 @@ def measure(sites: list[Path], runs: int, verbose: bool) -> list[dict[str, float
         for _ in range(runs):
             for i, base in enumerate(bases):
                 results[i].append(
-                    {**one_cold_run(browser, base, verbose), **second_page_run(browser, base)}
+                    {
+                        **one_cold_run(browser, base, verbose),
+                        **second_page_run(browser, base),
+                        **first_load_run(browser, base, 1),
+                        **first_load_run(browser, base, THROTTLE),
+                        **cells_run(browser, base),
+                    }
                 )
         browser.close()
     for server in servers:
@@ -315,6 +417,27 @@ ROWS = (
     ("      appears → puzzle live", "second_live_ms", "ms", "{:.0f}", None),
     ("      longest main-thread task", "second_longest_task_ms", "ms", "{:.0f}", 100),
     ("      Pyodide downloads (both pages)", "second_python_loads", "", "{:.0f}", None),
+    ("first load, settled: longest task", "load_longest_x1", "ms", "{:.0f}", 100),
+    ("      tasks > 100 ms", "load_over_100_x1", "", "{:.0f}", None),
+    (f"      CPU ×{THROTTLE:g}: longest task", f"load_longest_x{THROTTLE:g}", "ms", "{:.0f}", None),
+    (
+        f"      CPU ×{THROTTLE:g}: tasks > 100 ms",
+        f"load_over_100_x{THROTTLE:g}",
+        "",
+        "{:.0f}",
+        None,
+    ),
+    (
+        f"      CPU ×{THROTTLE:g}: longest in first {FIRST_LOAD_WINDOW / 1000:g} s (×{THROTTLE:g})",
+        f"load_early_longest_x{THROTTLE:g}",
+        "ms",
+        "{:.0f}",
+        None,
+    ),
+    ("cells: 1st unfold → 1st run answered", "cells_first_run_ms", "ms", "{:.0f}", None),
+    ("      puzzles' Python, memory", "engine_python_mb", "MB", "{:.1f}", None),
+    ("      cells' own Python, memory", "cells_python_mb", "MB", "{:.1f}", None),
+    ("      puzzle answer while a cell runs", "answer_during_cell_ms", "ms", "{:.0f}", None),
 )
 
 

@@ -1,11 +1,15 @@
 // A lesson's code cell, editable and runnable (issue #20): what tractor-cells.js loads when a
 // reader first unfolds a code cell. The build bundles this module with CodeMirror 6 (npm
 // codemirror, @codemirror/lang-python; sitebuild/hooks.py _bundle_editor) into
-// assets/tractor/cells-editor.js. The cell becomes an editor with Run (or Shift+Enter) and Reset;
-// it runs in the page's own Python, the one the puzzles use (tractor-runtime.js call/ready),
-// through lesson_runner.run_cell_json: the cells above it run first, once, in lesson order. Its
-// output replaces the cell's output under it; Reset brings back the original code and output.
-// Edits are kept in localStorage per lesson ("tractor-cells:<lesson>") until reset.
+// assets/tractor/cells-editor.js. The cell becomes an editor with Run (or Shift+Enter), Stop and
+// Reset; it runs in the cells' own Python (tractor-runtime.js callCells: a worker apart from the
+// puzzles', so a puzzle answers while a cell computes), through lesson_runner.run_cell_json: the
+// cells above it run first, once, in lesson order. Stop ends that worker (the only sure way to
+// stop code that never returns to Python, e.g. sum(range(10**10))) and a fresh one starts; the
+// cells above run again before the next run. Its output replaces the cell's output under it, in
+// a scroll box when long, a notice about it on top; Reset brings back the original code and
+// output. Edits are kept in localStorage per lesson ("tractor-cells:<lesson>") until reset.
+// Every word comes from tractor-cells.js (sitebuild/lesson_runner/words.py), in the page's language.
 //
 // The build marks each folded cell <details class="tc-code" data-tc-lesson data-tc-cell>
 // (hooks.py _mark_cells); the cell's original code is the text of mkdocs-jupyter's copy-button
@@ -22,6 +26,17 @@ const STORE_PREFIX = "tractor-cells:";
 const CELLS = "details.tc-code[data-tc-cell]";
 let runtime = null;
 let queue = Promise.resolve();
+let T = {}; // the words, in the page's language (enhance)
+let active = null; // the run in the cells' Python now (run: its job)
+
+// A sentence with its {values} filled in: text, or (nodes) a list of text and nodes.
+function fill(template, values = {}) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (all, name) => (name in values ? String(values[name]) : all));
+}
+function fillNodes(template, values) {
+  return String(template ?? "").split(/(\{\w+\})/).filter(Boolean)
+    .map((part) => { const name = /^\{(\w+)\}$/.exec(part)?.[1]; return name && name in values ? values[name] : part; });
+}
 
 // ------------------------------------------------------------------ the reader's edits
 function readEdits(lesson) {
@@ -50,7 +65,7 @@ function markEdited(details, edited) {
   if (edited && !mark) {
     const span = document.createElement("span");
     span.className = "tc-cell-edited";
-    span.textContent = " · edited";
+    span.textContent = T.edited;
     details.querySelector(":scope > summary").append(span);
   } else if (!edited && mark) {
     mark.remove();
@@ -107,8 +122,7 @@ function rendered(item) {
   node.className = `tc-cell-out tc-cell-${item.type}`;
   if (item.type === "stream" || item.type === "text") {
     const pre = document.createElement("pre");
-    pre.textContent = item.text;
-    pre.tabIndex = 0; // long printed output scrolls: reachable from the keyboard
+    pre.textContent = item.text; // long output scrolls in the output's box (show)
     if (item.name === "stderr") pre.className = "tc-cell-stderr";
     node.append(pre);
   } else if (item.type === "svg") {
@@ -134,25 +148,25 @@ function errorNode(error, index) {
   const head = document.createElement("p");
   const name = document.createElement("strong");
   const above = error.cell !== null && error.cell !== undefined && error.cell !== index;
-  name.textContent = above ? `Cell ${error.cell + 1} above (it runs first) failed: ${error.type}` : error.type;
+  name.textContent = above ? fill(T.aboveFailed, { cell: error.cell + 1, type: error.type }) : error.type;
   head.append(name, `: ${error.message}`);
-  if (error.line) head.append(` (line ${error.line}${above ? ` of cell ${error.cell + 1}` : ""})`);
+  if (error.line) head.append(" ", fill(above ? T.lineOf : T.line, { line: error.line, cell: error.cell + 1 }));
   node.append(head);
   if (error.token) {
     const token = document.createElement("p");
     token.className = "tc-cell-token";
     const code = document.createElement("code");
     code.textContent = error.token;
-    token.append("The engine could not read ", code, ".");
+    token.append(...fillNodes(T.badToken, { token: code }));
     node.append(token);
   }
   if (error.traceback) {
     const more = document.createElement("details");
     const summary = document.createElement("summary");
-    summary.textContent = "Show the traceback";
+    summary.textContent = T.traceback;
     const pre = document.createElement("pre");
     pre.tabIndex = 0; // it may scroll sideways: reachable from the keyboard
-    pre.setAttribute("aria-label", "Traceback");
+    pre.setAttribute("aria-label", T.tracebackLabel);
     pre.textContent = error.traceback;
     more.append(summary, pre);
     node.append(more);
@@ -160,21 +174,37 @@ function errorNode(error, index) {
   return node;
 }
 
+// A cell cut short by the runner's limits (its output too long): the notice comes first, not
+// under 50,000 px of output.
+const CUT_SHORT = new Set(["OutputLimitError", "TimeLimitError"]);
+
 function show(details, answer) {
   const index = Number(details.dataset.tcCell);
   const node = outputNode(details);
-  node.replaceChildren(...answer.outputs.map(rendered));
-  if (answer.error) node.append(errorNode(answer.error, index));
+  // What the cell showed, in a box that scrolls when long (focusable and named only then).
+  const box = document.createElement("div");
+  box.className = "tc-cell-scroll";
+  box.append(...answer.outputs.map(rendered));
+  const error = answer.error ? errorNode(answer.error, index) : null;
+  const parts = answer.outputs.length ? [box] : [];
+  if (error && CUT_SHORT.has(answer.error.type)) parts.unshift(error);
+  else if (error) parts.push(error);
+  node.replaceChildren(...parts);
   if (answer.ok && !answer.outputs.length) {
     const none = document.createElement("p");
     none.className = "tc-cell-none";
-    none.textContent = "Ran: this cell shows nothing.";
+    none.textContent = answer.stopped ? T.stopped : T.none;
     node.append(none);
   }
-  node.dataset.state = answer.ok ? "ok" : "error";
+  node.dataset.state = answer.stopped ? "stopped" : answer.ok ? "ok" : "error";
   const page = pageOutput(details);
   if (page) page.hidden = true;
   node.hidden = false;
+  if (box.isConnected && box.scrollHeight > box.clientHeight + 1) {
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", fill(T.outputLabel, { n: index + 1 }));
+  }
 }
 
 // ------------------------------------------------------------------ running
@@ -183,39 +213,81 @@ async function engine() {
   return runtime;
 }
 
+function busy(details, on) {
+  details.classList.toggle("tc-busy", on);
+  details.querySelector(".tc-cell-run").disabled = on;
+  const stop = details.querySelector(".tc-cell-stop");
+  if (!on && stop === document.activeElement) details.querySelector(".tc-cell-run").focus();
+  stop.hidden = !on;
+}
+
 function run(details) {
   const lesson = details.dataset.tcLesson;
   const index = Number(details.dataset.tcCell);
   const status = details.querySelector(".tc-cell-status");
-  const button = details.querySelector(".tc-cell-run");
-  status.textContent = "Running…";
-  button.disabled = true;
-  details.classList.add("tc-busy");
+  if (details.tcJob) return queue; // already running or waiting its turn (Stop ends it)
+  const job = { details, settled: false };
+  // The end of a run, once: its output and status shown, the cell's buttons back.
+  job.settle = (answer, text) => {
+    if (job.settled) return;
+    job.settled = true;
+    show(details, answer);
+    status.textContent = text;
+    if (active === job) active = null;
+    delete details.dataset.tcPhase;
+    if (details.tcJob === job) {
+      details.tcJob = null;
+      busy(details, false);
+    }
+    details.dataset.tcRuns = String(Number(details.dataset.tcRuns || 0) + 1); // for tests
+  };
+  details.tcJob = job;
+  status.textContent = T.running;
+  busy(details, true);
   queue = queue.then(async () => {
+    if (job.settled) return; // stopped while it waited its turn
     try {
-      const { call, ready } = await engine();
-      await ready();
+      active = job;
+      const { callCells, cellsReady } = await engine();
+      const starting = setTimeout(() => { if (!job.settled) status.textContent = T.starting; }, 400);
+      await cellsReady().finally(() => clearTimeout(starting));
+      status.textContent = T.running;
+      details.dataset.tcPhase = "running"; // handed to the cells' Python (for tests)
       const started = performance.now();
-      const answer = await call("lesson_runner", "run_cell_json", {
+      const answer = await callCells("lesson_runner", "run_cell_json", {
         lesson,
         cells: cellsOf(lesson).map(currentCode),
         index,
         traceback: true,
       });
       performance.measure(`tractor:cell:${lesson}:${index}`, { start: started });
-      show(details, answer);
-      const before = answer.ran.length ? ` (after the ${answer.ran.length} cell${answer.ran.length > 1 ? "s" : ""} above it)` : "";
-      status.textContent = answer.ok ? `Ran${before}.` : "The cell stopped with an error.";
+      const n = answer.ran.length;
+      job.settle(answer, !answer.ok ? T.failed : n === 0 ? T.ran : n === 1 ? T.ranAfterOne : fill(T.ranAfter, { count: n }));
     } catch (err) {
-      show(details, { ok: false, outputs: [], ran: [], error: { type: "The page's Python", message: `could not run the cell: ${err.message}`, cell: index } });
-      status.textContent = "Could not run.";
+      if (err.stopped) stopped(job);
+      else {
+        const error = { type: T.pagePython, message: fill(T.couldNotRun, { message: err.message }), cell: index };
+        job.settle({ ok: false, outputs: [], ran: [], error }, T.couldNot);
+      }
     } finally {
-      button.disabled = false;
-      details.classList.remove("tc-busy");
-      details.dataset.tcRuns = String(Number(details.dataset.tcRuns || 0) + 1); // for tests
+      if (active === job) active = null;
     }
   });
   return queue;
+}
+
+function stopped(job) {
+  job.settle({ ok: true, stopped: true, outputs: [], ran: [], error: null }, T.stoppedStatus);
+}
+
+// Stop: a run still waiting for its turn is dropped at once; the one running ends with the
+// cells' Python, which starts afresh (tractor-runtime.js stopCells).
+async function stop(details) {
+  const job = details.tcJob;
+  if (!job) return;
+  if (active !== job) { stopped(job); return; }
+  const { stopCells } = await engine();
+  stopCells(); // its call fails with error.stopped: the run settles as stopped
 }
 
 function reset(details) {
@@ -227,7 +299,7 @@ function reset(details) {
   const page = pageOutput(details);
   if (page) page.hidden = false;
   markEdited(details, false);
-  details.querySelector(".tc-cell-status").textContent = "Original code and output back.";
+  details.querySelector(".tc-cell-status").textContent = T.resetDone;
 }
 
 // ------------------------------------------------------------------ the editor
@@ -242,25 +314,28 @@ function button(text, className, label) {
 
 let warmed = null;
 
-export function enhance(details) {
+export function enhance(details, words = {}) {
   if (details.tcEditor) return;
-  // While the reader reads the code: start the engine and import the runner and what the
+  T = words;
+  // While the reader reads the code: start the cells' Python and import the runner and what the
   // lessons' first cells import, so that the first Run is quick.
-  warmed ||= engine().then(({ ready, call }) => ready().then(() => call("lesson_runner", "warm_json"))).catch(() => {});
+  warmed ||= engine().then(({ callCells }) => callCells("lesson_runner", "warm_json")).catch(() => {});
   const lesson = details.dataset.tcLesson;
   const index = Number(details.dataset.tcCell);
   const input = details.querySelector(".jp-Cell-inputWrapper");
   const bar = document.createElement("div");
   bar.className = "tc-cell-bar";
-  const runButton = button("Run ▶", "tc-cell-run", `Run cell ${index + 1}`);
-  const resetButton = button("Reset", "tc-cell-reset", `Reset cell ${index + 1} to the lesson's code`);
+  const runButton = button(T.run, "tc-cell-run", fill(T.runLabel, { n: index + 1 }));
+  const stopButton = button(T.stop, "tc-cell-stop", T.stopLabel);
+  stopButton.hidden = true; // shown while the cell runs or waits its turn
+  const resetButton = button(T.reset, "tc-cell-reset", fill(T.resetLabel, { n: index + 1 }));
   const status = document.createElement("span");
   status.className = "tc-cell-status";
   status.setAttribute("role", "status");
   const hint = document.createElement("span");
   hint.className = "tc-cell-hint";
-  hint.textContent = "Shift+Enter runs the cell · Tab leaves the editor";
-  bar.append(runButton, resetButton, status, hint);
+  hint.textContent = T.hint;
+  bar.append(runButton, stopButton, resetButton, status, hint);
   const host = document.createElement("div");
   host.className = "tc-cell-editor";
   const saveEdits = EditorView.updateListener.of((update) => {
@@ -284,17 +359,18 @@ export function enhance(details) {
       indentUnit.of("    "),
       python(),
       syntaxHighlighting(classHighlighter),
-      EditorView.contentAttributes.of({ "aria-label": `Code of cell ${index + 1}, editable` }),
+      EditorView.contentAttributes.of({ "aria-label": fill(T.editorLabel, { n: index + 1 }) }),
       EditorView.lineWrapping,
       saveEdits,
     ],
   });
   markEdited(details, currentCode(details) !== original(details));
   runButton.addEventListener("click", () => run(details));
+  stopButton.addEventListener("click", () => stop(details));
   resetButton.addEventListener("click", () => reset(details));
   (input || details.querySelector("summary")).after(host, bar);
   details.classList.add("tc-runnable");
 }
 
 // For tests and benchmarks.
-window.tractorCells = { run, cellsOf };
+window.tractorCells = { run, stop, cellsOf };

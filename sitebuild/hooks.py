@@ -540,6 +540,8 @@ def on_post_build(*, config: MkDocsConfig) -> None:
             text = _with_deck(text)
         if src.name == "tractor-live.js":
             text = _with_presets(text)
+        if src.name == "tractor-cells.js":
+            text = _with_cell_words(text)
         (target / src.name).write_text(text, encoding="utf-8")
     fonts = chinese.write_font(target, _pages(Path(config.site_dir)))
     log.info(
@@ -661,6 +663,18 @@ def _add_cell_runner(target: Path) -> None:
                 engine.write(path, name)
     shutil.copyfile(ROOT / "sitebuild" / "cells.css", target / "cells.css")
     _copy(_bundle_editor(), target / "cells-editor.js")
+
+
+def _with_cell_words(script: str) -> str:
+    """Write the code cells' words (``lesson_runner.words``, both languages) into tractor-cells.js."""
+    from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415 - at build time
+
+    placeholder = "const WORDS = null;"
+    if placeholder not in script:
+        msg = f"tractor-cells.js lost its line {placeholder!r}"
+        raise RuntimeError(msg)
+    words = json.dumps(all_cell_words(), ensure_ascii=False)
+    return script.replace(placeholder, f"const WORDS = {words};")
 
 
 def _bundle_editor() -> Path:

@@ -3,10 +3,18 @@
 // data-tc-lesson data-tc-cell>, sitebuild/hooks.py _mark_cells), says "· edited" on the folds
 // of cells the reader changed, and on the first unfold of a cell loads the editor
 // (cells-editor.js: CodeMirror and the cell's Run/Reset, bundled at build time), its stylesheet
-// and the page's Python, in parallel. Nothing of it loads on a page until then.
+// and the cells' own Python (tractor-runtime.js cellsReady: a worker apart from the puzzles'), in
+// parallel. Nothing of it loads on a page until then.
 
 const CELLS = "details.tc-code[data-tc-cell]";
 let editor = null;
+// The cells' words in both languages (sitebuild/lesson_runner/words.py), written in by the
+// site's build (sitebuild/hooks.py); the page's language picks.
+const WORDS = null;
+const words = () => {
+  const all = WORDS || {};
+  return all[document.documentElement.lang.startsWith("zh") ? "zh" : "en"] || all.en || {};
+};
 
 function load() {
   if (!editor) {
@@ -15,13 +23,13 @@ function load() {
     sheet.href = new URL("cells.css", import.meta.url).href;
     document.head.append(sheet);
     editor = import("./cells-editor.js");
-    import("./tractor-runtime.js").then((runtime) => runtime.ready()).catch(() => {});
+    import("./tractor-runtime.js").then((runtime) => runtime.cellsReady()).catch(() => {});
   }
   return editor;
 }
 
 function open(details) {
-  load().then((module) => module.enhance(details), (err) => console.warn("tractor cells:", err));
+  load().then((module) => module.enhance(details, words()), (err) => console.warn("tractor cells:", err));
 }
 
 function wire() {
@@ -36,7 +44,7 @@ function wire() {
       details.classList.add("tc-edited");
       const mark = document.createElement("span");
       mark.className = "tc-cell-edited";
-      mark.textContent = " · edited";
+      mark.textContent = words().edited ?? " · edited";
       details.querySelector("summary").append(mark);
     }
     details.addEventListener("toggle", () => details.open && open(details));

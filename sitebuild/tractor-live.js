@@ -308,7 +308,7 @@ async function mountAll() {
   if (tools) import("./tractor-tools.js").then((m) => m.mountTools());
   if (!nodes.length) return;
   const { render } = await frontEnd;
-  const models = [...nodes].map((node) => [node, mount(render, node, store)]).filter(([, m]) => m);
+  const models = await mountInTurns(render, nodes, store);
   // A puzzle link (/puzzles/?id=PUZZLE_ID&rules=CODE) opens that puzzle in the first puzzle of its kind.
   const wanted = new URLSearchParams(window.location.search).get("id");
   let target = null;
@@ -346,6 +346,23 @@ async function mountAll() {
     node.scrollIntoView({ block: "start" });
     node.querySelector("button, select, input")?.focus({ preventScroll: true });
   }
+}
+
+// Issue #28 item 13: mounting every puzzle of a page in one go was one main-thread task of
+// 300–700 ms on a busy machine (/puzzles/ has eight), most of it the browser's style and layout
+// of the new cards. Each puzzle is mounted in a task of its own, in page order, the page free to
+// draw and answer between two; puzzles off screen cost little to draw (reading.css:
+// content-visibility).
+const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((r) => setTimeout(r, 0)));
+
+async function mountInTurns(render, nodes, store) {
+  const models = [];
+  for (const [i, node] of [...nodes].entries()) {
+    if (i > 0) await nextTask();
+    const model = mount(render, node, store);
+    if (model) models.push([node, model]);
+  }
+  return models;
 }
 
 // ------------------------------------------------------------------ the header, by keyboard

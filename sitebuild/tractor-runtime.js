@@ -14,6 +14,8 @@
 //   ready()                    → Promise that resolves to true once the engine runs.
 //   loadPython()               → starts the engine (at once; ready() and call() do it too).
 //   status(text, kind), bilingual([en, zh]), showNotice([en, zh]): the runtime's messages.
+//   cellsReady(), callCells(module, fn, ...args), stopCells(): the same for the lessons' code
+//                                 cells, in a Python of their own that a Stop can always end.
 
 const ASSETS = new URL("./", import.meta.url);
 // The card pieces every card picture is drawn with (tractor_core.words.svg.deck_sprite), written in by
@@ -78,48 +80,56 @@ export function showNotice(text) {
 // The engine runs in a module Web Worker (tractor-worker.js), started once per page and kept
 // across Material's instant navigation (this module, and so the worker, live as long as the
 // tab's document). Where a module worker cannot start, the same module runs here instead.
+// A lesson's code cells run in a Python of their own (a second worker of the same script,
+// started only when a reader unfolds a cell): a cell that computes for minutes never keeps a
+// puzzle waiting, and stopCells() can always stop it, by ending that worker (issue #28 item 12).
 let worker = null;
 let here = null; // tractor-worker.js imported on this page, without a worker
 let nextId = 0;
 const pending = new Map();
 
-function startWorker() {
+// A Python thread: a module worker running tractor-worker.js, with the calls it still owes.
+// Resolves to the worker once its engine answers; rejects (noWorker) where none can start.
+function startWorker(name = "tractor-engine", owed = pending, onAlive = (w) => { worker = w; }) {
   return new Promise((resolve, reject) => {
     let alive = false;
+    let thread = null;
     const failed = (error) => {
-      for (const { reject: fail } of pending.values()) fail(error);
-      pending.clear();
+      for (const { reject: fail } of owed.values()) fail(error);
+      owed.clear();
       reject(error);
     };
     try {
-      worker = new Worker(new URL("tractor-worker.js", ASSETS), { type: "module", name: "tractor-engine" });
+      thread = new Worker(new URL("tractor-worker.js", ASSETS), { type: "module", name });
+      onAlive(thread);
     } catch (err) {
-      worker = null;
+      onAlive(null);
       reject(Object.assign(err instanceof Error ? err : new Error(String(err)), { noWorker: true }));
       return;
     }
-    worker.addEventListener("message", ({ data }) => {
+    thread.addEventListener("message", ({ data }) => {
       if (data.type === "alive") alive = true;
       else if (data.type === "ready") {
-        marks(data.times);
-        resolve(worker);
+        if (name === "tractor-engine") marks(data.times);
+        thread.tcMemory = data.memory; // the interpreter's memory, bytes (benchmarks/browser.py)
+        resolve(thread);
       }
       else if (data.type === "failed") failed(new Error(data.error));
-      else if (pending.has(data.id)) {
-        const { resolve: done, reject: fail } = pending.get(data.id);
-        pending.delete(data.id);
+      else if (owed.has(data.id)) {
+        const { resolve: done, reject: fail } = owed.get(data.id);
+        owed.delete(data.id);
         if ("error" in data) fail(new Error(data.error));
         else done(data.answer);
       }
     });
-    worker.addEventListener("error", (event) => {
+    thread.addEventListener("error", (event) => {
       event.preventDefault();
       const error = new Error(event.message || "the engine's worker stopped");
       if (alive) failed(error);
       else {
         // The worker never ran: a browser without module workers. Run the engine here.
-        worker.terminate();
-        worker = null;
+        thread.terminate();
+        onAlive(null);
         reject(Object.assign(error, { noWorker: true }));
       }
     });
@@ -185,7 +195,68 @@ export async function call(module, fn, ...args) {
   return JSON.parse(await answer);
 }
 
+// ------------------------------------------------------------------ the code cells' Python
+// Started on a reader's first unfold of a code cell (tractor-cells.js), ended and started
+// afresh by stopCells(). Where no module worker can start, cells share the page's engine (and
+// a Stop cannot interrupt them: stopCells() answers false).
+let cells = null; // {worker, started: Promise of the worker (or null: use the engine), owed}
+
+function startCells() {
+  if (cells) return cells.started;
+  const owed = new Map();
+  const slot = { worker: null, owed, started: null, halt: null };
+  // stopCells() before the worker even answered: whoever waits for it is told at once
+  slot.halted = new Promise((_, reject) => { slot.halt = reject; });
+  slot.halted.catch(() => {});
+  slot.started = startWorker("tractor-cells", owed, (w) => { slot.worker = w; }).catch((err) => {
+    if (err.noWorker) return null; // no workers here: the engine's Python runs the cells
+    if (cells === slot) cells = null; // a later call tries again
+    throw err;
+  });
+  cells = slot;
+  return slot.started;
+}
+
+// Resolves once the cells' Python answers; rejects (error.stopped) if stopped before.
+export function cellsReady() {
+  startCells();
+  const slot = cells;
+  return Promise.race([slot.started, slot.halted]).then(() => true);
+}
+
+// Call fn in the code cells' Python; its JSON answer, parsed. Rejects with error.stopped when
+// the reader stopped the cells meanwhile.
+export async function callCells(module, fn, ...args) {
+  const slot = cells || (startCells(), cells);
+  const thread = await Promise.race([slot.started, slot.halted]);
+  if (!thread) return call(module, fn, ...args);
+  const id = ++nextId;
+  const answer = new Promise((resolve, reject) => slot.owed.set(id, { resolve, reject }));
+  thread.postMessage({ id, module, fn, args: args.map((arg) => JSON.stringify(arg)) });
+  return JSON.parse(await answer);
+}
+
+// Stop whatever the code cells' Python is doing: end its worker (the only sure way to stop a
+// computation that never returns to Python), fail its calls with error.stopped, and start a
+// fresh one at once (the lesson's cells above run again in it before the next cell). False
+// where cells run in the engine's Python (no worker), which cannot be stopped.
+export function stopCells() {
+  const slot = cells;
+  if (!slot) return true;
+  if (!slot.worker) return false;
+  slot.worker.terminate();
+  const error = Object.assign(new Error("stopped"), { stopped: true });
+  slot.halt(error);
+  for (const { reject } of slot.owed.values()) reject(error);
+  slot.owed.clear();
+  cells = null;
+  startCells().catch(() => {});
+  return true;
+}
+
 export function ready() { return loadPython().then(() => true); }
 
 // For tests and benchmarks: the engine's worker (null before it starts, or without one).
-window.tractorLive = Object.assign(window.tractorLive || {}, { ready, call, engineWorker: () => worker });
+window.tractorLive = Object.assign(window.tractorLive || {}, {
+  ready, call, engineWorker: () => worker, cellsWorker: () => cells?.worker ?? null,
+});

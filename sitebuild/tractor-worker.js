@@ -6,7 +6,7 @@
 //
 // Messages (structured clones):
 //   worker → page  {type: "alive"}                  this module runs (sent first)
-//                  {type: "ready", times}           the engine is imported and answers
+//                  {type: "ready", times, memory}   the engine is imported and answers
 //                  {type: "failed", error}          it cannot start (error: a sentence)
 //                  {id, answer} | {id, error}       the answer to a call (answer: JSON text)
 //   page → worker  {id, module, fn, args}           call module.fn(*args), args JSON texts
@@ -66,7 +66,8 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   });
   self.postMessage({ type: "alive" });
   startEngine().then(
-    () => self.postMessage({ type: "ready", times }),
+    // memory: the interpreter's WebAssembly memory, bytes (what a second Python costs a page)
+    (pyodide) => self.postMessage({ type: "ready", times, memory: pyodide._module?.HEAPU8?.length ?? null }),
     (err) => self.postMessage({ type: "failed", error: message(err) }),
   );
 }

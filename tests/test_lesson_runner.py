@@ -245,13 +245,19 @@ def test_the_json_entry_point_answers_the_page() -> None:
 PYODIDE = Path(__file__).resolve().parent.parent / "node_modules" / "pyodide"
 IN_PYODIDE = """
 import fs from "node:fs";
-const [pyodideDir, runnerDir] = process.argv.slice(2);
+const [pyodideDir, runnerDir, engineDir] = process.argv.slice(2);
 const { loadPyodide } = await import(`${pyodideDir}/pyodide.mjs`);
 const py = await loadPyodide({ indexURL: `${pyodideDir}/` });
-py.FS.mkdirTree("/x/lesson_runner");
-for (const name of fs.readdirSync(runnerDir).filter((n) => n.endsWith(".py"))) {
-  py.FS.writeFile(`/x/lesson_runner/${name}`, fs.readFileSync(`${runnerDir}/${name}`));
+// the runner, and the engine it runs beside (its words: tractor_core.text), as on the page
+function copy(from, to) {
+  py.FS.mkdirTree(to);
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== "__pycache__") copy(`${from}/${entry.name}`, `${to}/${entry.name}`);
+    else if (entry.name.endsWith(".py")) py.FS.writeFile(`${to}/${entry.name}`, fs.readFileSync(`${from}/${entry.name}`));
+  }
 }
+copy(runnerDir, "/x/lesson_runner");
+copy(engineDir, "/x/tractor_core");
 console.log(py.runPython(`
 import json, sys
 sys.path.insert(0, "/x")
@@ -271,9 +277,10 @@ def test_in_the_pages_pyodide_an_endless_loop_is_stopped_too(tmp_path: Path) -> 
         pytest.skip("needs node and npm's pyodide (npm ci)")
     script = tmp_path / "in_pyodide.mjs"
     script.write_text(IN_PYODIDE, encoding="utf-8")
-    runner = Path(__file__).resolve().parent.parent / "sitebuild" / "lesson_runner"
+    root = Path(__file__).resolve().parent.parent
+    runner, engine = root / "sitebuild" / "lesson_runner", root / "tractor_core"
     done = subprocess.run(
-        [node, str(script), str(PYODIDE), str(runner)],
+        [node, str(script), str(PYODIDE), str(runner), str(engine)],
         capture_output=True,
         text=True,
         check=True,

@@ -32,6 +32,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from tractor_core.text import say
+
 from . import shims
 
 TIME_LIMIT = 30.0
@@ -62,7 +64,8 @@ class PageExitError(RuntimeError):
 class _Output:
     """What one run shows, in order: ``stream`` text, ``html``, ``svg`` and ``text`` items."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
         self.items: list[dict[str, str]] = []
         self.text_used = 0
         self.rich_used = 0
@@ -82,7 +85,11 @@ class _Output:
             else:
                 self.items.append({"type": "stream", "name": name, "text": text})
         if cut:
-            msg = f"the cell printed more than {TEXT_LIMIT:,} characters and was stopped there"
+            msg = say(
+                "the cell printed more than {limit} characters and was stopped there",
+                self.lang,
+                limit=f"{TEXT_LIMIT:,}",
+            )
             raise OutputLimitError(msg)
 
     def show(self, *values: object) -> None:
@@ -90,7 +97,11 @@ class _Output:
         for value in values:
             self.rich_used += 1
             if self.rich_used > RICH_LIMIT:
-                msg = f"the cell showed more than {RICH_LIMIT} pictures or tables and was stopped"
+                msg = say(
+                    "the cell showed more than {limit} pictures or tables and was stopped",
+                    self.lang,
+                    limit=RICH_LIMIT,
+                )
                 raise OutputLimitError(msg)
             self.items.append(_rendered(value))
 
@@ -144,28 +155,32 @@ def forget(lesson: str | None = None) -> None:
         _LESSONS.pop(lesson, None)
 
 
-def _exit_refused(name: str) -> Callable[..., None]:
+def _exit_refused(name: str, lang: str = "en") -> Callable[..., None]:
     def refuse(*_: object, **__: object) -> None:
-        msg = f"os.{name}() would stop the page's Python (and its puzzles); a cell cannot do that"
+        msg = say(
+            "{call} would stop the page's Python for these cells; a cell cannot do that",
+            lang,
+            call=f"os.{name}()",
+        )
         raise PageExitError(msg)
 
     return refuse
 
 
-def _safe_os() -> types.ModuleType:
+def _safe_os(lang: str = "en") -> types.ModuleType:
     """``os`` as a cell sees it: the real one, except what would end the page's Python."""
     safe = types.ModuleType("os", os.__doc__)
     safe.__dict__.update(os.__dict__)
     for name in ("_exit", "abort", "kill", "killpg", "fork", "forkpty", "system"):
         if hasattr(os, name):
-            setattr(safe, name, _exit_refused(name))
+            setattr(safe, name, _exit_refused(name, lang))
     return safe
 
 
 def _new_lesson(output: Callable[[], _Output], lang: str = "en") -> _Lesson:
     """A fresh namespace whose imports of IPython and widgets get the page's stand-ins."""
     stand_ins = shims.modules(lambda *values, **_: output().show(*values), lang)
-    safe_os = _safe_os()
+    safe_os = _safe_os(lang)
     real_import = builtins.__import__
 
     def page_import(
@@ -179,9 +194,11 @@ def _new_lesson(output: Callable[[], _Output], lang: str = "en") -> _Lesson:
             root = name.partition(".")[0]
             if root in ("IPython", "widgets"):
                 if name not in stand_ins:
-                    msg = (
-                        f"{name} is not in the page's Python (it has the engine, tractor_core); "
-                        "open “Run this lesson” for the full notebook"
+                    msg = say(
+                        "{name} is not in the page's Python (it has the engine, tractor_core); "
+                        "open “Run this lesson” for the full notebook",
+                        lang,
+                        name=name,
                     )
                     raise shims.NotOnThePageError(msg, name=name)
                 return stand_ins[name] if fromlist else stand_ins[root]
@@ -206,7 +223,7 @@ _TOOL = 5  # a sys.monitoring tool id of no standard tool (0-2 debugger, coverag
 
 
 @contextlib.contextmanager
-def _time_limit(codes: set[types.CodeType], seconds: float) -> Iterator[None]:
+def _time_limit(codes: set[types.CodeType], seconds: float, lang: str = "en") -> Iterator[None]:
     """Stop the lesson's own code (``codes``) once it has run ``seconds``.
 
     Checked where its loops turn back (``sys.monitoring`` JUMP events, Python 3.12+, as Pyodide
@@ -217,7 +234,11 @@ def _time_limit(codes: set[types.CodeType], seconds: float) -> Iterator[None]:
 
     def check(*_: object) -> Any:
         if time.monotonic() > end:
-            msg = f"the cell ran for more than {seconds:g} s and was stopped (an endless loop?)"
+            msg = say(
+                "the cell ran for more than {seconds} s and was stopped (an endless loop?)",
+                lang,
+                seconds=f"{seconds:g}",
+            )
             raise TimeLimitError(msg)
         return None
 
@@ -274,7 +295,9 @@ def _compile(source: str, index: int) -> tuple[types.CodeType, types.CodeType | 
     return body, compile(last, filename, "eval") if last is not None else None
 
 
-def _error(exc: BaseException, index: int, want_traceback: bool) -> dict[str, Any]:
+def _error(
+    exc: BaseException, index: int, want_traceback: bool, lang: str = "en"
+) -> dict[str, Any]:
     """The error told in one line: what went wrong, where in the cell, and the bad token."""
     name = type(exc).__name__
     line = None
@@ -282,9 +305,13 @@ def _error(exc: BaseException, index: int, want_traceback: bool) -> dict[str, An
         message = exc.msg
         line = exc.lineno
     elif isinstance(exc, SystemExit):
-        message = "the cell called exit(); on the page there is nothing to exit, the page goes on"
+        message = say(
+            "the cell called exit(); on the page there is nothing to exit, the page goes on", lang
+        )
     elif isinstance(exc, RecursionError):
-        message = "a function called itself too deeply (maximum recursion depth exceeded)"
+        message = say(
+            "a function called itself too deeply (maximum recursion depth exceeded)", lang
+        )
     else:
         message = str(exc) or name
     frames = tb.extract_tb(exc.__traceback__) if exc.__traceback__ else []
@@ -334,14 +361,14 @@ def _execute(
             if code is not None:
                 state.codes.update(_all_codes(code))
         sys.stdout, sys.stderr = out.writer("stdout"), out.writer("stderr")
-        with _time_limit(state.codes, time_limit):
+        with _time_limit(state.codes, time_limit, out.lang):
             exec(body, state.namespace)
             if last is not None:
                 value = eval(last, state.namespace)
                 if value is not None:
                     out.show(value)
     except BaseException as exc:
-        return _error(exc, index, want_traceback)
+        return _error(exc, index, want_traceback, out.lang)
     finally:
         sys.stdout, sys.stderr = streams
         sys.setrecursionlimit(limit)
@@ -382,7 +409,7 @@ def run_cell(
     os.environ["TRACTOR_LANG"] = lang
     try:
         for i in [*(i for i in range(index) if i not in state.ran), index]:
-            out = _CURRENT[0] = _Output()
+            out = _CURRENT[0] = _Output(lang)
             error = _execute(
                 state, i, cells[i], out, time_limit=time_limit, want_traceback=traceback
             )
@@ -398,8 +425,11 @@ def run_cell(
             os.environ["TRACTOR_LANG"] = before
     _CURRENT[0] = _Output()
     if error is not None and error["cell"] != index:
-        error["summary"] = (
-            f"Cell {error['cell'] + 1} above, which runs first, failed: " + (error["summary"])
+        error["summary"] = say(
+            "Cell {cell} above, which runs first, failed: {summary}",
+            lang,
+            cell=error["cell"] + 1,
+            summary=error["summary"],
         )
     return {
         "ok": error is None,

@@ -1,0 +1,57 @@
+"""A lesson's code cells speak the page's language (issue #28 item 12).
+
+The cells' buttons, states and error frames (``sitebuild/lesson_runner/words.py``, written into
+``tractor-cells.js`` by the site's build) and the runner's own errors (``runner.py``) are said
+through ``tractor_core.text.say``: on a Chinese lesson (``NN-name.zh``) they are Chinese.
+"""
+
+from __future__ import annotations
+
+import string
+
+from sitebuild.hooks import _with_cell_words
+from sitebuild.lesson_runner import TEXT_LIMIT, forget, run_cell
+from sitebuild.lesson_runner.words import all_cell_words, cell_words
+from tractor_core.text import say
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_cell_word_has_its_chinese_with_the_same_values() -> None:
+    en, zh = cell_words("en"), cell_words("zh")
+    assert en.keys() == zh.keys()
+    for key in en:
+        assert en[key] != zh[key], f"{key}: no Chinese"
+        assert _fields(en[key]) == _fields(zh[key]), key
+
+
+def test_the_build_writes_both_languages_into_the_cells_script() -> None:
+    script = _with_cell_words("const WORDS = null;\nrest")
+    assert "const WORDS = null;" not in script
+    assert all_cell_words()["zh"]["stop"] in script
+    assert all_cell_words()["en"]["stop"] in script
+
+
+def test_a_chinese_lessons_cell_is_stopped_in_chinese() -> None:
+    """The runner's own errors (a cell printing too much) on a Chinese lesson are Chinese."""
+    forget("99-words.zh")
+    answer = run_cell(
+        "99-words.zh", ["print('x' * (TEXT_LIMIT + 1))".replace("TEXT_LIMIT", str(TEXT_LIMIT))], 0
+    )
+    assert answer["error"]["type"] == "OutputLimitError"
+    assert answer["error"]["message"] == say(
+        "the cell printed more than {limit} characters and was stopped there",
+        "zh",
+        limit=f"{TEXT_LIMIT:,}",
+    )
+    assert "字符" in answer["error"]["message"]
+    forget("99-words.zh")
+
+
+def test_an_english_lessons_cell_is_stopped_in_english() -> None:
+    forget("99-words")
+    answer = run_cell("99-words", ["raise SystemExit(1)"], 0)
+    assert answer["error"]["message"].startswith("the cell called exit()")
+    forget("99-words")
