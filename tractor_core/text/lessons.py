@@ -198,6 +198,9 @@ LESSONS: Final[dict[str, str]] = {
     "2 to max(decks, 2)": "2 到牌的副数（至少 2）",
     "null or a positive multiple of 5": "null（每副 20 分），或 5 的正整数倍",
     "null or a positive whole number": "null（不封顶），或正整数",
+    # the site's tables (issue #28, items 3–4: sitebuild/a11y_hook.py): the name a table's box
+    # is read by when it scrolls sideways
+    "Table: {columns}": "表格：{columns}",
     # in context (say(…, context=…)): the same English, other Chinese
     "is|yes": "是",
     "is|no": "不是",
