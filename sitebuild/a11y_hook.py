@@ -10,6 +10,10 @@
   lesson, issue #28). It has no option for it and mkdocs-jupyter builds its exporter itself, so
   those attributes are taken out here (:func:`untabbed`); a lesson's Tab order is then its links,
   its "Show the code" folds and its puzzles.
+* A page with puzzles starts with a second skip link (after the header's, styled as Material's
+  "Skip to content", shown when it has the focus): "Skip to the first puzzle" (:func:`skip_link`).
+  A lesson's folds, glossary terms and links are real controls, 20 to 40 of them above its
+  first puzzle; with this link the puzzle is a few keys away (issue #28).
 * Tables (each in its ``.tc-table`` box, ``hooks.present``) read on a phone (issue #28): each
   data cell carries its column's name (``data-label``), each box a name for when it scrolls
   (``data-tc-label``), and long values may wrap after their underscores (:func:`labelled_tables`).
@@ -172,10 +176,37 @@ def labelled_tables(html: str, lang: str = "en") -> str:
     return _BOXED_TABLE.sub(label, html)
 
 
+_PUZZLE = '<div class="tc-live"'
+_ARTICLE = re.compile(r'<article\b[^>]*\bclass="md-content__inner md-typeset"[^>]*>')
+#: The first puzzle's id, the skip link's target.
+FIRST_PUZZLE = "tc-first-puzzle"
+
+
+def skip_link(html: str, lang: str = "en") -> str:
+    """A link to the page's first puzzle at the top of its article, if it has a puzzle.
+
+    (In the article: Material's instant navigation replaces it with the page's content.)
+
+    >>> skip_link('<article class="md-content__inner md-typeset"><p>x</p><div class="tc-live" data-kind="order">')
+    '<article class="md-content__inner md-typeset"><a class="md-skip tc-skip-puzzle" href="#tc-first-puzzle">Skip to the first puzzle</a><p>x</p><div id="tc-first-puzzle" class="tc-live" data-kind="order">'
+    >>> skip_link('<article class="md-content__inner md-typeset"><p>x</p>')
+    '<article class="md-content__inner md-typeset"><p>x</p>'
+    """
+    at = html.find(_PUZZLE)
+    article = _ARTICLE.search(html, 0, at if at >= 0 else 0)
+    if at < 0 or article is None:
+        return html
+    html = f'{html[:at]}<div id="{FIRST_PUZZLE}" class="tc-live"{html[at + len(_PUZZLE) :]}'
+    words = say("Skip to the first puzzle", lang)
+    link = f'<a class="md-skip tc-skip-puzzle" href="#{FIRST_PUZZLE}">{words}</a>'
+    return html[: article.end()] + link + html[article.end() :]
+
+
 def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str | None:
     """Every page: the marks above, in the page's language (its address: ``zh/…``)."""
     lang = page.url.split("/", 1)[0]
-    return mark(labelled_tables(untabbed(output), lang if lang == "zh" else "en"), lang)
+    lang = lang if lang == "zh" else "en"
+    return mark(skip_link(labelled_tables(untabbed(output), lang), lang), lang)
 
 
 def minified(css: str) -> str:

@@ -201,6 +201,8 @@ LESSONS: Final[dict[str, str]] = {
     # the site's tables (issue #28, items 3–4: sitebuild/a11y_hook.py): the name a table's box
     # is read by when it scrolls sideways
     "Table: {columns}": "表格：{columns}",
+    # the link a keyboard reaches second on a page with puzzles
+    "Skip to the first puzzle": "跳到第一道题",
     # in context (say(…, context=…)): the same English, other Chinese
     "is|yes": "是",
     "is|no": "不是",
