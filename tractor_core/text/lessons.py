@@ -209,6 +209,11 @@ LESSONS: Final[dict[str, str]] = {
     "Every house rule by its name in the code": "每一条房规在代码里的名字",
     "The presets": "各个预设",
     "Where the presets depart from the default (a blank: the same)": "各个预设跟默认规则不同的地方（空格：一样）",
+    # the site's tables (issue #28, items 3–4: sitebuild/a11y_hook.py): the name a table's box
+    # is read by when it scrolls sideways
+    "Table: {columns}": "表格：{columns}",
+    # the link a keyboard reaches second on a page with puzzles
+    "Skip to the first puzzle": "跳到第一道题",
     # in context (say(…, context=…)): the same English, other Chinese
     "is|yes": "是",
     "is|no": "不是",
