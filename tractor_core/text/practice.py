@@ -89,4 +89,21 @@ PRACTICE: Final[dict[str, str]] = {
     "Points won in tricks: {listing}. The attackers' total, with the kitty: {total}.": (
         "各家赢的分：{listing}。抓分方总分（含底牌）：{total}。"
     ),
+    # issue 31 (teachA): worksheets (tractor_core.puzzles.worksheet) and the referee
+    # (tractor_core.api.site_api)
+    "Tick at least one kind of puzzle.": "请至少勾选一种题型。",
+    "goes up": "升",
+    "levels (0 if nobody)": "级（无人升级写 0）",
+    "The banker team goes up 1 level.": "庄家方升 1 级。",
+    "The banker team goes up {n} levels.": "庄家方升 {n} 级。",
+    "The attackers take the bank; nobody goes up.": "抓分方上台，双方都不升级。",
+    "The attackers take the bank and go up 1 level.": "抓分方上台并升 1 级。",
+    "The attackers take the bank and go up {n} levels.": "抓分方上台并升 {n} 级。",
+    "a big shut-out": "大光",
+    "a small shut-out": "小光",
+    "the top band": "封顶",
+    (
+        "To try a puzzle on the site: type its id (top right of the puzzle) in "
+        "“Go to puzzle” on the page “All the puzzles”."
+    ): "想在网站上做某道题：在“全部题目”页的“转到题目”框里输入它的题号（在题目右上角）。",
 }
