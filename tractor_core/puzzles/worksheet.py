@@ -419,7 +419,7 @@ def _kinds(kinds: Sequence[str]) -> list[str]:
         if kind not in out:
             out.append(kind)
     if not out:
-        msg = f"no kind of puzzle chosen: choose at least one (kinds: {', '.join(registry.KINDS)})"
+        msg = f"no puzzle kinds given: {say(_NO_KIND, 'en')} (kinds: {', '.join(registry.KINDS)})"
         raise WorksheetError(msg, message_zh=say(_NO_KIND, "zh"))
     return out
 
