@@ -26,7 +26,11 @@ const TEXT = {
     kindNames: { order: "Trump order", tractor: "Is it a tractor?", follow: "Following", trick: "Who wins the trick", throw: "Throws", kitty: "The kitty", levels: "Levels", declaration: "Declaring" },
     defaultRules: "default — the project's default rules (change them on the house-rules page)",
     suits: { S: "spades", H: "hearts", C: "clubs", D: "diamonds" },
-    siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
+    siteRules: "the site's house rules", printSheet: "Print the worksheet", printKey: "Print the answer key",
+    downloadSheet: "Download the worksheet (.html)", downloadKey: "Download the answer key (.html)",
+    printHint: "The worksheet and its answer key print separately: hand out the one, keep the other.",
+    linkUrl: "Address of this site for the printed links (optional)",
+    linkHint: "Students can open a printed link only if this site is on the internet: type its puzzles page, e.g. https://example.org/puzzles/. Left empty, each puzzle shows its id, which students type into “Go to puzzle” on the puzzles page.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
     picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
     questions: {
@@ -55,7 +59,11 @@ const TEXT = {
     kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
     defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
     suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方片" },
-    siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
+    siteRules: "本站房规", printSheet: "打印练习卷", printKey: "打印答案",
+    downloadSheet: "下载练习卷 (.html)", downloadKey: "下载答案 (.html)",
+    printHint: "练习卷和答案分开打印：练习卷发给学生，答案留给老师。",
+    linkUrl: "印在卷上的链接所用的本站网址（可不填）",
+    linkHint: "只有本站在互联网上时，学生才能打开印出的链接：请填本站练习题页面的网址，如 https://example.org/puzzles/。不填时，每道题印出题号，学生在练习题页面的“转到题目”框里输入即可。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
     picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
     questions: {
@@ -342,19 +350,34 @@ async function referee(root) {
 }
 
 // ------------------------------------------------------------------ worksheet maker
+// The site's public puzzles page, when the site names one (mkdocs' site_url, written as the
+// page's canonical address) other than where it is served from: the printed links' default.
+function publicAddress() {
+  const canonical = document.querySelector('link[rel="canonical"]')?.href;
+  if (!canonical) return "";
+  const named = new URL(canonical);
+  if (named.origin === window.location.origin) return "";
+  return new URL(`${HOME === SITE ? "" : "zh/"}puzzles/`, new URL("../".repeat(canonicalDepth()), named)).href;
+}
+// How many folders deep this page is below the site's root (tools/worksheets/ is 2; zh/… is 3).
+function canonicalDepth() {
+  const root = SITE.pathname;
+  return window.location.pathname.slice(root.length).split("/").filter(Boolean).length;
+}
 async function worksheets(root) {
   await engine(root);
   const chosen = await houseRules().catch(() => null);
   const draft = {
     kinds: ["tractor", "throw", "kitty"], count: 20, difficulty: 2, rules: chosen ? chosen.name : "default",
-    lang: siteLang(), paper: "a4", seed: 1,
+    lang: siteLang(), paper: "a4", seed: 1, link_url: publicAddress(),
   };
   let sheet = null;
+  let key = null;
   let problem = null;
   frame(root, function draw(body, lang, T) {
     const make = async () => {
       const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", HOME).href });
-      if (answer.ok) { sheet = answer.html; problem = null; } else { sheet = null; problem = answer; }
+      if (answer.ok) { sheet = answer.html; key = answer.key; problem = null; } else { sheet = key = null; problem = answer; }
       draw(body, lang, T);
       (body.querySelector(".tc-tool-error") || body.querySelector(".tc-sheet"))?.focus();
     };
@@ -364,19 +387,24 @@ async function worksheets(root) {
       choices.map(([v, label]) => h("option", { value: String(v), selected: String(v) === String(draft[key]) }, label)));
     const rulesChoices = [["default", "default"], ["000", "000"], ["001", "001"], ["002", "002"], ["003", "003"], ["004", "004"], ["shengji", "shengji"]];
     if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}${T.colon}${chosen.label[lang]}`]);
-    const kinds = h("fieldset", { className: "tc-kinds" }, h("legend", {}, T.kinds),
+    const badKinds = problem && problem.field === "kinds";
+    const kinds = h("fieldset", { className: "tc-kinds", "aria-invalid": badKinds ? "true" : null,
+      "aria-describedby": badKinds ? "tc-worksheet-error" : null }, h("legend", {}, T.kinds),
       KINDS.map((k) => h("label", {}, h("input", { type: "checkbox", value: k, "data-kind": k, checked: draft.kinds.includes(k),
         onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${T.kindNames[k]}`)));
     let view = null;
     if (sheet) {
       const frameNode = h("iframe", { className: "tc-sheet", title: "Worksheet", tabindex: "0" });
       frameNode.srcdoc = sheet;
-      const url = URL.createObjectURL(new Blob([sheet], { type: "text/html" }));
+      const url = (html) => URL.createObjectURL(new Blob([html], { type: "text/html" }));
       view = h("section", { className: "tc-tool-section" },
+        h("p", { className: "tc-print-buttons" },
+          h("button", { type: "button", className: "tc-tool-go", "data-print": "sheet", onclick: () => frameNode.contentWindow.print() }, T.printSheet), " ",
+          h("button", { type: "button", className: "tc-tool-go", "data-print": "key", onclick: () => printPage(key) }, T.printKey)),
         h("p", {},
-          h("button", { type: "button", className: "tc-tool-go", onclick: () => frameNode.contentWindow.print() }, T.print), " ",
-          h("a", { href: url, download: `worksheet-${draft.seed}.html` }, T.download), " ",
-          h("span", { className: "tc-tool-note" }, T.printHint)),
+          h("a", { href: url(sheet), download: `worksheet-${draft.seed}.html`, "data-download": "sheet" }, T.downloadSheet), " · ",
+          h("a", { href: url(key), download: `worksheet-${draft.seed}-key.html`, "data-download": "key" }, T.downloadKey)),
+        h("p", { className: "tc-tool-note" }, T.printHint),
         frameNode);
     }
     body.replaceChildren(
@@ -389,7 +417,10 @@ async function worksheets(root) {
           field(T.sheetLang, select("lang", [["en", "English"], ["zh", "中文"]])),
           field(T.paper, select("paper", [["a4", "A4"], ["letter", "Letter"]])),
           field(T.seed, num("seed"))),
-        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null,
+        field(T.linkUrl, h("input", { type: "url", "data-key": "link_url", value: draft.link_url, spellcheck: "false", autocomplete: "url",
+          placeholder: "https://example.org/puzzles/", "aria-describedby": "tc-link-hint", oninput: (e) => { draft.link_url = e.target.value; } }),
+          h("p", { className: "tc-tool-note", id: "tc-link-hint" }, T.linkHint)),
+        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1", id: "tc-worksheet-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null,
         h("button", { type: "submit", className: "tc-tool-go" }, T.make)),
       view || h("div"));
   });

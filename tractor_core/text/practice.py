@@ -106,4 +106,16 @@ PRACTICE: Final[dict[str, str]] = {
         "To try a puzzle on the site: type its id (top right of the puzzle) in "
         "“Go to puzzle” on the page “All the puzzles”."
     ): "想在网站上做某道题：在“全部题目”页的“转到题目”框里输入它的题号（在题目右上角）。",
+    "{box}: {value} is not one of {choices}": "{box}：{value} 不是以下之一：{choices}",
+    "{box}: choose one": "{box}：请选一项",
+    "{n} cards, but with {decks} decks and {players} players the kitty has {size} cards": (
+        "{n} 张，但 {decks} 副牌 {players} 人时底牌是 {size} 张"
+    ),
+    "The banker team won the last trick: the kitty's {points} points are not captured.": (
+        "最后一轮庄家方赢：不抠底，底牌 {points} 分不计。"
+    ),
+    "The banker team's new level: {level}.": "庄家方新的级：{level}。",
+    "The attackers' new level: {level}.": "抓分方新的级：{level}。",
+    "Type the banker team's level to see its new level.": "填上庄家方的级，就能看到它新的级。",
+    "Type the attackers' level to see their new level.": "填上抓分方的级，就能看到他们新的级。",
 }
