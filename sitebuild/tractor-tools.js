@@ -32,6 +32,7 @@ const TEXT = {
     linkUrl: "Address of this site for the printed links (optional)",
     linkHint: "Students can open a printed link only if this site is on the internet: type its puzzles page, e.g. https://example.org/puzzles/. Left empty, each puzzle shows its id, which students type into “Go to puzzle” on the puzzles page.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
+    sides: { "": "— choose —", attackers: "The attackers", banker: "The banker team" },
     picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
     questions: {
       trick_winner: "Who wins this trick?", follow_legal: "Is this follow legal?", throw: "Does this throw stand, and what is forced?",
@@ -41,7 +42,8 @@ const TEXT = {
     boxes: {
       plays: "Plays, one per line, the leader's first", lead: "Lead", hand: "The follower's hand", play: "The follow played",
       others: "The other hands, one per line, in seat order after the leader", last_trick: "The last trick, one play per line, the leader's first",
-      kitty: "The kitty", attacker_points: "Attackers' points", level: "The level played (optional, e.g. 10)",
+      kitty: "The kitty", attacker_points: "Attackers' points", level: "The banker team's level: the level played (optional, e.g. 10)",
+      attacker_level: "The attackers' level (optional, e.g. 7): they climb from their own level", won_by: "Who won the last trick",
       current: "Standing declaration (empty if none)", current_seat: "Its seat", bid: "New declaration", seat: "Its seat",
     },
   },
@@ -65,6 +67,7 @@ const TEXT = {
     linkUrl: "印在卷上的链接所用的本站网址（可不填）",
     linkHint: "只有本站在互联网上时，学生才能打开印出的链接：请填本站练习题页面的网址，如 https://example.org/puzzles/。不填时，每道题印出题号，学生在练习题页面的“转到题目”框里输入即可。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
+    sides: { "": "— 请选择 —", attackers: "抓分方", banker: "庄家方" },
     picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
     questions: {
       trick_winner: "这一轮谁大？", follow_legal: "这样跟牌合法吗？", throw: "甩牌能成功吗？须出什么？",
@@ -73,7 +76,8 @@ const TEXT = {
     boxes: {
       plays: "各家出牌，每行一家，首家在先", lead: "首家出牌", hand: "跟牌者的手牌", play: "所跟的牌",
       others: "其他各家的手牌，每行一家，按首家之后的座位顺序", last_trick: "最后一轮，每行一家，首家在先",
-      kitty: "底牌", attacker_points: "抓分方得分", level: "所打的级（可不填，如 10）",
+      kitty: "底牌", attacker_points: "抓分方得分", level: "庄家方的级，即所打的级（可不填，如 10）",
+      attacker_level: "抓分方的级（可不填，如 7）：抓分方从自己的级往上升", won_by: "最后一轮谁赢",
       current: "已亮的牌（没有则空）", current_seat: "亮牌座位", bid: "新亮的牌", seat: "座位",
     },
   },
@@ -84,8 +88,8 @@ const REFEREE = {
   trick_winner: [["plays", "lines"]],
   follow_legal: [["lead", "cards"], ["hand", "cards"], ["play", "cards"]],
   throw: [["lead", "cards"], ["others", "lines"]],
-  kitty_multiplier: [["last_trick", "lines"], ["kitty", "cards"]],
-  level_change: [["attacker_points", "number"], ["level", "cards"]],
+  kitty_multiplier: [["last_trick", "lines"], ["won_by", "side"], ["kitty", "cards"]],
+  level_change: [["attacker_points", "number"], ["level", "cards"], ["attacker_level", "cards"]],
   declaration: [["current", "cards"], ["current_seat", "number"], ["bid", "cards"], ["seat", "number"]],
 };
 const KINDS = ["order", "tractor", "follow", "trick", "throw", "kitty", "levels", "declaration"];
@@ -304,13 +308,16 @@ async function referee(root) {
       };
       const control = how === "lines"
         ? h("textarea", { ...attrs, rows: 4 }, draft.boxes[name] ?? "")
-        : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
+        : how === "side" // a choice of team: no answer is assumed for the reader
+          ? h("select", { ...attrs, onchange: attrs.oninput, oninput: null },
+            Object.entries(T.sides).map(([value, words]) => h("option", { value, selected: (draft.boxes[name] ?? "") === value }, words)))
+          : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
       control.value = draft.boxes[name] ?? "";
       return field(T.boxes[name], control,
         bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null);
     });
     // The card picker: a click adds the card to the box last used (the first card box at first).
-    const cardBoxes = REFEREE[draft.kind].filter(([, how]) => how !== "number").map(([n]) => n);
+    const cardBoxes = REFEREE[draft.kind].filter(([, how]) => how === "cards" || how === "lines").map(([n]) => n);
     const add = (text) => {
       const name = cardBoxes.includes(draft.focus) ? draft.focus : cardBoxes[0];
       const box = body.querySelector(`[data-box="${name}"]`);
@@ -339,7 +346,6 @@ async function referee(root) {
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
-        h("p", { className: "tc-tool-note" }, `${T.rules}${T.colon}${chosen ? chosen.label[lang] : T.defaultRules}`),
         h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),

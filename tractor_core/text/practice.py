@@ -118,4 +118,5 @@ PRACTICE: Final[dict[str, str]] = {
     "The attackers' new level: {level}.": "抓分方新的级：{level}。",
     "Type the banker team's level to see its new level.": "填上庄家方的级，就能看到它新的级。",
     "Type the attackers' level to see their new level.": "填上抓分方的级，就能看到他们新的级。",
+    "— choose —": "— 请选择 —",
 }
