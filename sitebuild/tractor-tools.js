@@ -153,15 +153,17 @@ async function engine(root) {
 async function builder(root) {
   await engine(root);
   const chosen = await houseRules().catch(() => null);
-  let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default" });
-  if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default" });
+  // The site's root, for the printed summary's Chinese font (the one the site ships).
+  const site = { site_root: SITE.href };
+  let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default", ...site });
+  if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default", ...site });
   let problem = null; // [option name, the engine's answer, the value tried]
   frame(root, function draw(body, lang, T) {
     const rules = accepted;
     const zh = lang === "zh";
     const apply = async (spec, option, tried) => {
       const ticked = document.activeElement?.dataset?.link; // a box of a list of links
-      const answer = await call(API, "house_rules", spec);
+      const answer = await call(API, "house_rules", { ...spec, ...site });
       if (answer.ok) { accepted = answer; problem = null; setHouseRules(answer.name); }
       else problem = [option, answer, tried];
       draw(body, lang, T);
@@ -264,12 +266,18 @@ async function builder(root) {
   });
 }
 
-// Print a page of its own (the one-page rules summary, tractor_core.rules_summary_html).
+// Print a page of its own (the one-page rules summary, tractor_core.rules_summary_html; a
+// worksheet's answer key), once its Chinese font has loaded: printed before, it would show boxes.
 function printPage(html) {
   document.querySelector("iframe.tc-print-frame")?.remove();
   const frame = h("iframe", { className: "tc-print-frame", title: "print", "aria-hidden": "true", tabindex: "-1" });
   frame.srcdoc = html;
-  frame.addEventListener("load", () => frame.contentWindow.print(), { once: true });
+  frame.addEventListener("load", () => {
+    const fonts = frame.contentDocument.fonts;
+    const family = '"Tractor Noto Sans SC"';
+    Promise.all([fonts.load(`400 1em ${family}`, "字"), fonts.load(`700 1em ${family}`, "字")])
+      .catch(() => null).then(() => fonts.ready).then(() => frame.contentWindow.print());
+  }, { once: true });
   document.body.append(frame);
 }
 

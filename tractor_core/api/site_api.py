@@ -261,10 +261,14 @@ def _house_rules(spec: Any) -> dict[str, Any]:
     typed as text, or ``number``, where an empty box is the option's ``empty`` words), the
     ``choices`` with their words, ``hint`` for typed lists, ``value`` with its ``words``, and
     ``changed`` (differs from the preset). A refused combination raises the engine's
-    :class:`~tractor_core.rules.errors.RuleConflictError` message.
+    :class:`~tractor_core.rules.errors.RuleConflictError` message. ``spec``'s ``site_root``
+    (the site's address) gives the printed summary (``summary_html``) the site's Chinese font.
     """
     rules, base = _read_rules(spec)
     name, code = _canonical(rules, base)
+    root = spec.get("site_root", "") if isinstance(spec, dict) else ""
+    if not isinstance(root, str):
+        raise _RefusedError(f"site_root: expected the site's address, got {shown(root)}")
     values = rules.to_dict()
     preset_values = find_preset(base).rules.to_dict()
     docs = {d["name"]: d for d in option_docs()}
@@ -282,8 +286,8 @@ def _house_rules(spec: Any) -> dict[str, Any]:
         "changes": {k: v[0] for k, v in rules.differences(find_preset(base).rules).items()},
         "summary": {"en": rules_summary(rules, "en", base), "zh": rules_summary(rules, "zh", base)},
         "summary_html": {
-            "en": rules_summary_html(rules, "en", base),
-            "zh": rules_summary_html(rules, "zh", base),
+            "en": rules_summary_html(rules, "en", base, site_root=root),
+            "zh": rules_summary_html(rules, "zh", base, site_root=root),
         },
     }
 

@@ -60,6 +60,7 @@ from tractor_core.rules.trump_order import TrumpOrder, order_for
 from tractor_core.text import name_cards, say
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS, value_words
+from tractor_core.words.print_font import font_css
 from tractor_core.words.svg import HEIGHT, hand_svg
 
 __all__ = [
@@ -82,18 +83,8 @@ __all__ = [
 MAX_COUNT: Final = 100
 #: Where the site's puzzles page is (``lessons/puzzles.py`` built by mkdocs), for the links.
 SITE_URL: Final = "/puzzles/"
-#: The site's Chinese font (``sitebuild/chinese.py`` writes it), by weight, from the site's root.
-SITE_FONTS: Final = {
-    400: "assets/tractor/fonts/noto-sans-sc-400.woff2",
-    700: "assets/tractor/fonts/noto-sans-sc-700.woff2",
-}
-#: Its family name and the blocks it covers (as ``sitebuild/chinese.css`` declares them).
-SITE_FONT_FAMILY: Final = "Tractor Noto Sans SC"
-SITE_FONT_RANGE: Final = "U+3000-303F, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF"
 #: The site's puzzles page, in English or Chinese: what is before it is the site's root.
 _PUZZLES_PAGE: Final = re.compile(r"(?P<root>.*?/)(?:zh/)?puzzles/?")
-#: Characters a font's address may not have in the sheet's stylesheet (no escaping out of it).
-_UNSAFE_IN_CSS: Final = re.compile(r"[^A-Za-z0-9._~:/@!$&*+,;=%-]")
 #: The parts of a worksheet :func:`worksheet_html` can make: the puzzles and the answer key on
 #: one page (``both``, the key from a new sheet of paper), or each alone, to print separately.
 PARTS: Final = ("both", "sheet", "key")
@@ -258,20 +249,7 @@ def site_font_css(site_url: str) -> str:
     page = _PUZZLES_PAGE.fullmatch(parts.path)
     if parts.scheme not in ("http", "https") or not parts.netloc or page is None:
         return ""
-    root = urlunsplit((parts.scheme, parts.netloc, page.group("root"), "", ""))
-    if _UNSAFE_IN_CSS.search(root):
-        return ""
-    faces = "".join(
-        f'@font-face {{ font-family: "{SITE_FONT_FAMILY}"; font-weight: {weight}; '
-        f'font-display: swap; src: url("{root}{path}") format("woff2"); '
-        f"unicode-range: {SITE_FONT_RANGE}; }}\n"
-        for weight, path in SITE_FONTS.items()
-    )
-    return (
-        faces + f'body {{ font-family: "{SITE_FONT_FAMILY}", "DejaVu Sans", "Noto Sans CJK SC", '
-        '"Noto Sans SC", sans-serif; }\n'
-        + f'text {{ font-family: "{SITE_FONT_FAMILY}", sans-serif; }}\n'
-    )
+    return font_css(urlunsplit((parts.scheme, parts.netloc, page.group("root"), "", "")))
 
 
 def check_site_url(site_url: object) -> str:
