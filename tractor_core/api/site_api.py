@@ -626,7 +626,12 @@ def _check_kitty_size(kitty: list[str], rules: RuleSet) -> None:
     """Refuse a kitty of the wrong size for the table, naming the size it should be."""
     size = rules.effective_kitty_size
     if len(kitty) != size:
-        values = {"n": len(kitty), "size": size, "decks": rules.decks, "players": rules.players}
+        values: dict[str, Any] = {
+            "n": len(kitty),
+            "size": size,
+            "decks": rules.decks,
+            "players": rules.players,
+        }
         raise _RefusedError(
             f"{_box('kitty')}: "
             + say(
