@@ -77,7 +77,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import chinese  # noqa: E402
+from sitebuild import chinese, site_wheel  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.tractor")
 
@@ -89,7 +89,6 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-WHEEL_DIR = ROOT / "build" / "site-wheel"
 PRECOMPILED_DIR = ROOT / "build" / "precompiled"
 ENGINE_DIR = ROOT / "tractor_core"
 # The site's own modules (ES modules, copied into assets/tractor/ and minified): the runtime
@@ -114,25 +113,13 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Mark the build for the lessons and build the wheel the browser runs."""
     os.environ["TRACTOR_SITE_BUILD"] = "1"
     _key_notebook_cache(config)
-    if WHEEL_DIR.exists():
-        shutil.rmtree(WHEEL_DIR)
-    WHEEL_DIR.mkdir(parents=True)
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--quiet",
-            "--no-deps",
-            "--no-build-isolation",
-            "--wheel-dir",
-            str(WHEEL_DIR),
-            str(ROOT),
-        ],
-        check=True,
-    )
+    site_wheel.build()  # in a folder of this build's own: builds in one checkout never race
     return config
+
+
+def on_shutdown() -> None:
+    """Remove this build's wheel folder (``sitebuild/site_wheel.py``)."""
+    site_wheel.clean()
 
 
 def _key_notebook_cache(config: MkDocsConfig) -> None:
@@ -522,12 +509,9 @@ def on_post_build(*, config: MkDocsConfig) -> None:
         _copy(source, target / "pyodide" / name)
     _copy(precompiled / "tractor_core.zip", target / "tractor_core.zip")
     _add_cell_runner(target)
-    wheels = sorted(WHEEL_DIR.glob("tractor_core-*.whl"))
-    if not wheels:
-        msg = "the tractor_core wheel was not built"
-        raise RuntimeError(msg)
-    _copy(wheels[-1], target / "wheels" / wheels[-1].name)
-    (target / "wheels" / "manifest.json").write_text(json.dumps({"wheel": wheels[-1].name}))
+    built = site_wheel.wheel()
+    _copy(built, target / "wheels" / built.name)
+    (target / "wheels" / "manifest.json").write_text(json.dumps({"wheel": built.name}))
     for src in [
         *(ROOT / "widgets" / "static").glob("puzzle.*"),
         *SITE_MODULES,

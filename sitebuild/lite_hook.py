@@ -25,11 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is beside this file
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import lite  # noqa: E402
+from sitebuild import lite, site_wheel  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.tractor.lite")
 
-WHEEL_DIR = ROOT / "build" / "site-wheel"
 _FIRST_H1 = re.compile(r"</h1>", re.I)
 _LESSON = re.compile(r"\d\d-")
 
@@ -77,11 +76,7 @@ def on_page_content(output: str, *, page: Page, config: MkDocsConfig, files: Fil
 
 def on_post_build(*, config: MkDocsConfig) -> None:
     """Build (or reuse) the JupyterLite site and publish it under ``site/lite/``."""
-    wheels = sorted(WHEEL_DIR.glob("tractor_core-*.whl"))
-    if not wheels:
-        msg = "the tractor_core wheel was not built (sitebuild/hooks.py builds it in on_config)"
-        raise RuntimeError(msg)
     start = time.monotonic()
-    built = lite.build(wheels[-1])
+    built = lite.build(site_wheel.wheel())  # this build's own wheel (sitebuild/site_wheel.py)
     target = lite.publish(built, Path(config.site_dir))
     log.info("JupyterLite in %s (%.1f s)", target, time.monotonic() - start)

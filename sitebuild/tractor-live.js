@@ -245,7 +245,9 @@ function showIndicator(c) {
     if (title) title.after(bar); else article.prepend(bar);
   }
   const zh = document.documentElement.lang.startsWith("zh");
-  const name = c ? c.label : { en: "each puzzle's own", zh: "各题自带规则" };
+  // No choice: each puzzle keeps its own rules, and the teachers' tools use the default ones.
+  const tool = document.querySelector(".tc-tool");
+  const name = c ? c.label : tool ? { en: "default", zh: "default（默认规则）" } : { en: "each puzzle's own", zh: "各题自带规则" };
   const link = document.createElement("a");
   link.href = new URL(`../../${zh ? "zh/" : ""}tools/house-rules/`, import.meta.url).href;
   link.textContent = zh ? "更改" : "change";

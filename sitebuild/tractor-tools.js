@@ -26,8 +26,13 @@ const TEXT = {
     kindNames: { order: "Trump order", tractor: "Is it a tractor?", follow: "Following", trick: "Who wins the trick", throw: "Throws", kitty: "The kitty", levels: "Levels", declaration: "Declaring" },
     defaultRules: "default — the project's default rules (change them on the house-rules page)",
     suits: { S: "spades", H: "hearts", C: "clubs", D: "diamonds" },
-    siteRules: "the site's house rules", printHint: "Print puts the answer key on separate pages.",
+    siteRules: "the site's house rules", printSheet: "Print the worksheet", printKey: "Print the answer key",
+    downloadSheet: "Download the worksheet (.html)", downloadKey: "Download the answer key (.html)",
+    printHint: "The worksheet and its answer key print separately: hand out the one, keep the other.",
+    linkUrl: "Address of this site for the printed links (optional)",
+    linkHint: "Students can open a printed link only if this site is on the internet: type its puzzles page, e.g. https://example.org/puzzles/. Left empty, each puzzle shows its id, which students type into “Go to puzzle” on the puzzles page.",
     hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
+    sides: { "": "— choose —", attackers: "The attackers", banker: "The banker team" },
     picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
     questions: {
       trick_winner: "Who wins this trick?", follow_legal: "Is this follow legal?", throw: "Does this throw stand, and what is forced?",
@@ -37,7 +42,8 @@ const TEXT = {
     boxes: {
       plays: "Plays, one per line, the leader's first", lead: "Lead", hand: "The follower's hand", play: "The follow played",
       others: "The other hands, one per line, in seat order after the leader", last_trick: "The last trick, one play per line, the leader's first",
-      kitty: "The kitty", attacker_points: "Attackers' points", level: "The level played (optional, e.g. 10)",
+      kitty: "The kitty", attacker_points: "Attackers' points", level: "The banker team's level: the level played (optional, e.g. 10)",
+      attacker_level: "The attackers' level (optional, e.g. 7): they climb from their own level", won_by: "Who won the last trick",
       current: "Standing declaration (empty if none)", current_seat: "Its seat", bid: "New declaration", seat: "Its seat",
     },
   },
@@ -55,8 +61,13 @@ const TEXT = {
     kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
     defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
     suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方片" },
-    siteRules: "本站房规", printHint: "打印时答案在单独的页上。",
+    siteRules: "本站房规", printSheet: "打印练习卷", printKey: "打印答案",
+    downloadSheet: "下载练习卷 (.html)", downloadKey: "下载答案 (.html)",
+    printHint: "练习卷和答案分开打印：练习卷发给学生，答案留给老师。",
+    linkUrl: "印在卷上的链接所用的本站网址（可不填）",
+    linkHint: "只有本站在互联网上时，学生才能打开印出的链接：请填本站练习题页面的网址，如 https://example.org/puzzles/。不填时，每道题印出题号，学生在练习题页面的“转到题目”框里输入即可。",
     hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
+    sides: { "": "— 请选择 —", attackers: "抓分方", banker: "庄家方" },
     picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
     questions: {
       trick_winner: "这一轮谁大？", follow_legal: "这样跟牌合法吗？", throw: "甩牌能成功吗？须出什么？",
@@ -65,7 +76,8 @@ const TEXT = {
     boxes: {
       plays: "各家出牌，每行一家，首家在先", lead: "首家出牌", hand: "跟牌者的手牌", play: "所跟的牌",
       others: "其他各家的手牌，每行一家，按首家之后的座位顺序", last_trick: "最后一轮，每行一家，首家在先",
-      kitty: "底牌", attacker_points: "抓分方得分", level: "所打的级（可不填，如 10）",
+      kitty: "底牌", attacker_points: "抓分方得分", level: "庄家方的级，即所打的级（可不填，如 10）",
+      attacker_level: "抓分方的级（可不填，如 7）：抓分方从自己的级往上升", won_by: "最后一轮谁赢",
       current: "已亮的牌（没有则空）", current_seat: "亮牌座位", bid: "新亮的牌", seat: "座位",
     },
   },
@@ -76,8 +88,8 @@ const REFEREE = {
   trick_winner: [["plays", "lines"]],
   follow_legal: [["lead", "cards"], ["hand", "cards"], ["play", "cards"]],
   throw: [["lead", "cards"], ["others", "lines"]],
-  kitty_multiplier: [["last_trick", "lines"], ["kitty", "cards"]],
-  level_change: [["attacker_points", "number"], ["level", "cards"]],
+  kitty_multiplier: [["last_trick", "lines"], ["won_by", "side"], ["kitty", "cards"]],
+  level_change: [["attacker_points", "number"], ["level", "cards"], ["attacker_level", "cards"]],
   declaration: [["current", "cards"], ["current_seat", "number"], ["bid", "cards"], ["seat", "number"]],
 };
 const KINDS = ["order", "tractor", "follow", "trick", "throw", "kitty", "levels", "declaration"];
@@ -141,15 +153,17 @@ async function engine(root) {
 async function builder(root) {
   await engine(root);
   const chosen = await houseRules().catch(() => null);
-  let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default" });
-  if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default" });
+  // The site's root, for the printed summary's Chinese font (the one the site ships).
+  const site = { site_root: SITE.href };
+  let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default", ...site });
+  if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default", ...site });
   let problem = null; // [option name, the engine's answer, the value tried]
   frame(root, function draw(body, lang, T) {
     const rules = accepted;
     const zh = lang === "zh";
     const apply = async (spec, option, tried) => {
       const ticked = document.activeElement?.dataset?.link; // a box of a list of links
-      const answer = await call(API, "house_rules", spec);
+      const answer = await call(API, "house_rules", { ...spec, ...site });
       if (answer.ok) { accepted = answer; problem = null; setHouseRules(answer.name); }
       else problem = [option, answer, tried];
       draw(body, lang, T);
@@ -252,12 +266,18 @@ async function builder(root) {
   });
 }
 
-// Print a page of its own (the one-page rules summary, tractor_core.rules_summary_html).
+// Print a page of its own (the one-page rules summary, tractor_core.rules_summary_html; a
+// worksheet's answer key), once its Chinese font has loaded: printed before, it would show boxes.
 function printPage(html) {
   document.querySelector("iframe.tc-print-frame")?.remove();
   const frame = h("iframe", { className: "tc-print-frame", title: "print", "aria-hidden": "true", tabindex: "-1" });
   frame.srcdoc = html;
-  frame.addEventListener("load", () => frame.contentWindow.print(), { once: true });
+  frame.addEventListener("load", () => {
+    const fonts = frame.contentDocument.fonts;
+    const family = '"Tractor Noto Sans SC"';
+    Promise.all([fonts.load(`400 1em ${family}`, "字"), fonts.load(`700 1em ${family}`, "字")])
+      .catch(() => null).then(() => fonts.ready).then(() => frame.contentWindow.print());
+  }, { once: true });
   document.body.append(frame);
 }
 
@@ -296,13 +316,16 @@ async function referee(root) {
       };
       const control = how === "lines"
         ? h("textarea", { ...attrs, rows: 4 }, draft.boxes[name] ?? "")
-        : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
+        : how === "side" // a choice of team: no answer is assumed for the reader
+          ? h("select", { ...attrs, onchange: attrs.oninput, oninput: null },
+            Object.entries(T.sides).map(([value, words]) => h("option", { value, selected: (draft.boxes[name] ?? "") === value }, words)))
+          : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
       control.value = draft.boxes[name] ?? "";
       return field(T.boxes[name], control,
         bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null);
     });
     // The card picker: a click adds the card to the box last used (the first card box at first).
-    const cardBoxes = REFEREE[draft.kind].filter(([, how]) => how !== "number").map(([n]) => n);
+    const cardBoxes = REFEREE[draft.kind].filter(([, how]) => how === "cards" || how === "lines").map(([n]) => n);
     const add = (text) => {
       const name = cardBoxes.includes(draft.focus) ? draft.focus : cardBoxes[0];
       const box = body.querySelector(`[data-box="${name}"]`);
@@ -331,7 +354,6 @@ async function referee(root) {
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
-        h("p", { className: "tc-tool-note" }, `${T.rules}${T.colon}${chosen ? chosen.label[lang] : T.defaultRules}`),
         h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
         field(T.question, kindMenu),
         h("p", { className: "tc-tool-note" }, T.hint),
@@ -342,19 +364,34 @@ async function referee(root) {
 }
 
 // ------------------------------------------------------------------ worksheet maker
+// The site's public puzzles page, when the site names one (mkdocs' site_url, written as the
+// page's canonical address) other than where it is served from: the printed links' default.
+function publicAddress() {
+  const canonical = document.querySelector('link[rel="canonical"]')?.href;
+  if (!canonical) return "";
+  const named = new URL(canonical);
+  if (named.origin === window.location.origin) return "";
+  return new URL(`${HOME === SITE ? "" : "zh/"}puzzles/`, new URL("../".repeat(canonicalDepth()), named)).href;
+}
+// How many folders deep this page is below the site's root (tools/worksheets/ is 2; zh/… is 3).
+function canonicalDepth() {
+  const root = SITE.pathname;
+  return window.location.pathname.slice(root.length).split("/").filter(Boolean).length;
+}
 async function worksheets(root) {
   await engine(root);
   const chosen = await houseRules().catch(() => null);
   const draft = {
     kinds: ["tractor", "throw", "kitty"], count: 20, difficulty: 2, rules: chosen ? chosen.name : "default",
-    lang: siteLang(), paper: "a4", seed: 1,
+    lang: siteLang(), paper: "a4", seed: 1, link_url: publicAddress(),
   };
   let sheet = null;
+  let key = null;
   let problem = null;
   frame(root, function draw(body, lang, T) {
     const make = async () => {
       const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", HOME).href });
-      if (answer.ok) { sheet = answer.html; problem = null; } else { sheet = null; problem = answer; }
+      if (answer.ok) { sheet = answer.html; key = answer.key; problem = null; } else { sheet = key = null; problem = answer; }
       draw(body, lang, T);
       (body.querySelector(".tc-tool-error") || body.querySelector(".tc-sheet"))?.focus();
     };
@@ -364,19 +401,24 @@ async function worksheets(root) {
       choices.map(([v, label]) => h("option", { value: String(v), selected: String(v) === String(draft[key]) }, label)));
     const rulesChoices = [["default", "default"], ["000", "000"], ["001", "001"], ["002", "002"], ["003", "003"], ["004", "004"], ["shengji", "shengji"]];
     if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}${T.colon}${chosen.label[lang]}`]);
-    const kinds = h("fieldset", { className: "tc-kinds" }, h("legend", {}, T.kinds),
+    const badKinds = problem && problem.field === "kinds";
+    const kinds = h("fieldset", { className: "tc-kinds", "aria-invalid": badKinds ? "true" : null,
+      "aria-describedby": badKinds ? "tc-worksheet-error" : null }, h("legend", {}, T.kinds),
       KINDS.map((k) => h("label", {}, h("input", { type: "checkbox", value: k, "data-kind": k, checked: draft.kinds.includes(k),
         onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${T.kindNames[k]}`)));
     let view = null;
     if (sheet) {
       const frameNode = h("iframe", { className: "tc-sheet", title: "Worksheet", tabindex: "0" });
       frameNode.srcdoc = sheet;
-      const url = URL.createObjectURL(new Blob([sheet], { type: "text/html" }));
+      const url = (html) => URL.createObjectURL(new Blob([html], { type: "text/html" }));
       view = h("section", { className: "tc-tool-section" },
+        h("p", { className: "tc-print-buttons" },
+          h("button", { type: "button", className: "tc-tool-go", "data-print": "sheet", onclick: () => frameNode.contentWindow.print() }, T.printSheet), " ",
+          h("button", { type: "button", className: "tc-tool-go", "data-print": "key", onclick: () => printPage(key) }, T.printKey)),
         h("p", {},
-          h("button", { type: "button", className: "tc-tool-go", onclick: () => frameNode.contentWindow.print() }, T.print), " ",
-          h("a", { href: url, download: `worksheet-${draft.seed}.html` }, T.download), " ",
-          h("span", { className: "tc-tool-note" }, T.printHint)),
+          h("a", { href: url(sheet), download: `worksheet-${draft.seed}.html`, "data-download": "sheet" }, T.downloadSheet), " · ",
+          h("a", { href: url(key), download: `worksheet-${draft.seed}-key.html`, "data-download": "key" }, T.downloadKey)),
+        h("p", { className: "tc-tool-note" }, T.printHint),
         frameNode);
     }
     body.replaceChildren(
@@ -389,7 +431,10 @@ async function worksheets(root) {
           field(T.sheetLang, select("lang", [["en", "English"], ["zh", "中文"]])),
           field(T.paper, select("paper", [["a4", "A4"], ["letter", "Letter"]])),
           field(T.seed, num("seed"))),
-        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null,
+        field(T.linkUrl, h("input", { type: "url", "data-key": "link_url", value: draft.link_url, spellcheck: "false", autocomplete: "url",
+          placeholder: "https://example.org/puzzles/", "aria-describedby": "tc-link-hint", oninput: (e) => { draft.link_url = e.target.value; } }),
+          h("p", { className: "tc-tool-note", id: "tc-link-hint" }, T.linkHint)),
+        problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1", id: "tc-worksheet-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null,
         h("button", { type: "submit", className: "tc-tool-go" }, T.make)),
       view || h("div"));
   });

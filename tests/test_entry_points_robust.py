@@ -271,7 +271,15 @@ def test_a_worksheet_link_starts_only_with_a_site_path_or_an_http_address(
 def test_a_worksheet_link_keeps_a_site_path_or_an_http_address(url: str) -> None:
     answer = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "site_url": url})
     assert answer["ok"], answer
-    assert f'href="{url}?id=tractor-default-2-' in answer["html"]
+    # a link is printed only to a public address (issue 31); else the puzzle's id
+    public = url.startswith("https://example.org")
+    assert (f'href="{url}?id=tractor-default-2-' in answer["html"]) is public
+    assert 'class="ws-id">tractor-default-2-' in answer["html"]
+    # the teacher's own address for the links is kept as given, whatever it is
+    given = call(site_api.worksheet, {"kinds": "tractor", "count": 1, "link_url": url})
+    assert given["ok"] is url.lower().startswith(("http://", "https://")), given
+    if given["ok"]:
+        assert f'href="{url}?id=tractor-default-2-' in given["html"]
 
 
 # ------------------------------------------------------------------ worksheets with one deck

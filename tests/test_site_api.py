@@ -305,7 +305,11 @@ def test_referee_follow_throw_kitty_levels_declaration_are_the_judges() -> None:
         ("throw", {"lead": "SA SK S3", "others": "S4 SQ\nS5\nD3"}, "succeeds"),
         (
             "kitty_multiplier",
-            {"last_trick": "S5 S5\nS6 S6\nH2 H2\nS7 S8", "kitty": "SK S10 D5 C3 C4 C6 C7 C8"},
+            {
+                "last_trick": "S5 S5\nS6 S6\nH2 H2\nS7 S8",
+                "won_by": "attackers",
+                "kitty": "SK S10 D5 C3 C4 C6 C7 C8",
+            },
             "multiplier",
         ),
         ("level_change", {"attacker_points": "75", "level": "10"}, "new_level"),
@@ -363,12 +367,14 @@ def test_worksheet_is_the_same_bytes_as_the_cli(
         },
     )
     assert answer["html"] == out.read_text(encoding="utf-8")
+    assert answer["key"] == (tmp_path / "sheet-key.html").read_text(encoding="utf-8")
 
 
 def test_worksheet_with_a_rule_code_equals_the_module() -> None:
     rules = preset("default", decks=1)
     answer = call(site_api.worksheet, {"kinds": ["tractor"], "count": 3, "rules": rule_code(rules)})
-    assert answer["html"] == worksheet_html(["tractor"], 3, 2, rules, seed=0)
+    assert answer["html"] == worksheet_html(["tractor"], 3, 2, rules, seed=0, part="sheet")
+    assert answer["key"] == worksheet_html(["tractor"], 3, 2, rules, seed=0, part="key")
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from tractor_core.api.site_api import REFEREE, REFEREE_QUESTIONS, referee, referee_form
+from tractor_core.api.site_api import (
+    REFEREE,
+    REFEREE_CHOICES,
+    REFEREE_QUESTIONS,
+    referee,
+    referee_form,
+)
 from tractor_core.play.bots import make_bot, run_hand
 from tractor_core.play.hand import Hand, HandSetup
 from tractor_core.puzzles.messages import in_language
@@ -30,7 +36,7 @@ from tractor_core.rules.presets import PRESETS, Preset, find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
-from tractor_core.text import page_lang, seat_named
+from tractor_core.text import page_lang, say, seat_named
 from tractor_core.text.table import Table
 from tractor_core.words.catalogue import OPTION_DOCS_ZH, title_zh
 from tractor_core.words.svg import trick_svg
@@ -300,6 +306,17 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         return {"preset": self.preset.value, **{k: v for k, v in mine.items() if base[k] != v}}
 
 
+def _side_choices(field: str, lang: str) -> list[tuple[str, str]]:
+    """A ``side`` box's choices, from the referee's (``REFEREE_CHOICES``).
+
+    None is chosen at first, so that no answer is assumed for the reader.
+    """
+    i = 1 if lang == "zh" else 0
+    return [(say("— choose —", lang), "")] + [
+        (words[i], value) for value, *words in REFEREE_CHOICES[field]
+    ]
+
+
 class Referee(w.VBox):  # type: ignore[misc]
     """The referee: choose a question, fill its boxes and the trump; get the ruling and why.
 
@@ -339,9 +356,11 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.suit = w.Dropdown(options=self._suits(), value=suit)
         # one box per field of any question (a field reads the same way in every question)
         how_read = {f: how for kind in REFEREE for f, how, _req in REFEREE[kind]}
-        self.boxes: dict[str, w.Text | w.Textarea] = {
+        self.boxes: dict[str, w.Text | w.Textarea | w.Dropdown] = {
             f: w.Textarea(layout=w.Layout(width="40em", height="6em"))
             if how_read[f] == "lines"
+            else w.Dropdown(options=_side_choices(f, self.lang), value="")
+            if how_read[f] == "side"
             else w.Text()
             for f in sorted(how_read)
         }
@@ -420,6 +439,11 @@ class Referee(w.VBox):  # type: ignore[misc]
             for b in referee_form(kind, self.lang):
                 box = self.boxes[b["field"]]
                 box.description = b["label"]
+                if isinstance(box, w.Dropdown):  # a choice of team, in the tool's language
+                    chosen = box.value
+                    box.options = _side_choices(b["field"], self.lang)
+                    box.value = chosen
+                    continue
                 box.placeholder = b["hint"] or words["lead_hint"] * (b["how"] == "cards")
         self.form.children = [self.boxes[b["field"]] for b in self._form()]
         self.button.description = words["rule_button"]

@@ -131,42 +131,70 @@ def _chosen_rules(args: argparse.Namespace) -> RuleSet:
     return parse_rules(args.rules, dict(args.set))
 
 
+def _key_path(out: str) -> str:
+    """The answer key's file beside the sheet's: ``sheet.pdf`` → ``sheet-key.pdf``."""
+    stem, dot, ext = out.rpartition(".")
+    return f"{stem}-key{dot}{ext}"
+
+
 def _worksheet(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from tractor_core.puzzles import worksheet  # noqa: PLC0415 - loaded on demand
 
     out = str(args.out)
     if not out.endswith((".html", ".pdf")):
         parser.error(f"--out {out!r}: expected a file name ending in .html or .pdf")
+    key_out = None if args.one_file else str(args.key_out or _key_path(out))
+    if key_out is not None and not key_out.endswith(out[out.rindex(".") :]):
+        parser.error(
+            f"--key-out {key_out!r}: expected a file name ending in {out[out.rindex('.') :]}, like --out"
+        )
+    if key_out is not None and os.path.abspath(key_out) == os.path.abspath(out):
+        parser.error(f"--key-out {key_out!r}: expected another file than --out")
+    files: list[tuple[str, str]] = []
     try:
         rules = _chosen_rules(args)
-        html = worksheet.worksheet_html(
-            args.kinds.split(","),
-            args.count,
-            args.difficulty,
-            rules,
-            seed=args.seed,
-            lang=args.lang,
-            site_url=args.site_url,
-            paper=args.paper,
-        )
+        for target, part in ((out, "both" if key_out is None else "sheet"), (key_out, "key")):
+            if target is None:
+                continue
+            html = worksheet.worksheet_html(
+                args.kinds.split(","),
+                args.count,
+                args.difficulty,
+                rules,
+                seed=args.seed,
+                lang=args.lang,
+                site_url=args.site_url,
+                paper=args.paper,
+                part=part,
+                link_url=args.link_url,
+            )
+            files.append((target, html))
     except TractorError as exc:
         parser.error(str(exc))
     try:
-        if out.endswith(".pdf"):
-            worksheet.write_pdf(html, out)
-            if worksheet.cjk_font_missing(html):
-                sys.stderr.write(
-                    "warning: no Chinese font found (fc-list :lang=zh): the PDF's Chinese "
-                    "characters print as boxes; install one (apt-get install fonts-noto-cjk)\n"
-                )
-        else:
-            with open(out, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(html)
+        for target, html in files:
+            if target.endswith(".pdf"):
+                worksheet.write_pdf(html, target)
+            else:
+                with open(target, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(html)
+        if out.endswith(".pdf") and worksheet.cjk_font_missing("".join(h for _t, h in files)):
+            sys.stderr.write(
+                "warning: no Chinese font found (fc-list :lang=zh): the PDF's Chinese "
+                "characters print as boxes; install one (apt-get install fonts-noto-cjk)\n"
+            )
     except (TractorError, OSError) as exc:
         sys.stderr.write(f"{parser.prog}: error: {exc}\n")
         return 1
     size = os.path.getsize(out)
-    sys.stdout.write(f"wrote {out} ({args.count} puzzles and the answer key, {size:,} bytes)\n")
+    if key_out is None:
+        sys.stdout.write(f"wrote {out} ({args.count} puzzles and the answer key, {size:,} bytes)\n")
+    else:
+        key_size = os.path.getsize(key_out)
+        sys.stdout.write(
+            f"wrote {out} ({args.count} puzzles, {size:,} bytes) and {key_out} "
+            f"(the answer key, {key_size:,} bytes)\n"
+        )
     return 0
 
 
@@ -175,7 +203,8 @@ def _add_worksheet_parser(
 ) -> argparse.ArgumentParser:
     """The ``worksheet`` command's arguments (``sub``: the subparsers of the command line)."""
     ws_p = sub.add_parser(
-        "worksheet", help="write a printable worksheet of puzzles with its answer key"
+        "worksheet",
+        help="write a printable worksheet of puzzles, and its answer key in a second file",
     )
     ws_p.add_argument(
         "--kinds",
@@ -192,9 +221,26 @@ def _add_worksheet_parser(
     ws_p.add_argument(
         "--site-url",
         default="/puzzles/",
-        help="the site's puzzles page, for each puzzle's live link (default /puzzles/)",
+        help="the site's puzzles page (default /puzzles/); a public http(s) address also "
+        "gives each puzzle a live link",
     )
-    ws_p.add_argument("--out", required=True, help="output file: .html, or .pdf (Chromium)")
+    ws_p.add_argument(
+        "--link-url",
+        default="",
+        help="print each puzzle's live link to this address of the site's puzzles page "
+        "(default: --site-url when it is a public http(s) address; else each puzzle's id, "
+        "to type into the puzzles page)",
+    )
+    ws_p.add_argument("--out", required=True, help="the sheet's file: .html, or .pdf (Chromium)")
+    ws_p.add_argument(
+        "--key-out",
+        help="the answer key's file (default: --out's name with -key, e.g. sheet-key.pdf)",
+    )
+    ws_p.add_argument(
+        "--one-file",
+        action="store_true",
+        help="write the sheet and its answer key in one file (--out), the key from a new page",
+    )
     return ws_p
 
 

@@ -34,7 +34,7 @@ from tractor_core.rules.errors import TractorError, shown
 from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.rule_codes import is_rule_code, parse_rules, rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
-from tractor_core.text import cards_named, name_cards
+from tractor_core.text import both, cards_named, name_cards, say
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS, value_words
 from tractor_core.words.rules_summary import rules_summary, rules_summary_html
@@ -261,10 +261,14 @@ def _house_rules(spec: Any) -> dict[str, Any]:
     typed as text, or ``number``, where an empty box is the option's ``empty`` words), the
     ``choices`` with their words, ``hint`` for typed lists, ``value`` with its ``words``, and
     ``changed`` (differs from the preset). A refused combination raises the engine's
-    :class:`~tractor_core.rules.errors.RuleConflictError` message.
+    :class:`~tractor_core.rules.errors.RuleConflictError` message. ``spec``'s ``site_root``
+    (the site's address) gives the printed summary (``summary_html``) the site's Chinese font.
     """
     rules, base = _read_rules(spec)
     name, code = _canonical(rules, base)
+    root = spec.get("site_root", "") if isinstance(spec, dict) else ""
+    if not isinstance(root, str):
+        raise _RefusedError(f"site_root: expected the site's address, got {shown(root)}")
     values = rules.to_dict()
     preset_values = find_preset(base).rules.to_dict()
     docs = {d["name"]: d for d in option_docs()}
@@ -282,8 +286,8 @@ def _house_rules(spec: Any) -> dict[str, Any]:
         "changes": {k: v[0] for k, v in rules.differences(find_preset(base).rules).items()},
         "summary": {"en": rules_summary(rules, "en", base), "zh": rules_summary(rules, "zh", base)},
         "summary_html": {
-            "en": rules_summary_html(rules, "en", base),
-            "zh": rules_summary_html(rules, "zh", base),
+            "en": rules_summary_html(rules, "en", base, site_root=root),
+            "zh": rules_summary_html(rules, "zh", base, site_root=root),
         },
     }
 
@@ -293,13 +297,22 @@ house_rules = _json_entry(_house_rules)
 
 # ---------------------------------------------------------------------------------- referee
 #: The referee's questions: the judge's kind, and each box of the page (name, how it is read:
-#: ``cards``, ``lines`` of cards, ``number``, ``rank`` or ``seat``; required?).
+#: ``cards``, ``lines`` of cards, ``number``, ``rank``, ``seat`` or ``side``, one of
+#: :data:`REFEREE_CHOICES`; required?).
 REFEREE: Final[dict[str, tuple[tuple[str, str, bool], ...]]] = {
     "trick_winner": (("plays", "lines", True),),
     "follow_legal": (("lead", "cards", True), ("hand", "cards", True), ("play", "cards", True)),
     "throw": (("lead", "cards", True), ("others", "lines", True)),
-    "kitty_multiplier": (("last_trick", "lines", True), ("kitty", "cards", True)),
-    "level_change": (("attacker_points", "number", True), ("level", "rank", False)),
+    "kitty_multiplier": (
+        ("last_trick", "lines", True),
+        ("won_by", "side", True),
+        ("kitty", "cards", True),
+    ),
+    "level_change": (
+        ("attacker_points", "number", True),
+        ("level", "rank", False),
+        ("attacker_level", "rank", False),
+    ),
     "declaration": (
         ("current", "cards", False),
         ("current_seat", "seat", False),
@@ -318,7 +331,9 @@ _BOXES: Final[dict[str, tuple[str, str]]] = {
     "last_trick": ("Last trick", "最后一轮"),
     "kitty": ("Kitty", "底牌"),
     "attacker_points": ("Attackers' points", "抓分方得分"),
-    "level": ("Level", "级"),
+    "level": ("Banker team's level", "庄家方的级"),
+    "attacker_level": ("Attackers' level", "抓分方的级"),
+    "won_by": ("Who won the last trick", "最后一轮谁赢"),
     "current": ("Standing declaration", "已亮的牌"),
     "current_seat": ("Its seat", "亮牌座位"),
     "bid": ("New declaration", "新亮的牌"),
@@ -343,16 +358,29 @@ REFEREE_HINTS: Final[dict[str, tuple[str, str]]] = {
     "plays": ("one per line, the leader's first", "每行一家，首家在先"),
     "others": ("one per line, in seat order after the leader", "每行一家，按首家之后的座位顺序"),
     "last_trick": ("one play per line, the leader's first", "每行一家，首家在先"),
-    "level": ("optional, e.g. 10", "可不填，如 10"),
+    "level": ("the level played; optional, e.g. 10", "即所打的级；可不填，如 10"),
+    "attacker_level": ("optional, e.g. 7", "可不填，如 7"),
     "current": ("empty if none", "没有则空"),
+}
+
+
+#: The choices of a ``side`` box: (value, English, Chinese). The kitty goes to the attackers
+#: only when they won the last trick (else ``kitty.banker-keeps``): the referee asks, as the
+#: judge can answer both cases.
+REFEREE_CHOICES: Final[dict[str, tuple[tuple[str, str, str], ...]]] = {
+    "won_by": (("attackers", "The attackers", "抓分方"), ("banker", "The banker team", "庄家方")),
 }
 
 
 def referee_form(kind: str, lang: str = "en") -> list[dict[str, Any]]:
     """The boxes of one referee question in ``lang``: field, label, hint, how it is read, required.
 
+    A ``side`` box also has its ``choices`` (``value`` and ``label``).
+
     >>> [b["label"] for b in referee_form("follow_legal")]
     ['Lead', 'Hand', 'Play']
+    >>> [c["label"] for c in referee_form("kitty_multiplier", "zh")[1]["choices"]]
+    ['抓分方', '庄家方']
     """
     i = 1 if lang == "zh" else 0
     return [
@@ -362,6 +390,11 @@ def referee_form(kind: str, lang: str = "en") -> list[dict[str, Any]]:
             "hint": REFEREE_HINTS.get(field, ("", ""))[i],
             "how": how,
             "required": required,
+            **(
+                {"choices": [{"value": c[0], "label": c[1 + i]} for c in REFEREE_CHOICES[field]]}
+                if how == "side"
+                else {}
+            ),
         }
         for field, how, required in REFEREE[kind]
     ]
@@ -421,6 +454,28 @@ def _read_box(field: str, how: str, raw: Any) -> tuple[Any, list[int]]:
                 message_zh=f"{_box_zh(field)}：没看懂 {shown(text.strip())}：{what_zh}",
             )
         return int(text), []
+    if how == "side":
+        choices = REFEREE_CHOICES[field]
+        value = text.strip().casefold()
+        if value not in {c[0] for c in choices}:
+            raise _RefusedError(
+                say(
+                    "{box}: {value} is not one of {choices}",
+                    "en",
+                    box=_box(field),
+                    value=shown(text.strip()),
+                    choices=", ".join(c[1] for c in choices),
+                ),
+                field,
+                message_zh=say(
+                    "{box}: {value} is not one of {choices}",
+                    "zh",
+                    box=_box_zh(field),
+                    value=shown(text.strip()),
+                    choices="、".join(c[2] for c in choices),
+                ),
+            )
+        return value, []
     return text.strip(), []  # a rank: the judge names a bad one
 
 
@@ -450,6 +505,12 @@ def _referee(question: Any) -> dict[str, Any]:
     for field, how, required in REFEREE[kind]:
         raw = boxes.get(field)
         if raw is None or (isinstance(raw, str) and not raw.strip()):
+            if required and how == "side":
+                raise _RefusedError(
+                    say("{box}: choose one", "en", box=_box(field)),
+                    field,
+                    message_zh=say("{box}: choose one", "zh", box=_box_zh(field)),
+                )
             if required:
                 raise _RefusedError(
                     f"{_box(field)}: empty; type the cards, e.g. S10 S10 HA",
@@ -465,15 +526,7 @@ def _referee(question: Any) -> dict[str, Any]:
             "plays",
             message_zh=f"{_box_zh('plays')}：请写上每一家出的牌，每行一家，首家在先",
         )
-    if kind == "declaration":
-        inp.setdefault("seat", 1)
-        inp.setdefault("current_seat", 0)
-    judge_question = {
-        "kind": kind,
-        "rules": rules.to_dict(),
-        "trump": question.get("trump"),
-        "input": inp,
-    }
+    judge_question, level_box = _judge_question(kind, inp, rules, question.get("trump"))
     answer = ask(judge_question, chinese=True)
     if "error" in answer:
         error, error_zh = str(answer["error"]), str(answer.get("error_zh") or answer["error"])
@@ -481,6 +534,7 @@ def _referee(question: Any) -> dict[str, Any]:
         match = _INPUT.match(error)
         if match and match[1] in _BOXES:
             field, index = match[1], match[2]
+            field = level_box if field == "level" else field  # the team's level typed
             line = None
             if index is not None and field in lines:
                 i = int(index)
@@ -504,10 +558,11 @@ def _referee(question: Any) -> dict[str, Any]:
             message_zh=None if zh is None else zh.removeprefix("input："),
         )
     rule = CATALOGUE.get(answer["rule"])
+    headline = _asked_headline(kind, answer["answer"], lines, inp, level_box)
     return {
         "kind": kind,
         "answer": answer["answer"],
-        "headline": _headline(kind, answer["answer"], lines),
+        "headline": headline,
         "reason": name_cards(answer["reason"], "en"),
         "reason_zh": name_cards(answer["reason_zh"], "zh"),
         "rule": {
@@ -518,6 +573,118 @@ def _referee(question: Any) -> dict[str, Any]:
             "lesson": rule.lesson if rule else "",
         },
     }
+
+
+def _asked_headline(
+    kind: str, answer: dict[str, Any], lines: dict[str, list[int]], inp: dict[str, Any], box: str
+) -> dict[str, str]:
+    """The ruling's headline, with what the boxes asked.
+
+    Who won the last trick (the kitty), or a note when only the other team's level was typed
+    (``box``: the level that counts).
+    """
+    if kind == "kitty_multiplier" and inp.get("won_by") == "banker":
+        return both(
+            "The banker team won the last trick: the kitty's {points} points are not captured.",
+            points=answer["kitty_points"],
+        )
+    headline = _headline(kind, answer, lines)
+    other = "attacker_level" if box == "level" else "level"
+    if kind == "level_change" and "new_level" not in answer and other in inp:
+        note = both(_ASK_LEVEL[box])
+        headline = {
+            lang: headline[lang] + ("" if lang == "zh" else " ") + note[lang] for lang in headline
+        }
+    return headline
+
+
+def _judge_question(
+    kind: str, inp: dict[str, Any], rules: RuleSet, trump: Any
+) -> tuple[dict[str, Any], str]:
+    """The judge's question for the boxes read, and the box the level question counts from."""
+    if kind == "declaration":
+        inp.setdefault("seat", 1)
+        inp.setdefault("current_seat", 0)
+    question = {"kind": kind, "rules": rules.to_dict(), "trump": trump, "input": inp}
+    level_box = "level"
+    if kind == "kitty_multiplier":
+        _check_kitty_size(inp["kitty"], rules)
+        _who_won(question)
+    elif kind == "level_change":
+        level_box = _team_level(question)
+    return question, level_box
+
+
+#: What the level question says when only the other team's level was typed.
+_ASK_LEVEL: Final = {
+    "level": "Type the banker team's level to see its new level.",
+    "attacker_level": "Type the attackers' level to see their new level.",
+}
+
+
+def _check_kitty_size(kitty: list[str], rules: RuleSet) -> None:
+    """Refuse a kitty of the wrong size for the table, naming the size it should be."""
+    size = rules.effective_kitty_size
+    if len(kitty) != size:
+        values: dict[str, Any] = {
+            "n": len(kitty),
+            "size": size,
+            "decks": rules.decks,
+            "players": rules.players,
+        }
+        raise _RefusedError(
+            f"{_box('kitty')}: "
+            + say(
+                "{n} cards, but with {decks} decks and {players} players the kitty has "
+                "{size} cards",
+                "en",
+                **values,
+            ),
+            "kitty",
+            message_zh=f"{_box_zh('kitty')}："
+            + say(
+                "{n} cards, but with {decks} decks and {players} players the kitty has "
+                "{size} cards",
+                "zh",
+                **values,
+            ),
+        )
+
+
+def _who_won(question: dict[str, Any]) -> None:
+    """The kitty question with who won the last trick: the winning seat and its team.
+
+    The plays give the winning seat (the judge's trick winner, the leader being seat 0); the
+    ``won_by`` box says whether that seat is on the banker team. A trick the judge cannot read
+    is left to the kitty question, which names what is wrong.
+    """
+    inp = question["input"]
+    judged = {k: v for k, v in inp.items() if k != "won_by"}
+    question["input"] = judged
+    trick = ask({**question, "kind": "trick_winner", "input": {"plays": inp["last_trick"]}})
+    if "error" in trick:
+        return
+    winner = trick["answer"]["winner"]
+    judged["winner"] = winner
+    judged["banker_team"] = [winner] if inp["won_by"] == "banker" else []
+
+
+def _team_level(question: dict[str, Any]) -> str:
+    """The level question with the level of the team that goes up; returns that box's name.
+
+    The banker team plays at its level and climbs from it; the attackers climb from their own
+    (their level is not the one played). The judge says which side goes up; its new level is
+    counted from that side's box, when typed.
+    """
+    inp = question["input"]
+    judged = {k: v for k, v in inp.items() if k not in ("level", "attacker_level")}
+    question["input"] = judged
+    first = ask({**question, "input": dict(judged)})
+    side = "banker" if "error" in first else first["answer"]["side"]
+    box = "level" if side == "banker" else "attacker_level"
+    if box in inp:
+        judged["level"] = inp[box]
+    return box
 
 
 def _headline(kind: str, answer: dict[str, Any], lines: dict[str, list[int]]) -> dict[str, str]:
@@ -566,8 +733,15 @@ def _headline(kind: str, answer: dict[str, Any], lines: dict[str, list[int]]) ->
             en += " The attackers become the bankers."
             zh += "抓分方上台坐庄。"
         if "new_level" in answer:
-            en += f" New level: {answer['new_level']}."
-            zh += f"新的级：{answer['new_level']}。"
+            whose = "banker" if side == "banker" else "attackers"
+            words = both(
+                "The banker team's new level: {level}."
+                if whose == "banker"
+                else "The attackers' new level: {level}.",
+                level=answer["new_level"],
+            )
+            en += f" {words['en']}"
+            zh += words["zh"]
             if answer.get("match_won"):
                 en += " The match is won."
                 zh += "赢得整场比赛。"
@@ -590,7 +764,10 @@ def _worksheet(args: Any) -> dict[str, Any]:
     """The worksheet page's sheet: the same bytes as the CLI for the same arguments.
 
     ``args``: ``{"kinds": [..] or "a,b", "count", "difficulty", "rules": a preset or rule code,
-    "options": {…} (as ``--set``), "seed", "lang", "paper", "site_url"}``. Answer ``{"html"}``.
+    "options": {…} (as ``--set``), "seed", "lang", "paper", "site_url", "link_url"}`` (the
+    teacher's public address for the printed links, as ``--link-url``). Answer ``{"html"}``, the
+    sheet (the CLI's ``--out``), and ``{"key"}``, its answer key (the CLI's ``-key`` file): two
+    pages to print separately.
     """
     from tractor_core.puzzles import worksheet as ws  # noqa: PLC0415 - only the worksheet page needs it
 
@@ -601,6 +778,12 @@ def _worksheet(args: Any) -> dict[str, Any]:
         kinds = kinds.split(",")
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
         raise _RefusedError(f"kinds: expected puzzle kinds, got {shown(kinds)}", "kinds")
+    if not any(k.strip() for k in kinds):  # no box ticked: say so in the page's words
+        raise _RefusedError(
+            say("Tick at least one kind of puzzle.", "en"),
+            "kinds",
+            message_zh=say("Tick at least one kind of puzzle.", "zh"),
+        )
     numbers = {}
     for key, default in (("count", 20), ("difficulty", 2), ("seed", 0)):
         value = args.get(key, default)
@@ -614,17 +797,25 @@ def _worksheet(args: Any) -> dict[str, Any]:
     rules, _base = _read_rules(
         {"preset": args.get("rules", "default"), "options": args.get("options")}
     )
-    html = ws.worksheet_html(
-        kinds,
-        numbers["count"],
-        numbers["difficulty"],
-        rules,
-        seed=numbers["seed"],
-        lang=str(args.get("lang", "en")),
-        site_url=str(args.get("site_url", ws.SITE_URL)),
-        paper=str(args.get("paper", "a4")),
-    )
-    return {"html": html}
+    link_url = args.get("link_url") or ""
+    if not isinstance(link_url, str):
+        raise _RefusedError(f"link_url: expected an address, got {shown(link_url)}", "link_url")
+    made = {
+        part: ws.worksheet_html(
+            kinds,
+            numbers["count"],
+            numbers["difficulty"],
+            rules,
+            seed=numbers["seed"],
+            lang=str(args.get("lang", "en")),
+            site_url=str(args.get("site_url", ws.SITE_URL)),
+            paper=str(args.get("paper", "a4")),
+            part=part,
+            link_url=link_url.strip(),
+        )
+        for part in ("sheet", "key")
+    }
+    return {"html": made["sheet"], "key": made["key"]}
 
 
 worksheet = _json_entry(_worksheet)

@@ -36,6 +36,7 @@ program (Chromium).
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import random
 import re
@@ -56,8 +57,10 @@ from tractor_core.rules.presets import find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import TrumpOrder, order_for
+from tractor_core.text import name_cards, say
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS, value_words
+from tractor_core.words.print_font import font_css
 from tractor_core.words.svg import HEIGHT, hand_svg
 
 __all__ = [
@@ -68,6 +71,8 @@ __all__ = [
     "check_site_url",
     "chromium_path",
     "cjk_font_missing",
+    "is_public_address",
+    "live_base",
     "site_font_css",
     "worksheet_html",
     "worksheet_items",
@@ -78,24 +83,17 @@ __all__ = [
 MAX_COUNT: Final = 100
 #: Where the site's puzzles page is (``lessons/puzzles.py`` built by mkdocs), for the links.
 SITE_URL: Final = "/puzzles/"
-#: The site's Chinese font (``sitebuild/chinese.py`` writes it), by weight, from the site's root.
-SITE_FONTS: Final = {
-    400: "assets/tractor/fonts/noto-sans-sc-400.woff2",
-    700: "assets/tractor/fonts/noto-sans-sc-700.woff2",
-}
-#: Its family name and the blocks it covers (as ``sitebuild/chinese.css`` declares them).
-SITE_FONT_FAMILY: Final = "Tractor Noto Sans SC"
-SITE_FONT_RANGE: Final = "U+3000-303F, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF"
 #: The site's puzzles page, in English or Chinese: what is before it is the site's root.
 _PUZZLES_PAGE: Final = re.compile(r"(?P<root>.*?/)(?:zh/)?puzzles/?")
-#: Characters a font's address may not have in the sheet's stylesheet (no escaping out of it).
-_UNSAFE_IN_CSS: Final = re.compile(r"[^A-Za-z0-9._~:/@!$&*+,;=%-]")
+#: The parts of a worksheet :func:`worksheet_html` can make: the puzzles and the answer key on
+#: one page (``both``, the key from a new sheet of paper), or each alone, to print separately.
+PARTS: Final = ("both", "sheet", "key")
 #: Paper sizes for CSS ``@page``.
 PAPERS: Final = {"a4": "A4", "letter": "letter"}
 #: Headless Chromium, for PDFs (Debian's package; ``TRACTOR_CHROMIUM`` overrides).
 CHROMIUM: Final = "/usr/bin/chromium"
 
-_SCALE: Final = 0.62  # card pictures at 62 %: about 9.8 × 13.8 mm on paper
+_SCALE: Final = 0.54  # card pictures at 54 %: about 8.6 × 12 mm on paper
 
 _T: Final[dict[str, dict[str, str]]] = {
     "en": {
@@ -106,7 +104,7 @@ _T: Final[dict[str, dict[str, str]]] = {
         "code": "rule code",
         "changes": "changed",
         "stars": "difficulty",
-        "legend": "A bar on a card's left edge marks a trump; a ring marks a level card.",
+        "legend": "A bar with a black outline on a card's left edge marks a trump; a dashed ring marks a level card.",
         "why": "Why?",
         "live": "Live",
         "key": "Answer key",
@@ -136,7 +134,7 @@ _T: Final[dict[str, dict[str, str]]] = {
         "code": "规则码",
         "changes": "改动",
         "stars": "难度",
-        "legend": "牌左边有竖条的是主牌，中间有圆圈的是级牌。",
+        "legend": "牌左边有黑框竖条的是主牌，中间有虚线圆圈的是级牌。",
         "why": "理由：",
         "live": "在线",
         "key": "答案",
@@ -185,43 +183,51 @@ _KIND_NAMES: Final[dict[str, dict[str, str]]] = {
 }
 
 _CSS: Final = """
-@page { size: %(paper)s; margin: 12mm 13mm; }
+@page { size: %(paper)s; margin: 10mm 11mm; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { font: 10.5pt/1.35 "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans SC", sans-serif;
-  color: #000; background: #fff; margin: 0 auto; max-width: 184mm; }
-h1 { font-size: 15pt; margin: 0 0 1mm; }
-h2 { font-size: 13pt; margin: 0 0 3mm; }
-.ws-head { border-bottom: 1.5pt solid #000; margin-bottom: 4mm; padding-bottom: 2mm; }
-.ws-fill { display: flex; gap: 8mm; margin: 2mm 0; }
+body { font: 9.5pt/1.3 "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans SC", sans-serif;
+  color: #000; background: #fff; margin: 0 auto; max-width: 188mm; }
+h1 { font-size: 14pt; margin: 0 0 1mm; }
+h2 { font-size: 12pt; margin: 0 0 2mm; }
+.ws-head { border-bottom: 1.5pt solid #000; margin-bottom: 3mm; padding-bottom: 1.5mm; }
+.ws-fill { display: flex; gap: 8mm; margin: 1.5mm 0; }
 .ws-fill span { flex: 1; border-bottom: 0.75pt solid #000; padding-top: 4mm; }
-.ws-meta, .ws-legend { font-size: 8.5pt; margin: 0.5mm 0; }
+.ws-meta, .ws-legend { font-size: 8pt; margin: 0.4mm 0; }
+main { column-count: 2; column-gap: 3mm; }
 .ws-puzzle { break-inside: avoid; page-break-inside: avoid; border: 0.75pt solid #000;
-  border-radius: 2mm; padding: 2.5mm 3.5mm 3mm; margin: 0 0 4mm; }
-.ws-top { display: flex; justify-content: space-between; gap: 3mm; }
+  border-radius: 2mm; padding: 2mm 2.8mm 2.2mm; margin: 0 0 2.6mm;
+  display: flex; flex-direction: column; min-height: 68mm; }
+.ws-top { display: flex; justify-content: space-between; gap: 2mm; }
 .ws-n { font-weight: 700; }
-.ws-q { margin: 0 0 1mm; font-weight: 700; }
-.ws-trump { margin: 0 0 1.5mm; font-size: 9.5pt; }
-.ws-label { font-size: 9pt; margin: 1mm 0 0.5mm; }
-.ws-cards { margin: 0 0 1mm; }
-.ws-cards svg { display: block; }
-.ws-seat { display: flex; align-items: center; gap: 3mm; }
-.ws-seat .ws-label { min-width: 18mm; }
-.ws-answer { margin: 2mm 0 0; }
-.ws-box { display: inline-block; width: 3.6mm; height: 3.6mm; border: 0.75pt solid #000;
+.ws-q { margin: 0 0 0.8mm; font-weight: 700; font-size: 9pt; }
+.ws-trump { margin: 0 0 1mm; font-size: 8.5pt; }
+.ws-label { font-size: 8.5pt; margin: 0.6mm 0 0.3mm; }
+.ws-cards { margin: 0 0 0.6mm; }
+.ws-cards svg { display: block; max-width: 100%%; height: auto; }
+.ws-seat { display: flex; align-items: center; gap: 2mm; }
+.ws-seat .ws-label { min-width: 14mm; }
+.ws-answer { margin: 1.5mm 0 0; }
+.ws-box { display: inline-block; width: 3.4mm; height: 3.4mm; border: 0.75pt solid #000;
   vertical-align: -0.6mm; margin-right: 1.2mm; }
-.ws-choice { display: flex; align-items: center; gap: 1mm; margin: 0.8mm 0; }
-.ws-blank { display: inline-block; min-width: 22mm; border-bottom: 0.75pt solid #000;
-  margin: 0 4mm 0 1mm; height: 5mm; }
-.ws-line { border-bottom: 0.6pt solid #555; height: 7mm; }
-.ws-link { font: 8pt "DejaVu Sans Mono", monospace; color: #000; text-decoration: none;
+.ws-choice { display: flex; align-items: center; gap: 1mm; margin: 0.6mm 0; }
+.ws-choices, .ws-seats { display: flex; flex-wrap: wrap; gap: 0 4mm; }
+.ws-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 0 2mm; }
+.ws-seats .ws-seat { flex-direction: column; align-items: flex-start; gap: 0; }
+.ws-seats .ws-seat .ws-label { min-width: 0; }
+.ws-blank { display: inline-block; min-width: 16mm; border-bottom: 0.75pt solid #000;
+  margin: 0 2mm 0 1mm; height: 5mm; }
+.ws-write { margin-top: auto; }
+.ws-line { border-bottom: 0.6pt solid #555; height: 6.5mm; flex: none; }
+.ws-link { font: 7.5pt "DejaVu Sans Mono", monospace; color: #000; text-decoration: none;
   word-break: break-all; }
-.ws-id { font: 8pt "DejaVu Sans Mono", monospace; white-space: nowrap; }
+.ws-id { font: 7.5pt "DejaVu Sans Mono", monospace; white-space: nowrap; }
 .ws-key { break-before: page; page-break-before: always; }
 .ws-key ol { padding-left: 7mm; margin: 0; }
-.ws-key li { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm; }
+.ws-key li { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2mm; }
 .ws-ans { font-weight: 700; }
-.ws-reason { font-size: 9.5pt; }
+.ws-reason { font-size: 9pt; }
+@media screen and (max-width: 120mm) { main { column-count: 1; } }
 """
 
 
@@ -243,20 +249,7 @@ def site_font_css(site_url: str) -> str:
     page = _PUZZLES_PAGE.fullmatch(parts.path)
     if parts.scheme not in ("http", "https") or not parts.netloc or page is None:
         return ""
-    root = urlunsplit((parts.scheme, parts.netloc, page.group("root"), "", ""))
-    if _UNSAFE_IN_CSS.search(root):
-        return ""
-    faces = "".join(
-        f'@font-face {{ font-family: "{SITE_FONT_FAMILY}"; font-weight: {weight}; '
-        f'font-display: swap; src: url("{root}{path}") format("woff2"); '
-        f"unicode-range: {SITE_FONT_RANGE}; }}\n"
-        for weight, path in SITE_FONTS.items()
-    )
-    return (
-        faces + f'body {{ font-family: "{SITE_FONT_FAMILY}", "DejaVu Sans", "Noto Sans CJK SC", '
-        '"Noto Sans SC", sans-serif; }\n'
-        + f'text {{ font-family: "{SITE_FONT_FAMILY}", sans-serif; }}\n'
-    )
+    return font_css(urlunsplit((parts.scheme, parts.netloc, page.group("root"), "", "")))
 
 
 def check_site_url(site_url: object) -> str:
@@ -302,6 +295,65 @@ def check_site_url(site_url: object) -> str:
     return site_url
 
 
+def is_public_address(url: str) -> bool:
+    """Whether ``url`` is an ``http(s)`` address that a student's phone or home computer can open.
+
+    Not a path (``/puzzles/``), not this machine (``localhost``, ``127.0.0.1``), not a private
+    or link-local network address (``192.168.…``, ``10.…``, ``fe80::…``), not a name without a
+    dot or one that only a local network knows (``.local``, ``.lan``, ``.internal``).
+
+    >>> [is_public_address(u) for u in ("https://example.org/puzzles/", "/puzzles/",
+    ...     "http://127.0.0.1:8000/puzzles/", "http://192.168.1.5/puzzles/", "http://laptop/")]
+    [True, False, False, False, False]
+    """
+    try:
+        parts = urlsplit(url)
+        host = (parts.hostname or "").rstrip(".").lower()
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not host:
+        return False
+    if host == "localhost" or host.endswith(_LOCAL_NAMES):
+        return False
+    try:
+        return ipaddress.ip_address(host).is_global
+    except ValueError:
+        return "." in host
+
+
+#: Host names that only a local network knows.
+_LOCAL_NAMES: Final = (".localhost", ".local", ".lan", ".internal", ".home.arpa", ".localdomain")
+
+
+def live_base(site_url: str, link_url: str = "") -> str:
+    """The address each puzzle's printed "Live" link starts with, or ``""`` for none.
+
+    ``link_url`` is the teacher's setting (the site's public puzzles page, any ``http(s)``
+    address: a school's own network is the teacher's choice); without it ``site_url`` when it
+    :func:`is_public_address`. A sheet without links prints each puzzle's short id, which a
+    student types into "Go to puzzle" on the site's puzzles page.
+
+    >>> live_base("http://127.0.0.1:8000/puzzles/"), live_base("https://example.org/puzzles/")
+    ('', 'https://example.org/puzzles/')
+    >>> live_base("/puzzles/", "http://192.168.1.5:8000/puzzles/")
+    'http://192.168.1.5:8000/puzzles/'
+    """
+    if link_url:
+        check_site_url(link_url)
+        if urlsplit(link_url).scheme.lower() not in ("http", "https"):
+            msg = (
+                f"link_url {shown(link_url)}: expected the address where students open the "
+                "site's puzzles page, such as https://example.org/puzzles/"
+            )
+            zh = (
+                f"link_url {shown(link_url)}：应为学生打开网站练习题页面的网址，"
+                "如 https://example.org/puzzles/"
+            )
+            raise WorksheetError(msg, message_zh=zh)
+        return link_url
+    return site_url if is_public_address(site_url) else ""
+
+
 def _esc(text: object) -> str:
     return (
         str(text)
@@ -337,15 +389,21 @@ def _kinds(kinds: Sequence[str]) -> list[str]:
     out: list[str] = []
     for text in kinds:
         kind = text.strip().casefold()
+        if not kind:  # "tractor,,kitty" or an empty list from the page
+            continue
         if registry.as_kind(kind) is None:
             msg = f"unknown puzzle kind {text!r}; kinds: {', '.join(registry.KINDS)}"
             raise WorksheetError(msg)
         if kind not in out:
             out.append(kind)
     if not out:
-        msg = f"no puzzle kinds given; kinds: {', '.join(registry.KINDS)}"
-        raise WorksheetError(msg)
+        msg = f"no puzzle kinds given: {say(_NO_KIND, 'en')} (kinds: {', '.join(registry.KINDS)})"
+        raise WorksheetError(msg, message_zh=say(_NO_KIND, "zh"))
     return out
+
+
+#: What the page says when no kind of puzzle is ticked.
+_NO_KIND: Final = "Tick at least one kind of puzzle."
 
 
 def worksheet_items(
@@ -412,10 +470,35 @@ def worksheet_items(
 
 
 # ------------------------------------------------------------------------------ drawing
-def _cards(cards: Sequence[str], order: TrumpOrder, lang: str) -> str:
+#: The card pictures' marks (``tractor_core.words.svg``) are amber, which a black-and-white
+#: photocopy turns light grey: on paper the trump bar gets a black outline and the level ring a
+#: black dashed ring over it.
+_AMBER_BAR: Final = re.compile(r'(<rect [^>]*fill="#e0a800")/>')
+_AMBER_RING: Final = re.compile(
+    r'(<circle cx="(\d+)" cy="(\d+)" r="(\d+)" fill="none" stroke="#e0a800"[^>]*/>)'
+)
+
+
+def _paper_marks(svg: str) -> str:
+    """The marks of ``svg`` drawn to survive a black-and-white copy."""
+    svg = _AMBER_BAR.sub(r'\1 stroke="#000" stroke-width="1.6" class="ws-mark-trump"/>', svg)
+    return _AMBER_RING.sub(
+        r'\1<circle cx="\2" cy="\3" r="\4" fill="none" stroke="#000" stroke-width="1.4" '
+        r'stroke-dasharray="4 3" class="ws-mark-level"/>',
+        svg,
+    )
+
+
+#: Puzzle kinds whose question is the marks themselves (which cards are trumps, in what
+#: order): their cards are drawn without them.
+_UNMARKED: Final = frozenset({"order"})
+
+
+def _cards(cards: Sequence[str], order: TrumpOrder | None, lang: str) -> str:
     if not cards:
         return ""
-    svg = hand_svg(parse_cards(list(cards)), order, sort=False, lang=lang, overlap=18)
+    svg = hand_svg(parse_cards(list(cards)), order, sort=False, lang=lang, overlap=32)
+    svg = _paper_marks(svg)
     # Scale the whole fan: the outer width/height only (the viewBox keeps the drawing).
     head, rest = svg.split(">", 1)
     width = int(head.split(' width="', 1)[1].split('"', 1)[0])
@@ -429,7 +512,8 @@ def _label(text: str) -> str:
 
 
 def _show(item: Item, lang: str) -> str:
-    p, t, order = item.puzzle, _T[lang], item.order
+    p, t = item.puzzle, _T[lang]
+    order = None if p.kind in _UNMARKED else item.order
     show: dict[str, Any] = dict(p.show)
     kind = p.kind
     if kind in ("tractor", "order"):
@@ -442,10 +526,14 @@ def _show(item: Item, lang: str) -> str:
             + _cards(show["hand"], order, lang)
         )
     if kind == "trick":
-        return "".join(
-            f'<div class="ws-seat">{_label(_text(p.options[i], lang))}'
-            f"{_cards(cards, order, lang)}</div>"
-            for i, cards in enumerate(show["plays"])
+        return (
+            '<div class="ws-seats">'
+            + "".join(
+                f'<div class="ws-seat">{_label(_text(p.options[i], lang))}'
+                f"{_cards(cards, order, lang)}</div>"
+                for i, cards in enumerate(show["plays"])
+            )
+            + "</div>"
         )
     if kind == "throw":
         seats = "".join(
@@ -461,7 +549,7 @@ def _show(item: Item, lang: str) -> str:
             + _label(
                 f"{t['others']} ({show.get('others_label_zh', show['others_label']) if lang == 'zh' else show['others_label']})"
             )
-            + seats
+            + f'<div class="ws-seats">{seats}</div>'
         )
     if kind == "kitty":
         return (
@@ -496,24 +584,30 @@ def _answer_space(item: Item, lang: str) -> str:
             inner = (
                 _cards(option["en"].split(), item.order, lang)
                 if p.kind == "follow"
-                else _esc(_text(option, lang))
+                else _esc(name_cards(_text(option, lang), lang))
             )
             rows.append(f'<div class="ws-choice">{box}<span>{i + 1}.</span> {inner}</div>')
-        body = "".join(rows)
+        short = all(len(_text(o, lang)) <= 26 for o in p.options)
+        layout = "ws-choices" if p.kind == "follow" else "ws-grid" if short else "ws-list"
+        body = f'<div class="{layout}">{"".join(rows)}</div>'
     elif kind == "seat":
         body = "&emsp;".join(f"{box}{_esc(_text(o, lang))}" for o in p.options)
     elif kind == "numbers":
         body = "".join(f'{_esc(_text(o, lang))}<span class="ws-blank"></span>' for o in p.options)
     elif kind == "side_levels":
         sides = "&emsp;".join(f"{box}{_esc(_text(o, lang))}" for o in p.options)
-        body = f'{sides}&emsp;+<span class="ws-blank"></span>{_esc(t["levels"])}'
+        up, levels = say("goes up", lang), say("levels (0 if nobody)", lang)
+        body = f'{sides}<br>{_esc(up)}<span class="ws-blank"></span>{_esc(levels)}'
     else:  # order
         body = f"{_esc(t['order'])}:" + '<div class="ws-line"></div>' * 2
     return f'<div class="ws-answer">{body}</div>'
 
 
 def answer_text(item: Item, lang: str = "en") -> str:
-    """The answer as a reader writes it: ``Yes``, ``2. It fails: D8 D8 is forced``, ``×8, 280``."""
+    """The answer as a reader writes it, e.g. ``Yes``, ``×8, 280 points``.
+
+    Others: ``2. It fails: D8 D8 is forced``, ``The banker team goes up 3 levels.``
+    """
     p, t, a = item.puzzle, _T[lang], item.answer
     kind = p.answer_type
     if kind == "yesno":
@@ -523,20 +617,57 @@ def answer_text(item: Item, lang: str = "en") -> str:
         return f"{t['legal']}{'：' if lang == 'zh' else ': '}{legal}"
     if kind in ("choice", "seat"):
         return (
-            f"{a + 1}. {_text(p.options[a], lang)}"
+            f"{a + 1}. {name_cards(_text(p.options[a], lang), lang)}"
             if kind == "choice"
             else _text(p.options[a], lang)
         )
     if kind == "numbers":
         return f"{a[0]} 倍，{a[1]} 分" if lang == "zh" else f"×{a[0]}, {a[1]} {t['points']}"
     if kind == "side_levels":
-        side = _text(p.options[0 if a[0] == "banker" else 1], lang)
-        return f"{side} +{a[1]} {t['levels']}"
+        return level_words(a[0], a[1], lang)
     return " ".join(a)
 
 
-def _puzzle_html(item: Item, lang: str) -> str:
+def level_words(side: str, levels: int, lang: str = "en") -> str:
+    """Who goes up how many levels, in words (a sentence, its plural right).
+
+    >>> level_words("banker", 3), level_words("attackers", 0, "zh")
+    ('The banker team goes up 3 levels.', '抓分方上台，双方都不升级。')
+    """
+    if side == "banker":
+        one, many = "The banker team goes up 1 level.", "The banker team goes up {n} levels."
+    elif levels == 0:
+        return say("The attackers take the bank; nobody goes up.", lang)
+    else:
+        one = "The attackers take the bank and go up 1 level."
+        many = "The attackers take the bank and go up {n} levels."
+    return say(one, lang) if levels == 1 else say(many, lang, n=levels)
+
+
+#: The names the level tables give some bands (:mod:`tractor_core.rules.levels`), quoted in
+#: Chinese in the engine's English reasons: an English answer key says them in English.
+_BAND_NAMES: Final = {
+    "大光": "a big shut-out",
+    "小光": "a small shut-out",
+    "封顶": "the top band",
+}
+
+
+def english_reason(reason: str) -> str:
+    """An engine reason for an English sheet: the level bands' Chinese names in English.
+
+    >>> english_reason("0 points is 0 (大光): the banker team goes up 3 levels.")
+    '0 points is 0 (a big shut-out): the banker team goes up 3 levels.'
+    """
+    for zh, en in _BAND_NAMES.items():
+        reason = reason.replace(f"({zh})", f"({say(en, 'en')})")
+    return reason
+
+
+def _puzzle_html(item: Item, lang: str, live: str = "") -> str:
+    """One puzzle's block; ``live``: the address its "Live" link starts with (none if empty)."""
     p, t = item.puzzle, _T[lang]
+    link = item.link.replace(item.link.split("?", 1)[0], live, 1) if live else ""
     trump = (
         "" if p.kind == "levels" else p.trump.describe_zh() if lang == "zh" else p.trump.describe()
     )
@@ -548,10 +679,15 @@ def _puzzle_html(item: Item, lang: str) -> str:
         + (f'<p class="ws-trump">{_esc(trump)}</p>' if trump else "")
         + _show(item, lang)
         + _answer_space(item, lang)
-        + f'<p class="ws-label">{_esc(t["why"])}</p><div class="ws-line"></div>'
-        f'<p class="ws-meta">{_esc(t["live"])}{"：" if lang == "zh" else ": "}'
-        f'<a class="ws-link" href="{_esc(item.link)}">{_esc(item.link)}</a></p>'
-        "</section>"
+        + f'<div class="ws-write"><p class="ws-label">{_esc(t["why"])}</p>'
+        '<div class="ws-line"></div><div class="ws-line"></div></div>'
+        + (
+            f'<p class="ws-meta">{_esc(t["live"])}{"：" if lang == "zh" else ": "}'
+            f'<a class="ws-link" href="{_esc(link)}">{_esc(link)}</a></p>'
+            if link
+            else ""
+        )
+        + "</section>"
     )
 
 
@@ -563,7 +699,7 @@ def _key_html(item: Item, lang: str) -> str:
         title = title_zh(item.rule) if entry is not None else item.rule
     else:
         title = entry.title if entry is not None else item.rule
-    reason = item.reason_zh if lang == "zh" else item.reason
+    reason = item.reason_zh if lang == "zh" else english_reason(item.reason)
     colon = "：" if lang == "zh" else ": "
     data = _esc(json.dumps(item.answer, ensure_ascii=False, separators=(",", ":")))
     return (
@@ -586,10 +722,17 @@ def worksheet_html(
     lang: str = "en",
     site_url: str = SITE_URL,
     paper: str = "a4",
+    part: str = "both",
+    link_url: str = "",
 ) -> str:
     """The worksheet as one self-contained HTML page; the same arguments give the same bytes.
 
     ``lang`` is ``"en"`` or ``"zh"``; ``paper`` ``"a4"`` or ``"letter"`` (CSS ``@page``).
+    ``part`` (:data:`PARTS`): ``"sheet"`` the puzzles only, ``"key"`` the answer key only (to
+    print separately: a teacher hands out the one and keeps the other), ``"both"`` the puzzles
+    then the key from a new page. Each puzzle prints a "Live" link only when there is a public
+    address for it (:func:`live_base`: ``link_url``, or ``site_url`` when public); else the
+    sheet says how to open a puzzle by its id.
     """
     if lang not in _T:
         msg = f"lang {lang!r}: expected 'en' or 'zh'"
@@ -597,7 +740,11 @@ def worksheet_html(
     if paper not in PAPERS:
         msg = f"paper {paper!r}: expected 'a4' or 'letter'"
         raise WorksheetError(msg)
+    if part not in PARTS:
+        msg = f"part {part!r}: expected one of {', '.join(PARTS)}"
+        raise WorksheetError(msg)
     items = worksheet_items(kinds, count, difficulty, rules, seed=seed, site_url=site_url)
+    live = live_base(site_url, link_url)
     t = _T[lang]
     code = rule_code(rules)
     preset_name = code.split(".")[1]
@@ -619,28 +766,42 @@ def worksheet_html(
         + f" · {t['code']} {code} · {t['stars']} {'★' * difficulty} · {count} {t['puzzles']}"
         + f" · {t['seed']} {seed}"
     )
+    marked = any(item.puzzle.kind not in _UNMARKED for item in items)
+    how_to_open = "" if live else say(_BY_ID, lang)
     head = (
         f'<header class="ws-head"><h1>{_esc(title)}</h1>'
         f'<div class="ws-fill"><span>{_esc(t["name"])}{colon.strip()}</span>'
         f"<span>{_esc(t['class'])}{colon.strip()}</span></div>"
         f'<p class="ws-meta">{_esc(rules_line)}</p>'
-        f'<p class="ws-legend">{_esc(t["legend"])}</p></header>'
+        + (f'<p class="ws-legend">{_esc(t["legend"])}</p>' if marked else "")
+        + (f'<p class="ws-legend ws-by-id">{_esc(how_to_open)}</p>' if how_to_open else "")
+        + "</header>"
     )
-    body = "".join(_puzzle_html(item, lang) for item in items)
+    body = "".join(_puzzle_html(item, lang, live) for item in items)
     key = (
         f'<section class="ws-key"><h2>{_esc(t["key"])} · {_esc(title)}</h2>'
         f'<p class="ws-meta">{_esc(rules_line)}</p><ol>'
         + "".join(_key_html(item, lang) for item in items)
         + "</ol></section>"
     )
+    sheet = f"{head}<main>{body}</main>"
+    content = {"both": sheet + key, "sheet": sheet, "key": key}[part]
+    page_title = f"{t['key']} · {title}" if part == "key" else title
     css = _CSS % {"paper": PAPERS[paper]} + site_font_css(site_url)
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{"zh-Hans" if lang == "zh" else "en"}"><head><meta charset="utf-8">'
-        f"<title>{_esc(title)}</title>"
+        f"<title>{_esc(page_title)}</title>"
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<style>{css}</style></head><body>{head}<main>{body}</main>{key}</body></html>\n"
+        f"<style>{css}</style></head><body>{content}</body></html>\n"
     )
+
+
+#: How to open a puzzle of a sheet that prints no links (the puzzles page's "Go to puzzle").
+_BY_ID: Final = (
+    "To try a puzzle on the site: type its id (top right of the puzzle) in "
+    "“Go to puzzle” on the page “All the puzzles”."
+)
 
 
 # ------------------------------------------------------------------------------ PDF

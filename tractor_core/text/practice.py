@@ -125,4 +125,34 @@ PRACTICE: Final[dict[str, str]] = {
         "规则：{title}，{players} 人，{decks} 副牌。"
     ),
     "House rules: your own, starting from {title}.": "规则：你自己定的，以{title}为基础。",
+    # issue 31 (teachA): worksheets (tractor_core.puzzles.worksheet) and the referee
+    # (tractor_core.api.site_api)
+    "Tick at least one kind of puzzle.": "请至少勾选一种题型。",
+    "goes up": "升",
+    "levels (0 if nobody)": "级（无人升级写 0）",
+    "The banker team goes up 1 level.": "庄家方升 1 级。",
+    "The banker team goes up {n} levels.": "庄家方升 {n} 级。",
+    "The attackers take the bank; nobody goes up.": "抓分方上台，双方都不升级。",
+    "The attackers take the bank and go up 1 level.": "抓分方上台并升 1 级。",
+    "The attackers take the bank and go up {n} levels.": "抓分方上台并升 {n} 级。",
+    "a big shut-out": "大光",
+    "a small shut-out": "小光",
+    "the top band": "封顶",
+    (
+        "To try a puzzle on the site: type its id (top right of the puzzle) in "
+        "“Go to puzzle” on the page “All the puzzles”."
+    ): "想在网站上做某道题：在“全部题目”页的“转到题目”框里输入它的题号（在题目右上角）。",
+    "{box}: {value} is not one of {choices}": "{box}：{value} 不是以下之一：{choices}",
+    "{box}: choose one": "{box}：请选一项",
+    "{n} cards, but with {decks} decks and {players} players the kitty has {size} cards": (
+        "{n} 张，但 {decks} 副牌 {players} 人时底牌是 {size} 张"
+    ),
+    "The banker team won the last trick: the kitty's {points} points are not captured.": (
+        "最后一轮庄家方赢：不抠底，底牌 {points} 分不计。"
+    ),
+    "The banker team's new level: {level}.": "庄家方新的级：{level}。",
+    "The attackers' new level: {level}.": "抓分方新的级：{level}。",
+    "Type the banker team's level to see its new level.": "填上庄家方的级，就能看到它新的级。",
+    "Type the attackers' level to see their new level.": "填上抓分方的级，就能看到他们新的级。",
+    "— choose —": "— 请选择 —",
 }

@@ -26,6 +26,7 @@ from tractor_core.rules.rule_codes import preset_values, rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS
 from tractor_core.words.option_words import value_words as _value_words
+from tractor_core.words.print_font import font_css
 
 __all__ = [
     "OPTION_TITLES",
@@ -177,11 +178,16 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def rules_summary_html(rules: RuleSet, lang: str = "en", preset: str | None = None) -> str:
+def rules_summary_html(
+    rules: RuleSet, lang: str = "en", preset: str | None = None, *, site_root: str = ""
+) -> str:
     """:func:`rules_summary` as a self-contained page that prints on one A4 or Letter sheet.
 
     The same lines, in two columns; the changed options (★) in bold. The site's house-rules
-    builder prints it (``sitebuild/tractor-tools.js``).
+    builder prints it (``sitebuild/tractor-tools.js``). With ``site_root`` (the site's
+    ``http(s)`` address, ending in ``/``) its Chinese is drawn with the site's own font, as the
+    worksheet's is (:func:`~tractor_core.words.print_font.font_css`): no empty boxes on a
+    machine without a Chinese font.
     """
     lines = rules_summary(rules, lang, preset).splitlines()
     head, body = lines[:4], lines[4:]
@@ -198,7 +204,8 @@ def rules_summary_html(rules: RuleSet, lang: str = "en", preset: str | None = No
     html_lang = "zh-Hans" if lang == "zh" else "en"
     return (
         f'<!DOCTYPE html>\n<html lang="{html_lang}"><head><meta charset="utf-8">'
-        f"<title>{_esc(head[0])}</title><style>{_PRINT_CSS}</style></head><body>"
+        f"<title>{_esc(head[0])}</title><style>{_PRINT_CSS}{font_css(site_root)}</style>"
+        "</head><body>"
         f"<header><h1>{_esc(head[0])}</h1><p>{_esc(head[1])}</p>"
         f"<p><code>{_esc(head[2])}</code></p><p>{_esc(head[3])}</p></header>"
         f"<main>{''.join(out)}</main></body></html>\n"
