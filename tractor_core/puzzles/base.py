@@ -19,11 +19,14 @@ from tractor_core.rules.cards import LEVEL_RANKS, Card, Rank, Suit, shoe
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import both
 
 __all__ = [
     "Generator",
     "Puzzle",
     "Solve",
+    "WhyNot",
+    "both_text",
     "deal",
     "notation",
     "plain_ranks",
@@ -33,6 +36,10 @@ __all__ = [
 
 #: Solves a puzzle under a rule set: the answer, and the engine's verdict that gives it.
 Solve = Callable[[RuleSet], tuple[Any, Verdict[Any]]]
+
+#: Why a wrong answer (the reader's, normalised) is wrong under a rule set, from the engine's
+#: verdict on that answer, in both languages; None when the kind has nothing to add.
+WhyNot = Callable[[RuleSet, Any], Text | None]
 
 
 @dataclass
@@ -48,10 +55,17 @@ class Puzzle:
     hint: Text
     options: list[Text] = field(default_factory=list)
     decks: int = 2
+    why_not: WhyNot | None = None
 
 
 #: A puzzle kind's generator: ``generate(rng, rules, difficulty)``.
 Generator = Callable[[random.Random, RuleSet, int], Puzzle]
+
+
+def both_text(msgid: str, **values: Any) -> Text:
+    """A message of :mod:`tractor_core.text` in both languages, as a puzzle's :class:`Text`."""
+    said = both(msgid, **values)
+    return {"en": said["en"], "zh": said["zh"]}
 
 
 def random_trump(rng: random.Random, nt_share: float = 0.15) -> Trump:

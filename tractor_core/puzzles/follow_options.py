@@ -13,6 +13,7 @@ from typing import Any
 
 from tractor_core.puzzles.base import (
     Puzzle,
+    both_text,
     notation,
 )
 from tractor_core.puzzles.schema import Text
@@ -21,6 +22,7 @@ from tractor_core.rules.following import FollowFormat, check_follow_format, lega
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized, name_cards
 
 __all__ = ["follow_options", "follow_puzzle"]
 
@@ -146,6 +148,21 @@ def follow_puzzle(
             first_bad.rule if not chosen.value or len(legal_idx) < len(plays) else chosen.rule,
         )
 
+    def why_not(r: RuleSet, given: Any) -> Text | None:
+        """The engine's verdict on the option the reader chose: why that follow is illegal."""
+        if not isinstance(given, int) or not 0 <= given < len(plays):
+            return None
+        play = plays[given]
+        if r == rules:
+            verdict = verdicts[play]
+        else:
+            verdict = check_follow_format(FollowFormat(lead, order_for(trump, r)), hand, play)
+        return both_text(
+            "Option {n}: {reason}",
+            n=given + 1,
+            reason=Localized(name_cards(verdict.reason, "en"), name_cards(verdict.reason_zh, "zh")),
+        )
+
     return Puzzle(
         "follow",
         question,
@@ -156,4 +173,5 @@ def follow_puzzle(
         hint,
         [{"en": notation(p), "zh": notation(p)} for p in plays],
         rules.decks,
+        why_not,
     )

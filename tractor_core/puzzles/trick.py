@@ -8,17 +8,21 @@ from typing import Any
 
 from tractor_core.puzzles.base import (
     Puzzle,
+    WhyNot,
+    both_text,
     plain_ranks,
     random_trump,
     side_suits,
 )
+from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import Card, shoe
 from tractor_core.rules.combinations import decompose
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
-from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.trump_order import Trump, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import name_cards
 
 __all__ = ["generate"]
 
@@ -118,4 +122,26 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
             for i in range(4)
         ],
         rules.decks,
+        _seat_why_not(plays, trump),
     )
+
+
+def _seat_why_not(plays: list[list[Card]], trump: Trump) -> WhyNot:
+    """A trick puzzle's :attr:`~tractor_core.puzzles.base.Puzzle.why_not`."""
+
+    def why_not(r: RuleSet, given: Any) -> Text | None:
+        """The engine's ruling on the chosen seat's play: why it cannot win, or that it is beaten."""
+        rulings = trick_winner(plays, order_for(trump, r)).details.get("rulings")
+        if not isinstance(given, int) or not rulings or not 0 <= given < len(rulings):
+            return None  # a bomb's or a rainbow's trick: its reason says it all
+        ruling = rulings[given]
+        why = {
+            lang: name_cards(ruling[key], lang)
+            for lang, key in (("en", "reason"), ("zh", "reason_zh"))
+        }
+        if ruling["took_lead"]:  # the best play so far when it was played: a later one beats it
+            later = both_text("A later play beats it.")
+            return {"en": f"{why['en']} {later['en']}", "zh": f"{why['zh']}{later['zh']}"}
+        return {"en": why["en"], "zh": why["zh"]}
+
+    return why_not

@@ -41,4 +41,15 @@ ENGINE: Final[dict[str, str]] = {
     "not JSON: {why}": "不是有效的 JSON：{why}",
     "the input is nested too deeply to read": "输入嵌套太深，无法读取",
     "internal error ({name}): {what}": "引擎内部错误（{name}）",
+    # issue 31 (teachB): why a wrong puzzle answer is wrong (tractor_core.puzzles: follow,
+    # trick, throw)
+    "Option {n}: {reason}": "选项 {n}：{reason}",
+    "A later play beats it.": "后面有人出的牌大过它。",
+    "The throw fails: another player can beat {count} of its units.": (
+        "甩牌失败：别人能管住其中 {count} 组牌。"
+    ),
+    "No other player can beat {cards}.": "没有人能管住 {cards}。",
+    "{cards} can be beaten, but when several units fail the rules force another one.": (
+        "{cards} 能被管住，但几组都失败时，规则强制出的是另一组。"
+    ),
 }
