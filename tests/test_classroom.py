@@ -102,12 +102,23 @@ def test_run_all_keeps_the_solutions_folded(copies: Path) -> None:
         checking = [c for c in cells if c.cell_type == "code" and answer in c.source]
         assert checking, name
         for cell in checking:
-            assert cell.metadata["jupyter"]["outputs_hidden"] is True, name
+            # the code runs inside a folded box (JupyterLab unfolds a folded output on a run)
+            lang = "zh" if ".zh." in name else "en"
+            assert f"with folded_solution('{lang}'):\n" in cell.source, name
     # a puzzle is never folded away: only the cell right after a folded solution is
     for copy in copies.rglob("*.py"):
         for cell in jupytext.read(copy).cells:
             if "puzzle(" in cell.source and cell.cell_type == "code":
-                assert "outputs_hidden" not in cell.metadata.get("jupyter", {}), copy.name
+                assert "folded_solution" not in cell.source, copy.name
+
+
+def test_a_folded_solution_runs_the_same_code_and_shows_its_last_value() -> None:
+    cell = classroom.solution_cell("x = 2\nsay_follows(\n    x,\n)\nprint(x)\nx * 3", "zh")
+    assert cell == (
+        "from widgets.classroom import folded_solution\n"
+        "with folded_solution('zh'):\n"
+        "    x = 2\n    say_follows(\n        x,\n    )\n    print(x)\n    display(x * 3)"
+    )
 
 
 def test_the_code_opens_folded_and_code_shown_makes_it_open(tmp_path: Path) -> None:
@@ -119,9 +130,14 @@ def test_the_code_opens_folded_and_code_shown_makes_it_open(tmp_path: Path) -> N
     assert code
     assert all(c.metadata["jupyter"]["source_hidden"] is True for c in code)
     assert not any(c.metadata.get("jupyter", {}).get("source_hidden") for c in shown)
-    # the prose and the code are the shipped lesson's
+    # the prose and the code are the shipped lesson's (the solutions' code inside their box)
     shipped = jupytext.read(LESSONS / "02-trumps.py").cells
-    assert [c.source for c in folded] == [c.source for c in shipped]
+    assert len(folded) == len(shipped)
+    for mine, theirs in zip(folded, shipped, strict=True):
+        if "folded_solution" in mine.source:
+            assert classroom.solution_cell(theirs.source, "en") == mine.source
+        else:
+            assert mine.source == theirs.source
 
 
 def test_a_chinese_copy_links_to_the_chinese_lessons(copies: Path) -> None:

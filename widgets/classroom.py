@@ -16,8 +16,10 @@ The copies are made for a class:
   puzzles; click the bar left of a cell, or View › Expand All Code, to show it.
   ``CODE=shown`` makes copies with the code shown.
 * **Solutions folded:** the code cell that lets the engine confirm an exercise's solution
-  (the cell after a folded "Solution" / "答案") keeps its output folded too
-  (``jupyter.outputs_hidden``): Run All does not print the answer in plain view.
+  (the cell after a folded "Solution" / "答案") shows its output in a folded "Solution" box
+  (:func:`folded_solution`): Run All does not print the answer in plain view. (JupyterLab
+  unfolds a folded output, ``jupyter.outputs_hidden``, whenever the cell runs, so the copy's
+  cell runs its code inside the box instead.)
 
 ``python -m widgets.classroom [--fresh] [--code shown|folded] [LESSON ...]``; run from the
 repository (``lessons/`` and ``classroom/`` are found next to this package).
@@ -26,6 +28,7 @@ repository (``lessons/`` and ``classroom/`` are found next to this package).
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import sys
 from collections.abc import Sequence
@@ -95,6 +98,54 @@ def language_info() -> dict[str, Any]:
     return dict(IPythonKernel.language_info)
 
 
+def solution_cell(source: str, lang: str) -> str:
+    r"""A solution-checking cell's code, run inside a folded "Solution" box.
+
+    The cell's last expression, which the notebook would have shown, is displayed in the box.
+
+    >>> print(solution_cell("x = 1\nx + 1", "en"))
+    from widgets.classroom import folded_solution
+    with folded_solution('en'):
+        x = 1
+        display(x + 1)
+    """
+    tree = ast.parse(source)
+    lines = source.rstrip("\n").split("\n")
+    last = tree.body[-1] if tree.body else None
+    if isinstance(last, ast.Expr) and not (
+        isinstance(last.value, ast.Call)
+        and isinstance(last.value.func, ast.Name)
+        and last.value.func.id == "print"
+    ):
+        start, end = last.lineno - 1, (last.end_lineno or last.lineno) - 1
+        lines[start] = (
+            lines[start][: last.col_offset] + "display(" + lines[start][last.col_offset :]
+        )
+        lines[end] += ")"
+    body = "\n".join(f"    {line}" if line.strip() else line for line in lines)
+    return f"from widgets.classroom import folded_solution\nwith folded_solution('{lang}'):\n{body}"
+
+
+#: The title of the folded box a solution's output is shown in.
+SOLUTION_TITLE = {"en": "Solution: what the engine says", "zh": "答案：引擎的结果"}
+
+
+def folded_solution(lang: str = "en") -> Any:
+    """A folded "Solution" box, shown now; what runs inside ``with`` is shown in it.
+
+    Used by the classroom copies' solution-checking cells (:func:`solution_cell`).
+    """
+    import ipywidgets as w  # noqa: PLC0415 - needs a kernel
+    from IPython.display import display  # noqa: PLC0415
+
+    out = w.Output()
+    box = w.Accordion(children=[out], selected_index=None)
+    box.set_title(0, SOLUTION_TITLE.get(lang, SOLUTION_TITLE["en"]))
+    box.add_class("tc-solution")
+    display(box)  # type: ignore[no-untyped-call]  # IPython's display is untyped
+    return out
+
+
 def classroom_text(text: str, lang: str, *, code: str = "folded", source: Path = LESSONS) -> str:
     """A lesson's percent-format text as its classroom copy (see the module's description)."""
     import jupytext  # noqa: PLC0415 - only for the copies (the lab extra)
@@ -111,12 +162,11 @@ def classroom_text(text: str, lang: str, *, code: str = "folded", source: Path =
             continue
         if cell.cell_type != "code":
             continue
-        hidden = {"source_hidden": True} if code == "folded" else {}
         if after_solution:  # the cell that lets the engine confirm a solution
-            hidden["outputs_hidden"] = True
+            cell.source = solution_cell(cell.source, lang)
         after_solution = False
-        if hidden:
-            cell.metadata["jupyter"] = hidden
+        if code == "folded":
+            cell.metadata["jupyter"] = {"source_hidden": True}
     config = JupytextConfiguration(
         notebook_metadata_filter=NOTEBOOK_METADATA, cell_metadata_filter=CELL_METADATA
     )
