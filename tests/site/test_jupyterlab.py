@@ -83,8 +83,10 @@ def test_a_lesson_and_its_link_open_as_notebooks(browser: Any, lab: str) -> None
     overrides = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
     assert overrides.exists(), f"{overrides} is missing: `make lab` and `make test` write it"
     settings = json.loads(overrides.read_text(encoding="utf-8"))
+    # lessons open as notebooks; the teacher's guide and other pages as rendered Markdown
     assert settings["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"] == {
-        "python": "Jupytext Notebook"
+        "python": "Jupytext Notebook",
+        "markdown": "Markdown Preview",
     }
     # no "get notified about Jupyter news?" question on a class's first start
     assert settings["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
