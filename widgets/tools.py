@@ -21,7 +21,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from tractor_core.api.site_api import REFEREE, REFEREE_QUESTIONS, referee, referee_form
+from tractor_core.api.site_api import (
+    REFEREE,
+    REFEREE_QUESTIONS,
+    plain_words,
+    referee,
+    referee_form,
+)
 from tractor_core.play.bots import make_bot, run_hand
 from tractor_core.play.hand import Hand, HandSetup
 from tractor_core.puzzles.messages import in_language
@@ -32,7 +38,8 @@ from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import page_lang
-from tractor_core.words.catalogue import OPTION_DOCS_ZH, title_zh
+from tractor_core.words.catalogue import title_zh
+from tractor_core.words.option_words import OPTION_WORDS, value_words
 from tractor_core.words.svg import trick_svg
 from widgets.live import site_build
 
@@ -79,7 +86,7 @@ TEXT: dict[str, dict[str, str]] = {
     "zh": {
         "language": "语言",
         "house_rules": "规则",
-        "refused": "引擎不接受这套规则（引擎的英文说明）：",
+        "refused": "引擎不接受这套规则：",
         "question": "问题",
         "level": "级牌",
         "trump_suit": "主花色",
@@ -177,22 +184,23 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.notes = w.HTML()
         self.options: dict[str, w.Dropdown] = {}
         self._option_docs: dict[str, w.HTML] = {}
+        self._allowed: dict[str, list[Any]] = {}
         rows = []
         for name in KEY_OPTIONS:
             doc = self._docs[name]
             allowed = doc["allowed"] if isinstance(doc["allowed"], list) else [doc["default"]]
+            self._allowed[name] = allowed
             box = w.Dropdown(
-                options=allowed,
-                description=name,
-                style={"description_width": "8em"},
-                layout=w.Layout(width="24em"),
+                options=self._value_labels(name),
+                style={"description_width": "14em"},
+                layout=w.Layout(width="34em"),
             )
             self.options[name] = box
             self._option_docs[name] = w.HTML()
             rows.append(w.HBox([box, self._option_docs[name]]))
             box.observe(self._changed, names="value")
         self.error = w.HTML()
-        self._error_text = ""
+        self._error_text: str | TractorError = ""
         self._attached: list[Any] = []
         self._syncing = False
         self.preset.observe(self._preset_changed, names="value")
@@ -212,20 +220,40 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.preset.options = [(preset_label(p, self.lang), p.name) for p in PRESETS]
         self.preset.value = chosen
         self._syncing = False
+        # each option and value in the plain words of the site's house-rules builder
+        zh = int(self.lang == "zh")
+        self._syncing = True
+        for name, box in self.options.items():
+            chosen_value = box.value
+            box.description = OPTION_WORDS[name].label[zh]
+            box.options = self._value_labels(name)
+            box.value = chosen_value
+        self._syncing = False
         for name, doc_box in self._option_docs.items():
-            text = OPTION_DOCS_ZH[name] if self.lang == "zh" else self._docs[name]["doc"]
+            text = OPTION_WORDS[name].doc[zh]
             doc_box.value = f"<small>{html.escape(text)}</small>"
         self._show_notes()
         self._show_error(self._error_text)
+
+    def _value_labels(self, name: str) -> list[tuple[str, Any]]:
+        """An option's values as its menu shows them: in plain words, in the picker's language."""
+        return [(value_words(name, v, self.lang), v) for v in self._allowed[name]]
 
     def _show_notes(self) -> None:
         chosen = find_preset(self.preset.value)
         notes = chosen.notes_zh if self.lang == "zh" else chosen.notes
         self.notes.value = f"<small>{html.escape(notes)}</small>"
 
-    def _show_error(self, text: str) -> None:
-        """Name a refused combination under the menu (the engine's words are English)."""
-        self._error_text = text
+    def _show_error(self, refused: str | TractorError) -> None:
+        """Name a refused combination under the menu, in the picker's language and plain words.
+
+        (Said again in the other language when the switch is turned.)
+        """
+        self._error_text = refused
+        if isinstance(refused, TractorError):
+            text = plain_words(in_language(refused, self.lang), self.lang)
+        else:
+            text = refused
         if not text:
             self.error.value = ""
             return
@@ -258,7 +286,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         try:
             self._rules = RuleSet.from_dict(overrides, find_preset(self.preset.value).rules)
         except TractorError as exc:
-            self._show_error(str(exc))
+            self._show_error(exc)
             # the menu goes back to the value the rules still have
             accepted = self._rules.to_dict()
             self._syncing = True
@@ -276,7 +304,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         try:
             name = self.rules_name()
         except TractorError as exc:  # rules no code can carry: say so, keep the puzzles' rules
-            self._show_error(str(exc))
+            self._show_error(exc)
             return
         for widget in self._attached:
             widget.act(type="settings", preset=name)
