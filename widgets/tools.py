@@ -267,6 +267,7 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
         self.error = w.HTML()
         self._error_text: str | TractorError = ""
         self._attached: list[Any] = []
+        self._listeners: list[Any] = []
         self._syncing = False
         self.preset.observe(self._preset_changed, names="value")
         self.switch.observe(lambda change: self.set_lang(change["new"]), names="value")
@@ -358,6 +359,7 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
         self._show_error("")
         for widget in self._attached:
             widget.act(type="settings", preset=chosen.name)
+        self._tell()
 
     def _changed(self, change: Any) -> None:
         if self._syncing:
@@ -376,6 +378,7 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
             return
         self._show_error("")
         self._send_rules()
+        self._tell()
 
     def _send_rules(self) -> None:
         """Send the chosen rules to the attached puzzles (a rule code if options changed)."""
@@ -395,6 +398,14 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
         if self._rules == find_preset(name).rules:
             return str(name)
         return rule_code(self._rules, name)
+
+    def on_change(self, callback: Any) -> None:
+        """Call ``callback(picker)`` whenever the chosen rules change (a preset or an option)."""
+        self._listeners.append(callback)
+
+    def _tell(self) -> None:
+        for callback in self._listeners:
+            callback(self)
 
     def attach(self, puzzle_widget: Any) -> None:
         """Make a :class:`~widgets.PuzzleWidget` follow this picker's rules (options too)."""
