@@ -16,7 +16,7 @@ NPM    := node_modules/.installed
 # environment only (the user's own settings are untouched).
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: test check serve site lab lint typecheck pytest unit bench clean
+.PHONY: test check serve site lab lab-fresh lint typecheck pytest unit bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,9 +24,9 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-$(LAB_SETTINGS): $(STAMP)
+$(LAB_SETTINGS): $(STAMP) Makefile
 	mkdir -p $(dir $@)
-	printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"python": "Jupytext Notebook"}}, "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
+	printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"python": "Jupytext Notebook", "markdown": "Markdown Preview"}}, "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 $(NPM): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -55,8 +55,17 @@ serve: $(STAMP) $(NPM)
 site: $(STAMP) $(NPM)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m mkdocs build --strict
 
+# The class works on copies of the lessons in classroom/ (ignored by git): nothing done in class
+# changes lessons/. `make lab` makes the copies that are missing and opens them; `make lab-fresh
+# L=03` puts lesson 3 back as shipped (without L: every lesson). CODE=shown: copies with the code
+# shown (folded by default). See widgets/classroom.py and the teacher's guide.
+CODE ?= folded
 lab: $(STAMP) $(LAB_SETTINGS)
-	$(PY) -m jupyter lab lessons/
+	$(PY) -m widgets.classroom --code $(CODE)
+	$(PY) -m jupyter lab classroom/
+
+lab-fresh: $(STAMP)
+	$(PY) -m widgets.classroom --fresh --code $(CODE) $(L)
 
 bench: $(STAMP) $(NPM)
 	for b in benchmarks/*.py; do PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) $$b || exit 1; done

@@ -12,7 +12,6 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
-from ipywidgets import HBox
 from ipywidgets.widgets.tests.utils import setup_test_comm, teardown_test_comm
 
 from tractor_core import CATALOGUE, Rank, Suit, Trump, order_for, puzzles
@@ -185,7 +184,8 @@ def test_house_rules_picker_builds_rules_and_reports_conflicts() -> None:
     assert picker.rules.over_ruff.value == "all_units"
     assert picker.judge_rules() == {"preset": "004", "over_ruff": "all_units"}
     picker.options["decks"].value = 3  # 004's ×4n kitty has no value for triples
-    assert "four_per_pair" in picker.error.value
+    assert "no value for triples" in picker.error.value
+    assert "tractor ×4 for each pair (source 004)" in picker.error.value  # in plain words
     assert picker.rules.decks == 2  # the last valid choice is kept
     w = PuzzleWidget("kitty", seed=1)
     picker.attach(w)
@@ -215,7 +215,7 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     # 004's ×4n kitty has no value for triples: three decks are refused, the menu shows 2 again
     picker = HouseRulesPicker("004")
     picker.options["decks"].value = 3
-    assert "four_per_pair" in picker.error.value
+    assert "no value for triples" in picker.error.value
     assert picker.options["decks"].value == 2
     assert picker.rules.decks == 2
 
@@ -225,7 +225,7 @@ def test_the_picker_describes_every_option_in_chinese() -> None:
     picker = HouseRulesPicker(lang="zh")
     assert picker.preset.description == "规则"
     english = {d["name"]: d["doc"] for d in option_docs()}
-    rows = [c for c in picker.children if isinstance(c, HBox)]
+    rows = picker.option_rows
     assert len(rows) == len(picker.options)
     for name, row in zip(picker.options, rows, strict=True):
         text = row.children[1].value
@@ -350,3 +350,51 @@ def test_a_long_hand_is_drawn_in_rows_that_wrap() -> None:
     assert "flex-wrap: wrap" in html_
     with pytest.raises(ValueError, match="per_row must be at least 1"):
         HandRows(hand, order, per_row=0)
+
+
+def test_the_picker_speaks_plain_words_in_the_lessons_language() -> None:
+    """Issue 31 item 6: option names and values were Python identifiers in both languages
+    (``kitty_multiplier`` / ``twice_unit_size``); they are the house-rules builder's words."""
+    from tractor_core.words.option_words import OPTION_WORDS, value_words  # noqa: PLC0415
+
+    for lang, i in (("en", 0), ("zh", 1)):
+        picker = HouseRulesPicker("default", lang=lang)
+        for name, box in picker.options.items():
+            assert box.description == OPTION_WORDS[name].label[i]
+            assert "_" not in box.description
+            for label, value in box.options:
+                assert label == value_words(name, value, lang)
+                assert not isinstance(value, str) or "_" not in value or value not in label
+        kitty = picker.options["kitty_multiplier"]
+        assert dict(kitty.options)[value_words("kitty_multiplier", "twice_unit_size", lang)] == (
+            "twice_unit_size"
+        )
+        docs = " ".join(row.children[1].value for row in picker.option_rows)
+        assert "ThrowEvaluationPolicy" not in docs
+    picker = HouseRulesPicker("default", lang="en")
+    picker.switch.value = "zh"  # the switch relabels every menu, keeping each choice
+    assert picker.options["decks"].description == "用几副牌"
+    assert picker.options["decks"].value == 2
+
+
+def test_every_tool_has_its_projector_size_and_a_minus_a_plus() -> None:
+    """Issue 31 item 5: the tools follow JupyterLab's text size times their own A−/A+ scale
+    (the browser side: tests/site/test_tools_lab.py)."""
+    from widgets.tools import SCALES  # noqa: PLC0415
+
+    referee = Referee(show_picker=True, lang="en")
+    explorer = TrickExplorer(lang="zh")
+    picker = HouseRulesPicker(lang="en")
+    for widget in (referee, explorer, picker):
+        assert "tc-tool" in widget._dom_classes
+        assert "--jp-content-font-size1" in widget.size_style.value
+        assert widget.resize(+1) == 1.15
+        assert f"--tc-tool-scale: {SCALES[3]};" in widget.size_style.value
+        for _ in range(20):
+            widget.resize(-1)
+        assert widget.resize(-1) == SCALES[0]  # never smaller than the smallest step
+    # the referee's own picker has no A−/A+ of its own: the referee's serve both
+    assert "tc-tool" not in referee.picker._dom_classes
+    assert referee.picker.switch_row.layout.display == "none"
+    # its options fold under the preset, so the referee with its picker fits a projector
+    assert referee.picker.more.selected_index is None

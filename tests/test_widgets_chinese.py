@@ -242,7 +242,10 @@ def test_the_picker_in_chinese_shows_the_presets_chinese_titles_and_notes() -> N
     assert html.escape(p004.notes_zh) in picker.notes.value
     picker.options["decks"].value = 3  # 004's ×4n kitty has no value for triples
     assert "引擎不接受这套规则" in picker.error.value
-    assert "four_per_pair" in picker.error.value  # the engine's own words name the option
+    # issue 31: the refusal in the picker's language and plain words, no option names
+    assert "抠底翻几倍" in picker.error.value
+    assert "four_per_pair" not in picker.error.value
+    assert "kitty_multiplier" not in picker.error.value
     assert picker.options["decks"].value == 2
     picker.switch.value = "en"
     assert p004.title in picker.preset._options_labels

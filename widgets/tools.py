@@ -24,6 +24,7 @@ from tractor_core.api.site_api import (
     REFEREE,
     REFEREE_CHOICES,
     REFEREE_QUESTIONS,
+    plain_words,
     referee,
     referee_form,
 )
@@ -38,7 +39,8 @@ from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
 from tractor_core.text import page_lang, say, seat_named
 from tractor_core.text.table import Table
-from tractor_core.words.catalogue import OPTION_DOCS_ZH, title_zh
+from tractor_core.words.catalogue import title_zh
+from tractor_core.words.option_words import OPTION_WORDS, value_words
 from tractor_core.words.svg import trick_svg
 from widgets.live import site_build
 
@@ -53,6 +55,7 @@ TEXT: dict[str, dict[str, str]] = {
         "language": "Language",
         "house_rules": "House rules",
         "refused": "The engine refuses these rules:",
+        "change_options": "Change one option of these rules",
         "question": "Question",
         "level": "Level",
         "trump_suit": "Trump suit",
@@ -85,7 +88,8 @@ TEXT: dict[str, dict[str, str]] = {
     "zh": {
         "language": "语言",
         "house_rules": "规则",
-        "refused": "引擎不接受这套规则（引擎的英文说明）：",
+        "refused": "引擎不接受这套规则：",
+        "change_options": "修改这套规则里的一项",
         "question": "问题",
         "level": "级牌",
         "trump_suit": "主花色",
@@ -141,6 +145,68 @@ def _error(text: str) -> str:
     return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
 
+#: The tools' size: their text follows JupyterLab's content font size (Settings › Theme, and
+#: Presentation Mode, which enlarges it), times the tool's own A−/A+ scale; ipywidgets' menus,
+#: boxes and buttons read --jp-widgets-font-size and --jp-widgets-inline-height, set here.
+TOOL_CSS = """
+.tc-tool { --tc-tool-scale: 1;
+  --jp-widgets-font-size: calc(var(--jp-content-font-size1, 14px) * var(--tc-tool-scale));
+  --jp-widgets-inline-height: calc(var(--jp-widgets-font-size) * 2);
+  --jp-widgets-inline-label-width: 12em;
+  font-size: var(--jp-widgets-font-size); }
+.tc-tool .widget-html-content, .tc-tool .widget-label, .tc-tool .widget-html small,
+.tc-tool select, .tc-tool textarea, .tc-tool input, .tc-tool button,
+.tc-tool .lm-TabBar, .tc-tool .jupyter-widget-Collapse-header { font-size: var(--jp-widgets-font-size); }
+.tc-tool .widget-html small { font-size: 0.9em; }
+.tc-tool code { font-size: 0.95em; }
+.tc-tool :lang(zh), .tc-tool [lang="zh-Hans"] { font-family: "Noto Sans SC", "Noto Sans CJK SC",
+  "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif; }
+"""
+
+#: The A−/A+ steps of a tool's size.
+SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+
+
+class _Sized:
+    """A tool's size: its root gets ``tc-tool`` and a class of its own, and A−/A+ buttons."""
+
+    _count = 0
+
+    def _sizing(self, root: Any) -> w.HBox:
+        """Mark ``root`` as a tool; the A−/A+ row (with the style it needs) to put in it."""
+        _Sized._count += 1
+        self._size_class = f"tc-tool-{_Sized._count}"
+        root.add_class("tc-tool")
+        root.add_class(self._size_class)
+        self._scale = SCALES.index(1.0)
+        self.size_style = w.HTML()
+        smaller = w.Button(description="A−", tooltip="A−", layout=w.Layout(width="3.5em"))
+        larger = w.Button(description="A+", tooltip="A+", layout=w.Layout(width="3.5em"))
+        smaller.on_click(lambda _b: self.resize(-1))
+        larger.on_click(lambda _b: self.resize(+1))
+        self.size_buttons = (smaller, larger)
+        self._show_size()
+        return w.HBox([smaller, larger, self.size_style])
+
+    def _parts(self) -> tuple[Any, ...]:
+        """The tool's rows as they are now."""
+        parts: tuple[Any, ...] = tuple(getattr(self, "children", ()))
+        return parts
+
+    def resize(self, step: int) -> float:
+        """One step smaller (-1) or larger (+1); the tool's scale now."""
+        self._scale = max(0, min(len(SCALES) - 1, self._scale + step))
+        self._show_size()
+        return SCALES[self._scale]
+
+    def _show_size(self) -> None:
+        scale = SCALES[self._scale]
+        self.size_style.value = (
+            # two classes: above TOOL_CSS's default, which every tool's style repeats
+            f"<style>{TOOL_CSS}.tc-tool.{self._size_class} {{ --tc-tool-scale: {scale}; }}</style>"
+        )
+
+
 def preset_label(p: Preset, lang: str) -> str:
     """A preset as its menu shows it: its name and title (the title begins with the name or not)."""
     title = p.title_zh if lang == "zh" else p.title
@@ -159,7 +225,7 @@ KEY_OPTIONS = (
 )
 
 
-class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
+class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     """Pick a preset, then adjust the options that matter; ``.rules`` is the chosen RuleSet.
 
     Share one picker between tools: ``Referee(picker=p)``, ``TrickExplorer(picker=p)``, and
@@ -180,32 +246,49 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             layout=w.Layout(width="46em"),
             style={"description_width": "8em"},
         )
+        self.preset.add_class("tc-picker-preset")
         self.notes = w.HTML()
         self.options: dict[str, w.Dropdown] = {}
         self._option_docs: dict[str, w.HTML] = {}
+        self._allowed: dict[str, list[Any]] = {}
         rows = []
         for name in KEY_OPTIONS:
             doc = self._docs[name]
             allowed = doc["allowed"] if isinstance(doc["allowed"], list) else [doc["default"]]
+            self._allowed[name] = allowed
             box = w.Dropdown(
-                options=allowed,
-                description=name,
-                style={"description_width": "8em"},
-                layout=w.Layout(width="24em"),
+                options=self._value_labels(name),
+                style={"description_width": "14em"},
+                layout=w.Layout(width="34em"),
             )
             self.options[name] = box
             self._option_docs[name] = w.HTML()
             rows.append(w.HBox([box, self._option_docs[name]]))
             box.observe(self._changed, names="value")
         self.error = w.HTML()
-        self._error_text = ""
+        self._error_text: str | TractorError = ""
         self._attached: list[Any] = []
+        self._listeners: list[Any] = []
         self._syncing = False
         self.preset.observe(self._preset_changed, names="value")
         self.switch.observe(lambda change: self.set_lang(change["new"]), names="value")
-        super().__init__([self.switch, self.preset, self.notes, *rows, self.error])
+        #: one row per option (its menu and what it decides), folded under the preset so the
+        #: picker with a referee fits a 1366×768 projector
+        self.option_rows = rows
+        self.more = w.Accordion(children=[w.VBox(rows)], selected_index=None)
+        super().__init__([self.switch, self.preset, self.notes, self.more, self.error])
+        self.size_row = self._sizing(self)
+        self.switch_row = w.HBox([self.switch, self.size_row])
+        self.children = [self.switch_row, self.preset, self.notes, self.more, self.error]
         self._preset_changed()
         self.set_lang(self.lang)
+
+    def embed(self) -> None:
+        """Shown inside a referee or explorer: their switch and A−/A+ serve it too."""
+        self.switch.layout.display = "none"
+        self.switch_row.layout.display = "none"
+        self.remove_class("tc-tool")
+        self.remove_class(self._size_class)
 
     def set_lang(self, lang: str) -> None:
         """Show every label, title, note and description in ``lang`` ("en" or "zh")."""
@@ -218,20 +301,41 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.preset.options = [(preset_label(p, self.lang), p.name) for p in PRESETS]
         self.preset.value = chosen
         self._syncing = False
+        # each option and value in the plain words of the site's house-rules builder
+        zh = int(self.lang == "zh")
+        self._syncing = True
+        for name, box in self.options.items():
+            chosen_value = box.value
+            box.description = OPTION_WORDS[name].label[zh]
+            box.options = self._value_labels(name)
+            box.value = chosen_value
+        self._syncing = False
         for name, doc_box in self._option_docs.items():
-            text = OPTION_DOCS_ZH[name] if self.lang == "zh" else self._docs[name]["doc"]
+            text = OPTION_WORDS[name].doc[zh]
             doc_box.value = f"<small>{html.escape(text)}</small>"
+        self.more.set_title(0, words["change_options"])
         self._show_notes()
         self._show_error(self._error_text)
+
+    def _value_labels(self, name: str) -> list[tuple[str, Any]]:
+        """An option's values as its menu shows them: in plain words, in the picker's language."""
+        return [(value_words(name, v, self.lang), v) for v in self._allowed[name]]
 
     def _show_notes(self) -> None:
         chosen = find_preset(self.preset.value)
         notes = chosen.notes_zh if self.lang == "zh" else chosen.notes
         self.notes.value = f"<small>{html.escape(notes)}</small>"
 
-    def _show_error(self, text: str) -> None:
-        """Name a refused combination under the menu (the engine's words are English)."""
-        self._error_text = text
+    def _show_error(self, refused: str | TractorError) -> None:
+        """Name a refused combination under the menu, in the picker's language and plain words.
+
+        (Said again in the other language when the switch is turned.)
+        """
+        self._error_text = refused
+        if isinstance(refused, TractorError):
+            text = plain_words(in_language(refused, self.lang), self.lang)
+        else:
+            text = refused
         if not text:
             self.error.value = ""
             return
@@ -256,6 +360,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self._show_error("")
         for widget in self._attached:
             widget.act(type="settings", preset=chosen.name)
+        self._tell()
 
     def _changed(self, change: Any) -> None:
         if self._syncing:
@@ -264,7 +369,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         try:
             self._rules = RuleSet.from_dict(overrides, find_preset(self.preset.value).rules)
         except TractorError as exc:
-            self._show_error(str(exc))
+            self._show_error(exc)
             # the menu goes back to the value the rules still have
             accepted = self._rules.to_dict()
             self._syncing = True
@@ -274,6 +379,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             return
         self._show_error("")
         self._send_rules()
+        self._tell()
 
     def _send_rules(self) -> None:
         """Send the chosen rules to the attached puzzles (a rule code if options changed)."""
@@ -282,7 +388,7 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         try:
             name = self.rules_name()
         except TractorError as exc:  # rules no code can carry: say so, keep the puzzles' rules
-            self._show_error(str(exc))
+            self._show_error(exc)
             return
         for widget in self._attached:
             widget.act(type="settings", preset=name)
@@ -293,6 +399,14 @@ class HouseRulesPicker(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self._rules == find_preset(name).rules:
             return str(name)
         return rule_code(self._rules, name)
+
+    def on_change(self, callback: Any) -> None:
+        """Call ``callback(picker)`` whenever the chosen rules change (a preset or an option)."""
+        self._listeners.append(callback)
+
+    def _tell(self) -> None:
+        for callback in self._listeners:
+            callback(self)
 
     def attach(self, puzzle_widget: Any) -> None:
         """Make a :class:`~widgets.PuzzleWidget` follow this picker's rules (options too)."""
@@ -317,7 +431,7 @@ def _side_choices(field: str, lang: str) -> list[tuple[str, str]]:
     ]
 
 
-class Referee(w.VBox):  # type: ignore[misc]
+class Referee(_Sized, w.VBox):  # type: ignore[misc]
     """The referee: choose a question, fill its boxes and the trump; get the ruling and why.
 
     The same referee as the site's referee page: its questions, boxes and words come from
@@ -349,7 +463,7 @@ class Referee(w.VBox):  # type: ignore[misc]
         self.lang = check_lang(lang)
         self.picker = picker or HouseRulesPicker(lang=self.lang)
         if picker is None and show_picker:  # one switch for the referee and its own picker
-            self.picker.switch.layout.display = "none"
+            self.picker.embed()
         self.switch = _switch(self.lang)
         self.question = w.Dropdown(options=self._questions(), value=question)
         self.level = w.Dropdown(options=[r.label for r in Rank if not r.is_joker], value=level)
@@ -399,6 +513,7 @@ class Referee(w.VBox):  # type: ignore[misc]
                 self.ruling,
             ]
         )
+        self.children = [w.HBox([self.switch, self._sizing(self)]), *self._parts()[1:]]
         self.set_lang(self.lang)
 
     def _questions(self) -> list[tuple[str, str]]:
@@ -532,7 +647,7 @@ class Referee(w.VBox):  # type: ignore[misc]
         )
 
 
-class TrickExplorer(w.VBox):  # type: ignore[misc]
+class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
     """Step through a simulated hand trick by trick (engine bots play it; the engine rules it).
 
     ``show_picker=True`` shows the house-rules picker above it; "Deal and play" deals again
@@ -552,7 +667,7 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
         self.lang = check_lang(lang)
         self.picker = picker or HouseRulesPicker(lang=self.lang)
         if picker is None and show_picker:  # one switch for the explorer and its own picker
-            self.picker.switch.layout.display = "none"
+            self.picker.embed()
         self.switch = _switch(self.lang)
         self.seed = w.IntText(value=seed)
         self.deal_button = w.Button()
@@ -578,6 +693,7 @@ class TrickExplorer(w.VBox):  # type: ignore[misc]
                 self.ruling,
             ]
         )
+        self.children = [w.HBox([self.switch, self._sizing(self)]), *self._parts()[1:]]
         self._label()
         self.deal()
 

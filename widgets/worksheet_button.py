@@ -150,7 +150,7 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             options=[(WORDS[lang][k], k) for k in KINDS],
             value=[k for k in kinds.split(",") if k in KINDS],
             description=WORDS[lang]["kinds"],
-            rows=4,
+            rows=len(KINDS),  # every kind in view: a chosen one is never scrolled away
             style=wide,
         )
         self.count = w.BoundedIntText(
@@ -163,7 +163,7 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             style=wide,
         )
         self.rules = w.Text(
-            value=rules,
+            value=rules if picker is None else picker.rules_name(),
             description=WORDS[lang]["rules"],
             placeholder=WORDS[lang]["rules_hint"],
             style=wide,
@@ -187,6 +187,8 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             description=WORDS[lang]["make"], button_style="primary", icon="print"
         )
         self.lang.observe(lambda change: self._label(change["new"]), names="value")
+        if picker is not None:  # the House rules box says the picker's rules, as they change
+            picker.on_change(self._follow_picker)
         self.output = w.HTML()
         self.last: WorksheetLink | None = None
         self.button.on_click(self._make)
@@ -225,6 +227,12 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         paper = self.paper.value
         self.paper.options = [("A4", "a4"), (words["letter"], "letter")]
         self.paper.value = paper
+
+    def _follow_picker(self, picker: Any) -> None:
+        try:
+            self.rules.value = picker.rules_name()
+        except TractorError as exc:  # rules no code can carry: the worksheet still uses them
+            self.rules.value = in_language(exc, self.lang.value)
 
     def _make(self, _button: Any = None) -> None:
         try:

@@ -20,6 +20,7 @@ import pytest
 from tests.site.jupyter_server import jupyter_server, run_first_cell, write_notebook
 from tractor_core import PRESETS, puzzles
 from tractor_core.rules.presets import find_preset
+from tractor_core.words.option_words import OPTION_WORDS, value_words
 from widgets.tools import preset_label
 
 pytestmark = pytest.mark.browser
@@ -83,8 +84,10 @@ def test_a_lesson_and_its_link_open_as_notebooks(browser: Any, lab: str) -> None
     overrides = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
     assert overrides.exists(), f"{overrides} is missing: `make lab` and `make test` write it"
     settings = json.loads(overrides.read_text(encoding="utf-8"))
+    # lessons open as notebooks; the teacher's guide and other pages as rendered Markdown
     assert settings["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"] == {
-        "python": "Jupytext Notebook"
+        "python": "Jupytext Notebook",
+        "markdown": "Markdown Preview",
     }
     # no "get notified about Jupyter news?" question on a class's first start
     assert settings["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
@@ -184,7 +187,9 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     page.click(".tc-puzzle .tc-reveal-button")
     page.wait_for_selector(".tc-feedback", timeout=30_000)
     assert "kitty.twice-unit-size" in page.inner_text(".tc-feedback")
-    option("kitty_multiplier").select_option(label="power_of_two")
+    # the menus speak plain words (issue 31): the option's label and each value's words
+    kitty = OPTION_WORDS["kitty_multiplier"].label[0]
+    option(kitty).select_option(label=value_words("kitty_multiplier", "power_of_two", "en"))
     # the same position, judged again under the changed option (sent as a rule code)
     page.wait_for_function(
         "() => document.querySelector('.tc-preset')?.value.startsWith('t3.default.')",
@@ -200,12 +205,17 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     page.wait_for_function(
         "() => document.querySelector('.tc-preset')?.value === '004'", timeout=30_000
     )
-    option("decks").select_option(label="3")
+    decks = OPTION_WORDS["decks"].label[0]
+    option(decks).select_option(label=value_words("decks", 3, "en"))
     page.locator(".widget-html", has_text="has no value for triples").wait_for(timeout=30_000)
+    refusal = page.locator(".widget-html", has_text="has no value for").inner_text()
+    assert "kitty_multiplier" not in refusal
     page.wait_for_function(
-        """() => [...document.querySelectorAll('.widget-dropdown')]
-            .find(d => d.querySelector('label')?.textContent.trim() === 'decks')
-            ?.querySelector('select').selectedOptions[0].textContent.trim() === '2'""",
+        """([label, two]) => [...document.querySelectorAll('.widget-dropdown')]
+            .find(d => d.querySelector('label')?.textContent.trim() === label)
+            ?.querySelector('select').selectedOptions[0].textContent
+            .replace(/\u00a0/g, ' ').trim() === two""",
+        arg=[decks, value_words("decks", 2, "en")],
         timeout=30_000,
     )
     assert page.eval_on_selector(".tc-preset", "e => e.value") == "004"

@@ -14,6 +14,7 @@ from tractor_core.rules.cards import Card, parse_cards
 from tractor_core.rules.errors import NotationError, TractorError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
+from tractor_core.rules.verdict import Verdict
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
@@ -79,9 +80,26 @@ def _same(kind: str, given: Any, expected: Any, order: TrumpOrder | None) -> boo
     return bool(given == expected)
 
 
-def _why_wrong(puzzle: Puzzle, given: Any, expected: Any, order: TrumpOrder) -> Text:
-    """Why a wrong answer is wrong, without giving the answer away."""
+def _why_wrong(
+    puzzle: Puzzle,
+    given: Any,
+    expected: Any,
+    order: TrumpOrder,
+    verdict: Verdict[Any],
+) -> Text:
+    """Why a wrong answer is wrong: the engine's verdict on the answer given.
+
+    A kind with choices judges the chosen one (:attr:`Puzzle.why_not`: that follow's verdict,
+    that seat's ruling, that unit of the throw); a yes-or-no answer gets the engine's reason
+    (there is only one other answer); numbers and levels say which part is off.
+    """
     answer_type = puzzle.answer_type
+    if puzzle.why_not is not None:
+        said = puzzle.why_not(order.rules, given)
+        if said is not None:
+            return said
+    if answer_type == "yesno":
+        return {"en": verdict.said("en", puzzle.seats), "zh": verdict.said("zh", puzzle.seats)}
     if puzzle.kind == "order":
         fault = _order_fault(order, parse_cards(given))
         if fault is not None:
@@ -289,7 +307,7 @@ def check(puzzle_id: str, answer: Any, *, rules: str | None = None) -> CheckResu
         "rule": _rule_info(verdict.rule),
     }
     if not correct:
-        result["why"] = _why_wrong(puzzle, given, expected, order)
+        result["why"] = _why_wrong(puzzle, given, expected, order, verdict)
     return result
 
 

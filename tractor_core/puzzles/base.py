@@ -27,6 +27,7 @@ __all__ = [
     "Generator",
     "Puzzle",
     "Solve",
+    "WhyNot",
     "deal",
     "notation",
     "plain_ranks",
@@ -41,6 +42,10 @@ Solve = Callable[[RuleSet], tuple[Any, Verdict[Any]]]
 #: The table of most puzzles: the reader is South; the verdict's seat 0 (the leader, the first
 #: bidder) is West, so the reader plays next (play goes South, East, North, West).
 WEST_LEADS = Table(4, leader=3, reader=0)
+
+#: Why a wrong answer (the reader's, normalised) is wrong under a rule set, from the engine's
+#: verdict on that answer, in both languages; None when the kind has nothing to add.
+WhyNot = Callable[[RuleSet, Any], Text | None]
 
 
 @dataclass
@@ -58,6 +63,7 @@ class Puzzle:
     decks: int = 2
     #: Where the verdicts' seats sit: the reader is always South (see :data:`WEST_LEADS`).
     seats: Table = WEST_LEADS
+    why_not: WhyNot | None = None
 
 
 #: A puzzle kind's generator: ``generate(rng, rules, difficulty)``.

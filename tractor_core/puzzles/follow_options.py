@@ -12,8 +12,10 @@ from itertools import islice
 from typing import Any
 
 from tractor_core.puzzles.base import (
+    WEST_LEADS,
     Puzzle,
     notation,
+    said_both,
 )
 from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import Card, parse_cards
@@ -21,6 +23,7 @@ from tractor_core.rules.following import FollowFormat, check_follow_format, lega
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import Trump, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized
 
 __all__ = ["follow_options", "follow_puzzle"]
 
@@ -146,6 +149,21 @@ def follow_puzzle(
             first_bad.rule if not chosen.value or len(legal_idx) < len(plays) else chosen.rule,
         )
 
+    def why_not(r: RuleSet, given: Any) -> Text | None:
+        """The engine's verdict on the option the reader chose: why that follow is illegal."""
+        if not isinstance(given, int) or not 0 <= given < len(plays):
+            return None
+        play = plays[given]
+        if r == rules:
+            verdict = verdicts[play]
+        else:
+            verdict = check_follow_format(FollowFormat(lead, order_for(trump, r)), hand, play)
+        return said_both(
+            "Option {n}: {reason}",
+            n=given + 1,
+            reason=Localized(verdict.said("en", WEST_LEADS), verdict.said("zh", WEST_LEADS)),
+        )
+
     return Puzzle(
         "follow",
         question,
@@ -156,4 +174,5 @@ def follow_puzzle(
         hint,
         [{"en": notation(p), "zh": notation(p)} for p in plays],
         rules.decks,
+        why_not=why_not,
     )

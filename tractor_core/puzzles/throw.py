@@ -11,6 +11,7 @@ from tractor_core.puzzles.base import (
     deal,
     notation,
     random_trump,
+    said_both,
     side_suits,
 )
 from tractor_core.puzzles.schema import Text
@@ -20,6 +21,7 @@ from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trump_order import EffSuit, Trump, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import cards_named
 from tractor_core.text.table import Table
 
 #: The reader leads the throw, from South; the other hands are East, North and West.
@@ -66,6 +68,24 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         forced = list(verdict.value.forced or ())
         return 1 + unit_cards.index(forced), verdict
 
+    def why_not(r: RuleSet, given: Any) -> Text | None:
+        """What the engine's check of the throw says against the chosen option."""
+        result = check_throw(lead, others, order_for(trump, r)).value
+        beaten = [list(u.cards) for u in dict.fromkeys(b.unit for b in result.blockers)]
+        if given == 0:  # "it succeeds", but some unit can be beaten
+            return said_both(
+                "The throw fails: another player can beat {count} of its units.", count=len(beaten)
+            )
+        if not isinstance(given, int) or not 1 <= given <= len(unit_cards):
+            return None
+        unit = unit_cards[given - 1]
+        if unit not in beaten:
+            return said_both("No other player can beat {cards}.", cards=cards_named(unit))
+        return said_both(
+            "{cards} can be beaten, but when several units fail the rules force another one.",
+            cards=cards_named(unit),
+        )
+
     return Puzzle(
         "throw",
         {
@@ -92,6 +112,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         options,
         rules.decks,
         YOU_LEAD,
+        why_not=why_not,
     )
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from tractor_core.puzzles.base import (
     WEST_LEADS,
     Puzzle,
+    WhyNot,
     plain_ranks,
     random_trump,
     said_both,
@@ -20,8 +21,10 @@ from tractor_core.rules.combinations import decompose
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
-from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.trump_order import Trump, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import cards_named
+from tractor_core.text.table import Reason, Seat, sentence
 
 
 def _seat_option(seat: int) -> Text:
@@ -126,4 +129,40 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         },
         [_seat_option(i) for i in range(4)],
         rules.decks,
+        why_not=_seat_why_not(plays, trump),
     )
+
+
+def _seat_why_not(plays: list[list[Card]], trump: Trump) -> WhyNot:
+    """A trick puzzle's :attr:`~tractor_core.puzzles.base.Puzzle.why_not`."""
+
+    def why_not(r: RuleSet, given: Any) -> Text | None:
+        """The engine's ruling on the chosen seat's play: why it cannot win, or that it is beaten.
+
+        Said at the puzzle's table (West leads, the reader is South), like the verdict itself.
+        """
+        verdict = trick_winner(plays, order_for(trump, r))
+        rulings = verdict.details.get("rulings")
+        words = verdict.words
+        if (
+            not isinstance(given, int)
+            or not rulings
+            or words is None
+            or len(words.sentences) != len(plays)  # a bomb's or a rainbow's trick says it all
+            or not 0 <= given < len(rulings)
+            or "took_lead" not in rulings[given]
+        ):
+            return None
+        # the reason's sentences: who wins, then one ruling per follower in play order
+        ruling = (
+            sentence("{seat:leads|lead} {cards}.", seat=Seat(0), cards=cards_named(plays[0]))
+            if given == 0
+            else words.sentences[given]
+        )
+        why = {lang: Reason((ruling,), len(plays)).said(lang, WEST_LEADS) for lang in ("en", "zh")}
+        if rulings[given]["took_lead"]:  # the best play so far when played: a later one beats it
+            later = said_both("A later play beats it.")
+            return {"en": f"{why['en']} {later['en']}", "zh": f"{why['zh']}{later['zh']}"}
+        return {"en": why["en"], "zh": why["zh"]}
+
+    return why_not

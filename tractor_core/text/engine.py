@@ -423,4 +423,15 @@ ENGINE: Final[dict[str, str]] = {
     "{seat:plays|play} {call} and {seat:joins|join} the banker's team.": (
         "{seat}打出{call}，加入庄家方。"
     ),
+    # issue 31 (teachB): why a wrong puzzle answer is wrong (tractor_core.puzzles: follow,
+    # trick, throw)
+    "Option {n}: {reason}": "选项 {n}：{reason}",
+    "A later play beats it.": "后面有人出的牌大过它。",
+    "The throw fails: another player can beat {count} of its units.": (
+        "甩牌失败：别人能管住其中 {count} 组牌。"
+    ),
+    "No other player can beat {cards}.": "没有人能管住 {cards}。",
+    "{cards} can be beaten, but when several units fail the rules force another one.": (
+        "{cards} 能被管住，但几组都失败时，规则强制出的是另一组。"
+    ),
 }
