@@ -244,7 +244,7 @@ house_rules_box("\n\n".join(lines))
 # and all three other players ruff. Who wins — and what does **Compare house rules** say for
 # shengji.io?
 #
-# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=Seat_2 answer@shengji=Seat_1 differs=shengji -->
+# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=East answer@shengji=You_(South) differs=shengji -->
 
 # %%
 puzzle("trick", difficulty=3, seed=214)

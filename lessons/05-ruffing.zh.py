@@ -204,7 +204,7 @@ house_rules_box("\n\n".join(lines))
 # %% [markdown]
 # 同样的问题出成一道题，甩的牌小一些：首家甩一个梅花对子加一张梅花，另外三家都毙。谁赢？按**比较各种规则**，看看 shengji.io 怎么判。
 #
-# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=Seat_2 answer@shengji=Seat_1 differs=shengji -->
+# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=East answer@shengji=You_(South) differs=shengji -->
 
 # %%
 puzzle("trick", difficulty=3, seed=214)
