@@ -20,6 +20,7 @@ from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import order_for
 from tractor_core.text import cards_named, name_cards
+from tractor_core.text.table import Reason
 
 VAGUE = "That is not what the rules say here."
 
@@ -70,16 +71,28 @@ def test_a_wrong_follow_says_why_that_follow_is_illegal() -> None:
 
 
 def test_a_wrong_seat_gets_its_own_ruling_in_the_trick() -> None:
-    """trick-default-1-1: seat 1 discards, seat 2 ruffs and is over-ruffed by seat 3."""
+    """trick-default-1-1: the reader (South, seat 1) discards, East ruffs and North over-ruffs.
+
+    The ruling is said at the puzzle's table (West leads, the reader is South), like its verdict.
+    """
     puzzle, rules = build("trick-default-1-1")
-    rulings = trick_winner(puzzle.show["plays"], order_for(puzzle.trump, rules)).details["rulings"]
+    verdict = trick_winner(puzzle.show["plays"], order_for(puzzle.trump, rules))
+    words = verdict.words
+    assert words is not None
     assert puzzle.solve(rules)[0] == 3
+
+    def ruling(seat: int, lang: str) -> str:
+        return Reason((words.sentences[seat],), 4).said(lang, puzzle.seats)
+
     discard = puzzles.check("trick-default-1-1", 1)["why"]
-    assert discard["en"] == name_cards(rulings[1]["reason"], "en")
+    assert discard["en"] == ruling(1, "en")
+    assert discard["en"].startswith("Your ")  # seat 1 is the reader, South
     assert "cannot win" in discard["en"]
-    assert discard["zh"] == name_cards(rulings[1]["reason_zh"], "zh")
+    assert discard["zh"] == ruling(1, "zh")
+    assert discard["zh"].startswith("你")
     beaten = puzzles.check("trick-default-1-1", 2)["why"]
-    assert beaten["en"] == f"{name_cards(rulings[2]['reason'], 'en')} A later play beats it."
+    assert beaten["en"] == f"{ruling(2, 'en')} A later play beats it."
+    assert beaten["en"].startswith("East ")
     assert beaten["zh"].endswith("后面有人出的牌大过它。")
 
 
@@ -112,7 +125,8 @@ def test_a_wrong_yes_or_no_gets_the_engines_reason() -> None:
         puzzle, rules = build(puzzle_id)
         expected, verdict = puzzle.solve(rules)
         why = puzzles.check(puzzle_id, not expected)["why"]
+        # said at the puzzle's table: West bids or plays first, the reader is South
         assert why == {
-            "en": name_cards(verdict.reason, "en"),
-            "zh": name_cards(verdict.reason_zh, "zh"),
+            "en": name_cards(verdict.said("en", puzzle.seats), "en"),
+            "zh": name_cards(verdict.said("zh", puzzle.seats), "zh"),
         }

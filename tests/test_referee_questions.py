@@ -73,7 +73,8 @@ def test_kitty_won_by_the_banker_team_is_not_captured() -> None:
         "The banker team won the last trick: the kitty's 25 points are not captured."
     )
     assert answer["headline"]["zh"] == "最后一轮庄家方赢：不抠底，底牌 25 分不计。"
-    assert "seat 2" in answer["reason"]  # the play on line 3 won: the judge's trick winner
+    # the play on line 3 won (the judge's trick winner): seat 2 from the leader, North
+    assert "(North)" in answer["reason"]
 
 
 def test_a_kitty_of_the_wrong_size_for_the_table_is_refused_with_its_size() -> None:

@@ -15,6 +15,7 @@ from tractor_core.rules.errors import NotationError, TractorError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
@@ -99,7 +100,8 @@ def _why_wrong(
         if said is not None:
             return said
     if answer_type == "yesno":
-        return {"en": verdict.said("en", puzzle.seats), "zh": verdict.said("zh", puzzle.seats)}
+        # (a tractor's or a bid's reason may still write card codes: named here as the pictures are)
+        return {lang: name_cards(verdict.said(lang, puzzle.seats), lang) for lang in ("en", "zh")}
     if puzzle.kind == "order":
         fault = _order_fault(order, parse_cards(given))
         if fault is not None:
