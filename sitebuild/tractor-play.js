@@ -38,10 +38,10 @@ const TEXT = {
     // issue 29: one view, friends at the table, undo, the house rules
     You: "You", pace: "Computer players", paces: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
     undo: "Take back my last play", undone: "you took back a play", changeRules: "Change the house rules",
-    friends: "Friends called", notYet: "not played yet", friend: "banker's friend", usedUp: "finds no friend",
+    friends: "Friends called", notYet: "not played yet", friend: "banker's friend",
     lastWon: (name, points) => `${name} won it, ${points} ${points === 1 ? "point" : "points"}`,
     askTitle: "Start a new hand?", askText: "The hand you are playing will be thrown away.",
-    askKeep: "Keep playing", askThrow: "Throw it away and deal a new hand", settings: "Table settings",
+    askKeep: "Keep playing", askThrow: "Throw it away and deal a new hand",
   },
   zh: {
     lang: "English", colon: "：", comma: "，", paren: (x) => `（${x}）`, newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
@@ -69,10 +69,10 @@ const TEXT = {
     matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (why, n) => `已重新发牌${n > 1 ? ` ${n} 次` : ""}：${why}`,
     You: "你", pace: "电脑出牌", paces: { slow: "慢", normal: "正常", fast: "快", instant: "立即" },
     undo: "收回我上一手出牌", undone: "你收回过一次出牌", changeRules: "修改规则",
-    friends: "庄家找的朋友", notYet: "还没有人打出", friend: "庄家的朋友", usedUp: "作废",
+    friends: "庄家找的朋友", notYet: "还没有人打出", friend: "庄家的朋友",
     lastWon: (name, points) => `${name}赢，${points} 分`,
     askTitle: "开始新的一局？", askText: "你正在打的这一局会被放弃。",
-    askKeep: "继续打这一局", askThrow: "放弃这一局，重新发牌", settings: "牌桌设置",
+    askKeep: "继续打这一局", askThrow: "放弃这一局，重新发牌",
   },
 };
 
