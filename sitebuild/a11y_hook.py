@@ -41,11 +41,11 @@ Checked with axe-core in Chromium (``tests/site/test_accessibility.py``).
 from __future__ import annotations
 
 import html as html_text
+import importlib.util
 import re
 import sys
 from pathlib import Path
 
-import material
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.pens.t2CharStringPen import T2CharStringPen
@@ -239,7 +239,13 @@ ICONS = {
     "\N{ELECTRIC LIGHT BULB}": "lightbulb-outline",
     "\N{PLAYING CARD BACK}": "cards-playing-outline",
 }
-ICON_DIR = Path(material.__file__).resolve().parent / "templates" / ".icons" / "material"
+_MATERIAL = importlib.util.find_spec("material")
+ICON_DIR = (
+    Path(_MATERIAL.origin if _MATERIAL and _MATERIAL.origin else ".").parent
+    / "templates"
+    / ".icons"
+    / "material"
+)
 ICON_FAMILY = "Tractor Icons"  # as sitebuild/chinese.css names it
 ICON_FONT_FILE = "tractor-icons.woff2"
 _PATH_DATA = re.compile(r'<path\b[^>]*\bd="([^"]+)"')
