@@ -9,7 +9,8 @@
 // cells above run again before the next run. Its output replaces the cell's output under it, in
 // a scroll box when long, a notice about it on top; Reset brings back the original code and
 // output. Edits are kept in localStorage per lesson ("tractor-cells:<lesson>") until reset.
-// Every word comes from tractor-cells.js (sitebuild/lesson_runner/words.py), in the page's language.
+// Every word comes from sitebuild/lesson_runner/words.py (written in at build time), in the
+// page's language.
 //
 // The build marks each folded cell <details class="tc-code" data-tc-lesson data-tc-cell>
 // (hooks.py _mark_cells); the cell's original code is the text of mkdocs-jupyter's copy-button
@@ -26,6 +27,10 @@ const STORE_PREFIX = "tractor-cells:";
 const CELLS = "details.tc-code[data-tc-cell]";
 let runtime = null;
 let queue = Promise.resolve();
+// The cells' words in both languages (sitebuild/lesson_runner/words.py), written in by the
+// site's build (esbuild's define, sitebuild/hooks.py _bundle_editor); the page's language picks.
+/* global CELL_WORDS */
+const WORDS = typeof CELL_WORDS === "object" ? CELL_WORDS : {};
 let T = {}; // the words, in the page's language (enhance)
 let active = null; // the run in the cells' Python now (run: its job)
 
@@ -314,9 +319,9 @@ function button(text, className, label) {
 
 let warmed = null;
 
-export function enhance(details, words = {}) {
+export function enhance(details) {
   if (details.tcEditor) return;
-  T = words;
+  T = WORDS[document.documentElement.lang.startsWith("zh") ? "zh" : "en"] || WORDS.en || {};
   // While the reader reads the code: start the cells' Python and import the runner and what the
   // lessons' first cells import, so that the first Run is quick.
   warmed ||= engine().then(({ callCells }) => callCells("lesson_runner", "warm_json")).catch(() => {});

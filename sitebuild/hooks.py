@@ -650,15 +650,19 @@ def _add_cell_runner(target: Path) -> None:
 
 
 def _with_cell_words(script: str) -> str:
-    """Write the code cells' words (``lesson_runner.words``, both languages) into tractor-cells.js."""
+    """Write the fold's one word (" · edited", both languages) into tractor-cells.js.
+
+    The rest of the cells' words go with the editor (:func:`_bundle_editor`), loaded on the
+    first unfold: not on every page.
+    """
     from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415 - at build time
 
     placeholder = "const WORDS = null;"
     if placeholder not in script:
         msg = f"tractor-cells.js lost its line {placeholder!r}"
         raise RuntimeError(msg)
-    words = json.dumps(all_cell_words(), ensure_ascii=False)
-    return script.replace(placeholder, f"const WORDS = {words};")
+    fold = {lang: {"edited": words["edited"]} for lang, words in all_cell_words().items()}
+    return script.replace(placeholder, f"const WORDS = {json.dumps(fold, ensure_ascii=False)};")
 
 
 def _bundle_editor() -> Path:
@@ -666,7 +670,12 @@ def _bundle_editor() -> Path:
 
     The page's runtime module stays outside: the cell runs in the Python the puzzles use.
     """
+    from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415 - at build time
+
+    # the cells' words, both languages (the page picks its own): esbuild writes them in
+    words = json.dumps(all_cell_words(), ensure_ascii=False, sort_keys=True)
     lock = (ROOT / "package-lock.json").read_bytes() + EDITOR_SOURCE.read_bytes()
+    lock += words.encode()
     out = EDITOR_DIR / f"cells-editor-{hashlib.sha256(lock).hexdigest()[:16]}.js"
     if out.exists():
         return out
@@ -688,6 +697,7 @@ def _bundle_editor() -> Path:
             "--charset=utf8",
             "--target=es2020",
             "--external:./tractor-runtime.js",
+            f"--define:CELL_WORDS={words}",
             "--log-level=warning",
         ],
         check=True,

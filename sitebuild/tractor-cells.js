@@ -8,8 +8,9 @@
 
 const CELLS = "details.tc-code[data-tc-cell]";
 let editor = null;
-// The cells' words in both languages (sitebuild/lesson_runner/words.py), written in by the
-// site's build (sitebuild/hooks.py); the page's language picks.
+// The fold's word (" · edited") in both languages (sitebuild/lesson_runner/words.py), written in
+// by the site's build (sitebuild/hooks.py); the page's language picks. The editor's words come
+// with the editor.
 const WORDS = null;
 const words = () => {
   const all = WORDS || {};
@@ -29,7 +30,7 @@ function load() {
 }
 
 function open(details) {
-  load().then((module) => module.enhance(details, words()), (err) => console.warn("tractor cells:", err));
+  load().then((module) => module.enhance(details), (err) => console.warn("tractor cells:", err));
 }
 
 function wire() {

@@ -7,9 +7,12 @@ through ``tractor_core.text.say``: on a Chinese lesson (``NN-name.zh``) they are
 
 from __future__ import annotations
 
+import json
 import string
 
-from sitebuild.hooks import _with_cell_words
+import pytest
+
+from sitebuild.hooks import ESBUILD, _bundle_editor, _with_cell_words
 from sitebuild.lesson_runner import TEXT_LIMIT, forget, run_cell
 from sitebuild.lesson_runner.words import all_cell_words, cell_words
 from tractor_core.text import say
@@ -27,11 +30,21 @@ def test_every_cell_word_has_its_chinese_with_the_same_values() -> None:
         assert _fields(en[key]) == _fields(zh[key]), key
 
 
-def test_the_build_writes_both_languages_into_the_cells_script() -> None:
+def test_the_build_writes_the_folds_word_into_the_script_every_page_loads() -> None:
+    """Only " · edited" goes into tractor-cells.js (every page); the rest with the editor."""
     script = _with_cell_words("const WORDS = null;\nrest")
     assert "const WORDS = null;" not in script
-    assert all_cell_words()["zh"]["stop"] in script
-    assert all_cell_words()["en"]["stop"] in script
+    assert all_cell_words()["zh"]["edited"] in script
+    assert all_cell_words()["zh"]["stop"] not in script
+
+
+def test_the_editors_bundle_carries_every_word_in_both_languages() -> None:
+    if not ESBUILD.exists():
+        pytest.skip("needs esbuild (npm ci)")
+    bundle = _bundle_editor().read_text(encoding="utf-8")
+    for words in all_cell_words().values():
+        for word in words.values():
+            assert json.dumps(word, ensure_ascii=False)[1:-1] in bundle, word
 
 
 def test_a_chinese_lessons_cell_is_stopped_in_chinese() -> None:
