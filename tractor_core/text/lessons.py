@@ -206,4 +206,8 @@ LESSONS: Final[dict[str, str]] = {
     "hand|banker +{levels}": "庄家方升 {levels} 级",
     "hand|attackers +{levels}": "抓分方上台，升 {levels} 级",
     "default": "默认",
+    # issue 31 (teachB): a lesson printed on paper (widgets.print_lesson)
+    "Yes": "是",
+    "No": "不是",
+    "Your answer:": "你的答案：",
 }
