@@ -31,7 +31,7 @@ from tractor_core.text import name_cards, say
 from widgets.classroom import LESSONS, ROOT, SOLUTION
 from widgets.live import SITE_BUILD_ENV
 
-__all__ = ["CHROMIUM", "lesson_file", "print_html", "print_lesson"]
+__all__ = ["CHROMIUM", "LESSONS", "lesson_file", "print_html", "print_lesson"]
 
 #: The browser that prints the PDF (Debian's chromium).
 CHROMIUM = Path("/usr/bin/chromium")
