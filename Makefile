@@ -16,7 +16,7 @@ NPM    := node_modules/.installed
 # environment only (the user's own settings are untouched).
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: test check serve site lab lab-fresh lint typecheck pytest unit bench clean
+.PHONY: test check serve site lab lab-fresh print-lesson lint typecheck pytest unit bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -66,6 +66,12 @@ lab: $(STAMP) $(LAB_SETTINGS)
 
 lab-fresh: $(STAMP)
 	$(PY) -m widgets.classroom --fresh --code $(CODE) $(L)
+
+# A lesson on paper, offline: its prose, pictures and puzzles with their choices, no code, as
+# build/print/NN-name.pdf (and .html). make print-lesson L=03 (LANG=zh: the Chinese lesson).
+LANG_PRINT := $(if $(filter zh,$(LANG)),zh,en)
+print-lesson: $(STAMP)
+	$(PY) -m widgets.print_lesson $(L) --lang $(LANG_PRINT)
 
 bench: $(STAMP) $(NPM)
 	for b in benchmarks/*.py; do PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) $$b || exit 1; done

@@ -54,7 +54,7 @@ CLASSROOM = ROOT / "classroom"
 FOLDERS = {"en": "English", "zh": "中文"}
 
 #: The summaries of the folded solutions, English and Chinese.
-_SOLUTION = re.compile(r"<summary>(?:Solution|答案)</summary>")
+SOLUTION = re.compile(r"<summary>(?:Solution|答案)</summary>")
 #: A Markdown link to another lesson or page of ``lessons/``: ``](02-trumps.py#x)``.
 _LINK = re.compile(r"\]\((?P<path>(?:tools/)?[\w-]+)\.(?P<ext>py|md)(?P<anchor>#[^)]*)?\)")
 
@@ -158,7 +158,7 @@ def classroom_text(text: str, lang: str, *, code: str = "folded", source: Path =
         if cell.cell_type == "markdown":
             if lang == "zh":
                 cell.source = zh_links(cell.source, source)
-            after_solution = bool(_SOLUTION.search(cell.source))
+            after_solution = bool(SOLUTION.search(cell.source))
             continue
         if cell.cell_type != "code":
             continue

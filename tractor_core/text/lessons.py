@@ -261,4 +261,8 @@ LESSONS: Final[dict[str, str]] = {
     "the cell called exit(); on the page there is nothing to exit, the page goes on": "代码格调用了 exit()；网页里没有什么可以退出，网页照常运行",
     "a function called itself too deeply (maximum recursion depth exceeded)": "函数调用自己的层数太深（超过了最大递归深度）",
     "Cell {cell} above, which runs first, failed: {summary}": "上面的第 {cell} 个代码格（它先运行）出错：{summary}",
+    # issue 31 (teachB): a lesson printed on paper (widgets.print_lesson)
+    "Yes": "是",
+    "No": "不是",
+    "Your answer:": "你的答案：",
 }
