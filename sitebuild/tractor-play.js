@@ -110,6 +110,7 @@ function readSavedHand() {
   try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
   showNotice(TEXT.en.corrupt);
   return null;
+}
 // How fast the computer players' cards appear, one after another (ms between two cards); kept
 // for every hand. "Instant" shows them all at once (teachers in a hurry; the browser tests).
 const PACE_KEY = "tractor-play-pace";
