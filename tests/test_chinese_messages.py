@@ -79,8 +79,8 @@ def test_every_engine_error_has_a_chinese_message_and_stays_english_in_str(case:
 
 def test_the_mixed_suit_lead_names_the_cards_and_their_suits_in_chinese() -> None:
     error = _raised(ERRORS["mixed-suit lead (lesson 4)"])
-    assert str(error).startswith("SA HK is not one suit (spades: SA; trumps: HK)")
-    assert error.message_zh.startswith("SA HK 不是同一门（黑桃：SA；主牌：HK）")
+    assert str(error).startswith("♠A ♥K is not one suit (spades: ♠A; trumps: ♥K)")
+    assert error.message_zh.startswith("黑桃A、红桃K 不是同一门（黑桃：黑桃A；主牌：红桃K）")
 
 
 def test_a_verify_error_carries_the_verdicts_chinese_reason() -> None:

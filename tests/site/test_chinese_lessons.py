@@ -1,7 +1,7 @@
 """The Chinese lessons print Chinese: what their code cells show on the built /zh/ pages.
 
 A reviewer read the built Chinese lessons and found English in their output: engine messages
-("Seat 3 is banker: the winning bid", "SA HK is not one suit"), printed sentences and table
+("Seat 3 is banker: the winning bid", "♠A ♥K is not one suit"), printed sentences and table
 headers written in the code, option values inside Chinese sentences, the simulation chart's
 labels, and the card pictures' text alternatives. The lessons' code is the English lessons' code
 byte for byte, so the language is chosen at run time (``page_lang``, ``say``, ``reason_of``,
@@ -191,7 +191,7 @@ def test_the_simulation_chart_of_lesson_10_is_drawn_in_the_pages_language(
 def test_lesson_4_shows_the_engines_refusal_in_chinese(watched: PageWatch) -> None:
     page = watched.page
     page.goto(watched.base + "/zh/04-leading-following/")
-    refusal = page.get_by_text("SA HK 不是同一门（黑桃：SA；主牌：HK）")
+    refusal = page.get_by_text("黑桃A、红桃K 不是同一门（黑桃：黑桃A；主牌：红桃K）")
     assert refusal.count() == 1
     assert refusal.is_visible()
     assert page.get_by_text("is not one suit").count() == 0

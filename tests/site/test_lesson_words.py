@@ -59,26 +59,12 @@ PAGES = [(lang, name) for name in LESSONS for lang in ("en", "zh")]
 
 KINDS = ("snake_case", "rule ids", "code names", "card codes", "engine seats")
 
-#: What the engine and the puzzles print on a lesson page, not the lesson's own words, and
-#: still counted today (each kind on each page is checked on its own, so only these are marked):
-#: the engine's reasons number the seats ("seat 1's ♠6 beats…", "座位 1 的…"), and so do the
-#: puzzles' questions ("Seat 0 led these cards; you are seat 1") and their table's seat labels;
-#: the throw puzzles' choices write their cards as codes ("It fails: H5 H5 is forced"); the
-#: engine's refusal of a typed lead quotes it as typed (lesson 4: "SA HK is not one suit"); its
-#: refusal of a play before the bidding closes names the phase ("No play in phase 'after_deal'").
-#: The ``seats`` branch (another engineer's) names seats by compass and cards as ♠10 in the
-#: engine's reasons and the puzzles: after that merge, remove what it fixed here, and the test
-#: holds those to zero like everything else (the marks are strict: a fixed one fails until its
-#: mark is removed).
+#: What the engine prints on a lesson page, not the lesson's own words, and still counted today
+#: (each kind on each page is checked on its own, so only these are marked; the marks are
+#: strict: a fixed one fails until its mark is removed).
 ENGINE_WORDS: dict[tuple[str, str], frozenset[str]] = {
-    # the engine's refusal of a lead that is not one suit ("SA HK is not one suit…": an
-    # IllegalPlayError of tractor_core.rules.combinations, still written with card codes)
-    ("en", "04-leading-following"): frozenset({"card codes"}),
-    ("zh", "04-leading-following"): frozenset({"card codes"}),
     # a bid's seat numbered in the Chinese declaration walk-through
     ("zh", "09-declaring"): frozenset({"engine seats"}),
-    # the hand's refusal "No play in phase 'after_deal'" (tractor_core.play.hand)
-    ("en", "10-whole-hand"): frozenset({"snake_case"}),
 }
 
 # ------------------------------------------------------------------ what a reader sees

@@ -49,7 +49,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeVar
+from typing import Any, Final, Literal, TypeVar
 
 from tractor_core.rules.cards import (
     Card,
@@ -78,6 +78,7 @@ from tractor_core.rules.throwing import check_throw, verify_lead
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, Level, Trump, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import both, say
 
 __all__ = [
     "BiddingClosed",
@@ -95,6 +96,18 @@ __all__ = [
 ]
 
 HandPhase = Literal["deal", "after_deal", "bury", "theft", "call", "play", "done", "redeal"]
+
+#: Each phase of a hand in plain words, for a refusal a reader sees ("No play yet: …").
+_NOW: Final[dict[str, str]] = {
+    "deal": "the cards are still being dealt",
+    "after_deal": "the bidding has not closed yet",
+    "bury": "the banker is burying the kitty",
+    "theft": "the players may still overturn and take the kitty",
+    "call": "the banker is calling friends",
+    "play": "the tricks are being played",
+    "done": "the hand is over",
+    "redeal": "the cards are to be dealt again",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,10 +348,19 @@ class Hand:
         """Would this bid stand now? (a :class:`~tractor_core.rules.verdict.Verdict` with the rule)."""
         self._seat(seat)
         if self.phase not in ("deal", "after_deal", "theft"):
+            now = both(_NOW[self.phase])
             return Verdict(
                 False,
-                f"Bids are made during the deal and before play, not in phase {self.phase!r}.",
-                "现在不能亮主或反主。",
+                say(
+                    "Bids are made during the deal and before play, not now: {now}.",
+                    "en",
+                    now=now["en"],
+                ),
+                say(
+                    "Bids are made during the deal and before play, not now: {now}.",
+                    "zh",
+                    now=now["zh"],
+                ),
                 "hand.phase",
             )
         if self.phase == "theft" and seat != self.to_act:
@@ -581,8 +603,12 @@ class Hand:
         """Is this play allowed now? A throw that will fail is allowed (it is then reduced)."""
         self._seat(seat)
         if self.phase != "play" or self.trick is None:
+            now = both(_NOW[self.phase])
             return Verdict(
-                False, f"No play in phase {self.phase!r}.", "现在不能出牌。", "hand.phase"
+                False,
+                say("No play yet: {now}.", "en", now=now["en"]),
+                say("No play yet: {now}.", "zh", now=now["zh"]),
+                "hand.phase",
             )
         if seat != self.to_act:
             return Verdict(

@@ -86,18 +86,15 @@ def verify_lead(cards: CardsLike, order: TrumpOrder) -> Verdict[EffSuit | None]:
     if rainbow is not None:
         return Verdict.later(None, "lead.rainbow", lambda: _explain_rainbow_lead(rainbow, order))
     by_suit = order.split_by_suit(played)
-    parts = "; ".join(
-        f"{s.english}: {' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
-    )
+    # the refusal names the cards as the pictures do (♠A ♥K / 黑桃A、红桃K)
+    parts = "; ".join(f"{s.english}: {cards_named(cs).en}" for s, cs in by_suit.items())
     msg = (
-        f"{' '.join(c.notation for c in played)} is not one suit ({parts}): everything "
+        f"{cards_named(played).en} is not one suit ({parts}): everything "
         "led together must be all trumps or all one side suit"
     )
-    parts_zh = "；".join(
-        f"{s.chinese}：{' '.join(c.notation for c in cs)}" for s, cs in by_suit.items()
-    )
+    parts_zh = "；".join(f"{s.chinese}：{cards_named(cs).zh}" for s, cs in by_suit.items())
     msg_zh = (
-        f"{' '.join(c.notation for c in played)} 不是同一门（{parts_zh}）："
+        f"{cards_named(played).zh} 不是同一门（{parts_zh}）："
         "一次出的牌必须全是主牌，或者全是同一门副牌"
     )
     least = order.rules.rainbows

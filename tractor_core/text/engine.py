@@ -434,4 +434,17 @@ ENGINE: Final[dict[str, str]] = {
     "{cards} can be beaten, but when several units fail the rules force another one.": (
         "{cards} 能被管住，但几组都失败时，规则强制出的是另一组。"
     ),
+    # the hand's phases in plain words (tractor_core.play.hand: a play or a bid refused)
+    "No play yet: {now}.": "现在不能出牌：{now}。",
+    "Bids are made during the deal and before play, not now: {now}.": (
+        "只有发牌时和出牌前才能亮主或反主，现在不行：{now}。"
+    ),
+    "the cards are still being dealt": "还在发牌",
+    "the bidding has not closed yet": "亮主还没有结束",
+    "the banker is burying the kitty": "庄家正在扣底",
+    "the players may still overturn and take the kitty": "大家还可以反主炒底",
+    "the banker is calling friends": "庄家正在叫朋友",
+    "the tricks are being played": "正在出牌",
+    "the hand is over": "这一局已经结束",
+    "the cards are to be dealt again": "要重新发牌",
 }
