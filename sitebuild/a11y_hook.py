@@ -15,10 +15,12 @@
   A lesson's folds, glossary terms and links are real controls, 20 to 40 of them above its
   first puzzle; with this link the puzzle is a few keys away (issue #28).
 * Tables (each in its ``.tc-table`` box, ``hooks.present``) read on a phone (issue #28): each
-  data cell carries its column's name (``data-label``), each box a name for when it scrolls
-  (``data-tc-label``), and long values may wrap after their underscores (:func:`labelled_tables`).
+  box carries a name for when it scrolls
+  (``data-tc-label``), long values may wrap after their underscores, and the page links the
+  tables' stylesheet, ``sitebuild/tables.css`` (:func:`labelled_tables`).
   Where a table is wider than its column, the page's script (``sitebuild/inline/tables.js``)
-  stacks it: one card per row, each value under its column's name (``sitebuild/reading.css``);
+  stacks it: one card per row, each value under its column's name (``data-label``, from the
+  header row);
   a box that must still scroll takes the keyboard focus, with a ring, as a named region.
 * The puzzles' two symbols, 💡 (a hint) and 🂠 (the trump line), are emoji that a machine
   without an emoji font shows as empty boxes, on screen and on paper (issue #28). The site
@@ -61,6 +63,7 @@ if str(ROOT) not in sys.path:  # mkdocs loads hooks by path
 from tractor_core.text import say  # noqa: E402
 
 CSS = Path(__file__).resolve().parent / "a11y.css"
+TABLES_CSS = CSS.with_name("tables.css")
 
 #: (what the theme or mkdocs-jupyter writes, what a screen reader and a keyboard need)
 MARKS = (
@@ -126,8 +129,6 @@ def untabbed(html: str) -> str:
 
 _BOXED_TABLE = re.compile(r'<div class="tc-table"><table\b.*?</table>', re.S)
 _HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
-_ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.S)
-_DATA_CELL = re.compile(r"<td\b")
 _TAG = re.compile(r"(<[^>]*>)")
 #: An underscore inside a long value (``joker_or_greater_length``): a place to wrap.
 _UNDERSCORE = re.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
@@ -139,14 +140,19 @@ def _plain(cell: str) -> str:
     return html_text.escape(text, quote=True)
 
 
-def labelled_tables(html: str, lang: str = "en") -> str:
-    """Each boxed table's data cells labelled with their column's name; its box named.
+def labelled_tables(html: str, lang: str = "en", stylesheet: str = "") -> str:
+    """Name each table's box by its columns, give long values break points, link ``stylesheet``.
+
+    The tables' stylesheet is linked just before the page's first table.
+
+    (sitebuild/inline/tables.js labels the cells with their column's names when it stacks a
+    table: the page's HTML keeps its cells as they are.)
 
     >>> labelled_tables('<div class="tc-table"><table><thead><tr><th>option</th><th><code>004</code></th>'
     ...     '</tr></thead><tbody><tr><td>bid_policy</td><td>a &amp; b</td></tr></tbody></table></div>')
-    '<div class="tc-table" data-tc-label="Table: option, 004"><table><thead><tr><th>option</th><th><code>004</code></th></tr></thead><tbody><tr><td data-label="option">bid_<wbr>policy</td><td data-label="004">a &amp; b</td></tr></tbody></table></div>'
-    >>> labelled_tables('<div class="tc-table"><table><thead><tr><th>选项</th></tr></thead></table>', "zh")
-    '<div class="tc-table" data-tc-label="表格：选项"><table><thead><tr><th>选项</th></tr></thead></table>'
+    '<div class="tc-table" data-tc-label="Table: option, 004"><table><thead><tr><th>option</th><th><code>004</code></th></tr></thead><tbody><tr><td>bid_<wbr>policy</td><td>a &amp; b</td></tr></tbody></table></div>'
+    >>> labelled_tables('<p><div class="tc-table"><table><thead><tr><th>选项</th></tr></thead></table>', "zh", "t.css")
+    '<p><link rel="stylesheet" href="t.css"><div class="tc-table" data-tc-label="表格：选项"><table><thead><tr><th>选项</th></tr></thead></table>'
     """
 
     def label(match: re.Match[str]) -> str:
@@ -155,17 +161,9 @@ def labelled_tables(html: str, lang: str = "en") -> str:
         names = [_plain(cell) for cell in _HEADER_CELL.findall(table[: max(head_end, 0)])]
         if not names:
             return table
-
-        def row(tr: re.Match[str]) -> str:
-            column = iter(names)
-            return _DATA_CELL.sub(
-                lambda td: f'<td data-label="{next(column, "")}"', tr.group(0)
-            ).replace(' data-label=""', "")
-
-        body = table[head_end:]
         body = "".join(
             part if part.startswith("<") else _UNDERSCORE.sub("_<wbr>", part)
-            for part in _TAG.split(_ROW.sub(row, body))
+            for part in _TAG.split(table[head_end:])
         )
         name = say("Table: {columns}", lang, columns=", ".join(names))
         head = table[:head_end].replace(
@@ -173,7 +171,11 @@ def labelled_tables(html: str, lang: str = "en") -> str:
         )
         return head + body
 
-    return _BOXED_TABLE.sub(label, html)
+    html = _BOXED_TABLE.sub(label, html)
+    first = html.find('<div class="tc-table"')
+    if first < 0 or not stylesheet:
+        return html
+    return f'{html[:first]}<link rel="stylesheet" href="{stylesheet}">{html[first:]}'
 
 
 _PUZZLE = '<div class="tc-live"'
@@ -188,7 +190,7 @@ def skip_link(html: str, lang: str = "en") -> str:
     (In the article: Material's instant navigation replaces it with the page's content.)
 
     >>> skip_link('<article class="md-content__inner md-typeset"><p>x</p><div class="tc-live" data-kind="order">')
-    '<article class="md-content__inner md-typeset"><a class="md-skip tc-skip-puzzle" href="#tc-first-puzzle">Skip to the first puzzle</a><p>x</p><div id="tc-first-puzzle" class="tc-live" data-kind="order">'
+    '<article class="md-content__inner md-typeset"><a class="md-skip tc-skip-puzzle" href="#tc-first-puzzle">Skip to the first puzzle</a><p>x</p><span id="tc-first-puzzle"></span><div class="tc-live" data-kind="order">'
     >>> skip_link('<article class="md-content__inner md-typeset"><p>x</p>')
     '<article class="md-content__inner md-typeset"><p>x</p>'
     """
@@ -196,7 +198,7 @@ def skip_link(html: str, lang: str = "en") -> str:
     article = _ARTICLE.search(html, 0, at if at >= 0 else 0)
     if at < 0 or article is None:
         return html
-    html = f'{html[:at]}<div id="{FIRST_PUZZLE}" class="tc-live"{html[at + len(_PUZZLE) :]}'
+    html = f'{html[:at]}<span id="{FIRST_PUZZLE}"></span>{html[at:]}'
     words = say("Skip to the first puzzle", lang)
     link = f'<a class="md-skip tc-skip-puzzle" href="#{FIRST_PUZZLE}">{words}</a>'
     return html[: article.end()] + link + html[article.end() :]
@@ -206,7 +208,8 @@ def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str | None
     """Every page: the marks above, in the page's language (its address: ``zh/…``)."""
     lang = page.url.split("/", 1)[0]
     lang = lang if lang == "zh" else "en"
-    return mark(skip_link(labelled_tables(untabbed(output), lang), lang), lang)
+    tables = "../" * page.url.count("/") + "assets/tractor/tables.css"
+    return mark(skip_link(labelled_tables(untabbed(output), lang, tables), lang), lang)
 
 
 def minified(css: str) -> str:
@@ -227,10 +230,11 @@ def minified(css: str) -> str:
 
 def on_post_build(*, config: MkDocsConfig) -> None:
     """Publish the stylesheet (minified, after the site's slimming) and the icon font."""
-    target = Path(config.site_dir) / "assets" / "tractor" / "a11y.css"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(minified(CSS.read_text(encoding="utf-8")), encoding="utf-8")
-    write_icon_font(target.parent / "fonts" / ICON_FONT_FILE)
+    target = Path(config.site_dir) / "assets" / "tractor"
+    target.mkdir(parents=True, exist_ok=True)
+    for sheet in (CSS, TABLES_CSS):
+        (target / sheet.name).write_text(minified(sheet.read_text(encoding="utf-8")), "utf-8")
+    write_icon_font(target / ICON_FONT_FILE)
 
 
 # ------------------------------------------------------------------ the puzzles' symbols

@@ -23,6 +23,7 @@ MARKS = {
     "instant-sitemap.js": r"/\/sitemap\.xml$/",
     "search-language.js": "/search/search_index.json`",
     "search-on-input.js": 'new KeyboardEvent("keyup")',
+    "tables.js": '"tc-stacked"',
 }
 #: Material's storage helpers (the first script of a page) and its bundle.
 HELPERS = "__md_scope=new URL("
