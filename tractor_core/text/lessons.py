@@ -256,7 +256,7 @@ LESSONS: Final[dict[str, str]] = {
     "the cell printed more than {limit} characters and was stopped there": "这个代码格打印了超过 {limit} 个字符，已在那里停下",
     "the cell showed more than {limit} pictures or tables and was stopped": "这个代码格显示了超过 {limit} 张图或表，已停下",
     "{call} would stop the page's Python for these cells; a cell cannot do that": "{call} 会让这些代码格用的 Python 停掉；代码格不能这样做",
-    "{name} is not in the page's Python (it has the engine, tractor_core); open “Run this lesson” for the full notebook": "网页里的 Python 没有 {name}（只有引擎 tractor_core）；要用完整的笔记本，请打开“运行本课”",
+    "{name} is not in the page's Python (it has the engine, tractor_core); open “Run this lesson” for the full notebook": "网页里的 Python 没有 {name}（只有引擎 tractor_core）；要用完整的笔记本，请点“在浏览器里运行这一课”",
     "the cell ran for more than {seconds} s and was stopped (an endless loop?)": "这个代码格运行了超过 {seconds} 秒，已被停下（是不是死循环？）",
     "the cell called exit(); on the page there is nothing to exit, the page goes on": "代码格调用了 exit()；网页里没有什么可以退出，网页照常运行",
     "a function called itself too deeply (maximum recursion depth exceeded)": "函数调用自己的层数太深（超过了最大递归深度）",
