@@ -188,6 +188,8 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     page.wait_for_selector(".tc-feedback", timeout=30_000)
     assert "kitty.twice-unit-size" in page.inner_text(".tc-feedback")
     # the menus speak plain words (issue 31): the option's label and each value's words
+    # the options wait folded under the preset (the picker fits a projector): unfold them
+    page.get_by_text("Change one option of these rules").click()
     kitty = OPTION_WORDS["kitty_multiplier"].label[0]
     option(kitty).select_option(label=value_words("kitty_multiplier", "power_of_two", "en"))
     # the same position, judged again under the changed option (sent as a rule code)
