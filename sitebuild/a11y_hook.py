@@ -64,6 +64,7 @@ from tractor_core.text import say  # noqa: E402
 
 CSS = Path(__file__).resolve().parent / "a11y.css"
 TABLES_CSS = CSS.with_name("tables.css")
+TABLES_JS = CSS.parent / "inline" / "tables.js"
 
 #: (what the theme or mkdocs-jupyter writes, what a screen reader and a keyboard need)
 MARKS = (
@@ -143,7 +144,8 @@ def _plain(cell: str) -> str:
 def labelled_tables(html: str, lang: str = "en", stylesheet: str = "") -> str:
     """Name each table's box by its columns, give long values break points, link ``stylesheet``.
 
-    The tables' stylesheet is linked just before the page's first table.
+    The tables' stylesheet is linked just before the page's first table, their script
+    (``sitebuild/inline/tables.js``) is written at the end of the article.
 
     (sitebuild/inline/tables.js labels the cells with their column's names when it stacks a
     table: the page's HTML keeps its cells as they are.)
@@ -173,8 +175,11 @@ def labelled_tables(html: str, lang: str = "en", stylesheet: str = "") -> str:
 
     html = _BOXED_TABLE.sub(label, html)
     first = html.find('<div class="tc-table"')
+    end = html.find("</article>", first)
     if first < 0 or not stylesheet:
         return html
+    if end >= 0:  # the script that stacks them, after the last one (not in a doctest's page)
+        html = f"{html[:end]}<script>{TABLES_JS.read_text(encoding='utf-8')}</script>{html[end:]}"
     return f'{html[:first]}<link rel="stylesheet" href="{stylesheet}">{html[first:]}'
 
 

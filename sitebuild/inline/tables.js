@@ -1,9 +1,9 @@
 // Issue #28: a table wider than its column is stacked, one card a row with each value under its
 // column's name (sitebuild/tables.css; the box's name is written by sitebuild/a11y_hook.py); a
 // table's box that must still scroll sideways takes the keyboard focus, as a region named by its
-// columns. Checked again when the column's width changes and when the web fonts have come, on
-// every page Material's instant navigation shows (document$). Written at the end of every page
-// (overrides/main.html, block scripts), after Material's bundle.
+// columns. Checked again when the column's width changes and when the web fonts have come.
+// Written at the end of the article of a page with tables (sitebuild/a11y_hook.py): Material's
+// instant navigation runs it again with each such page.
 (() => {
   const wide = (box) => box.scrollWidth > box.clientWidth + 1;
   // each data cell's column name (data-label, shown above its value on a card)
@@ -28,19 +28,15 @@
     }
   };
   const widths = new WeakMap();
-  const observer = new ResizeObserver((entries) => {
+  window.tcTables?.disconnect(); // the previous page's
+  const observer = (window.tcTables = new ResizeObserver((entries) => {
     for (const { target, contentRect } of entries) {
       if (widths.get(target) === contentRect.width) continue;
       widths.set(target, contentRect.width);
       fit(target);
     }
-  });
-  const boxes = () => document.querySelectorAll(".tc-table");
-  const watch = () => {
-    observer.disconnect();
-    for (const box of boxes()) observer.observe(box);
-  };
-  if (window.document$) window.document$.subscribe(watch);
-  else watch();
-  document.fonts?.ready.then(() => boxes().forEach(fit));
+  }));
+  const boxes = document.querySelectorAll(".tc-table");
+  for (const box of boxes) observer.observe(box);
+  document.fonts?.ready.then(() => boxes.forEach(fit));
 })();
