@@ -21,6 +21,7 @@ from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import order_for
 from tractor_core.text import cards_named, name_cards
 from tractor_core.text.table import Reason
+from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 VAGUE = "That is not what the rules say here."
 
@@ -120,13 +121,13 @@ def test_a_wrong_throw_answer_names_what_the_throw_check_found() -> None:
             assert why["zh"] == f"没有人能管住 {named.zh}。"
 
 
-def test_a_wrong_yes_or_no_gets_the_engines_reason() -> None:
+def test_a_wrong_yes_or_no_names_the_deciding_rule_not_the_answer() -> None:
+    """A yes-or-no puzzle has one other answer: the engine's reason would give it away."""
     for puzzle_id in ("tractor-default-2-5", "declaration-default-1-1"):
         puzzle, rules = build(puzzle_id)
         expected, verdict = puzzle.solve(rules)
         why = puzzles.check(puzzle_id, not expected)["why"]
-        # said at the puzzle's table: West bids or plays first, the reader is South
-        assert why == {
-            "en": name_cards(verdict.said("en", puzzle.seats), "en"),
-            "zh": name_cards(verdict.said("zh", puzzle.seats), "zh"),
-        }
+        title = CATALOGUE[verdict.rule].title
+        assert why["en"] == f"Look again at the rule that decides: {title}."
+        assert why["zh"] == f"再看看决定答案的这条规则：{title_zh(verdict.rule)}。"
+        assert verdict.said("en", puzzle.seats).split(".")[0] not in why["en"]

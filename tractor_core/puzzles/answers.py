@@ -15,7 +15,6 @@ from tractor_core.rules.errors import NotationError, TractorError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
-from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
@@ -100,8 +99,14 @@ def _why_wrong(
         if said is not None:
             return said
     if answer_type == "yesno":
-        # (a tractor's or a bid's reason may still write card codes: named here as the pictures are)
-        return {lang: name_cards(verdict.said(lang, puzzle.seats), lang) for lang in ("en", "zh")}
+        # the engine's reason would be the answer itself (there is only one other): name the
+        # rule that decides, by its title, and let the reader look again
+        entry = CATALOGUE.get(verdict.rule)
+        if entry is not None:
+            return {
+                "en": f"Look again at the rule that decides: {entry.title}.",
+                "zh": f"再看看决定答案的这条规则：{title_zh(verdict.rule)}。",
+            }
     if puzzle.kind == "order":
         fault = _order_fault(order, parse_cards(given))
         if fault is not None:
