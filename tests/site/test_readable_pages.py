@@ -258,6 +258,8 @@ def test_the_puzzles_symbols_are_drawn_by_the_sites_own_font(
     target = f"{root} .{symbol}"
     page.wait_for_selector(target, timeout=TIMEOUT)
     assert str(page.text_content(target)).startswith(("💡", "🂠"))
+    # a puzzle off screen is not drawn (content-visibility: auto), so it has no rendered font yet
+    page.locator(target).scroll_into_view_if_needed()
     page.wait_for_function("document.fonts.status === 'loaded'")
     fonts = _fonts_for(page, target)
     icons = [f for f in fonts if f["familyName"] == "Tractor Icons"]
