@@ -433,7 +433,8 @@ def test_house_rules_judge_the_same_position_and_a_refusal_leaves_the_menu_as_it
     page.select_option(menu, "004")
     page.wait_for_selector(f"{root} .tc-puzzle[data-rules='004']", timeout=TIMEOUT)
     assert page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id") == puzzle_id
-    assert "judged by 004" in page.inner_text(f"{root} .tc-id")
+    # text, not innerText: a puzzle off screen is not laid out (content-visibility: auto)
+    assert "judged by 004" in str(page.text_content(f"{root} .tc-id"))
     # a 3-deck deal: 004's kitty rule is for 1 or 2 decks, so 004 is refused
     page.fill(f"{root} .tc-goto", "kitty-001-1-1")
     page.press(f"{root} .tc-goto", "Enter")
