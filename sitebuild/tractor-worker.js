@@ -33,6 +33,9 @@ export function startEngine() {
       if (!r.ok) throw new Error(`could not load the engine (${r.status})`);
       return r.arrayBuffer();
     });
+    // Its failure is said when it is awaited below, once Pyodide has started: marked handled
+    // now, or the browser reports it as an unhandled rejection while Pyodide loads.
+    engine.catch(() => {});
     const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
     times["pyodide-loader"] = now();
     const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", ASSETS).href });
