@@ -150,8 +150,10 @@ def _closed(first_hand: bool, seed: int) -> BiddingClosed:
 def test_bidding_closed_gives_its_reason_in_chinese_too(first_hand: bool) -> None:
     closed = _closed(first_hand, seed=11)
     assert closed.banker is not None
-    assert closed.reason.startswith(f"Seat {closed.banker} ")
-    assert closed.reason_zh.startswith(f"座位 {closed.banker} ")
+    # the banker named by the compass seat, as every lesson and table names seats (issue 30)
+    seat = ("South", "East", "North", "West")[closed.banker]
+    assert closed.reason.startswith(f"{seat} ")
+    assert closed.reason_zh.startswith("南东北西"[closed.banker])
     assert ("坐庄" if first_hand else "仍然坐庄") in closed.reason_zh
 
 

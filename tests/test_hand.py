@@ -117,7 +117,7 @@ def test_playing_out_of_turn_is_illegal():
     hand.close_bidding()
     hand.bury(0, hand.hands[0][:8])
     assert not hand.can_play(1, hand.hands[1][:1])
-    with pytest.raises(IllegalPlayError, match="seat 0's turn"):
+    with pytest.raises(IllegalPlayError, match="It is South's turn, not East's"):
         hand.verify_play(1, hand.hands[1][:1])
     assert hand.check_play(1, hand.hands[1][:1]).rule == "hand.turn"
 

@@ -62,10 +62,7 @@ KINDS = ("snake_case", "rule ids", "code names", "card codes", "engine seats")
 #: What the engine prints on a lesson page, not the lesson's own words, and still counted today
 #: (each kind on each page is checked on its own, so only these are marked; the marks are
 #: strict: a fixed one fails until its mark is removed).
-ENGINE_WORDS: dict[tuple[str, str], frozenset[str]] = {
-    # a bid's seat numbered in the Chinese declaration walk-through
-    ("zh", "09-declaring"): frozenset({"engine seats"}),
-}
+ENGINE_WORDS: dict[tuple[str, str], frozenset[str]] = {}
 
 # ------------------------------------------------------------------ what a reader sees
 #: Run in the page: the article's visible text with every closed <details> emptied but for its

@@ -78,7 +78,7 @@ from tractor_core.rules.throwing import check_throw, verify_lead
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, Level, Trump, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
-from tractor_core.text import both, say
+from tractor_core.text import Localized, both, say, seat_named
 
 __all__ = [
     "BiddingClosed",
@@ -307,6 +307,18 @@ class Hand:
             return frozenset(s for s in range(self.players) if (s - self.banker) % 2 == 0)
         return frozenset({self.banker, *self.partners})
 
+    def seat_named(self, seat: int) -> Localized:
+        """What a reader calls ``seat`` at this table.
+
+        South, East, North, West at four players (seat 0 South, in the rules' direction of
+        play); "Seat 1"… at other tables.
+
+        >>> from tractor_core.rules.presets import preset
+        >>> Hand(HandSetup(preset("default"), seed=1)).seat_named(3).en
+        'West'
+        """
+        return seat_named(seat, self.players, self.rules.direction.value)
+
     def _need_order(self) -> TrumpOrder:
         if self.order is None:
             raise IllegalPlayError.of("there is no trump yet (phase {phase!r})", phase=self.phase)
@@ -432,22 +444,22 @@ class Hand:
                 by_first = rules.first_banker is FirstBanker.FIRST_BID
                 banker = self.bids[0].seat if by_first else win.seat
                 rule = "hand.first-banker"
-                reason = f"Seat {banker} is banker: " + (
-                    "the first to declare (000: 先亮者为庄家)."
+                said = both(
+                    "{seat} is banker: the first to declare (000: 先亮者为庄家)."
                     if by_first
-                    else "the winning bid (001: 首轮反主抢庄; 004: 反主反打)."
+                    else "{seat} is banker: the winning bid (001: 首轮反主抢庄; 004: 反主反打).",
+                    seat=self.seat_named(banker),
                 )
-                reason_zh = f"座位 {banker} 坐庄：" + (
-                    "最先亮主的人坐庄（000：先亮者为庄家）。"
-                    if by_first
-                    else "亮主最后胜出的人坐庄（001：首轮反主抢庄；004：反主反打）。"
-                )
+                reason, reason_zh = said["en"], said["zh"]
             else:
                 assert self.banker is not None
                 banker = self.banker
                 rule = "hand.bid-sets-trump"
-                reason = f"Seat {banker} stays banker: bids set the trump only (反主不反庄)."
-                reason_zh = f"座位 {banker} 仍然坐庄：亮主只定主，不换庄（反主不反庄）。"
+                said = both(
+                    "{seat} stays banker: bids set the trump only (反主不反庄).",
+                    seat=self.seat_named(banker),
+                )
+                reason, reason_zh = said["en"], said["zh"]
         else:
             banker = self.banker if self.banker is not None else self.start
             no_bid = resolve_no_bid(
@@ -613,8 +625,18 @@ class Hand:
         if seat != self.to_act:
             return Verdict(
                 False,
-                f"It is seat {self.to_act}'s turn, not seat {seat}'s (play goes in order).",
-                f"轮到座位 {self.to_act} 出牌。",
+                say(
+                    "It is {turn}'s turn, not {seat}'s (play goes in order).",
+                    "en",
+                    turn=self.seat_named(self.to_act),
+                    seat=self.seat_named(seat),
+                ),
+                say(
+                    "It is {turn}'s turn, not {seat}'s (play goes in order).",
+                    "zh",
+                    turn=self.seat_named(self.to_act),
+                    seat=self.seat_named(seat),
+                ),
                 "hand.turn",
             )
         played = parse_cards(cards)

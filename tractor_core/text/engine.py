@@ -434,6 +434,17 @@ ENGINE: Final[dict[str, str]] = {
     "{cards} can be beaten, but when several units fail the rules force another one.": (
         "{cards} 能被管住，但几组都失败时，规则强制出的是另一组。"
     ),
+    # who is banker when the bidding closes, and whose turn it is (tractor_core.play.hand)
+    "{seat} is banker: the first to declare (000: 先亮者为庄家).": (
+        "{seat}坐庄：最先亮主的人坐庄（000：先亮者为庄家）。"
+    ),
+    "{seat} is banker: the winning bid (001: 首轮反主抢庄; 004: 反主反打).": (
+        "{seat}坐庄：亮主最后胜出的人坐庄（001：首轮反主抢庄；004：反主反打）。"
+    ),
+    "{seat} stays banker: bids set the trump only (反主不反庄).": (
+        "{seat}仍然坐庄：亮主只定主，不换庄（反主不反庄）。"
+    ),
+    "It is {turn}'s turn, not {seat}'s (play goes in order).": "轮到{turn}出牌，不是{seat}。",
     # the hand's phases in plain words (tractor_core.play.hand: a play or a bid refused)
     "No play yet: {now}.": "现在不能出牌：{now}。",
     "Bids are made during the deal and before play, not now: {now}.": (
