@@ -263,7 +263,7 @@ def test_referee_headline_is_plain_words_not_a_record() -> None:
     """Tracker (lessons in JupyterLab): the headline read as a raw value ({'winner': 2})."""
     ref = Referee(lead="SA", others="S3\nH5\nS4")
     ref.button.click()
-    assert "<b>Seat 2 wins the trick (the play on line 3; seat 0 led).</b>" in ref.ruling.value
+    assert "<b>North (line 3) wins the trick; South led (line 1).</b>" in ref.ruling.value
     assert "{" not in ref.ruling.value.split("</b>")[0]
     ref.question.value = "is_tractor"
     ref.boxes["cards"].value = "S5 S5 S4 S4"
@@ -326,7 +326,7 @@ def test_tool_gives_the_widget_with_a_kernel_and_a_note_on_the_site(
     assert isinstance(ref, Referee)
     assert isinstance(ref.children[1], HouseRulesPicker)  # under the 中文/English switch
     ref.button.click()
-    assert "<b>Seat 2 wins the trick" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
+    assert "<b>North (line 3) wins the trick" in ref.ruling.value  # 000: 884 over-ruffs 977 on 544
     assert isinstance(tool("explorer", seed=3), TrickExplorer)
     with pytest.raises(ValueError, match="tool 'judge': expected one of picker, referee, explorer"):
         tool("judge")

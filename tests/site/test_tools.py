@@ -324,7 +324,10 @@ def test_referee_gives_the_engines_winner_and_reason(watched: PageWatch) -> None
             "input": {"plays": plays.splitlines()},
         }
     )
-    assert f"Seat {judged['answer']['winner']} wins the trick" in page.inner_text(".tc-headline")
+    winner = ("South", "East", "North", "West")[judged["answer"]["winner"]]
+    assert f"{winner} (line {judged['answer']['winner'] + 1}) wins the trick" in page.inner_text(
+        ".tc-headline"
+    )
     assert page.inner_text(".tc-reason").endswith(name_cards(judged["reason"], "en"))
     assert page.inner_text(".tc-rule-id") == judged["rule"]
     # the same ruling in Chinese

@@ -34,7 +34,7 @@ from tractor_core.rules.errors import TractorError, shown
 from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.rule_codes import is_rule_code, parse_rules, rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
-from tractor_core.text import both, cards_named, name_cards, say
+from tractor_core.text import both, cards_named, name_cards, say, seat_named
 from tractor_core.words.catalogue import CATALOGUE
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS, value_words
 from tractor_core.words.rules_summary import rules_summary, rules_summary_html
@@ -690,11 +690,14 @@ def _team_level(question: dict[str, Any]) -> str:
 def _headline(kind: str, answer: dict[str, Any], lines: dict[str, list[int]]) -> dict[str, str]:
     """The ruling in plain words, in both languages."""
     if kind == "trick_winner":
-        seat = answer["winner"]
-        line = lines["plays"][seat]
+        # The plays are lines, the leader's first; the judge's reason seats the leader South
+        # and names the others in play order (East, North, West), so the headline does too.
+        players = len(lines["plays"])
+        winner, leader = seat_named(answer["winner"], players), seat_named(0, players)
+        line, first = lines["plays"][answer["winner"]], lines["plays"][0]
         return {
-            "en": f"Seat {seat} wins the trick (the play on line {line}; seat 0 led).",
-            "zh": f"座位 {seat} 赢这一轮（第 {line} 行的牌；座位 0 首出）。",
+            "en": f"{winner.en} (line {line}) wins the trick; {leader.en} led (line {first}).",
+            "zh": f"{winner.zh}（第 {line} 行）赢这一轮；{leader.zh}首出（第 {first} 行）。",
         }
     if kind == "follow_legal":
         if answer["legal"]:
