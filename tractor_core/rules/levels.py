@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tractor_core.rules.cards import LEVEL_RANKS, Card, CardsLike, Rank, parse_cards
+from tractor_core.rules.errors import TractorError
 from tractor_core.rules.ruleset import (
     BonusLevel,
     JackVariation,
@@ -207,14 +208,18 @@ def level_change(
     ``level.bonus-smaller-team``).
     """
     if attacker_points % 5:
-        msg = f"attacker_points={attacker_points}: points come in fives (5, 10 and K)"
-        raise ValueError(msg)
+        raise TractorError.of(
+            "attacker_points={points}: points come in fives (5, 10 and K)", points=attacker_points
+        )
     bands = _bands(rules)
     band = next((b for b in bands if b.contains(attacker_points)), None)
     if band is None:
         lowest = min(b.low for b in bands)
-        msg = f"attacker_points={attacker_points}: expected at least {lowest} under this table"
-        raise ValueError(msg)
+        raise TractorError.of(
+            "attacker_points={points}: expected at least {lowest} under this table",
+            points=attacker_points,
+            lowest=lowest,
+        )
     levels = band.levels_at(attacker_points)
     # The cap (level_cap, a house rule: no preset sets it) is on the attackers' gain, like 004's
     # "285-320 捡分方升6级（封顶）"; the banker team's gains come from the table alone.
@@ -307,11 +312,10 @@ def advance(level: Level, levels: int, rules: RuleSet, *, as_banker: bool) -> Ve
     """
     climb = list(ladder(rules))
     if level not in climb:
-        msg = (
-            f"level {level_label(level)}: the NT rank exists only under max_rank='no_trump' "
-            "(shengji.io)"
+        raise TractorError.of(
+            "level {level}: the NT rank exists only under max_rank='no_trump' (shengji.io)",
+            level=level_label(level),
         )
-        raise ValueError(msg)
     label = level_label(level)
     if levels <= 0:
         return Verdict(

@@ -434,6 +434,16 @@ ENGINE: Final[dict[str, str]] = {
     "{cards} can be beaten, but when several units fail the rules force another one.": (
         "{cards} 能被管住，但几组都失败时，规则强制出的是另一组。"
     ),
+    # a score or a level the level table cannot read (tractor_core.rules.levels)
+    "attacker_points={points}: points come in fives (5, 10 and K)": (
+        "抓分方得分 {points}：分数总是 5 的倍数（分牌是 5、10、K）"
+    ),
+    "attacker_points={points}: expected at least {lowest} under this table": (
+        "抓分方得分 {points}：这张升级表最低是 {lowest} 分"
+    ),
+    "level {level}: the NT rank exists only under max_rank='no_trump' (shengji.io)": (
+        "级牌 {level}：只有打到无主这一级的房规（shengji.io）才有 NT"
+    ),
     # who is banker when the bidding closes, and whose turn it is (tractor_core.play.hand)
     "{seat} is banker: the first to declare (000: 先亮者为庄家).": (
         "{seat}坐庄：最先亮主的人坐庄（000：先亮者为庄家）。"
