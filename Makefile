@@ -76,7 +76,7 @@ print-lesson: $(STAMP)
 # The widgets' own Chinese font (widgets/chinese_font.py): Noto Sans SC cut down to the Chinese
 # the engine and the widgets can show, committed; tests/test_widget_font.py says when to run this.
 widget-font: $(STAMP) $(NPM)
-	$(PY) -m widgets.chinese_font
+	$(PY) -c 'from widgets.chinese_font import main; main()'
 
 bench: $(STAMP) $(NPM)
 	for b in benchmarks/*.py; do PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) $$b || exit 1; done

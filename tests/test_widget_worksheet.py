@@ -52,7 +52,12 @@ def test_changing_the_settings_changes_the_sheet() -> None:
     button.rules.value = "t3.004.GwD1YUY"  # a rule code: 004 without the throw penalty
     page = linked_page(button.click()._repr_html_())  # type: ignore[union-attr]
     assert page == worksheet_html(
-        ["levels"], 4, 2, preset("004", throw_penalty="none"), lang="zh", paper="letter",
+        ["levels"],
+        4,
+        2,
+        preset("004", throw_penalty="none"),
+        lang="zh",
+        paper="letter",
         part="sheet",
     )
 

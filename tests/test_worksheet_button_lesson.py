@@ -62,7 +62,8 @@ def test_the_sheet_and_its_key_are_two_files_as_the_command_line_writes_them() -
     key = files[made.key_name]
     assert key == made.key_html == worksheet_html(*arguments, seed=3, part="key")
     # the class's file has no answers; the teacher's has every one
-    assert "ws-key" not in files[name]
+    assert '<section class="ws-key">' not in files[name]
+    assert '<section class="ws-key">' in key
     assert key.count("<li ") == 6
     assert "6 puzzles for the class" in button.output.value
     assert "the answer key, for you" in button.output.value

@@ -15,7 +15,7 @@ offline and needs nothing served, and names it first for the puzzles, the tools 
 words. Its ``unicode-range`` is the Chinese blocks only: Latin text keeps JupyterLab's fonts,
 and on a machine with a Chinese font the widgets' Chinese looks as it does on the site.
 
-``python -m widgets.chinese_font`` writes the font again (``make widget-font``; it needs
+``make widget-font`` writes the font again (:func:`main`; it needs
 ``npm ci`` for the full font and fontTools, both in the dev set-up);
 ``tests/test_widget_font.py`` fails, naming the characters, when the engine or the widgets
 gain a Chinese character the font lacks.
@@ -109,7 +109,7 @@ def font_css() -> str:
     )
 
 
-class ChineseFont(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget is untyped
+class ChineseFont(anywidget.AnyWidget):
     """Hidden: its stylesheet gives the widgets' Chinese a font (see the module)."""
 
     _esm = "export default { render({ el }) { el.hidden = true; } };\n"
@@ -146,7 +146,7 @@ def write_font(out: Path = FONT_FILE, root: Path = ROOT) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m widgets.chinese_font``: write the widgets' font (see the module)."""
+    """``make widget-font``: write the widgets' font (see the module)."""
     del argv
     size = write_font()
     where = FONT_FILE.relative_to(ROOT)

@@ -803,10 +803,9 @@ class KernelOnly:
 
 
 def tool(name: str, *, lang: str | None = None, **kwargs: Any) -> Any:
-    """A teacher's tool by name (``"picker"``, ``"referee"``, ``"explorer"``, ``"worksheet"``: the
-    :class:`~widgets.worksheet_button.WorksheetButton`), for a lesson cell.
+    """A teacher's tool by name (``"picker"``, ``"referee"``, ``"explorer"``, ``"worksheet"``).
 
-    With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
+    ``"worksheet"`` is the :class:`~widgets.worksheet_button.WorksheetButton`. With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
     note saying where the tool runs (plain ipywidgets need a kernel). ``lang`` ("en" or "zh")
     defaults to the page's or notebook's language (:func:`widgets.live.page_lang`: the site
     build's ``TRACTOR_LANG``, or a Chinese lesson's ``.zh`` file name in JupyterLab).

@@ -170,8 +170,10 @@ def worksheet_download(
     paper: str = "a4",
     link_url: str = "",
 ) -> WorksheetLink:
-    """A worksheet and its answer key as two download links (``rules``: a preset, a rule code
-    or a RuleSet; ``link_url``: where students open the puzzles page, for the live links).
+    """A worksheet and its answer key as two download links.
+
+    ``rules``: a preset, a rule code or a RuleSet; ``link_url``: where students open the
+    puzzles page, for the live links (none when empty).
 
     Raises the engine's errors (a ValueError subclass) for an unknown kind, a count out of
     range, an unknown preset, a bad rule code or a link address that is not ``http(s)``.
@@ -336,7 +338,7 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
 
     def _link_url(self) -> str:
         """The **Live links** box: empty, or an ``http(s)`` address (an error in plain words)."""
-        typed = self.link.value.strip()
+        typed = str(self.link.value).strip()
         try:
             live_base(SITE_URL, typed)
         except TractorError:

@@ -208,7 +208,12 @@ _TOOL_TITLES = {
         "explorer": "The trick explorer",
         "worksheet": "The worksheet maker",
     },
-    "zh": {"picker": "房规选择器", "referee": "裁判", "explorer": "一轮一轮看牌", "worksheet": "练习卷制作"},
+    "zh": {
+        "picker": "房规选择器",
+        "referee": "裁判",
+        "explorer": "一轮一轮看牌",
+        "worksheet": "练习卷制作",
+    },
 }
 
 

@@ -45,7 +45,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         root / "explorer.ipynb",
         'from widgets import tool\ntool("explorer", show_picker=True, seed=3, lang="en")',
     )
-    write_notebook(root / "worksheet.ipynb", 'from widgets import tool\ntool("worksheet", lang="en")')
+    write_notebook(
+        root / "worksheet.ipynb", 'from widgets import tool\ntool("worksheet", lang="en")'
+    )
     with jupyter_server("jupyterlab", root, "--LabApp.news_url=") as url:
         yield url
 
@@ -106,7 +108,9 @@ def test_a_chinese_lesson_s_widgets_draw_their_chinese_with_the_project_s_font(
     assert ("Noto Sans SC", True) in drawn_with(page, question)
     # the referee: its Rule! button (裁决！) and a label of its question menu
     page.locator(f"{PANEL} .tc-tool button", has_text="裁决").wait_for(timeout=30_000)
-    assert ("Noto Sans SC", True) in drawn_with(page, f"{PANEL} .tc-tool .jupyter-button.mod-primary")
+    assert ("Noto Sans SC", True) in drawn_with(
+        page, f"{PANEL} .tc-tool .jupyter-button.mod-primary"
+    )
     assert ("Noto Sans SC", True) in drawn_with(page, f"{PANEL} .tc-tool .widget-dropdown select")
     # the font is the widgets' own, loaded from the page (no file fetched, nothing online)
     loaded = page.evaluate(
