@@ -682,7 +682,7 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
         self.next = w.Button()
         self.position = w.HTML()
         self.picture = w.HTML()
-        self.ruling = w.HTML()
+        self.ruling = w.HTML(layout=w.Layout(flex="1 1 18em", min_width="14em"))
         self.bot = bot
         self.hand: Hand | None = None
         self.index = 0
@@ -696,8 +696,12 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
                 *([self.picker] if show_picker else []),
                 w.HBox([self.seed, self.deal_button]),
                 w.HBox([self.prev, self.next, self.position]),
-                self.picture,
-                self.ruling,
+                # the ruling beside the picture (below it when the notebook is narrow): the
+                # explorer with its picker fits a 1366×768 projector
+                w.HBox(
+                    [self.picture, self.ruling],
+                    layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
+                ),
             ]
         )
         self.children = [w.HBox([self.switch, self._sizing(self)]), *self._parts()[1:]]

@@ -260,7 +260,10 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
             layout=w.Layout(width="46em", max_width="100%"),
         )
         self.button = w.Button(
-            description=WORDS[lang]["make"], button_style="primary", icon="print"
+            description=WORDS[lang]["make"],
+            button_style="primary",
+            icon="print",
+            layout=w.Layout(width="auto"),  # its words whole at any text size
         )
         self.lang.observe(lambda change: self._label(change["new"]), names="value")
         if picker is not None:  # the House rules box says the picker's rules, as they change

@@ -53,7 +53,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser_without_chinese(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+def browser_without_chinese(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Any]:
     """Debian's Chromium as the other browser tests start it, seeing DejaVu's fonts only."""
     if not Path("/usr/share/fonts/truetype/dejavu").is_dir():
         pytest.skip("DejaVu is not installed (apt-get install fonts-dejavu-core)")
@@ -169,7 +171,7 @@ def test_the_trick_explorer_fits_1366_by_768_and_follows_the_text_size(
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    run_first_cell(page, lab, "/lab/tree/explorer.ipynb")
+    run_first_cell(page, lab, "/lab/workspaces/explorer/tree/explorer.ipynb")
     page.locator(".tc-tool svg.tc-trick").wait_for(timeout=90_000)
     # the picture is sized in em: it follows the text as the rest of the tool
     width = page.eval_on_selector(".tc-tool svg.tc-trick", "e => e.getBoundingClientRect().width")
@@ -187,13 +189,16 @@ def test_the_worksheet_button_fits_1366_by_768_and_follows_the_text_size(
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    run_first_cell(page, lab, "/lab/tree/worksheet.ipynb")
+    run_first_cell(page, lab, "/lab/workspaces/worksheet/tree/worksheet.ipynb")
     page.get_by_role("button", name="Make worksheet").wait_for(timeout=90_000)
     # every kind is in view: a chosen one is never scrolled away
     kinds = ".tc-tool select[multiple]"
     assert page.eval_on_selector(kinds, "e => e.scrollHeight <= e.clientHeight + 1")
     fits_and_follows_the_text_size(page, ".tc-tool .widget-dropdown select")
     assert page.eval_on_selector(kinds, "e => e.scrollHeight <= e.clientHeight + 1")
+    # its button's words are whole, not cut to "Make worksh…"
+    make = ".tc-tool .jupyter-button.mod-primary"
+    assert page.eval_on_selector(make, "e => e.scrollWidth <= e.clientWidth")
     # Make worksheet: the sheet and its key, two files
     page.get_by_role("button", name="Make worksheet").click()
     links = page.locator(".tc-worksheet-link")
