@@ -6,7 +6,8 @@ as empty boxes. The site ships its own font (``sitebuild/chinese.py``); the widg
 ``static/fonts/noto-sans-sc-widgets.woff2`` is Noto Sans SC (SIL OFL 1.1, ``OFL.txt`` beside
 it), regular weight, cut down to the characters the widgets and the engine can show (every
 Chinese character of ``tractor_core`` and ``widgets``: the ``tractor_core/text`` tables, the
-option words, the catalogue's titles, the tools' own words, the puzzle front-end's).
+option words, the catalogue's titles, the tools' own words, the puzzle front-end's), and those
+of the Chinese lessons as a margin for new messages.
 
 The first puzzle or tool a kernel makes also makes one hidden :class:`ChineseFont` widget
 (:func:`chinese_font`), whose stylesheet (anywidget's ``_css``, put in the page as soon as the
@@ -131,8 +132,22 @@ def chinese_font() -> ChineseFont:
 
 
 # ------------------------------------------------------------------ writing the font
+def margin_characters(root: Path = ROOT) -> set[str]:
+    """The Chinese lessons' characters: a margin for the engine's next messages.
+
+    The font carries them too (about 180 characters, 25 KB), so that a new message of the
+    engine or the widgets seldom needs the font written again; the test asks only for
+    :func:`needed_characters`.
+    """
+    return chinese_in(p.read_text(encoding="utf-8") for p in sorted(root.glob("lessons/**/*.zh.*")))
+
+
 def write_font(out: Path = FONT_FILE, root: Path = ROOT) -> int:
-    """Cut the site's full Noto Sans SC (npm) down to :func:`needed_characters`; its bytes."""
+    """Write the widgets' font; its bytes.
+
+    The site's full Noto Sans SC (npm) cut down to :func:`needed_characters` and the
+    :func:`margin_characters`.
+    """
     sys.path.insert(0, str(root))
     from sitebuild import chinese  # noqa: PLC0415 - the repository's build tools (npm font)
 
@@ -141,7 +156,7 @@ def write_font(out: Path = FONT_FILE, root: Path = ROOT) -> int:
         msg = f"{full} is missing: run `npm ci` (the Makefile does)"
         raise RuntimeError(msg)
     out.parent.mkdir(parents=True, exist_ok=True)
-    chinese.subset(full, needed_characters(root), out)
+    chinese.subset(full, needed_characters(root) | margin_characters(root), out)
     return out.stat().st_size
 
 
@@ -150,7 +165,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     del argv
     size = write_font()
     where = FONT_FILE.relative_to(ROOT)
-    print(f"wrote {where} ({len(needed_characters())} characters, {size:,} bytes)")
+    count = len(needed_characters() | margin_characters())
+    print(f"wrote {where} ({count} characters, {size:,} bytes)")
     return 0
 
 
