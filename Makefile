@@ -16,7 +16,7 @@ NPM    := node_modules/.installed
 # environment only (the user's own settings are untouched).
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: test check serve site lab lab-fresh print-lesson lint typecheck pytest unit bench clean
+.PHONY: test check serve site lab lab-fresh print-lesson widget-font lint typecheck pytest unit bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -72,6 +72,11 @@ lab-fresh: $(STAMP)
 LANG_PRINT := $(if $(filter zh,$(LANG)),zh,en)
 print-lesson: $(STAMP)
 	$(PY) -m widgets.print_lesson $(L) --lang $(LANG_PRINT)
+
+# The widgets' own Chinese font (widgets/chinese_font.py): Noto Sans SC cut down to the Chinese
+# the engine and the widgets can show, committed; tests/test_widget_font.py says when to run this.
+widget-font: $(STAMP) $(NPM)
+	$(PY) -c 'from widgets.chinese_font import main; main()'
 
 bench: $(STAMP) $(NPM)
 	for b in benchmarks/*.py; do PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) $$b || exit 1; done

@@ -361,6 +361,10 @@ table_rules.attach(kitty_puzzle)
 display(table_rules, kitty_puzzle)
 # and for the referee: tool("referee", picker=table_rules, show_picker=False)
 
+# %%
+# For teachers: these house rules' puzzles as a worksheet to print, and its answer key
+tool("worksheet", picker=table_rules)
+
 # %% [markdown]
 # <a id="combo.wide-tuple"></a>
 # <a id="follow.wide-ladder"></a>

@@ -73,7 +73,9 @@ def build(root: Path = ROOT, base: Path = BASE) -> Path:
     folder = Path(tempfile.mkdtemp(prefix=f"{os.getpid()}-", dir=base))
     _current = folder
     source = folder / "src"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    # not the widgets' Chinese font (widgets/chinese_font.py): the site has its own, and every
+    # reader would download it with the wheel
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.woff2")
     for name in SOURCES:
         path = root / name
         if path.is_dir():

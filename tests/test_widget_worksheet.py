@@ -1,8 +1,9 @@
 """The worksheet button (widgets.worksheet_button), headless with a mocked comm.
 
-A teacher sets the kinds, count and rules, clicks **Make worksheet**, and gets a download link
-holding exactly the page the command line writes for the same arguments; bad settings show an
-inline error and no link.
+A teacher sets the kinds, count and rules, clicks **Make worksheet**, and gets download links
+holding exactly the pages the command line writes for the same arguments (the sheet first, then
+its answer key: tests/test_worksheet_button_lesson.py); bad settings show an inline error and no
+link.
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ def test_clicking_make_worksheet_offers_the_same_page_the_command_line_writes() 
     made = button.click()
     assert made is not None
     assert 'download="worksheet-tractor-kitty-004-seed3-en.html"' in button.output.value
-    expected = worksheet_html(["tractor", "kitty"], 6, 2, preset("004"), seed=3)
+    expected = worksheet_html(["tractor", "kitty"], 6, 2, preset("004"), seed=3, part="sheet")
     assert linked_page(button.output.value) == expected == made.html
-    assert "6 puzzles and the answer key" in button.output.value
+    assert "6 puzzles for the class" in button.output.value  # and the key: a second file
 
 
 def test_changing_the_settings_changes_the_sheet() -> None:
@@ -51,7 +52,13 @@ def test_changing_the_settings_changes_the_sheet() -> None:
     button.rules.value = "t3.004.GwD1YUY"  # a rule code: 004 without the throw penalty
     page = linked_page(button.click()._repr_html_())  # type: ignore[union-attr]
     assert page == worksheet_html(
-        ["levels"], 4, 2, preset("004", throw_penalty="none"), lang="zh", paper="letter"
+        ["levels"],
+        4,
+        2,
+        preset("004", throw_penalty="none"),
+        lang="zh",
+        paper="letter",
+        part="sheet",
     )
 
 
@@ -71,7 +78,7 @@ def test_the_button_can_take_its_rules_from_a_house_rules_picker() -> None:
     button = WorksheetButton("throw", count=3, picker=picker)
     assert button.rules.disabled
     assert linked_page(button.click()._repr_html_()) == worksheet_html(  # type: ignore[union-attr]
-        ["throw"], 3, 2, preset("002")
+        ["throw"], 3, 2, preset("002"), part="sheet"
     )
 
 

@@ -263,7 +263,8 @@ def test_the_worksheet_switch_relabels_the_button() -> None:
     button.count.value = 2
     link = button.click()
     assert link is not None
-    assert "道题和答案" in button.output.value
+    assert "道题，给学生" in button.output.value
+    assert "答案，给老师" in button.output.value
 
 
 # ------------------------------------------------------------- the page's language (the site)

@@ -15,6 +15,7 @@ import traitlets
 
 from tractor_core import puzzles
 from tractor_core.words.svg import deck_sprite
+from widgets.chinese_font import chinese_font
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -37,6 +38,7 @@ class PuzzleWidget(anywidget.AnyWidget):
         lang: str = "en",
         **kwargs: Any,
     ) -> None:
+        chinese_font()  # the puzzle's Chinese in the widgets' own font, on any machine
         super().__init__(**kwargs)
         self.deck = deck_sprite()
         self.state = dict(

@@ -42,6 +42,7 @@ from tractor_core.text.table import Table
 from tractor_core.words.catalogue import title_zh
 from tractor_core.words.option_words import OPTION_WORDS, value_words
 from tractor_core.words.svg import trick_svg
+from widgets.chinese_font import chinese_font
 from widgets.live import site_build
 
 __all__ = ["TEXT", "HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
@@ -78,6 +79,7 @@ TEXT: dict[str, dict[str, str]] = {
         "picker": "The house-rules picker",
         "referee": "The referee",
         "explorer": "The trick explorer",
+        "worksheet": "The worksheet maker",
         "runs_with_python": "{title} runs with Python",
         "kernel_note": (
             "This tool needs a running kernel: open this lesson in JupyterLab "
@@ -112,6 +114,7 @@ TEXT: dict[str, dict[str, str]] = {
         "picker": "房规选择器",
         "referee": "裁判",
         "explorer": "一轮一轮看牌",
+        "worksheet": "练习卷制作",
         "runs_with_python": "{title}要用 Python 运行",
         "kernel_note": (
             "这个工具需要运行中的 Python 内核：在 JupyterLab 里打开这一课（<code>make lab</code>，"
@@ -147,7 +150,8 @@ def _error(text: str) -> str:
 
 #: The tools' size: their text follows JupyterLab's content font size (Settings › Theme, and
 #: Presentation Mode, which enlarges it), times the tool's own A−/A+ scale; ipywidgets' menus,
-#: boxes and buttons read --jp-widgets-font-size and --jp-widgets-inline-height, set here.
+#: boxes and buttons read --jp-widgets-font-size and --jp-widgets-inline-height, set here; the
+#: trick explorer's picture is sized in em, so it grows and shrinks with the text.
 TOOL_CSS = """
 .tc-tool { --tc-tool-scale: 1;
   --jp-widgets-font-size: calc(var(--jp-content-font-size1, 14px) * var(--tc-tool-scale));
@@ -159,8 +163,10 @@ TOOL_CSS = """
 .tc-tool .lm-TabBar, .tc-tool .jupyter-widget-Collapse-header { font-size: var(--jp-widgets-font-size); }
 .tc-tool .widget-html small { font-size: 0.9em; }
 .tc-tool code { font-size: 0.95em; }
-.tc-tool :lang(zh), .tc-tool [lang="zh-Hans"] { font-family: "Noto Sans SC", "Noto Sans CJK SC",
-  "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif; }
+.tc-tool svg.tc-trick { width: 30em; max-width: 100%; height: auto; }
+.tc-tool :lang(zh), .tc-tool [lang="zh-Hans"] { font-family: "Tractor Noto Sans SC",
+  "Noto Sans SC", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei",
+  sans-serif; }
 """
 
 #: The A−/A+ steps of a tool's size.
@@ -174,6 +180,7 @@ class _Sized:
 
     def _sizing(self, root: Any) -> w.HBox:
         """Mark ``root`` as a tool; the A−/A+ row (with the style it needs) to put in it."""
+        chinese_font()  # the tool's Chinese in the widgets' own font (widgets/chinese_font.py)
         _Sized._count += 1
         self._size_class = f"tc-tool-{_Sized._count}"
         root.add_class("tc-tool")
@@ -675,7 +682,7 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
         self.next = w.Button()
         self.position = w.HTML()
         self.picture = w.HTML()
-        self.ruling = w.HTML()
+        self.ruling = w.HTML(layout=w.Layout(flex="1 1 18em", min_width="14em"))
         self.bot = bot
         self.hand: Hand | None = None
         self.index = 0
@@ -689,8 +696,12 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
                 *([self.picker] if show_picker else []),
                 w.HBox([self.seed, self.deal_button]),
                 w.HBox([self.prev, self.next, self.position]),
-                self.picture,
-                self.ruling,
+                # the ruling beside the picture (below it when the notebook is narrow): the
+                # explorer with its picker fits a 1366×768 projector
+                w.HBox(
+                    [self.picture, self.ruling],
+                    layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
+                ),
             ]
         )
         self.children = [w.HBox([self.switch, self._sizing(self)]), *self._parts()[1:]]
@@ -796,17 +807,20 @@ class KernelOnly:
 
 
 def tool(name: str, *, lang: str | None = None, **kwargs: Any) -> Any:
-    """A teacher's tool by name (``"picker"``, ``"referee"``, ``"explorer"``), for a lesson cell.
+    """A teacher's tool by name (``"picker"``, ``"referee"``, ``"explorer"``, ``"worksheet"``).
 
-    With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
+    ``"worksheet"`` is the :class:`~widgets.worksheet_button.WorksheetButton`. With a kernel, the widget (``kwargs`` go to its class); while the static site is built, a
     note saying where the tool runs (plain ipywidgets need a kernel). ``lang`` ("en" or "zh")
     defaults to the page's or notebook's language (:func:`widgets.live.page_lang`: the site
     build's ``TRACTOR_LANG``, or a Chinese lesson's ``.zh`` file name in JupyterLab).
     """
+    from widgets.worksheet_button import WorksheetButton  # noqa: PLC0415 - it imports this module
+
+    tools = {**TOOLS, "worksheet": WorksheetButton}
     try:
-        cls = TOOLS[name]
+        cls = tools[name]
     except KeyError:
-        msg = f"tool {name!r}: expected one of {', '.join(TOOLS)}"
+        msg = f"tool {name!r}: expected one of {', '.join(tools)}"
         raise ValueError(msg) from None
     chosen = check_lang(lang)
     if site_build():

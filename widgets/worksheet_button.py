@@ -1,17 +1,25 @@
 """A teacher's print route from a notebook: make a worksheet, download it, print it.
 
 ``WorksheetButton()`` shows the worksheet's settings (kinds, count, difficulty, seed, language,
-paper, and the house rules as a preset or a rule code) and a **Make worksheet** button; a click
-builds the page with :func:`tractor_core.puzzles.worksheet.worksheet_html` and offers it as a download
-link (a ``data:`` URL, so it needs no server and works in JupyterLab, Notebook 7 and VS Code).
-Open the downloaded file in a browser and print it (Ctrl+P / ⌘P): the answer key starts on a
-new page. Share a :class:`~widgets.tools.HouseRulesPicker` to take its rules:
-``WorksheetButton(picker=p)``.
+paper, the house rules as a preset or a rule code, and the address for the live links) and a
+**Make worksheet** button; a click builds the sheet and its answer key with
+:func:`tractor_core.puzzles.worksheet.worksheet_html` and offers them as two download links,
+``X.html`` for the class and ``X-key.html`` for the teacher, as the command line writes them
+(``data:`` URLs, so it needs no server and works in JupyterLab, Notebook 7 and VS Code). Open
+a downloaded file in a browser and print it (Ctrl+P / ⌘P). Share a
+:class:`~widgets.tools.HouseRulesPicker` to take its rules: ``WorksheetButton(picker=p)``; lesson
+13 does (``tool("worksheet", picker=…)``), so a teacher types no Python.
 
-:func:`worksheet_download` is the same without the controls: one call, one link.
+A printed link is never relative: a puzzle prints a live link only when the **Live links** box
+holds the address where students open the site's puzzles page (``link_url``, as the CLI's
+``--link-url`` and the site's worksheet page); else the sheet prints each puzzle's id and says
+how to type it on the puzzles page.
+
+:func:`worksheet_download` is the same without the controls: one call, two links.
 
 Its 中文/English switch chooses the worksheet's language and the language of the button's own
-labels, hints and errors (:data:`WORDS`).
+labels, hints and errors (:data:`WORDS`). Its text follows JupyterLab's text size and its own
+A−/A+, as the other tools' (:class:`~widgets.tools._Sized`).
 """
 
 from __future__ import annotations
@@ -24,11 +32,12 @@ import ipywidgets as w
 
 from tractor_core.puzzles import KINDS
 from tractor_core.puzzles.messages import in_language
-from tractor_core.puzzles.worksheet import worksheet_html
-from tractor_core.rules.errors import TractorError
+from tractor_core.puzzles.worksheet import SITE_URL, live_base, worksheet_html
+from tractor_core.rules.errors import TractorError, WorksheetError, shown
 from tractor_core.rules.rule_codes import parse_rules, rule_code
 from tractor_core.rules.ruleset import RuleSet
-from widgets.tools import check_lang
+from tractor_core.text import say
+from widgets.tools import _Sized, check_lang
 
 __all__ = ["WORDS", "WorksheetButton", "WorksheetLink", "worksheet_download"]
 
@@ -45,8 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "paper": "Paper",
         "letter": "Letter",
         "make": "Make worksheet",
-        "made": "{count} puzzles and the answer key, {size:,} bytes: open it in a browser "
-        "and print it",
+        "made": "{count} puzzles for the class, {size:,} bytes: open it in a browser and print it",
         "order": "card order",
         "tractor": "tractor?",
         "follow": "following",
@@ -67,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
         "paper": "纸张",
         "letter": "美式信纸（Letter）",
         "make": "制作练习卷",
-        "made": "{count} 道题和答案，{size:,} 字节：在浏览器里打开，再打印",
+        "made": "{count} 道题，给学生，{size:,} 字节：在浏览器里打开，再打印",
         "order": "牌的大小",
         "tractor": "是不是拖拉机",
         "follow": "跟牌",
@@ -80,32 +88,75 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+def _link_box(lang: str) -> tuple[str, str]:
+    """The **Live links** box's label and hint in ``lang``."""
+    return (
+        say("Live links", lang),
+        say("the site's public address, e.g. https://school.example/tractor/puzzles/", lang),
+    )
+
+
+def _not_an_address(typed: str, lang: str) -> str:
+    """What the **Live links** box says when it holds no web address."""
+    return say(
+        "{box}: {value} is not a web address. Type the address where students open the "
+        "puzzles page, such as https://school.example/tractor/puzzles/, or leave the box "
+        "empty: each puzzle then prints its id.",
+        lang,
+        box=_link_box(lang)[0],
+        value=shown(typed),
+    )
+
+
 def _file_name(kinds: list[str], rules: RuleSet, seed: int, lang: str) -> str:
     preset_name = rule_code(rules).split(".")[1]
     return f"worksheet-{'-'.join(kinds)}-{preset_name}-seed{seed}-{lang}.html"
 
 
-def _link(page: str, name: str, count: int, lang: str = "en") -> str:
+def _key_name(name: str) -> str:
+    """The answer key's file beside the sheet's, as the CLI names it: ``X.html`` → ``X-key.html``."""
+    return f"{name.removesuffix('.html')}-key.html"
+
+
+def _link(page: str, name: str, note: str) -> str:
     data = base64.b64encode(page.encode("utf-8")).decode("ascii")
-    size = len(page.encode("utf-8"))
     return (
         f'<a class="tc-worksheet-link" download="{html.escape(name)}" '
         f'href="data:text/html;charset=utf-8;base64,{data}">⬇ {html.escape(name)}</a> '
-        f"<small>({html.escape(WORDS[lang]['made'].format(count=count, size=size))})</small>"
+        f"<small>({html.escape(note)})</small>"
     )
 
 
 class WorksheetLink:
-    """A made worksheet: its HTML (``.html``) and a download link when displayed."""
+    """A made worksheet: the sheet (``.html``) and its answer key (``.key_html``), two files.
 
-    def __init__(self, page: str, name: str, count: int, lang: str = "en") -> None:
-        self.html, self.name, self.count, self.lang = page, name, count, lang
+    Displayed, two download links: ``name`` for the class and ``key_name`` for the teacher.
+    """
+
+    def __init__(self, sheet: str, key: str, name: str, count: int, lang: str = "en") -> None:
+        self.html, self.key_html, self.name, self.count, self.lang = sheet, key, name, count, lang
+        self.key_name = _key_name(name)
 
     def _repr_html_(self) -> str:
-        return _link(self.html, self.name, self.count, self.lang)
+        words = WORDS[self.lang]
+        size = len(self.html.encode("utf-8"))
+        key_note = say(
+            "the answer key, for you, {size} bytes",
+            self.lang,
+            size=f"{len(self.key_html.encode('utf-8')):,}",
+        )
+        return (
+            '<div class="tc-worksheet-links">'
+            f"<div>{_link(self.html, self.name, words['made'].format(count=self.count, size=size))}"
+            f"</div><div>{_link(self.key_html, self.key_name, key_note)}"
+            "</div></div>"
+        )
 
     def __repr__(self) -> str:
-        return f"<worksheet {self.name}, {len(self.html):,} characters>"
+        return (
+            f"<worksheet {self.name} ({len(self.html):,} characters) and "
+            f"{self.key_name} ({len(self.key_html):,} characters)>"
+        )
 
 
 def worksheet_download(
@@ -117,20 +168,37 @@ def worksheet_download(
     seed: int = 0,
     lang: str = "en",
     paper: str = "a4",
+    link_url: str = "",
 ) -> WorksheetLink:
-    """A worksheet as a download link (``rules``: a preset, a rule code or a RuleSet).
+    """A worksheet and its answer key as two download links.
+
+    ``rules``: a preset, a rule code or a RuleSet; ``link_url``: where students open the
+    puzzles page, for the live links (none when empty).
 
     Raises the engine's errors (a ValueError subclass) for an unknown kind, a count out of
-    range, an unknown preset or a bad rule code.
+    range, an unknown preset, a bad rule code or a link address that is not ``http(s)``.
     """
     chosen = kinds.split(",") if isinstance(kinds, str) else list(kinds)
     rule_set = rules if isinstance(rules, RuleSet) else parse_rules(rules)
-    page = worksheet_html(chosen, count, difficulty, rule_set, seed=seed, lang=lang, paper=paper)
-    return WorksheetLink(page, _file_name(chosen, rule_set, seed, lang), count, lang)
+    sheet, key = (
+        worksheet_html(
+            chosen,
+            count,
+            difficulty,
+            rule_set,
+            seed=seed,
+            lang=lang,
+            paper=paper,
+            part=part,
+            link_url=link_url.strip(),
+        )
+        for part in ("sheet", "key")
+    )
+    return WorksheetLink(sheet, key, _file_name(chosen, rule_set, seed, lang), count, lang)
 
 
-class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
-    """Worksheet settings and a **Make worksheet** button that offers the page for download."""
+class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
+    """Worksheet settings and a **Make worksheet** button that offers the sheet and its key."""
 
     def __init__(
         self,
@@ -142,6 +210,7 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         seed: int = 0,
         lang: str | None = None,
         picker: Any = None,
+        link_url: str = "",
     ) -> None:
         lang = check_lang(lang)  # None: the page's or notebook's language
         wide = {"description_width": "8em"}
@@ -183,8 +252,18 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             description=WORDS[lang]["paper"],
             style=wide,
         )
+        self.link = w.Text(
+            value=link_url,
+            description=_link_box(lang)[0],
+            placeholder=_link_box(lang)[1],
+            style=wide,
+            layout=w.Layout(width="46em", max_width="100%"),
+        )
         self.button = w.Button(
-            description=WORDS[lang]["make"], button_style="primary", icon="print"
+            description=WORDS[lang]["make"],
+            button_style="primary",
+            icon="print",
+            layout=w.Layout(width="auto"),  # its words whole at any text size
         )
         self.lang.observe(lambda change: self._label(change["new"]), names="value")
         if picker is not None:  # the House rules box says the picker's rules, as they change
@@ -201,10 +280,13 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 self.seed,
                 self.lang,
                 self.paper,
+                self.link,
                 self.button,
                 self.output,
             ]
         )
+        # its size as the other tools': JupyterLab's text size, and A−/A+ above the settings
+        self.children = [self._sizing(self), *self._parts()]
 
     def _label(self, lang: str) -> None:
         """Label the controls in ``lang``; a link already made keeps its own language."""
@@ -224,6 +306,7 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         ):
             box.description = words[key]
         self.rules.placeholder = words["rules_hint"]
+        self.link.description, self.link.placeholder = _link_box(lang)
         paper = self.paper.value
         self.paper.options = [("A4", "a4"), (words["letter"], "letter")]
         self.paper.value = paper
@@ -245,6 +328,7 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                 seed=self.seed.value,
                 lang=self.lang.value,
                 paper=self.paper.value,
+                link_url=self._link_url(),
             )
         except TractorError as exc:
             self.last = None
@@ -254,6 +338,17 @@ class WorksheetButton(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             )
             return
         self.output.value = self.last._repr_html_()
+
+    def _link_url(self) -> str:
+        """The **Live links** box: empty, or an ``http(s)`` address (an error in plain words)."""
+        typed = str(self.link.value).strip()
+        try:
+            live_base(SITE_URL, typed)
+        except TractorError:
+            raise WorksheetError(
+                _not_an_address(typed, "en"), message_zh=_not_an_address(typed, "zh")
+            ) from None
+        return typed
 
     def click(self) -> WorksheetLink | None:
         """Do what a click does, from Python; the worksheet made, or None (see ``output``)."""

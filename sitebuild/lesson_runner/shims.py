@@ -206,8 +206,14 @@ _TOOL_TITLES = {
         "picker": "The house-rules picker",
         "referee": "The referee",
         "explorer": "The trick explorer",
+        "worksheet": "The worksheet maker",
     },
-    "zh": {"picker": "房规选择器", "referee": "裁判", "explorer": "一轮一轮看牌"},
+    "zh": {
+        "picker": "房规选择器",
+        "referee": "裁判",
+        "explorer": "一轮一轮看牌",
+        "worksheet": "练习卷制作",
+    },
 }
 
 

@@ -155,4 +155,18 @@ PRACTICE: Final[dict[str, str]] = {
     "Type the banker team's level to see its new level.": "填上庄家方的级，就能看到它新的级。",
     "Type the attackers' level to see their new level.": "填上抓分方的级，就能看到他们新的级。",
     "— choose —": "— 请选择 —",
+    # issue 31 (teachC): the worksheet button in a notebook (widgets.worksheet_button)
+    "Live links": "在线链接",
+    "the site's public address, e.g. https://school.example/tractor/puzzles/": (
+        "学生能打开的网站练习题页面网址（留空：只印题号）"
+    ),
+    (
+        "{box}: {value} is not a web address. Type the address where students open the "
+        "puzzles page, such as https://school.example/tractor/puzzles/, or leave the box "
+        "empty: each puzzle then prints its id."
+    ): (
+        "{box}：{value} 不是网址。请填学生打开网站练习题页面的网址，"
+        "如 https://school.example/tractor/puzzles/；或者留空：每道题就印上它的题号。"
+    ),
+    "the answer key, for you, {size} bytes": "答案，给老师，{size} 字节",
 }
