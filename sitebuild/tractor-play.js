@@ -84,17 +84,11 @@ function progress() {
   const data = readJson(PROGRESS_KEY);
   return data && typeof data === "object" ? data : {};
 }
-// A Chinese page (/zh/) plays in Chinese, like the puzzles; elsewhere the language last chosen.
-function savedLang() {
-  if (document.documentElement.lang.startsWith("zh")) return "zh";
-  return progress().lang === "zh" ? "zh" : "en";
-}
-function saveLang(lang) {
-  // The puzzles' store: keep everything in it, change only the language.
-  const data = readJson(PROGRESS_KEY);
-  const store = data && typeof data === "object" && data.version === 1 ? data : { version: 1, scores: {}, lang: null };
-  store.lang = lang;
-  try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(store)); } catch { /* private mode */ }
+// The page's language decides the table's, as on every other page (the puzzles, the tools): /zh/
+// plays in Chinese, / in English, whatever an earlier visit chose. The table's own 中文 / English
+// button changes this table only and is not remembered (issue 29).
+function pageLang() {
+  return (document.documentElement.lang || "en").startsWith("zh") ? "zh" : "en";
 }
 function siteRules() {
   const rules = progress().rules;
@@ -183,7 +177,7 @@ function mount(root) {
   let error = null; // the last refusal: {en, zh, rule, statement}
   let selected = new Set(); // indexes into view.hand
   let calling = new Set(); // friend cards chosen (called-friends rules)
-  let lang = savedLang();
+  let lang = pageLang();
   let coach = true;
   let busy = false;
   let pace = savedPace();
@@ -198,6 +192,40 @@ function mount(root) {
   if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
   root.classList.add("tc-play-live");
   root.querySelector(".tc-play-fallback")?.remove();
+  // The table is redrawn whole on every change (the stage); beside it, the page's one live region,
+  // made once and never redrawn: a screen reader hears each piece of news once (the trick won, a
+  // friend joined, a refusal, your turn), not the status again at every redraw (issue 29). Its
+  // text is the latest news (see said()), and it changes only when the news does.
+  const stage = h("div", { className: "tc-play-stage" });
+  const live = h("p", { className: "tc-play-news", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  root.append(stage, live);
+  let news = (L) => (error ? error[L] : TEXT[L].loading); // the news now, in a language
+
+  // The news of an answer's events, each piece a function of the language: the reader's throw
+  // that failed, a friend who joined, a trick won (the engine's sentence: who, with what, its
+  // points), a hand dealt again.
+  function eventNews(view, e) {
+    const items = [];
+    if (e.kind === "play" && e.seat === view.seat && e.attempted) {
+      items.push((L) => `${TEXT[L].throwFailed}${TEXT[L].colon}${e.why ? e.why[L] : ""}`);
+    }
+    for (const j of e.joins || []) items.push((L) => j[L]);
+    const t = e.trick ? view.tricks[e.trick - 1] : null;
+    if (t && t.said) items.push((L) => t.said[L]);
+    if (e.kind === "redeal") items.push((L) => TEXT[L].wait.redeal);
+    return items;
+  }
+  // The news from now on (the live region says it at the next redraw, if it is not said already).
+  function tell(items) {
+    news = (L) => items.map((f) => f(L)).filter(Boolean).join(L === "zh" ? "" : " ");
+  }
+  const promptNews = (view) => (L) => prompt(TEXT[L], view, L);
+  function speak() {
+    const tag = lang === "zh" ? "zh-Hans" : "en";
+    if (live.getAttribute("lang") !== tag) live.setAttribute("lang", tag);
+    const text = news(lang);
+    if (live.textContent !== text) live.textContent = text;
+  }
 
   async function ask(fn, ...args) {
     busy = true;
@@ -228,7 +256,7 @@ function mount(root) {
       showNotice([`${next.error.en} Playing the default rules instead.`, `${next.error.zh} 改用默认规则。`]);
       next = await ask("new_hand_json", { coach, ...request, rules: "default" });
     }
-    if (next.ok) { log = []; accept(next); } else error = next.error;
+    if (next.ok) { log = []; accept(next); tell([promptNews(next.view)]); } else { const err = next.error; error = err; tell([(L) => err[L]]); }
     draw("new");
   }
 
@@ -244,19 +272,29 @@ function mount(root) {
     }
     if (next.ok && action.type === "next") log = [];
     const before = answer.view;
-    if (next.ok) accept(next);
-    else { error = next.error; answer = { ...answer, view: next.view, state: next.state }; }
-    if (next.ok) await reveal(before, next);
+    if (next.ok) {
+      accept(next);
+      const told = await reveal(before, next);
+      const events = (next.events || []).filter((e) => !told.has(e));
+      tell([...events.flatMap((e) => eventNews(next.view, e)), promptNews(next.view)]);
+    } else {
+      const err = next.error;
+      error = err;
+      answer = { ...answer, view: next.view, state: next.state };
+      tell([(L) => `${TEXT[L].refused}${TEXT[L].colon}${err[L] || err.en}`]);
+    }
     draw(focusKey);
     showBoard();
   }
 
   // The plays of an answer, one after another at the reader's pace: the reader's own at once,
-  // then each computer's; a completed trick (who won, its points) stays a moment longer.
+  // then each computer's; a completed trick (who won, its points) stays a moment longer. The news
+  // of a card on show (a trick won, a friend joined) is told with it; returns the events told.
   async function reveal(before, next) {
     const ms = PACES[pace];
     const plays = (next.events || []).filter((e) => e.kind === "play");
-    if (!ms || !plays.some((e) => e.seat !== next.view.seat)) return;
+    const told = new Set();
+    if (!ms || !plays.some((e) => e.seat !== next.view.seat)) return told;
     const view = next.view;
     let trick = before && before.trick ? before.trick.plays.slice() : [];
     let done = null;
@@ -269,6 +307,8 @@ function mount(root) {
         trick.push({ seat: e.seat, cards: e.cards });
         if (e.trick) done = view.tricks[e.trick - 1] || null;
         frame = { plays: trick.slice(), done, pending: plays.slice(i + 1) };
+        const items = eventNews(view, e);
+        if (items.length) { tell(items); told.add(e); }
         draw();
         showBoard();
         if (i + 1 < plays.length) await new Promise((r) => setTimeout(r, done ? 2 * ms : ms));
@@ -278,6 +318,7 @@ function mount(root) {
       busy = false;
       delete root.dataset.busy;
     }
+    return told;
   }
 
   // During a hand the trick, the hand and the Play button are on the screen together: after each
@@ -295,7 +336,7 @@ function mount(root) {
   async function resume() {
     if (saved && saved.state) {
       const next = await ask("view_json", saved.state, { coach });
-      if (next.ok) { accept(next); draw(); return; }
+      if (next.ok) { accept(next); tell([promptNews(next.view)]); draw(); return; }
       try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
       showNotice(TEXT[lang].corrupt);
     }
@@ -339,8 +380,9 @@ function mount(root) {
     root.dataset.phase = view ? view.phase : "";
     const parts = [controls(T, view)];
     if (!view) {
-      parts.push(h("p", { className: "tc-play-status", role: "status" }, error ? error[lang] : T.loading));
-      root.replaceChildren(...parts);
+      parts.push(h("p", { className: "tc-play-status" }, error ? error[lang] : T.loading));
+      stage.replaceChildren(...parts);
+      speak();
       return;
     }
     parts.push(matchBar(T, view));
@@ -352,7 +394,7 @@ function mount(root) {
     parts.push(h("div", { className: "tc-play-board" },
       scoreBar(T, view, now),
       friendsLine(T, view, now),
-      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)),
+      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : "") }, prompt(T, view)),
       table(T, view, now), handArea(T, view), actions(T, view)));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
@@ -360,7 +402,7 @@ function mount(root) {
     const settings = tableSettings(T, view);
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
-      parts.push(h("div", { className: "tc-play-throw", role: "alert" },
+      parts.push(h("div", { className: "tc-play-throw" },
         h("strong", {}, `${T.throwFailed}${T.colon}`), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
         cardRow(view, throwFailed.cards, lang, "tc-small"),
         throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]}${T.paren(throwFailed.why.rule)}`) : null));
@@ -369,7 +411,8 @@ function mount(root) {
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
     parts.push(trickList(T, view), tableLog(T, view));
-    root.replaceChildren(...parts.filter(Boolean));
+    stage.replaceChildren(...parts.filter(Boolean));
+    speak();
     const again = active && root.querySelector(`[data-key="${CSS.escape(active)}"]`);
     const fallback = root.querySelector(".tc-play-hand button, .tc-play-actions button:not([disabled])");
     if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.({ preventScroll: true });
@@ -378,19 +421,19 @@ function mount(root) {
     root.querySelector(".tc-play-refused, .tc-play-throw")?.scrollIntoView({ block: "nearest" });
   }
 
-  function prompt(T, view) {
+  function prompt(T, view, L = lang) {
     const w = view.waiting;
     if (!w) return "";
     if (w === "bury") return T.wait.bury(view.kitty_size);
     if (w === "call") return T.wait.call(view.friend_count);
     if (w === "play" && view.legal && view.legal.lead) return T.wait.lead;
-    if (w === "deal" && view.stopped) return view.stopped[lang];
+    if (w === "deal" && view.stopped) return view.stopped[L];
     if (w === "done" && view.match.next && view.match.next.winners) return T.wait.over;
     return T.wait[w] || "";
   }
 
   function refusal(T) {
-    return h("div", { className: "tc-play-refused", role: "alert" },
+    return h("div", { className: "tc-play-refused" },
       h("strong", {}, `${T.refused}${T.colon}`), error[lang] || error.en,
       error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule}${T.paren(error.rule)}${T.colon}${error.statement[lang]}`)
         : h("p", { className: "tc-play-rule" }, `${T.rule}${T.colon}${error.rule}`));
@@ -417,7 +460,7 @@ function mount(root) {
           draw("coach");
         } }), ` ${T.coach}`),
       h("button", { type: "button", className: "tc-play-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
-        onclick: () => { lang = lang === "en" ? "zh" : "en"; saveLang(lang); draw("lang"); } }, T.lang));
+        onclick: () => { lang = lang === "en" ? "zh" : "en"; draw("lang"); } }, T.lang));
   }
 
   // The match around the hand, all from the engine's Match: hand number, levels, banker.
@@ -511,7 +554,7 @@ function mount(root) {
   // With called friends: each called card (which copy) for the whole hand, and who joined by it.
   function friendsLine(T, view, now) {
     if (!view.friends) return null;
-    return h("div", { className: "tc-play-friends", role: "status", "aria-live": "polite" },
+    return h("div", { className: "tc-play-friends" },
       h("strong", {}, `${T.friends}${T.colon}`),
       h("ul", {}, view.friends.map((c) => {
         const joined = c.joined && (c.used_up || !now.hidden.has(c.seat)) ? c.joined : null;
@@ -713,7 +756,9 @@ function mount(root) {
   window.tractorPlay = { answer: () => answer };
   draw();
   resume().catch((err) => {
-    error = { en: `The engine could not start: ${err.message}`, zh: "规则引擎无法启动。", rule: "" };
+    const failed = { en: `The engine could not start: ${err.message}`, zh: "规则引擎无法启动。", rule: "" };
+    error = failed;
+    tell([(L) => failed[L]]);
     draw();
   });
 }
