@@ -12,7 +12,7 @@ const MODULE = "tractor_core.api.practice";
 const TEXT = {
   en: {
     lang: "中文", colon: ": ", comma: ", ", paren: (x) => ` (${x})`, newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
-    coach: "Coach: show legal plays", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
+    coach: "Coach: suggest a play", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
     declare: "Declare", pass: "No bid", bury: (n) => `Bury ${n} cards`, play: "Play", clear: "Clear",
     call: (n) => `Call ${n === 1 ? "this friend card" : `these ${n} friend cards`}`, why: "Why?", yourHand: "Your hand", trick: "This trick",
     lastTrick: "Last trick", trump: "Trump", noTrumpYet: "not declared yet", level: "Level",
@@ -42,10 +42,12 @@ const TEXT = {
     lastWon: (name, points) => `${name} won it, ${points} ${points === 1 ? "point" : "points"}`,
     askTitle: "Start a new hand?", askText: "The hand you are playing will be thrown away.",
     askKeep: "Keep playing", askThrow: "Throw it away and deal a new hand",
+    // issue 29 (play2): the live region's news
+    tookBack: "You took back your last play.",
   },
   zh: {
     lang: "English", colon: "：", comma: "，", paren: (x) => `（${x}）`, newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
-    coach: "教练：显示合法出牌", dealFive: "发 5 张", dealAll: "发完",
+    coach: "教练：建议出牌", dealFive: "发 5 张", dealAll: "发完",
     declare: "亮主", pass: "不叫", bury: (n) => `扣 ${n} 张底牌`, play: "出牌", clear: "清除",
     call: (n) => `找 ${n} 个朋友`, why: "为什么？", yourHand: "你的手牌", trick: "本轮",
     lastTrick: "上一轮", trump: "主", noTrumpYet: "尚未亮主", level: "级", banker: "庄家",
@@ -73,6 +75,7 @@ const TEXT = {
     lastWon: (name, points) => `${name}赢，${points} 分`,
     askTitle: "开始新的一局？", askText: "你正在打的这一局会被放弃。",
     askKeep: "继续打这一局", askThrow: "放弃这一局，重新发牌",
+    tookBack: "你收回了上一手出牌。",
   },
 };
 
@@ -186,7 +189,8 @@ function mount(root) {
   let frame = null;
   let log = [];
   const openWhy = new Set();
-  const opened = { tricks: false, log: false, coach: true, bids: false }; // <details> kept open across redraws
+  // <details> kept open across redraws; the legal plays are there on request (the coach suggests one)
+  const opened = { tricks: false, log: false, coach: false, bids: false };
   const folding = (name) => ({ open: opened[name], ontoggle: (e) => { opened[name] = e.target.open; } });
   const saved = readSavedHand();
   if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
@@ -195,7 +199,7 @@ function mount(root) {
   // The table is redrawn whole on every change (the stage); beside it, the page's one live region,
   // made once and never redrawn: a screen reader hears each piece of news once (the trick won, a
   // friend joined, a refusal, your turn), not the status again at every redraw (issue 29). Its
-  // text is the latest news (see said()), and it changes only when the news does.
+  // text is the latest news (see tell()), and it changes only when the news does.
   const stage = h("div", { className: "tc-play-stage" });
   const live = h("p", { className: "tc-play-news", role: "status", "aria-live": "polite", "aria-atomic": "true" });
   root.append(stage, live);
@@ -210,9 +214,10 @@ function mount(root) {
       items.push((L) => `${TEXT[L].throwFailed}${TEXT[L].colon}${e.why ? e.why[L] : ""}`);
     }
     for (const j of e.joins || []) items.push((L) => j[L]);
-    const t = e.trick ? view.tricks[e.trick - 1] : null;
+    const t = e.kind === "play" && e.trick ? view.tricks[e.trick - 1] : null;
     if (t && t.said) items.push((L) => t.said[L]);
     if (e.kind === "redeal") items.push((L) => TEXT[L].wait.redeal);
+    if (e.kind === "undo") items.push((L) => TEXT[L].tookBack);
     return items;
   }
   // The news from now on (the live region says it at the next redraw, if it is not said already).
