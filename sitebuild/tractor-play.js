@@ -400,6 +400,9 @@ function mount(root) {
       scoreBar(T, view, now),
       friendsLine(T, view, now),
       h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : "") }, prompt(T, view)),
+      // the coach's suggestion on the board, where the reader looks and a few Shift+Tabs from
+      // the hand (below the settings it was some thirty Tabs away)
+      coach && view.legal ? suggestion(T, view) : null,
       table(T, view, now), handArea(T, view), actions(T, view)));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
@@ -650,7 +653,7 @@ function mount(root) {
     const s = view.suggest;
     if (!s || !s.cards) return null;
     return h("div", { className: "tc-play-suggest", role: "note" },
-      h("p", {}, h("strong", {}, `${T.suggest}${T.colon}`), s[lang]),
+      h("strong", {}, `${T.suggest}${T.colon}`), s[lang], " ",
       h("button", {
         type: "button", className: "tc-play-suggest-take", "data-key": "suggest", disabled: busy,
         onclick: () => { selected = pickIndexes(view.hand, s.cards); error = null; draw("play"); },
@@ -659,7 +662,7 @@ function mount(root) {
 
   function coachBox(T, view) {
     const legal = view.legal;
-    return h("div", {}, suggestion(T, view), h("details", { className: "tc-play-coach-box", ...folding("coach") },
+    return h("div", {}, h("details", { className: "tc-play-coach-box", ...folding("coach") },
       h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
       h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
         type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
