@@ -164,7 +164,9 @@ def test_each_trick_says_who_won_it_with_which_cards_and_its_points(
         named = cards_named(parse_cards(" ".join(cards)))
         n, points = trick["n"], trick["points"]
         if winner == practice.READER:
-            assert trick["said"]["en"] == f"Trick {n}: you won it with {named.en} ({points} points)."
+            assert (
+                trick["said"]["en"] == f"Trick {n}: you won it with {named.en} ({points} points)."
+            )
             assert trick["said"]["zh"] == f"第 {n} 轮：你用 {named.zh} 赢了（{points} 分）。"
         else:
             seat = seat_named(winner, players, final["direction"])

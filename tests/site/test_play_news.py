@@ -18,6 +18,7 @@ pace "Instant") unless a test sets another pace.
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -110,7 +111,7 @@ def test_the_live_region_says_each_trick_once_and_is_never_redrawn(watched: Page
         assert not CODE.search(news["text"]), news["text"]
         assert page.locator(ANY_LIVE).count() == 1
     texts = _news(page)["texts"]
-    assert all(a != b for a, b in zip(texts, texts[1:], strict=False)), texts
+    assert all(a != b for a, b in itertools.pairwise(texts)), texts
 
 
 def test_at_a_pace_the_trick_is_told_when_it_is_shown_and_nothing_is_said_twice(
