@@ -489,7 +489,8 @@ function mount(root) {
     const names = n.winners ? n.winners.map((s) => seatName(view, s)).join(T.and) : "";
     return h("div", { className: "tc-play-next" },
       h("p", {}, `${T.nextLevels}${T.colon}`, h("strong", { className: "tc-play-next-levels" }, levelsText(T, view, n.levels, n.teams))),
-      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", {}, `${seatName(view, m.seat)}${T.colon}${m[lang]}${T.paren(m.rule)}`))) : null,
+      // each seat's move in words (the rule behind it is the element's data, not words to read)
+      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", { "data-rule": m.rule }, `${seatName(view, m.seat)}${T.colon}${m[lang]}`))) : null,
       n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, T.matchOver(names))) : null);
   }
 
@@ -697,7 +698,8 @@ function mount(root) {
       h("p", {}, `${T.nextBanker}${T.colon}${side(r.next_banker)}`),
       nextLevels(T, view),
       h("h3", {}, T.review),
-      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))),
+      // "10 points to you", not "to You", in the middle of a sentence
+      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, row.winner === view.seat ? T.you : side(row.winner))))),
       lessons(T, view));
   }
 

@@ -113,6 +113,17 @@ def test_a_pair_nothing_unseen_beats_is_led_not_thrown() -> None:
     assert "甩" not in advice.why["zh"]
 
 
+def test_when_no_play_beats_the_winning_card_the_coach_says_so() -> None:
+    """East (1) led ♠A; North (2) holds ♠4 ♠3 and no trump: it said "you cannot take the trick
+    safely", as if a risky win were there; it now says North cannot beat it."""
+    hand = table(["C3 C4", "C5 D5", "S4 S3 C6", "S5 S6 C7"], ["SA"], leader=1, me=2)
+    advice = advise(hand, 2)
+    assert [c.notation for c in advice.play] == ["S3"]
+    assert advice.kind == "dump"
+    assert advice.why["en"] == "Play ♠3: East is winning and you cannot beat it, so give no points."
+    assert advice.why["zh"] == "出 黑桃3：东正在赢这一轮，你大不过，所以不要给分。"
+
+
 WRONG_ENGLISH = [
     re.compile(r"\bYou is\b"),
     re.compile(r"\bYou (?:is|are) winning for your side\b"),

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from typing import Any
 
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import _tab_until
 from tests.site.test_play import TIMEOUT, _answer, _click_cards, _open
 from tests.site.test_play_table import CODE, _step
 
@@ -118,7 +118,7 @@ def test_at_a_pace_the_trick_is_told_when_it_is_shown_and_nothing_is_said_twice(
     watched: PageWatch,
 ) -> None:
     """With the computers' cards one after another ("Fast"), the trick won is said when it is
-    on the table, then the reader's turn alone: no sentence is said twice."""
+    on the table, then the reader's turn alone: no trick is told twice, no words twice in a row."""
     watched.context.add_init_script("localStorage.setItem('tractor-play-pace', 'fast')")
     page = watched.page
     answer = _to_reader_play(page, watched.base, 3)
@@ -135,7 +135,10 @@ def test_at_a_pace_the_trick_is_told_when_it_is_shown_and_nothing_is_said_twice(
     texts = news["texts"]
     for sentence in said:
         assert sum(sentence in t for t in texts) == 1, (sentence, texts)
-    assert len(texts) == len(set(texts)), texts
+    # each change is news: never the same words twice in a row (your turn again after another
+    # trick is news, said after that trick)
+    assert all(a != b for a, b in itertools.pairwise(texts)), texts
+    assert len(texts) == len(said) + 2, texts  # per play: its trick, then your turn
     assert news["text"] == page.inner_text(".tc-play-status").strip()
 
 
@@ -188,7 +191,7 @@ def test_the_tables_language_button_changes_this_table_only(watched: PageWatch) 
     the page opened again plays in English, and the site's stored language is untouched."""
     watched.context.add_init_script(
         "if (!localStorage.getItem('tractor-progress')) localStorage.setItem('tractor-progress',"
-        " JSON.stringify({version: 1, scores: {'order-default-1-1': 1}, lang: 'en', rules: null}))"
+        " JSON.stringify({version: 1, scores: {}, lang: 'en', rules: null}))"
     )
     page = watched.page
     page.goto(f"{watched.base}/play/?deal=3")
@@ -198,7 +201,6 @@ def test_the_tables_language_button_changes_this_table_only(watched: PageWatch) 
     assert "发牌" in page.inner_text(".tc-play-status")
     stored = json.loads(page.evaluate("localStorage.getItem('tractor-progress')"))
     assert stored["lang"] == "en"
-    assert stored["scores"] == {"order-default-1-1": 1}
     page.reload()
     page.wait_for_selector("#tc-play[data-waiting='deal']", timeout=TIMEOUT)
     assert page.get_attribute("#tc-play", "lang") == "en"
@@ -209,9 +211,11 @@ def test_the_tables_language_button_changes_this_table_only(watched: PageWatch) 
 def test_a_whole_hand_played_by_the_coach_with_the_keyboard_only(
     watched: PageWatch, width: int, height: int, lang: str
 ) -> None:
-    """Each of the reader's plays: Tab to the coach's "Choose this play", Enter (the focus moves
-    to Play), Enter. Every suggestion names cards as the pictures do, never a code, in the
-    page's language; the hand ends with the review."""
+    """Each of the reader's plays: from the hand (where the focus is after each answer), a few
+    Shift+Tabs to the coach's "Choose this play" on the board (it was some 60-80 Tabs away,
+    below the settings), Enter (the focus moves to Play), Enter. Every suggestion names cards
+    as the pictures do, never a code, in the page's language; the hand ends with the review,
+    where the reader is "you" mid-sentence."""
     page = watched.page
     page.set_viewport_size({"width": width, "height": height})
     answer = _open(page, watched.base + lang, 4)
@@ -228,7 +232,9 @@ def test_a_whole_hand_played_by_the_coach_with_the_keyboard_only(
         text = page.inner_text(".tc-play-suggest")
         assert view["suggest"][key] in text, (view["suggest"], text)
         assert not CODE.search(text), text
-        _tab_until(page, "e.classList.contains('tc-play-suggest-take')", 80)
+        assert page.evaluate("document.activeElement.closest('.tc-play-hand') !== null")
+        presses = _back_until(page, "e.classList.contains('tc-play-suggest-take')", 6)
+        assert presses <= 4, presses
         page.keyboard.press("Enter")
         page.wait_for_function("document.activeElement?.dataset?.key === 'play'")
         page.keyboard.press("Enter")
@@ -238,3 +244,16 @@ def test_a_whole_hand_played_by_the_coach_with_the_keyboard_only(
     assert plays >= 10
     review = page.inner_text(".tc-play-lessons")
     assert answer["view"]["result"]["lessons"]["summary"][key] in review
+    result = page.inner_text(".tc-play-result")
+    assert "to You" not in result
+    assert not re.search(r"\(level\.[a-z-]+\)", result), result  # no rule id to read
+
+
+def _back_until(page: Any, test: str, limit: int) -> int:
+    """Press Shift+Tab until ``test`` (JS, on document.activeElement) holds; the presses."""
+    for presses in range(1, limit + 1):
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate(f"(e => Boolean(e && ({test})))(document.activeElement)"):
+            return presses
+    msg = f"{test} not reached in {limit} Shift+Tabs"
+    raise AssertionError(msg)

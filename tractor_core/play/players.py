@@ -483,7 +483,9 @@ def _follow(hand: Hand, seat: int, seen: Seen, team: frozenset[int], rng: random
     best = max(options, key=lambda o: o.score)  # the first of equals: options come in order
     return Advice(
         best.play,
-        *_follow_reason(best, card_points(least), hand, seat, threats, before),
+        *_follow_reason(
+            best, card_points(least), hand, seat, threats, before, any(o.ours for o in options)
+        ),
         best.risk,
         best.points,
     )
@@ -496,6 +498,7 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
     seat: int,
     threats: list[int],
     before: int,
+    can_win: bool = True,
 ) -> tuple[str, dict[str, str]]:
     cards = cards_named(best.play)
     total = before + best.points
@@ -572,6 +575,12 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
             cards=cards,
             seat=winner,
             seats=risky,
+        )
+    if not best.ours and not can_win:  # no legal play of yours beats the winning one
+        return "dump", both(
+            "Play {cards}: {seat} is winning and you cannot beat it, so give no points.",
+            cards=cards,
+            seat=winner,
         )
     if not best.ours:
         return "dump", both(

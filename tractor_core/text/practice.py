@@ -160,6 +160,9 @@ PRACTICE: Final[dict[str, str]] = {
     "Lead {cards}: it puts no points at risk; keep your winners for tricks with points.": (
         "首出 {cards}：不带分，不会送分；把大牌留到有分的轮次。"
     ),
+    "Play {cards}: {seat} is winning and you cannot beat it, so give no points.": (
+        "出 {cards}：{seat}正在赢这一轮，你大不过，所以不要给分。"
+    ),
     "Trick {n}: you won it with {cards} ({points} points).": (
         "第 {n} 轮：你用 {cards} 赢了（{points} 分）。"
     ),
