@@ -12,7 +12,7 @@ const MODULE = "tractor_core.api.practice";
 const TEXT = {
   en: {
     lang: "中文", colon: ": ", comma: ", ", paren: (x) => ` (${x})`, newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
-    coach: "Coach: show legal plays", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
+    coach: "Coach: suggest a play", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
     declare: "Declare", pass: "No bid", bury: (n) => `Bury ${n} cards`, play: "Play", clear: "Clear",
     call: (n) => `Call ${n === 1 ? "this friend card" : `these ${n} friend cards`}`, why: "Why?", yourHand: "Your hand", trick: "This trick",
     lastTrick: "Last trick", trump: "Trump", noTrumpYet: "not declared yet", level: "Level",
@@ -42,10 +42,12 @@ const TEXT = {
     lastWon: (name, points) => `${name} won it, ${points} ${points === 1 ? "point" : "points"}`,
     askTitle: "Start a new hand?", askText: "The hand you are playing will be thrown away.",
     askKeep: "Keep playing", askThrow: "Throw it away and deal a new hand",
+    // issue 29 (play2): the live region's news
+    tookBack: "You took back your last play.",
   },
   zh: {
     lang: "English", colon: "：", comma: "，", paren: (x) => `（${x}）`, newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
-    coach: "教练：显示合法出牌", dealFive: "发 5 张", dealAll: "发完",
+    coach: "教练：建议出牌", dealFive: "发 5 张", dealAll: "发完",
     declare: "亮主", pass: "不叫", bury: (n) => `扣 ${n} 张底牌`, play: "出牌", clear: "清除",
     call: (n) => `找 ${n} 个朋友`, why: "为什么？", yourHand: "你的手牌", trick: "本轮",
     lastTrick: "上一轮", trump: "主", noTrumpYet: "尚未亮主", level: "级", banker: "庄家",
@@ -73,6 +75,7 @@ const TEXT = {
     lastWon: (name, points) => `${name}赢，${points} 分`,
     askTitle: "开始新的一局？", askText: "你正在打的这一局会被放弃。",
     askKeep: "继续打这一局", askThrow: "放弃这一局，重新发牌",
+    tookBack: "你收回了上一手出牌。",
   },
 };
 
@@ -84,17 +87,11 @@ function progress() {
   const data = readJson(PROGRESS_KEY);
   return data && typeof data === "object" ? data : {};
 }
-// A Chinese page (/zh/) plays in Chinese, like the puzzles; elsewhere the language last chosen.
-function savedLang() {
-  if (document.documentElement.lang.startsWith("zh")) return "zh";
-  return progress().lang === "zh" ? "zh" : "en";
-}
-function saveLang(lang) {
-  // The puzzles' store: keep everything in it, change only the language.
-  const data = readJson(PROGRESS_KEY);
-  const store = data && typeof data === "object" && data.version === 1 ? data : { version: 1, scores: {}, lang: null };
-  store.lang = lang;
-  try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify(store)); } catch { /* private mode */ }
+// The page's language decides the table's, as on every other page (the puzzles, the tools): /zh/
+// plays in Chinese, / in English, whatever an earlier visit chose. The table's own 中文 / English
+// button changes this table only and is not remembered (issue 29).
+function pageLang() {
+  return (document.documentElement.lang || "en").startsWith("zh") ? "zh" : "en";
 }
 function siteRules() {
   const rules = progress().rules;
@@ -183,7 +180,7 @@ function mount(root) {
   let error = null; // the last refusal: {en, zh, rule, statement}
   let selected = new Set(); // indexes into view.hand
   let calling = new Set(); // friend cards chosen (called-friends rules)
-  let lang = savedLang();
+  let lang = pageLang();
   let coach = true;
   let busy = false;
   let pace = savedPace();
@@ -192,12 +189,48 @@ function mount(root) {
   let frame = null;
   let log = [];
   const openWhy = new Set();
-  const opened = { tricks: false, log: false, coach: true, bids: false }; // <details> kept open across redraws
+  // <details> kept open across redraws; the legal plays are there on request (the coach suggests one)
+  const opened = { tricks: false, log: false, coach: false, bids: false };
   const folding = (name) => ({ open: opened[name], ontoggle: (e) => { opened[name] = e.target.open; } });
   const saved = readSavedHand();
   if (saved && typeof saved === "object" && typeof saved.coach === "boolean") coach = saved.coach;
   root.classList.add("tc-play-live");
   root.querySelector(".tc-play-fallback")?.remove();
+  // The table is redrawn whole on every change (the stage); beside it, the page's one live region,
+  // made once and never redrawn: a screen reader hears each piece of news once (the trick won, a
+  // friend joined, a refusal, your turn), not the status again at every redraw (issue 29). Its
+  // text is the latest news (see tell()), and it changes only when the news does.
+  const stage = h("div", { className: "tc-play-stage" });
+  const live = h("p", { className: "tc-play-news", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  root.append(stage, live);
+  let news = (L) => (error ? error[L] : TEXT[L].loading); // the news now, in a language
+
+  // The news of an answer's events, each piece a function of the language: the reader's throw
+  // that failed, a friend who joined, a trick won (the engine's sentence: who, with what, its
+  // points), a hand dealt again.
+  function eventNews(view, e) {
+    const items = [];
+    if (e.kind === "play" && e.seat === view.seat && e.attempted) {
+      items.push((L) => `${TEXT[L].throwFailed}${TEXT[L].colon}${e.why ? e.why[L] : ""}`);
+    }
+    for (const j of e.joins || []) items.push((L) => j[L]);
+    const t = e.kind === "play" && e.trick ? view.tricks[e.trick - 1] : null;
+    if (t && t.said) items.push((L) => t.said[L]);
+    if (e.kind === "redeal") items.push((L) => TEXT[L].wait.redeal);
+    if (e.kind === "undo") items.push((L) => TEXT[L].tookBack);
+    return items;
+  }
+  // The news from now on (the live region says it at the next redraw, if it is not said already).
+  function tell(items) {
+    news = (L) => items.map((f) => f(L)).filter(Boolean).join(L === "zh" ? "" : " ");
+  }
+  const promptNews = (view) => (L) => prompt(TEXT[L], view, L);
+  function speak() {
+    const tag = lang === "zh" ? "zh-Hans" : "en";
+    if (live.getAttribute("lang") !== tag) live.setAttribute("lang", tag);
+    const text = news(lang);
+    if (live.textContent !== text) live.textContent = text;
+  }
 
   async function ask(fn, ...args) {
     busy = true;
@@ -228,7 +261,7 @@ function mount(root) {
       showNotice([`${next.error.en} Playing the default rules instead.`, `${next.error.zh} 改用默认规则。`]);
       next = await ask("new_hand_json", { coach, ...request, rules: "default" });
     }
-    if (next.ok) { log = []; accept(next); } else error = next.error;
+    if (next.ok) { log = []; accept(next); tell([promptNews(next.view)]); } else { const err = next.error; error = err; tell([(L) => err[L]]); }
     draw("new");
   }
 
@@ -244,19 +277,29 @@ function mount(root) {
     }
     if (next.ok && action.type === "next") log = [];
     const before = answer.view;
-    if (next.ok) accept(next);
-    else { error = next.error; answer = { ...answer, view: next.view, state: next.state }; }
-    if (next.ok) await reveal(before, next);
+    if (next.ok) {
+      accept(next);
+      const told = await reveal(before, next);
+      const events = (next.events || []).filter((e) => !told.has(e));
+      tell([...events.flatMap((e) => eventNews(next.view, e)), promptNews(next.view)]);
+    } else {
+      const err = next.error;
+      error = err;
+      answer = { ...answer, view: next.view, state: next.state };
+      tell([(L) => `${TEXT[L].refused}${TEXT[L].colon}${err[L] || err.en}`]);
+    }
     draw(focusKey);
     showBoard();
   }
 
   // The plays of an answer, one after another at the reader's pace: the reader's own at once,
-  // then each computer's; a completed trick (who won, its points) stays a moment longer.
+  // then each computer's; a completed trick (who won, its points) stays a moment longer. The news
+  // of a card on show (a trick won, a friend joined) is told with it; returns the events told.
   async function reveal(before, next) {
     const ms = PACES[pace];
     const plays = (next.events || []).filter((e) => e.kind === "play");
-    if (!ms || !plays.some((e) => e.seat !== next.view.seat)) return;
+    const told = new Set();
+    if (!ms || !plays.some((e) => e.seat !== next.view.seat)) return told;
     const view = next.view;
     let trick = before && before.trick ? before.trick.plays.slice() : [];
     let done = null;
@@ -269,6 +312,8 @@ function mount(root) {
         trick.push({ seat: e.seat, cards: e.cards });
         if (e.trick) done = view.tricks[e.trick - 1] || null;
         frame = { plays: trick.slice(), done, pending: plays.slice(i + 1) };
+        const items = eventNews(view, e);
+        if (items.length) { tell(items); told.add(e); }
         draw();
         showBoard();
         if (i + 1 < plays.length) await new Promise((r) => setTimeout(r, done ? 2 * ms : ms));
@@ -278,6 +323,7 @@ function mount(root) {
       busy = false;
       delete root.dataset.busy;
     }
+    return told;
   }
 
   // During a hand the trick, the hand and the Play button are on the screen together: after each
@@ -295,7 +341,7 @@ function mount(root) {
   async function resume() {
     if (saved && saved.state) {
       const next = await ask("view_json", saved.state, { coach });
-      if (next.ok) { accept(next); draw(); return; }
+      if (next.ok) { accept(next); tell([promptNews(next.view)]); draw(); return; }
       try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
       showNotice(TEXT[lang].corrupt);
     }
@@ -339,8 +385,9 @@ function mount(root) {
     root.dataset.phase = view ? view.phase : "";
     const parts = [controls(T, view)];
     if (!view) {
-      parts.push(h("p", { className: "tc-play-status", role: "status" }, error ? error[lang] : T.loading));
-      root.replaceChildren(...parts);
+      parts.push(h("p", { className: "tc-play-status" }, error ? error[lang] : T.loading));
+      stage.replaceChildren(...parts);
+      speak();
       return;
     }
     parts.push(matchBar(T, view));
@@ -352,7 +399,10 @@ function mount(root) {
     parts.push(h("div", { className: "tc-play-board" },
       scoreBar(T, view, now),
       friendsLine(T, view, now),
-      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : ""), role: "status", "aria-live": "polite" }, prompt(T, view)),
+      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : "") }, prompt(T, view)),
+      // the coach's suggestion on the board, where the reader looks and a few Shift+Tabs from
+      // the hand (below the settings it was some thirty Tabs away)
+      coach && view.legal ? suggestion(T, view) : null,
       table(T, view, now), handArea(T, view), actions(T, view)));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
@@ -360,7 +410,7 @@ function mount(root) {
     const settings = tableSettings(T, view);
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
-      parts.push(h("div", { className: "tc-play-throw", role: "alert" },
+      parts.push(h("div", { className: "tc-play-throw" },
         h("strong", {}, `${T.throwFailed}${T.colon}`), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
         cardRow(view, throwFailed.cards, lang, "tc-small"),
         throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]}${T.paren(throwFailed.why.rule)}`) : null));
@@ -369,7 +419,8 @@ function mount(root) {
     if (coach && view.legal) parts.push(coachBox(T, view));
     if (view.result) parts.push(result(T, view));
     parts.push(trickList(T, view), tableLog(T, view));
-    root.replaceChildren(...parts.filter(Boolean));
+    stage.replaceChildren(...parts.filter(Boolean));
+    speak();
     const again = active && root.querySelector(`[data-key="${CSS.escape(active)}"]`);
     const fallback = root.querySelector(".tc-play-hand button, .tc-play-actions button:not([disabled])");
     if (focusKey === "new") root.querySelector(".tc-play-status")?.focus?.({ preventScroll: true });
@@ -378,19 +429,19 @@ function mount(root) {
     root.querySelector(".tc-play-refused, .tc-play-throw")?.scrollIntoView({ block: "nearest" });
   }
 
-  function prompt(T, view) {
+  function prompt(T, view, L = lang) {
     const w = view.waiting;
     if (!w) return "";
     if (w === "bury") return T.wait.bury(view.kitty_size);
     if (w === "call") return T.wait.call(view.friend_count);
     if (w === "play" && view.legal && view.legal.lead) return T.wait.lead;
-    if (w === "deal" && view.stopped) return view.stopped[lang];
+    if (w === "deal" && view.stopped) return view.stopped[L];
     if (w === "done" && view.match.next && view.match.next.winners) return T.wait.over;
     return T.wait[w] || "";
   }
 
   function refusal(T) {
-    return h("div", { className: "tc-play-refused", role: "alert" },
+    return h("div", { className: "tc-play-refused" },
       h("strong", {}, `${T.refused}${T.colon}`), error[lang] || error.en,
       error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule}${T.paren(error.rule)}${T.colon}${error.statement[lang]}`)
         : h("p", { className: "tc-play-rule" }, `${T.rule}${T.colon}${error.rule}`));
@@ -417,7 +468,7 @@ function mount(root) {
           draw("coach");
         } }), ` ${T.coach}`),
       h("button", { type: "button", className: "tc-play-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
-        onclick: () => { lang = lang === "en" ? "zh" : "en"; saveLang(lang); draw("lang"); } }, T.lang));
+        onclick: () => { lang = lang === "en" ? "zh" : "en"; draw("lang"); } }, T.lang));
   }
 
   // The match around the hand, all from the engine's Match: hand number, levels, banker.
@@ -438,7 +489,8 @@ function mount(root) {
     const names = n.winners ? n.winners.map((s) => seatName(view, s)).join(T.and) : "";
     return h("div", { className: "tc-play-next" },
       h("p", {}, `${T.nextLevels}${T.colon}`, h("strong", { className: "tc-play-next-levels" }, levelsText(T, view, n.levels, n.teams))),
-      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", {}, `${seatName(view, m.seat)}${T.colon}${m[lang]}${T.paren(m.rule)}`))) : null,
+      // each seat's move in words (the rule behind it is the element's data, not words to read)
+      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", { "data-rule": m.rule }, `${seatName(view, m.seat)}${T.colon}${m[lang]}`))) : null,
       n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, T.matchOver(names))) : null);
   }
 
@@ -511,7 +563,7 @@ function mount(root) {
   // With called friends: each called card (which copy) for the whole hand, and who joined by it.
   function friendsLine(T, view, now) {
     if (!view.friends) return null;
-    return h("div", { className: "tc-play-friends", role: "status", "aria-live": "polite" },
+    return h("div", { className: "tc-play-friends" },
       h("strong", {}, `${T.friends}${T.colon}`),
       h("ul", {}, view.friends.map((c) => {
         const joined = c.joined && (c.used_up || !now.hidden.has(c.seat)) ? c.joined : null;
@@ -602,7 +654,7 @@ function mount(root) {
     const s = view.suggest;
     if (!s || !s.cards) return null;
     return h("div", { className: "tc-play-suggest", role: "note" },
-      h("p", {}, h("strong", {}, `${T.suggest}${T.colon}`), s[lang]),
+      h("strong", {}, `${T.suggest}${T.colon}`), s[lang], " ",
       h("button", {
         type: "button", className: "tc-play-suggest-take", "data-key": "suggest", disabled: busy,
         onclick: () => { selected = pickIndexes(view.hand, s.cards); error = null; draw("play"); },
@@ -611,7 +663,7 @@ function mount(root) {
 
   function coachBox(T, view) {
     const legal = view.legal;
-    return h("div", {}, suggestion(T, view), h("details", { className: "tc-play-coach-box", ...folding("coach") },
+    return h("div", {}, h("details", { className: "tc-play-coach-box", ...folding("coach") },
       h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
       h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
         type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
@@ -646,7 +698,8 @@ function mount(root) {
       h("p", {}, `${T.nextBanker}${T.colon}${side(r.next_banker)}`),
       nextLevels(T, view),
       h("h3", {}, T.review),
-      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, side(row.winner))))),
+      // "10 points to you", not "to You", in the middle of a sentence
+      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, row.winner === view.seat ? T.you : side(row.winner))))),
       lessons(T, view));
   }
 
@@ -713,7 +766,9 @@ function mount(root) {
   window.tractorPlay = { answer: () => answer };
   draw();
   resume().catch((err) => {
-    error = { en: `The engine could not start: ${err.message}`, zh: "规则引擎无法启动。", rule: "" };
+    const failed = { en: `The engine could not start: ${err.message}`, zh: "规则引擎无法启动。", rule: "" };
+    error = failed;
+    tell([(L) => failed[L]]);
     draw();
   });
 }

@@ -181,16 +181,17 @@ def test_a_damaged_saved_hand_is_discarded_with_a_notice(watched: PageWatch) -> 
     page.wait_for_selector("#tc-play[data-waiting='deal']", timeout=TIMEOUT)
 
 
-def test_the_page_follows_the_puzzles_language_and_the_sites_rules(watched: PageWatch) -> None:
-    """Chinese when the puzzles are in Chinese; the site's house-rules choice (a preset) is used."""
+def test_the_page_plays_in_its_own_language_and_the_sites_rules(watched: PageWatch) -> None:
+    """The English page plays in English even when the puzzles were last in Chinese (the page's
+    language decides, issue 29); the site's house-rules choice (a preset) is used."""
     page = watched.page
     page.context.add_init_script(
         "localStorage.setItem('tractor-progress',"
         " JSON.stringify({version: 1, scores: {}, lang: 'zh', rules: '004'}))"
     )
     answer = _open(page, watched.base, 7)
-    assert "发牌" in page.inner_text(".tc-play-status")
-    assert page.get_attribute("#tc-play", "lang") == "zh-Hans"
+    assert "Deal the cards" in page.inner_text(".tc-play-status")
+    assert page.get_attribute("#tc-play", "lang") == "en"
     assert rules_from_code(answer["state"]["rules"]) == preset("004")
 
 
@@ -207,6 +208,7 @@ def test_no_serious_accessibility_problem_at_the_table(watched: PageWatch, schem
     page.click(".tc-play-tricks summary")
     page.click(".tc-play-tricks .tc-play-why-button")
     page.wait_for_selector(".tc-play-tricks .tc-play-why-text")
+    page.click(".tc-play-coach-box summary")  # the legal plays, on request
     page.click(".tc-play-legal-option[data-key='legal-0']")
     page.locator(".tc-play-hand button").first.focus()
     assert _serious(page) == []
@@ -416,6 +418,7 @@ def test_choosing_a_legal_play_with_the_keyboard_moves_the_focus_to_play(
         _step(page, answer["view"])
         answer = _answer(page)
     before = len(answer["view"]["hand"])
+    page.click(".tc-play-coach-box summary")  # the legal plays, on request
     page.focus(".tc-play-legal-option[data-key='legal-0']")
     page.keyboard.press("Enter")
     page.wait_for_function(

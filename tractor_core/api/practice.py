@@ -95,7 +95,7 @@ from typing import Any, Final
 
 from tractor_core.api.entry import InternalError, json_entry
 from tractor_core.play.bots import candidate_bids, lead_units
-from tractor_core.play.hand import Declared, Drew, Hand, HandSetup, Played
+from tractor_core.play.hand import Declared, Drew, Hand, HandSetup, Played, Trick
 from tractor_core.play.match import HandOutcome, Match
 from tractor_core.play.players import CarefulBot, advise
 from tractor_core.play.review import slips
@@ -747,6 +747,30 @@ def _why(plays: Any, leader: int, order: TrumpOrder, names: list[dict[str, str]]
     }
 
 
+def _trick_said(n: int, trick: Trick, hand: Hand) -> dict[str, str]:
+    """The news of a trick won, as the page's live region says it once: who won it, with what.
+
+    "Trick 3: East won it with ♠A (10 points)." / "第 3 轮：东用 黑桃A 赢了（10 分）。"; the reader is
+    "you" / "你".
+    """
+    cards = cards_named(trick.plays[(trick.winner - trick.leader) % hand.players])
+    if trick.winner == READER:
+        return both(
+            "Trick {n}: you won it with {cards} ({points} points).",
+            n=n,
+            cards=cards,
+            points=trick.points,
+        )
+    seat = seat_named(trick.winner, hand.players, hand.rules.direction.value, reader=READER)
+    return both(
+        "Trick {n}: {seat} won it with {cards} ({points} points).",
+        n=n,
+        seat=seat,
+        cards=cards,
+        points=trick.points,
+    )
+
+
 def _known_team(hand: Hand) -> list[int]:
     """The banker's side as the table knows it (fixed partners, or the banker and revealed friends)."""
     if hand.banker is None:
@@ -830,6 +854,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
                 "points": trick.points,
                 "rule": trick.rule,
                 "why": _why(trick.plays, trick.leader, hand.order, names),
+                "said": _trick_said(n, trick, hand),
             }
         )
         for p in trick.plays:

@@ -276,9 +276,12 @@ class Advice:
 
 
 def _names(seats: Iterable[int], hand: Hand, reader: int) -> Localized:
+    """Seats as a list in a sentence: "East and West", "East, North and West" / "东、西"."""
     direction = hand.rules.direction.value
     named = [seat_named(s, hand.players, direction, reader=reader) for s in seats]
-    return Localized(", ".join(x.en for x in named), "、".join(x.zh for x in named))
+    en = [x.en for x in named]
+    listed = f"{', '.join(en[:-1])} and {en[-1]}" if len(en) > 1 else "".join(en)
+    return Localized(listed, "、".join(x.zh for x in named))
 
 
 def _card_cost(card: Card, order: TrumpOrder) -> float:
@@ -480,7 +483,9 @@ def _follow(hand: Hand, seat: int, seen: Seen, team: frozenset[int], rng: random
     best = max(options, key=lambda o: o.score)  # the first of equals: options come in order
     return Advice(
         best.play,
-        *_follow_reason(best, card_points(least), hand, seat, threats, before),
+        *_follow_reason(
+            best, card_points(least), hand, seat, threats, before, any(o.ours for o in options)
+        ),
         best.risk,
         best.points,
     )
@@ -493,6 +498,7 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
     seat: int,
     threats: list[int],
     before: int,
+    can_win: bool = True,
 ) -> tuple[str, dict[str, str]]:
     cards = cards_named(best.play)
     total = before + best.points
@@ -510,15 +516,15 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
                 )
             if not best.risk:
                 return "win", both(
-                    "Win it with {cards}: the trick holds {points} points and {seats} cannot "
-                    "beat it from what has been played.",
+                    "Win it with {cards}: the trick holds {points} points, and from what has "
+                    "been played {seats} cannot beat it.",
                     cards=cards,
                     points=total,
                     seats=risky,
                 )
             return "win", both(
-                "Win it with {cards}: the trick holds {points} points and {seats} are unlikely "
-                "to beat it from what has been played.",
+                "Win it with {cards}: the trick holds {points} points, and from what has been "
+                "played it is unlikely that {seats} can beat it.",
                 cards=cards,
                 points=total,
                 seats=risky,
@@ -532,8 +538,8 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
         )
     if best.winner == seat and best.risk <= SAFE:
         return "lead", both(
-            "Win it with {cards}: the trick holds no points, but taking it cheaply gives you "
-            "the next lead.",
+            "Win it with {cards}: the trick holds no points, but winning it gives you the next "
+            "lead.",
             cards=cards,
         )
     if least > 0 and best.points == least:
@@ -555,6 +561,13 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
             cards=cards,
             seat=winner,
         )
+    if best.winner == seat and best.risk > SAFE:  # the trick holds no points (see above)
+        return "hold", both(
+            "Play {cards}: it is the highest so far, but {seats} may still beat it; the trick "
+            "holds no points, so little is lost if they do.",
+            cards=cards,
+            seats=risky,
+        )
     if best.ours and best.risk > SAFE:
         return "hold", both(
             "Play {cards}: {seat} is winning for your side, but {seats} may still beat it, so "
@@ -562,6 +575,12 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
             cards=cards,
             seat=winner,
             seats=risky,
+        )
+    if not best.ours and not can_win:  # no legal play of yours beats the winning one
+        return "dump", both(
+            "Play {cards}: {seat} is winning and you cannot beat it, so give no points.",
+            cards=cards,
+            seat=winner,
         )
     if not best.ours:
         return "dump", both(
@@ -571,7 +590,9 @@ def _follow_reason(  # noqa: PLR0917 - the chosen option and the facts its sente
             seat=winner,
         )
     return "keep", both(
-        "Play {cards}: it keeps your strong cards for tricks that matter.", cards=cards
+        "Play {cards}: {seat} is winning for your side, so keep your strong cards for later.",
+        cards=cards,
+        seat=winner,
     )
 
 
@@ -622,6 +643,18 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
     throws = [t for t in throws if risk_of(t) <= SAFE]
     if throws:
         pick = max(throws, key=lambda t: (len(t), card_points(t)))
+        if any(Counter(u) == Counter(pick) for u in units):  # a pair or a tractor: no throw
+            return Advice(
+                pick,
+                "lead-sure",
+                both(
+                    "Lead {cards}: no unseen card of its suit is higher, and a ruff is unlikely "
+                    "from what has been played.",
+                    cards=cards_named(pick),
+                ),
+                0.0,
+                card_points(pick),
+            )
         return Advice(
             pick,
             "lead-throw",
@@ -685,8 +718,8 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
             tuple(unit),
             "lead-low",
             both(
-                "Lead {cards}: a low card that gives away no points; keep your winners for "
-                "tricks with points.",
+                "Lead {cards}: it puts no points at risk; keep your winners for tricks with "
+                "points.",
                 cards=cards_named(unit),
             ),
             risk_of(unit),

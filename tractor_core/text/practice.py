@@ -12,14 +12,6 @@ PRACTICE: Final[dict[str, str]] = {
         "用 {cards} 赢下这一轮：这一轮有 {points} 分，后面没有人能大过它。"
     ),
     (
-        "Win it with {cards}: the trick holds {points} points and {seats} cannot "
-        "beat it from what has been played."
-    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}大不过它。",
-    (
-        "Win it with {cards}: the trick holds {points} points and {seats} are unlikely "
-        "to beat it from what has been played."
-    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}不太可能大过它。",
-    (
         "Add points with {cards}: {seat} is winning for your side and nobody after is "
         "likely to beat it."
     ): "垫分，出 {cards}：{seat}正替你们这一方赢这一轮，后面的人不太可能大过。",
@@ -27,10 +19,6 @@ PRACTICE: Final[dict[str, str]] = {
         "Try to win with {cards}: the trick holds {points} points; {seats} may still beat "
         "it, but this play puts no more points at risk than the others."
     ): "试着用 {cards} 抢这一轮：这一轮有 {points} 分；{seats}还可能大过它，但这样出不比别的出法多送分。",
-    (
-        "Win it with {cards}: the trick holds no points, but taking it cheaply gives you "
-        "the next lead."
-    ): "用 {cards} 赢下这一轮：这一轮没有分，但用小牌拿下它，下一轮由你首出。",
     "Play {cards}: every legal play gives points; this one gives the fewest.": (
         "出 {cards}：怎么出都要给分，这样给得最少。"
     ),
@@ -44,9 +32,6 @@ PRACTICE: Final[dict[str, str]] = {
     (
         "Play {cards}: {seat} is winning and you cannot take the trick safely, so give no points."
     ): "出 {cards}：{seat}正在赢这一轮，你没有把握拿下，所以不要给分。",
-    "Play {cards}: it keeps your strong cards for tricks that matter.": (
-        "出 {cards}：把大牌留到要紧的轮次。"
-    ),
     # the coach: leading
     (
         "Lead {cards}: it is a card the banker called, and playing it makes you the "
@@ -66,10 +51,6 @@ PRACTICE: Final[dict[str, str]] = {
         "Lead {cards}: no unseen card of its suit is higher, and a ruff is unlikely "
         "from what has been played."
     ): "首出 {cards}：这门花色里没出过的牌都比它小；从已经出过的牌看，也不太会被毙。",
-    (
-        "Lead {cards}: a low card that gives away no points; keep your winners for "
-        "tricks with points."
-    ): "首出 {cards}：一张不带分的小牌；把大牌留到有分的轮次。",
     (
         "Lead {cards}: every lead risks something; this one gives away the fewest points "
         "and keeps your big trumps."
@@ -169,4 +150,37 @@ PRACTICE: Final[dict[str, str]] = {
         "如 https://school.example/tractor/puzzles/；或者留空：每道题就印上它的题号。"
     ),
     "the answer key, for you, {size} bytes": "答案，给老师，{size} 字节",
+    # issue 29 (play2), items 1 and 4: the coach read as a beginner (one seat is not "are", the
+    # reader is not "You is", a pair is not "a low card"), and the news of a trick won
+    # (tractor_core.play.players, tractor_core.api.practice)
+    (
+        "Win it with {cards}: the trick holds {points} points, and from what has been "
+        "played {seats} cannot beat it."
+    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}大不过它。",
+    (
+        "Win it with {cards}: the trick holds {points} points, and from what has been "
+        "played it is unlikely that {seats} can beat it."
+    ): "用 {cards} 赢下这一轮：这一轮有 {points} 分，从已经出过的牌看，{seats}不太可能大过它。",
+    (
+        "Win it with {cards}: the trick holds no points, but winning it gives you the next lead."
+    ): "用 {cards} 赢下这一轮：这一轮没有分，但赢下它，下一轮由你首出。",
+    (
+        "Play {cards}: it is the highest so far, but {seats} may still beat it; the trick "
+        "holds no points, so little is lost if they do."
+    ): "出 {cards}：它暂时最大，但{seats}还可能大过它；这一轮没有分，被大过也不丢什么。",
+    "Play {cards}: {seat} is winning for your side, so keep your strong cards for later.": (
+        "出 {cards}：{seat}正替你们这一方赢这一轮，把大牌留到后面。"
+    ),
+    "Lead {cards}: it puts no points at risk; keep your winners for tricks with points.": (
+        "首出 {cards}：不带分，不会送分；把大牌留到有分的轮次。"
+    ),
+    "Play {cards}: {seat} is winning and you cannot beat it, so give no points.": (
+        "出 {cards}：{seat}正在赢这一轮，你大不过，所以不要给分。"
+    ),
+    "Trick {n}: you won it with {cards} ({points} points).": (
+        "第 {n} 轮：你用 {cards} 赢了（{points} 分）。"
+    ),
+    "Trick {n}: {seat} won it with {cards} ({points} points).": (
+        "第 {n} 轮：{seat}用 {cards} 赢了（{points} 分）。"
+    ),
 }
