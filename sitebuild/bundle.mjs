@@ -8,7 +8,7 @@
 // Usage: node bundle.mjs < job.json, where the job is
 //   {"entries": [...],   the entry scripts (paths); each is written as its own name
 //    "outdir": "...",    where the scripts and their chunks (chunk-HASH.js) are written
-//    "define": {...},    names the scripts read, with their values (the deck, the presets...)
+//    "data": {...},      what the build writes in, by name (the deck, the presets...)
 //    "words": {...},     per script path, the Chinese of the messages it says: {id: Chinese}
 //    "wordsModule": "..."} sitebuild/js/words.js
 // and prints {"file name": bytes, ...} for every file it wrote.
@@ -16,6 +16,9 @@
 // A module says its words with `import { say } from "tractor:words"`: this plugin gives it a
 // module of its own with exactly its messages (hooks.py reads them from its say(...) calls and
 // the catalogue, tractor_core/text), so that a page carries only the words of its scripts.
+// It reads what the build writes in with `import DECK from "tractor:data/deck"` (a JSON module,
+// in the chunk of the scripts that import it; esbuild's define would put an object in a chunk
+// every entry imports).
 
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +29,11 @@ const job = JSON.parse(fs.readFileSync(0, "utf8"));
 const words = {
   name: "tractor-words",
   setup(on) {
+    on.onResolve({ filter: /^tractor:data\// }, (args) => ({ path: args.path.slice("tractor:data/".length), namespace: "tractor-data" }));
+    on.onLoad({ filter: /.*/, namespace: "tractor-data" }, (args) => {
+      if (!(args.path in job.data)) throw new Error(`the build writes no data named ${args.path}`);
+      return { contents: JSON.stringify(job.data[args.path]), loader: "json" };
+    });
     on.onResolve({ filter: /^tractor:words$/ }, (args) => ({ path: args.importer, namespace: "tractor-words" }));
     on.onLoad({ filter: /.*/, namespace: "tractor-words" }, (args) => {
       const table = job.words[args.path];
@@ -54,7 +62,6 @@ const result = await build({
   charset: "utf8",
   minify: true,
   legalComments: "none",
-  define: Object.fromEntries(Object.entries(job.define).map(([name, value]) => [name, JSON.stringify(value)])),
   plugins: [words],
   metafile: true,
   logLevel: "warning",

@@ -22,15 +22,15 @@ import { Prec } from "@codemirror/state";
 import { indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { classHighlighter } from "@lezer/highlight";
 import { python } from "@codemirror/lang-python";
+import CELL_WORDS from "tractor:data/cell-words";
 
 const STORE_PREFIX = "tractor-cells:";
 const CELLS = "details.tc-code[data-tc-cell]";
 let runtime = null;
 let queue = Promise.resolve();
 // The cells' words in both languages (sitebuild/lesson_runner/words.py), written in by the
-// site's build (esbuild's define, sitebuild/hooks.py _bundle_editor); the page's language picks.
-/* global CELL_WORDS */
-const WORDS = typeof CELL_WORDS === "object" ? CELL_WORDS : {};
+// site's build (sitebuild/hooks.py script_data); the page's language picks.
+const WORDS = CELL_WORDS;
 let T = {}; // the words, in the page's language (enhance)
 let active = null; // the run in the cells' Python now (run: its job)
 

@@ -27,12 +27,14 @@ gives, and the build of the assets:
   give its pictures with Chinese their glyphs (``sitebuild/chinese.py``), drop comments and
   indentation; fail the build if any page still loads anything from another origin.
 * ``on_post_build``: copy the vendored Pyodide runtime (npm ``pyodide``, pinned in
-  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
-  the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
-  the stylesheets of what no page can use and minify the scripts (``sitebuild/slim.mjs``:
-  PurgeCSS and esbuild, pinned in ``package.json``); ship the cell runner
-  (``sitebuild/lesson_runner``) in the engine's zip and bundle the cells' editor (CodeMirror,
-  ``sitebuild/cells-editor.js``), loaded when a reader unfolds a cell. The standard-library modules Python
+  ``package.json``) and the engine into ``site/assets/tractor/``; bundle the page scripts
+  (``bundle_scripts``: ``sitebuild/bundle.mjs``, esbuild with code splitting, one entry per
+  page script, the puzzles' front-end and the cells' editor with CodeMirror among them, from
+  the shared modules of ``sitebuild/js/``; the deck, the presets and each script's words
+  written in); write the Chinese web font cut down to the site's characters
+  (``sitebuild/chinese.py``); purge the stylesheets of what no page can use and minify the
+  inline scripts (``sitebuild/slim.mjs``: PurgeCSS and esbuild, pinned in ``package.json``);
+  ship the cell runner (``sitebuild/lesson_runner``) in the engine's zip. The standard-library modules Python
   imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
   under Node (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does
   not compile them on every cold visit.
@@ -64,6 +66,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -96,14 +99,16 @@ ENGINE_DIR = ROOT / "tractor_core"
 # tractor-live.js on every page, the page types' own (tractor-tools.js, tractor-play.js, the code
 # cells' tractor-cells.js and their editor, cells-editor.js), the puzzles' front-end and the
 # engine's worker.
+#: The shared modules the entries import (never served as they are).
+SHARED_DIR = ROOT / "sitebuild" / "js"
 SITE_ENTRIES = [
     *sorted((ROOT / "sitebuild").glob("tractor-*.js")),
     ROOT / "sitebuild" / "cells-editor.js",
     ROOT / "widgets" / "static" / "puzzle.js",
+    # the card pieces: an entry of its own (deck.js), which tractor-live.js imports with the
+    # puzzles' front-end, only on a page with puzzles
+    SHARED_DIR / "deck.js",
 ]
-#: The shared modules the entries import (never served as they are).
-SHARED_DIR = ROOT / "sitebuild" / "js"
-SCRIPTS_DIR = ROOT / "build" / "site-js"
 #: Classic scripts the templates write into every page (``overrides/main.html``).
 INLINE_DIR = ROOT / "sitebuild" / "inline"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -529,9 +534,9 @@ def on_post_build(*, config: MkDocsConfig) -> None:
         ROOT / "sitebuild" / "play.css",
     ]:
         shutil.copyfile(src, target / src.name)
-    scripts = bundle_scripts()
-    for built in sorted(scripts.iterdir()):
-        shutil.copyfile(built, target / built.name)
+    with tempfile.TemporaryDirectory() as scripts:
+        for built in sorted(bundle_scripts(Path(scripts)).iterdir()):
+            shutil.copyfile(built, target / built.name)
     fonts = chinese.write_font(target, _pages(Path(config.site_dir)))
     log.info(
         "Chinese font: %s", ", ".join(f"{name} {size // 1024} KB" for name, size in fonts.items())
@@ -544,14 +549,15 @@ def on_post_build(*, config: MkDocsConfig) -> None:
 
 
 # ------------------------------------------------------------------ the page scripts
-def script_defines() -> dict[str, object]:
-    """What the build writes into the page scripts (esbuild's ``define``), by the name they read.
+def script_data() -> dict[str, object]:
+    """What the build writes into the page scripts, by the name they import it by
+    (``import DECK from "tractor:data/deck"``).
 
-    ``TRACTOR_DECK``: the card pieces (``tractor_core.words.svg.deck_sprite``, 大王 / 小王 marked
-    for the Chinese font; ``js/cards.js``); ``TRACTOR_PRESETS``: the puzzles' house-rules menu,
-    each preset's title and its title_zh (``tractor-live.js``); ``TRACTOR_CELL_FOLD``: the
-    code cells' fold's one word, " · edited" (``tractor-cells.js``, on every page);
-    ``CELL_WORDS``: the rest of the cells' words, with the editor (``cells-editor.js``).
+    ``deck``: the card pieces (``tractor_core.words.svg.deck_sprite``, 大王 / 小王 marked for the
+    Chinese font; ``js/deck.js``); ``presets``: the puzzles' house-rules menu, each preset's
+    title and its title_zh (``tractor-live.js``); ``cell-fold``: the code cells' fold's one
+    word, " · edited" (``tractor-cells.js``, on every page); ``cell-words``: the rest of the
+    cells' words, with the editor (``cells-editor.js``).
     """
     # the project's own, at build time
     from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415
@@ -560,11 +566,17 @@ def script_defines() -> dict[str, object]:
 
     cells = all_cell_words()
     return {
-        "TRACTOR_DECK": chinese.mark_svg(deck_sprite()),
-        "TRACTOR_PRESETS": initial_state("order", lang="zh")["presets"],
-        "TRACTOR_CELL_FOLD": {lang: {"edited": words["edited"]} for lang, words in cells.items()},
-        "CELL_WORDS": cells,
+        "deck": chinese.mark_svg(deck_sprite()),
+        "presets": initial_state("order", lang="zh")["presets"],
+        "cell-fold": {lang: {"edited": words["edited"]} for lang, words in cells.items()},
+        "cell-words": cells,
     }
+
+
+def page_scripts() -> list[Path]:
+    """The site's own scripts the bundle is made of: the page scripts and the shared modules."""
+    own = [path for path in SITE_ENTRIES if path.parent != ROOT / "widgets" / "static"]
+    return sorted({*own, *SHARED_DIR.glob("*.js")})
 
 
 #: A message a script says: ``say("English", {values})`` or ``sayNodes("English", …)``.
@@ -584,8 +596,9 @@ def script_words(path: Path) -> dict[str, str]:
     """
     from tractor_core.text.zh import ZH  # noqa: PLC0415 - the project's, at build time
 
-    where = path.relative_to(ROOT)
-    code = "\n".join(line for line in path.read_text(encoding="utf-8").splitlines() if not line.lstrip().startswith("//"))
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    lines = path.read_text(encoding="utf-8").splitlines()
+    code = "\n".join(line for line in lines if not line.lstrip().startswith("//"))
     if len(_SAY_CALL.findall(code)) != len(_SAID.findall(code)):
         msg = f"{where}: say(…) must begin with its message, a string in double quotes"
         raise RuntimeError(msg)
@@ -599,27 +612,23 @@ def script_words(path: Path) -> dict[str, str]:
     return dict(sorted(words.items()))
 
 
-def bundle_scripts() -> Path:
-    """The page scripts bundled (``sitebuild/bundle.mjs``: esbuild, one entry per page script,
-    code splitting), in a folder of this build's own, ``build/site-js/``.
+def bundle_scripts(out: Path) -> Path:
+    """The page scripts bundled into the folder ``out`` (``sitebuild/bundle.mjs``: esbuild, one
+    entry per page script, each written as its own name, and their shared chunks).
 
-    Every script of ``sitebuild/`` and ``sitebuild/js/`` gets the words it says
-    (:func:`script_words`); the values of :func:`script_defines` are written in.
+    Every script of :func:`page_scripts` gets the words it says
+    (:func:`script_words`); what :func:`script_data` gives is written in.
     """
     node = shutil.which("node")
     if node is None or not ESBUILD.exists():
         msg = "node and esbuild are needed to bundle the page scripts (npm ci; the Makefile does)"
         raise RuntimeError(msg)
-    modules = [*(ROOT / "sitebuild").glob("*.js"), *SHARED_DIR.glob("*.js")]
-    out = SCRIPTS_DIR / str(os.getpid())
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
+    out.mkdir(parents=True, exist_ok=True)
     job = {
         "entries": [str(path) for path in SITE_ENTRIES],
         "outdir": str(out),
-        "define": script_defines(),
-        "words": {str(path): script_words(path) for path in modules},
+        "data": script_data(),
+        "words": {str(path): script_words(path) for path in page_scripts()},
         "wordsModule": str(SHARED_DIR / "words.js"),
     }
     done = subprocess.run(

@@ -9,10 +9,10 @@
 const CELLS = "details.tc-code[data-tc-cell]";
 let editor = null;
 // The fold's word (" · edited") in both languages (sitebuild/lesson_runner/words.py), written in
-// by the site's build (esbuild's define, sitebuild/hooks.py); the page's language picks. The
+// by the site's build (sitebuild/hooks.py script_data); the page's language picks. The
 // editor's words come with the editor.
-/* global TRACTOR_CELL_FOLD */
-const WORDS = typeof TRACTOR_CELL_FOLD === "object" ? TRACTOR_CELL_FOLD : null;
+import WORDS from "tractor:data/cell-fold";
+
 const words = () => {
   const all = WORDS || {};
   return all[document.documentElement.lang.startsWith("zh") ? "zh" : "en"] || all.en || {};

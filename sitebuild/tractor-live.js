@@ -6,18 +6,15 @@
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
 
-import { DECK } from "./js/cards.js";
 import { call, loadPython, ready, showNotice } from "./js/runtime.js";
 import {
   forgetChoice, houseRules, houseRulesChanged, onHouseRules, pageChoice, pageLang, readStore,
   setHouseRules, setVisitRules, writeStore,
 } from "./js/state.js";
-import { say, sayNodes } from "tractor:words";
-
 // The house-rules menu every puzzle starts with (the engine's presets), written in by the
-// site's build (esbuild's define, sitebuild/hooks.py).
-/* global TRACTOR_PRESETS */
-const PRESETS = typeof TRACTOR_PRESETS === "object" ? TRACTOR_PRESETS : null;
+// site's build (sitebuild/hooks.py script_data).
+import PRESETS from "tractor:data/presets";
+import { say, sayNodes } from "tractor:words";
 
 // What this script tells the reader is in the page's language only (say: the message
 // catalogue's words, tractor_core/text): plain words, never a rule code, an engine message or
@@ -154,7 +151,7 @@ async function mountAll() {
   // The teachers' tools (lessons/tools/): their script is loaded only where a tool is.
   if (tools) import("./tractor-tools.js").then((m) => m.mountTools());
   if (!nodes.length) return;
-  const { render } = await frontEnd;
+  const { render } = await puzzleFrontEnd();
   const models = await mountInTurns(render, nodes, store);
   // A puzzle link (/puzzles/?id=PUZZLE_ID&rules=CODE) opens that puzzle in the first puzzle of its kind.
   const wanted = new URLSearchParams(window.location.search).get("id");
@@ -220,9 +217,19 @@ async function mountInTurns(render, nodes, store) {
 // who only uses the mouse never needs it.
 document.addEventListener("keydown", () => import("./tractor-keys.js"), { once: true });
 
-// The runtime's downloads start as this module runs, before the front-end module is fetched.
-if (document.querySelector(".tc-live")) loadPython();
-const frontEnd = import("../widgets/static/puzzle.js");
+// The puzzles' front-end, fetched once, by the first page with a puzzle (a page without one, the
+// tools' or the practice table's, never loads it). On a page with puzzles, the runtime's
+// downloads start as this module runs, before the front-end module is fetched.
+// With it come the card pieces its pictures are drawn with (js/deck.js), which the page's
+// puzzles are given as the widget's "deck".
+let frontEnd = null;
+let DECK = null;
+const puzzleFrontEnd = () => (frontEnd ||= Promise.all([import("../widgets/static/puzzle.js"), import("./js/deck.js")])
+  .then(([front, cards]) => { DECK = cards.DECK; return front; }));
+if (document.querySelector(".tc-live")) {
+  loadPython();
+  puzzleFrontEnd();
+}
 
 // For tests and benchmarks: resolves when the engine is ready in this page.
 window.tractorLive = Object.assign(window.tractorLive || {}, { ready, call, houseRules, setHouseRules });

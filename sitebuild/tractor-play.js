@@ -3,8 +3,8 @@
 // script only draws the answer and sends the reader's clicks. The hand's state (rules code, deal
 // number, actions, digest) is kept in localStorage under "tractor-play", so a reload resumes it.
 
-import { DECK, ensureDeck, faceSvg } from "./js/cards.js";
-import { h } from "./js/dom.js";
+import { ensureDeck, faceSvg, h } from "../widgets/static/puzzle.js";
+import { DECK } from "./js/deck.js";
 import { call, loadStyle, showNotice } from "./js/runtime.js";
 
 const PLAY_KEY = "tractor-play";
@@ -131,7 +131,7 @@ function saveHand(saved) {
 }
 
 // ------------------------------------------------------------------ drawing helpers
-// (h, the card faces and the deck: the puzzles' own, js/dom.js and js/cards.js)
+// (h and the card faces: the puzzles' own, widgets/static/puzzle.js; the deck: js/deck.js)
 function cardRow(view, cards, lang, className = "") {
   return h("span", { className: `tc-play-row ${className}` },
     cards.map((c) => h("span", { className: "tc-face", "data-card": c }, faceSvg(c, view.faces[c], lang))));

@@ -3,7 +3,7 @@
 // fills; everything is decided by the engine in the reader's browser (Pyodide), through the JSON
 // entry points of tractor_core/api/site_api.py: nothing here judges a rule.
 
-import { h } from "./js/dom.js";
+import { h } from "../widgets/static/puzzle.js";
 import { call, loadPython, loadStyle } from "./js/runtime.js";
 import { houseRules, setHouseRules, siteLang } from "./js/state.js";
 

@@ -50,8 +50,8 @@ function lensTitle(row, lang) {
   return /^[:：]/.test(rest) ? rest.replace(/^[:：\s]+/, "") : title;
 }
 
-// h() and the card faces are the site's too (sitebuild/js/dom.js, cards.js take them from here):
-// this module stays one standalone ES module, as anywidget loads it in Jupyter.
+// h() and the card faces are the site's too (its tools and practice table import them from
+// here): this module stays one standalone ES module, as anywidget loads it in Jupyter.
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
