@@ -550,8 +550,7 @@ def on_post_build(*, config: MkDocsConfig) -> None:
 
 # ------------------------------------------------------------------ the page scripts
 def script_data() -> dict[str, object]:
-    """What the build writes into the page scripts, by the name they import it by
-    (``import DECK from "tractor:data/deck"``).
+    """What the build writes into the page scripts, by name (``import DECK from "tractor:data/deck"``).
 
     ``deck``: the card pieces (``tractor_core.words.svg.deck_sprite``, 大王 / 小王 marked for the
     Chinese font; ``js/deck.js``); ``presets``: the puzzles' house-rules menu, each preset's
@@ -584,6 +583,27 @@ _SAY_CALL = re.compile(r"\bsay(?:Nodes)?\(")
 _SAID = re.compile(r'\bsay(?:Nodes)?\(\s*("(?:[^"\\\n]|\\.)*")')
 
 
+def message_key(msgid: str) -> str:
+    """A message's key in a script's table: ``sitebuild/js/words.js`` ``messageKey``'s.
+
+    The FNV-1a hash of its UTF-16 code units, 32 bits, in base 36.
+
+    >>> message_key("Close this notice")
+    'n2pnvj'
+    """
+    value = 0x811C9DC5
+    units = msgid.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        value = ((value ^ int.from_bytes(units[i : i + 2], "little")) * 0x01000193) & 0xFFFFFFFF
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        value, digit = divmod(value, 36)
+        out = digits[digit] + out
+        if not value:
+            return out
+
+
 def script_words(path: Path) -> dict[str, str]:
     """The Chinese of every message a page script says, by its id (its English).
 
@@ -613,8 +633,10 @@ def script_words(path: Path) -> dict[str, str]:
 
 
 def bundle_scripts(out: Path) -> Path:
-    """The page scripts bundled into the folder ``out`` (``sitebuild/bundle.mjs``: esbuild, one
-    entry per page script, each written as its own name, and their shared chunks).
+    """The page scripts bundled into the folder ``out``, which it returns.
+
+    ``sitebuild/bundle.mjs``: esbuild, one entry per page script, each written as its own name,
+    and their shared chunks.
 
     Every script of :func:`page_scripts` gets the words it says
     (:func:`script_words`); what :func:`script_data` gives is written in.
@@ -628,7 +650,7 @@ def bundle_scripts(out: Path) -> Path:
         "entries": [str(path) for path in SITE_ENTRIES],
         "outdir": str(out),
         "data": script_data(),
-        "words": {str(path): script_words(path) for path in page_scripts()},
+        "words": {str(path): _keyed(path) for path in page_scripts()},
         "wordsModule": str(SHARED_DIR / "words.js"),
     }
     done = subprocess.run(
@@ -644,12 +666,23 @@ def bundle_scripts(out: Path) -> Path:
     return out
 
 
+def _keyed(path: Path) -> dict[str, str]:
+    """A script's words as its table: {message key: Chinese}; two messages of one key fail."""
+    words = script_words(path)
+    table = {message_key(msgid): chinese for msgid, chinese in words.items()}
+    if len(table) != len(words):
+        msg = f"{path.name}: two of its messages have the same key (message_key): reword one"
+        raise RuntimeError(msg)
+    return table
+
+
 _IMPORTED = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"/]+\.js)"')
 
 
 def loaded_with(folder: Path, *names: str) -> list[Path]:
-    """The bundled scripts ``names`` and every chunk they import, however deep (not the scripts
-    they import only when asked, ``import("./x.js")``).
+    """The bundled scripts ``names`` and every chunk they import, however deep.
+
+    (Not the scripts they import only when asked, ``import("./x.js")``.)
 
     >>> loaded_with(Path("."))
     []

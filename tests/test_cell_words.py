@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import json
 import string
+from pathlib import Path
 
 import pytest
-
-from pathlib import Path
 
 from sitebuild.hooks import ESBUILD, bundle_scripts, loaded_with
 from sitebuild.lesson_runner import TEXT_LIMIT, forget, run_cell

@@ -8,14 +8,25 @@ shared modules of ``sitebuild/js/``; the words they show come from the message c
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 import string
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from sitebuild.hooks import ESBUILD, SHARED_DIR, SITE_ENTRIES, bundle_scripts, loaded_with
-from sitebuild.hooks import page_scripts, script_words
+from sitebuild.hooks import (
+    ESBUILD,
+    SHARED_DIR,
+    SITE_ENTRIES,
+    bundle_scripts,
+    loaded_with,
+    message_key,
+    page_scripts,
+    script_words,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 PUZZLE_JS = ROOT / "widgets" / "static" / "puzzle.js"
@@ -126,8 +137,13 @@ def test_the_runtime_is_one_chunk_every_page_script_shares(bundled: Path) -> Non
     assert len(holders) == 1, holders
     runtime = holders[0]
     assert runtime.name.startswith("chunk-")
-    for entry in ("tractor-live.js", "tractor-tools.js", "tractor-play.js", "cells-editor.js"):
+    for entry in ("tractor-live.js", "tractor-tools.js", "tractor-play.js"):
         assert runtime in loaded_with(bundled, entry), entry
+    # the code cells' Python (js/cells-python.js), imported by the editor when a cell runs
+    editor = (bundled / "cells-editor.js").read_text("utf-8")
+    asked = re.findall(r'import\("\./(chunk-[^"]+)"\)', editor)
+    assert asked
+    assert runtime in loaded_with(bundled, *asked)
     # the engine's thread stands alone: it is started from its file, never bundled into the page
     assert loaded_with(bundled, "tractor-worker.js") == [bundled / "tractor-worker.js"]
 
@@ -149,6 +165,28 @@ def test_the_build_writes_the_deck_and_the_presets_in(bundled: Path) -> None:
     assert "TRACTOR_PRESETS" not in text
     live = "".join(p.read_text("utf-8") for p in loaded_with(bundled, "tractor-live.js"))
     assert "本项目的默认规则" in live  # the presets' menu, each title in both languages
+
+
+def test_a_message_is_keyed_alike_by_the_build_and_the_page() -> None:
+    """The build writes each script's Chinese under message_key(id); words.js looks it up under
+    messageKey(id): the same FNV-1a hash, also for text beyond ASCII."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("needs node")
+    ids = [
+        "Close this notice",
+        "Loading the rules engine…",
+        "“{title}” 房规",
+        "house-rules-bar|default",
+    ]
+    words = (SHARED_DIR / "words.js").read_text("utf-8")
+    body = words[words.index("export function messageKey") :].split("\n}\n")[0] + "\n}"
+    script = (
+        body.replace("export ", "")
+        + f"\nconsole.log(JSON.stringify({json.dumps(ids)}.map(messageKey)));"
+    )
+    done = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(done.stdout) == [message_key(i) for i in ids]
 
 
 def test_a_page_carries_only_the_words_of_its_own_scripts(bundled: Path) -> None:

@@ -9,11 +9,21 @@
 // The page's language: "zh" on the Chinese site (/zh/), else "en".
 export const pageLang = () => ((document.documentElement.lang || "en").startsWith("zh") ? "zh" : "en");
 
+// The key of a message in a script's table: its id's FNV-1a hash (32 bits, over its UTF-16 code
+// units), in base 36 (sitebuild/hooks.py message_key: the same): the English is not written
+// twice, once at the call and once as the key.
+export function messageKey(id) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 // A message in the page's language (or lang), its {values} filled in: text.
 // sayNodes: the same as a list of text and nodes, for a value that is an element (a link).
+// chinese: the script's table, {message key: Chinese}.
 export function sayWith(chinese) {
   const english = (id) => id.replace(/^[\w.-]+\|/, "");
-  const template = (id, lang) => ((lang || pageLang()) === "zh" ? chinese[id] ?? english(id) : english(id));
+  const template = (id, lang) => ((lang || pageLang()) === "zh" ? chinese[messageKey(id)] ?? english(id) : english(id));
   const parts = (id, values, lang) => template(id, lang).split(/(\{\w+\})/).filter(Boolean)
     .map((part) => { const name = /^\{(\w+)\}$/.exec(part)?.[1]; return name && name in values ? values[name] : part; });
   return {
