@@ -26,7 +26,7 @@ def loaded_at_start(site: Path, page: str, *, front_end_everywhere: bool = False
     (``front_end_everywhere``: count the puzzles' front-end on a page without puzzles too, as
     the site did before issue #26 item 4.)
     """
-    path = site / page / "index.html"
+    path = (site / page / "index.html").resolve()
     html = path.read_text(encoding="utf-8")
     files = {path}
     files |= {(path.parent / ref).resolve() for ref in _STYLESHEET.findall(html)}
