@@ -2,7 +2,7 @@
 // reader first unfolds a code cell. The build bundles this module with CodeMirror 6 (npm
 // codemirror, @codemirror/lang-python; sitebuild/hooks.py _bundle_editor) into
 // assets/tractor/cells-editor.js. The cell becomes an editor with Run (or Shift+Enter), Stop and
-// Reset; it runs in the cells' own Python (tractor-runtime.js callCells: a worker apart from the
+// Reset; it runs in the cells' own Python (js/cells-python.js callCells: a worker apart from the
 // puzzles', so a puzzle answers while a cell computes), through lesson_runner.run_cell_json: the
 // cells above it run first, once, in lesson order. Stop ends that worker (the only sure way to
 // stop code that never returns to Python, e.g. sum(range(10**10))) and a fresh one starts; the
@@ -22,15 +22,15 @@ import { Prec } from "@codemirror/state";
 import { indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { classHighlighter } from "@lezer/highlight";
 import { python } from "@codemirror/lang-python";
+import CELL_WORDS from "tractor:data/cell-words";
 
 const STORE_PREFIX = "tractor-cells:";
 const CELLS = "details.tc-code[data-tc-cell]";
 let runtime = null;
 let queue = Promise.resolve();
 // The cells' words in both languages (sitebuild/lesson_runner/words.py), written in by the
-// site's build (esbuild's define, sitebuild/hooks.py _bundle_editor); the page's language picks.
-/* global CELL_WORDS */
-const WORDS = typeof CELL_WORDS === "object" ? CELL_WORDS : {};
+// site's build (sitebuild/hooks.py script_data); the page's language picks.
+const WORDS = CELL_WORDS;
 let T = {}; // the words, in the page's language (enhance)
 let active = null; // the run in the cells' Python now (run: its job)
 
@@ -214,7 +214,7 @@ function show(details, answer) {
 
 // ------------------------------------------------------------------ running
 async function engine() {
-  runtime ||= import("./tractor-runtime.js");
+  runtime ||= import("./js/cells-python.js");
   return runtime;
 }
 
@@ -286,7 +286,7 @@ function stopped(job) {
 }
 
 // Stop: a run still waiting for its turn is dropped at once; the one running ends with the
-// cells' Python, which starts afresh (tractor-runtime.js stopCells).
+// cells' Python, which starts afresh (js/cells-python.js stopCells).
 async function stop(details) {
   const job = details.tcJob;
   if (!job) return;

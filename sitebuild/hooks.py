@@ -27,12 +27,14 @@ gives, and the build of the assets:
   give its pictures with Chinese their glyphs (``sitebuild/chinese.py``), drop comments and
   indentation; fail the build if any page still loads anything from another origin.
 * ``on_post_build``: copy the vendored Pyodide runtime (npm ``pyodide``, pinned in
-  ``package.json``), the engine and the puzzle front-end into ``site/assets/tractor/``; write
-  the Chinese web font cut down to the site's characters (``sitebuild/chinese.py``); purge
-  the stylesheets of what no page can use and minify the scripts (``sitebuild/slim.mjs``:
-  PurgeCSS and esbuild, pinned in ``package.json``); ship the cell runner
-  (``sitebuild/lesson_runner``) in the engine's zip and bundle the cells' editor (CodeMirror,
-  ``sitebuild/cells-editor.js``), loaded when a reader unfolds a cell. The standard-library modules Python
+  ``package.json``) and the engine into ``site/assets/tractor/``; bundle the page scripts
+  (``bundle_scripts``: ``sitebuild/bundle.mjs``, esbuild with code splitting, one entry per
+  page script, the puzzles' front-end and the cells' editor with CodeMirror among them, from
+  the shared modules of ``sitebuild/js/``; the deck, the presets and each script's words
+  written in); write the Chinese web font cut down to the site's characters
+  (``sitebuild/chinese.py``); purge the stylesheets of what no page can use and minify the
+  inline scripts (``sitebuild/slim.mjs``: PurgeCSS and esbuild, pinned in ``package.json``);
+  ship the cell runner (``sitebuild/lesson_runner``) in the engine's zip. The standard-library modules Python
   imports at start-up and the engine's own are precompiled to bytecode by that same Pyodide
   under Node (``sitebuild/precompile.mjs``, cached in ``build/``), so a reader's browser does
   not compile them on every cold visit.
@@ -64,6 +66,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -91,9 +94,21 @@ PYODIDE_FILES = (
 )
 PRECOMPILED_DIR = ROOT / "build" / "precompiled"
 ENGINE_DIR = ROOT / "tractor_core"
-# The site's own modules (ES modules, copied into assets/tractor/ and minified): the runtime
-# (tractor-runtime.js) and each page script built on it (tractor-live.js for the puzzles, ...).
-SITE_MODULES = sorted((ROOT / "sitebuild").glob("tractor-*.js"))
+# The site's page scripts (ES modules), bundled by sitebuild/bundle.mjs into assets/tractor/,
+# one entry each, from the shared modules of sitebuild/js/ (the runtime, the site's state...):
+# tractor-live.js on every page, the page types' own (tractor-tools.js, tractor-play.js, the code
+# cells' tractor-cells.js and their editor, cells-editor.js), the puzzles' front-end and the
+# engine's worker.
+#: The shared modules the entries import (never served as they are).
+SHARED_DIR = ROOT / "sitebuild" / "js"
+SITE_ENTRIES = [
+    *sorted((ROOT / "sitebuild").glob("tractor-*.js")),
+    ROOT / "sitebuild" / "cells-editor.js",
+    ROOT / "widgets" / "static" / "puzzle.js",
+    # the card pieces: an entry of its own (deck.js), which tractor-live.js imports with the
+    # puzzles' front-end, only on a page with puzzles
+    SHARED_DIR / "deck.js",
+]
 #: Classic scripts the templates write into every page (``overrides/main.html``).
 INLINE_DIR = ROOT / "sitebuild" / "inline"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -513,20 +528,15 @@ def on_post_build(*, config: MkDocsConfig) -> None:
     _copy(built, target / "wheels" / built.name)
     (target / "wheels" / "manifest.json").write_text(json.dumps({"wheel": built.name}))
     for src in [
-        *(ROOT / "widgets" / "static").glob("puzzle.*"),
-        *SITE_MODULES,
+        ROOT / "widgets" / "static" / "puzzle.css",
         ROOT / "sitebuild" / "reading.css",
         ROOT / "sitebuild" / "tools.css",
         ROOT / "sitebuild" / "play.css",
     ]:
-        text = src.read_text(encoding="utf-8")
-        if src.name == "tractor-runtime.js":
-            text = _with_deck(text)
-        if src.name == "tractor-live.js":
-            text = _with_presets(text)
-        if src.name == "tractor-cells.js":
-            text = _with_cell_words(text)
-        (target / src.name).write_text(text, encoding="utf-8")
+        shutil.copyfile(src, target / src.name)
+    with tempfile.TemporaryDirectory() as scripts:
+        for built in sorted(bundle_scripts(Path(scripts)).iterdir()):
+            shutil.copyfile(built, target / built.name)
     fonts = chinese.write_font(target, _pages(Path(config.site_dir)))
     log.info(
         "Chinese font: %s", ", ".join(f"{name} {size // 1024} KB" for name, size in fonts.items())
@@ -538,32 +548,154 @@ def on_post_build(*, config: MkDocsConfig) -> None:
     _copy(site / config.theme["favicon"], site / "favicon.ico")
 
 
-def _with_presets(script: str) -> str:
-    """Write the puzzles' house-rules menu (the engine's presets) into the puzzles' script."""
-    from tractor_core.puzzles import initial_state  # noqa: PLC0415 - the project's, at build time
+# ------------------------------------------------------------------ the page scripts
+def script_data() -> dict[str, object]:
+    """What the build writes into the page scripts, by name (``import DECK from "tractor:data/deck"``).
 
-    placeholder = "const PRESETS = null;"
-    if placeholder not in script:
-        msg = f"tractor-live.js lost its line {placeholder!r}"
+    ``deck``: the card pieces (``tractor_core.words.svg.deck_sprite``, 大王 / 小王 marked for the
+    Chinese font; ``js/deck.js``); ``presets``: the puzzles' house-rules menu, each preset's
+    title and its title_zh (``tractor-live.js``); ``cell-fold``: the code cells' fold's one
+    word, " · edited" (``tractor-cells.js``, on every page); ``cell-words``: the rest of the
+    cells' words, with the editor (``cells-editor.js``).
+    """
+    # the project's own, at build time
+    from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415
+    from tractor_core.puzzles import initial_state  # noqa: PLC0415
+    from tractor_core.words.svg import deck_sprite  # noqa: PLC0415
+
+    cells = all_cell_words()
+    return {
+        "deck": chinese.mark_svg(deck_sprite()),
+        "presets": initial_state("order", lang="zh")["presets"],
+        "cell-fold": {lang: {"edited": words["edited"]} for lang, words in cells.items()},
+        "cell-words": cells,
+    }
+
+
+def page_scripts() -> list[Path]:
+    """The site's own scripts the bundle is made of: the page scripts and the shared modules."""
+    own = [path for path in SITE_ENTRIES if path.parent != ROOT / "widgets" / "static"]
+    return sorted({*own, *SHARED_DIR.glob("*.js")})
+
+
+#: A message a script says: ``say("English", {values})`` or ``sayNodes("English", …)``.
+_SAY_CALL = re.compile(r"\bsay(?:Nodes)?\(")
+_SAID = re.compile(r'\bsay(?:Nodes)?\(\s*("(?:[^"\\\n]|\\.)*")')
+
+
+def message_key(msgid: str) -> str:
+    """A message's key in a script's table: ``sitebuild/js/words.js`` ``messageKey``'s.
+
+    The FNV-1a hash of its UTF-16 code units, 32 bits, in base 36.
+
+    >>> message_key("Close this notice")
+    'n2pnvj'
+    """
+    value = 0x811C9DC5
+    units = msgid.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        value = ((value ^ int.from_bytes(units[i : i + 2], "little")) * 0x01000193) & 0xFFFFFFFF
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        value, digit = divmod(value, 36)
+        out = digits[digit] + out
+        if not value:
+            return out
+
+
+def script_words(path: Path) -> dict[str, str]:
+    """The Chinese of every message a page script says, by its id (its English).
+
+    The ids are the string literals its ``say(…)`` / ``sayNodes(…)`` calls begin with; each must
+    be in the catalogue (``tractor_core.text``: ``context|English`` for a message said in a
+    context), or the build fails naming it.
+
+    >>> script_words(ROOT / "sitebuild" / "js" / "runtime.js")["Close this notice"]
+    '关闭这条提示'
+    """
+    from tractor_core.text.zh import ZH  # noqa: PLC0415 - the project's, at build time
+
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    lines = path.read_text(encoding="utf-8").splitlines()
+    code = "\n".join(line for line in lines if not line.lstrip().startswith("//"))
+    if len(_SAY_CALL.findall(code)) != len(_SAID.findall(code)):
+        msg = f"{where}: say(…) must begin with its message, a string in double quotes"
         raise RuntimeError(msg)
-    # the Chinese state's menu: each preset's title and its title_zh (puzzle.js shows the one
-    # for the puzzle's language)
-    presets = initial_state("order", lang="zh")["presets"]
-    return script.replace(
-        placeholder, f"const PRESETS = {json.dumps(presets, ensure_ascii=False)};"
+    words = {}
+    for literal in _SAID.findall(code):
+        msgid = json.loads(literal)
+        if msgid not in ZH:
+            msg = f"{where} says {msgid!r}, which has no Chinese in tractor_core/text"
+            raise RuntimeError(msg)
+        words[msgid] = ZH[msgid]
+    return dict(sorted(words.items()))
+
+
+def bundle_scripts(out: Path) -> Path:
+    """The page scripts bundled into the folder ``out``, which it returns.
+
+    ``sitebuild/bundle.mjs``: esbuild, one entry per page script, each written as its own name,
+    and their shared chunks.
+
+    Every script of :func:`page_scripts` gets the words it says
+    (:func:`script_words`); what :func:`script_data` gives is written in.
+    """
+    node = shutil.which("node")
+    if node is None or not ESBUILD.exists():
+        msg = "node and esbuild are needed to bundle the page scripts (npm ci; the Makefile does)"
+        raise RuntimeError(msg)
+    out.mkdir(parents=True, exist_ok=True)
+    job = {
+        "entries": [str(path) for path in SITE_ENTRIES],
+        "outdir": str(out),
+        "data": script_data(),
+        "words": {str(path): _keyed(path) for path in page_scripts()},
+        "wordsModule": str(SHARED_DIR / "words.js"),
+    }
+    done = subprocess.run(
+        [node, str(ROOT / "sitebuild" / "bundle.mjs")],
+        input=json.dumps(job, ensure_ascii=False),
+        stdout=subprocess.PIPE,
+        text=True,
+        check=True,
+        cwd=ROOT,
     )
+    sizes: dict[str, int] = json.loads(done.stdout)
+    log.info("page scripts: %s", ", ".join(f"{n} {b // 1024} KB" for n, b in sorted(sizes.items())))
+    return out
 
 
-def _with_deck(script: str) -> str:
-    """Write the card pieces (``tractor_core.words.svg.deck_sprite``) into the site's script."""
-    from tractor_core.words.svg import deck_sprite  # noqa: PLC0415 - the project's, at build time
-
-    placeholder = "export const DECK = null;"
-    if placeholder not in script:
-        msg = f"tractor-runtime.js lost its line {placeholder!r}"
+def _keyed(path: Path) -> dict[str, str]:
+    """A script's words as its table: {message key: Chinese}; two messages of one key fail."""
+    words = script_words(path)
+    table = {message_key(msgid): chinese for msgid, chinese in words.items()}
+    if len(table) != len(words):
+        msg = f"{path.name}: two of its messages have the same key (message_key): reword one"
         raise RuntimeError(msg)
-    deck = chinese.mark_svg(deck_sprite())  # 大王 / 小王 on the jokers
-    return script.replace(placeholder, f"export const DECK = {json.dumps(deck)};")
+    return table
+
+
+_IMPORTED = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"/]+\.js)"')
+
+
+def loaded_with(folder: Path, *names: str) -> list[Path]:
+    """The bundled scripts ``names`` and every chunk they import, however deep.
+
+    (Not the scripts they import only when asked, ``import("./x.js")``.)
+
+    >>> loaded_with(Path("."))
+    []
+    """
+    seen: dict[str, Path] = {}
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen[name] = folder / name
+        todo += _IMPORTED.findall(seen[name].read_text(encoding="utf-8"))
+    return sorted(seen.values())
 
 
 def _precompile() -> Path:
@@ -608,13 +740,12 @@ def _precompile() -> Path:
 # Issue #20: a reader who unfolds a lesson's code can edit and run it in the page's own Python
 # (sitebuild/tractor-cells.js). The build marks each code cell with its lesson and its place
 # among the lesson's code cells, ships the cell runner (sitebuild/lesson_runner/) in the
-# runtime's zip beside the engine, and bundles the cell's front-end (sitebuild/cells-editor.js)
-# with its editor (CodeMirror 6, npm, pinned in package.json) into one self-hosted module that
-# the page's small tractor-cells.js imports only when a reader unfolds a cell.
+# runtime's zip beside the engine; the cell's front-end (sitebuild/cells-editor.js) and its
+# editor (CodeMirror 6, npm, pinned in package.json) are one entry of the page scripts'
+# bundle (bundle_scripts), which the page's small tractor-cells.js imports only when a reader
+# unfolds a cell.
 RUNNER_DIR = ROOT / "sitebuild" / "lesson_runner"
-EDITOR_DIR = ROOT / "build" / "cells-editor"
 _FOLDED_CODE = '<details class="tc-code">'
-EDITOR_SOURCE = ROOT / "sitebuild" / "cells-editor.js"
 
 
 def _mark_cells(html: str, source: str) -> str:
@@ -638,7 +769,7 @@ def _mark_cells(html: str, source: str) -> str:
 
 
 def _add_cell_runner(target: Path) -> None:
-    """Ship the cell runner in the runtime's zip, its stylesheet, and the bundled editor."""
+    """Ship the cell runner in the runtime's zip, and its stylesheet."""
     with zipfile.ZipFile(target / "tractor_core.zip", "a", zipfile.ZIP_DEFLATED) as engine:
         present = set(engine.namelist())
         for path in sorted(RUNNER_DIR.glob("*.py")):
@@ -646,64 +777,6 @@ def _add_cell_runner(target: Path) -> None:
             if name not in present:
                 engine.write(path, name)
     shutil.copyfile(ROOT / "sitebuild" / "cells.css", target / "cells.css")
-    _copy(_bundle_editor(), target / "cells-editor.js")
-
-
-def _with_cell_words(script: str) -> str:
-    """Write the fold's one word (" · edited", both languages) into tractor-cells.js.
-
-    The rest of the cells' words go with the editor (:func:`_bundle_editor`), loaded on the
-    first unfold: not on every page.
-    """
-    from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415 - at build time
-
-    placeholder = "const WORDS = null;"
-    if placeholder not in script:
-        msg = f"tractor-cells.js lost its line {placeholder!r}"
-        raise RuntimeError(msg)
-    fold = {lang: {"edited": words["edited"]} for lang, words in all_cell_words().items()}
-    return script.replace(placeholder, f"const WORDS = {json.dumps(fold, ensure_ascii=False)};")
-
-
-def _bundle_editor() -> Path:
-    """cells-editor.js and CodeMirror 6, as one minified ES module (esbuild; cached by content).
-
-    The page's runtime module stays outside: the cell runs in the Python the puzzles use.
-    """
-    from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415 - at build time
-
-    # the cells' words, both languages (the page picks its own): esbuild writes them in
-    words = json.dumps(all_cell_words(), ensure_ascii=False, sort_keys=True)
-    lock = (ROOT / "package-lock.json").read_bytes() + EDITOR_SOURCE.read_bytes()
-    lock += words.encode()
-    out = EDITOR_DIR / f"cells-editor-{hashlib.sha256(lock).hexdigest()[:16]}.js"
-    if out.exists():
-        return out
-    if not ESBUILD.exists():
-        msg = "esbuild not found: the code editor is bundled with esbuild (npm ci)"
-        raise RuntimeError(msg)
-    if EDITOR_DIR.exists():
-        shutil.rmtree(EDITOR_DIR)
-    EDITOR_DIR.mkdir(parents=True)
-    subprocess.run(
-        [
-            str(ESBUILD),
-            str(EDITOR_SOURCE),
-            f"--outfile={out}",
-            "--bundle",
-            "--format=esm",
-            "--minify",
-            "--legal-comments=none",
-            "--charset=utf8",
-            "--target=es2020",
-            "--external:./tractor-runtime.js",
-            f"--define:CELL_WORDS={words}",
-            "--log-level=warning",
-        ],
-        check=True,
-        cwd=ROOT,
-    )
-    return out
 
 
 # ------------------------------------------------------------------ slimming
@@ -728,14 +801,17 @@ def _slim(site: Path, target: Path) -> None:
         msg = "node not found: the site's stylesheets and scripts are slimmed with node (npm ci)"
         raise RuntimeError(msg)
     sheets = sorted(target.glob("jupyter.css")) + sorted(site.glob("assets/stylesheets/*.css"))
-    modules = [target / "puzzle.js", *(target / src.name for src in SITE_MODULES)]
+    # the page scripts, bundled and minified (bundle_scripts): read for the classes they add
+    # (not the code cells' editor, CodeMirror, which styles itself: sitebuild/cells.css)
+    entries = [path.name for path in SITE_ENTRIES if path.name != "cells-editor.js"]
+    modules = loaded_with(target, *entries)
     styles = [target / "puzzle.css", target / "chinese.css", target / "reading.css"]
     styles.append(target / "tools.css")  # the teachers' tools (sitebuild/tools.css)
     job = {
         "sheets": sheets,
         "pages": _pages(site),
         "scripts": sorted(site.glob("assets/javascripts/*.js")) + modules,
-        "modules": modules,
+        "modules": [],
         "styles": styles,
         "readers": styles,
     }
@@ -755,7 +831,7 @@ def _slim(site: Path, target: Path) -> None:
         after // 1024,
         before // 1024,
         ", ".join(f"{path.name} {sizes[str(path)][1] // 1024} KB" for path in sheets),
-        len(sizes) - len(sheets) - len(modules) - len(styles),
+        len(sizes) - len(sheets) - len(styles),
     )
 
 

@@ -3,15 +3,16 @@
 // data-tc-lesson data-tc-cell>, sitebuild/hooks.py _mark_cells), says "· edited" on the folds
 // of cells the reader changed, and on the first unfold of a cell loads the editor
 // (cells-editor.js: CodeMirror and the cell's Run/Reset, bundled at build time), its stylesheet
-// and the cells' own Python (tractor-runtime.js cellsReady: a worker apart from the puzzles'), in
+// and the cells' own Python (js/cells-python.js cellsReady: a worker apart from the puzzles'), in
 // parallel. Nothing of it loads on a page until then.
 
 const CELLS = "details.tc-code[data-tc-cell]";
 let editor = null;
 // The fold's word (" · edited") in both languages (sitebuild/lesson_runner/words.py), written in
-// by the site's build (sitebuild/hooks.py); the page's language picks. The editor's words come
-// with the editor.
-const WORDS = null;
+// by the site's build (sitebuild/hooks.py script_data); the page's language picks. The
+// editor's words come with the editor.
+import WORDS from "tractor:data/cell-fold";
+
 const words = () => {
   const all = WORDS || {};
   return all[document.documentElement.lang.startsWith("zh") ? "zh" : "en"] || all.en || {};
@@ -24,7 +25,7 @@ function load() {
     sheet.href = new URL("cells.css", import.meta.url).href;
     document.head.append(sheet);
     editor = import("./cells-editor.js");
-    import("./tractor-runtime.js").then((runtime) => runtime.cellsReady()).catch(() => {});
+    import("./js/cells-python.js").then((cells) => cells.cellsReady()).catch(() => {});
   }
   return editor;
 }

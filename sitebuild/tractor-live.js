@@ -1,100 +1,24 @@
 // Brings the lessons' puzzles to life on the static site, with no server and no internet:
 // the engine (tractor_core, precompiled at build time) runs in the reader's browser on a
-// self-hosted Pyodide (tractor-runtime.js).
+// self-hosted Pyodide (js/runtime.js).
 // Each <div class="tc-live"> (its state the JSON text of a <template class="tc-state">,
 // see widgets/live.py) gets the same front-end module anywidget runs in
 // Jupyter (puzzle.js), with a small model whose send() asks the Python facade for the next state.
 
 
-import { DECK, call, loadPython, ready, showNotice } from "./tractor-runtime.js";
-
+import { call, loadPython, ready, showNotice } from "./js/runtime.js";
+import {
+  forgetChoice, houseRules, houseRulesChanged, onHouseRules, pageChoice, pageLang, readStore,
+  setHouseRules, setVisitRules, writeStore,
+} from "./js/state.js";
 // The house-rules menu every puzzle starts with (the engine's presets), written in by the
-// site's build (sitebuild/hooks.py).
-const PRESETS = null;
+// site's build (sitebuild/hooks.py script_data).
+import PRESETS from "tractor:data/presets";
+import { say, sayNodes } from "tractor:words";
 
-const STORE_KEY = "tractor-progress";
-const STORE_VERSION = 1;
-
-// ------------------------------------------------------------------ the page's words
-// What this script tells the reader, in the page's language only (tractor-runtime.js shows
-// a notice in the page's language): plain words, never a rule code, an engine message or what
-// the address held.
-const pageLang = () => (document.documentElement.lang.startsWith("zh") ? "zh" : "en");
-const WORDS = {
-  unreadable: ["Your saved progress could not be read (it was damaged), so it starts again.", "已保存的进度无法读取（已损坏），所以从头开始。"],
-  partly: ["Part of your saved progress could not be read and was left out; the rest is kept.", "已保存的进度有一部分无法读取，已略去；其余的都保留了。"],
-  badLink: ["The house rules in this link were not understood, so they are not used. Your own choice of rules stays as it was.", "没能看懂这个链接里的房规，所以没有使用。你自己选的规则保持不变。"],
-  badSaved: ["Your saved house rules could not be read, so the default rules are used.", "无法读取你保存的房规，所以使用默认规则。"],
-  noPuzzle: ["The puzzle in this link does not exist (the link may be mistyped). The puzzles on this page are as they were.", "这个链接里的题目不存在（链接可能写错了）。本页的题目保持原样。"],
-  fromLink: ["from the link you opened", "来自你打开的链接"],
-  keep: ["Keep these rules", "保留这些规则"],
-  kept: ["These house rules are now your own choice on every page.", "这些房规已成为你在每一页的选择。"],
-};
-const say = (words) => words[pageLang() === "zh" ? 1 : 0];
-
-// ------------------------------------------------------------------ progress in local storage
-// Read field by field: a field that cannot be read is left out and the rest kept (one bad
-// number never wipes every score); only a store that is not JSON at all starts again. Fields
-// other scripts keep in the same store are kept as they are.
-const MAX_COUNT = 1e9;
-function readScore(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return { score: null, bad: true };
-  let bad = false;
-  const score = {};
-  for (const key of ["tried", "solved", "streak", "best_streak"]) {
-    const n = value[key];
-    if (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT) score[key] = n;
-    else { score[key] = 0; bad = true; }
-  }
-  score.best_streak = Math.max(score.best_streak, score.streak);
-  return { score, bad };
-}
-
-function readStore() {
-  let raw = null;
-  try { raw = window.localStorage.getItem(STORE_KEY); } catch { return { store: fresh(), notice: null }; }
-  if (raw === null) return { store: fresh(), notice: null };
-  let data = null;
-  try { data = JSON.parse(raw); } catch { /* not JSON: below */ }
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    try { window.localStorage.removeItem(STORE_KEY); } catch { /* private mode */ }
-    return { store: fresh(), notice: WORDS.unreadable };
-  }
-  let bad = data.version !== STORE_VERSION;
-  const scores = {};
-  if (data.scores && typeof data.scores === "object" && !Array.isArray(data.scores)) {
-    for (const [kind, value] of Object.entries(data.scores)) {
-      const read = readScore(value);
-      if (read.bad) bad = true;
-      if (read.score) scores[kind] = read.score;
-    }
-  } else if (data.scores !== undefined) bad = true;
-  let rules = data.rules ?? null;
-  if (rules !== null && !(typeof rules === "string" && rules.length > 0 && rules.length <= 200)) { rules = null; bad = true; }
-  let lang = data.lang ?? null;
-  if (lang !== null && lang !== "en" && lang !== "zh") { lang = null; bad = true; }
-  const store = { ...data, version: STORE_VERSION, scores, lang, rules };
-  if (!bad) return { store, notice: null };
-  writeStore(store); // said once: the store is now what could be read
-  return { store, notice: WORDS.partly };
-}
-function fresh() { return { version: STORE_VERSION, scores: {}, lang: null, rules: null }; }
-function writeStore(store) {
-  try { window.localStorage.setItem(STORE_KEY, JSON.stringify(store)); } catch { /* quota or private mode */ }
-}
-
-// The house rules a link (?rules=) brought, for this visit only (this tab): kept in the tab's
-// session storage, never in the saved choice unless the reader keeps them.
-const VISIT_KEY = "tractor-visit-rules";
-function visitRules() {
-  try { return window.sessionStorage.getItem(VISIT_KEY); } catch { return null; }
-}
-function setVisitRules(name) {
-  try {
-    if (name) window.sessionStorage.setItem(VISIT_KEY, name);
-    else window.sessionStorage.removeItem(VISIT_KEY);
-  } catch { /* private mode */ }
-}
+// What this script tells the reader is in the page's language only (say: the message
+// catalogue's words, tractor_core/text): plain words, never a rule code, an engine message or
+// what the address held.
 
 // ------------------------------------------------------------------ mounting
 function mount(render, node, store) {
@@ -164,72 +88,11 @@ function mount(render, node, store) {
 }
 
 // ------------------------------------------------------------------ the site-wide house rules
-// One choice for every page (a preset's name, or a rule code: tractor_core.rules.rule_codes), kept in
-// the progress store: set by a link's ?rules=CODE, the house-rules builder (lessons/tools/) or a
-// puzzle's House rules menu; every puzzle starts under it and the referee and worksheet maker
-// use it. It is read by the engine (tractor_core.api.site_api.rules_choice) before use: a tampered
-// or unknown code gives a notice and the default rules.
-const BUILDER = new URL("../../tools/house-rules/", import.meta.url);
-let choice = null; // Promise of {name, code, label} or null (no choice: each puzzle's own rules)
-const watchers = new Set();
-
-function houseRulesChanged(name) {
-  choice = name ? readChoice(name) : Promise.resolve(null);
-  choice.then((c) => { for (const fn of watchers) fn(c); showIndicator(c); });
-}
-
-async function readChoice(name) {
-  const answer = await call("tractor_core.api.site_api", "rules_choice", name);
-  if (answer.ok) return answer;
-  throw new Error(answer.error);
-}
-
-// The choice for this page: a link's ?rules= (for this visit: it is not saved unless the reader
-// keeps it), else the rules an earlier link of this visit brought, else the saved choice; each
-// checked by the engine. A link that cannot be read is said so and changes nothing.
-function pageChoice(store) {
-  const asked = new URLSearchParams(window.location.search).get("rules");
-  const fromVisit = (c) => ({ ...c, visit: c.name !== store.rules });
-  if (asked !== null) {
-    return readChoice(asked).then((c) => {
-      setVisitRules(c.name !== store.rules ? c.name : null);
-      return fromVisit(c);
-    }, () => {
-      showNotice(WORDS.badLink);
-      return visitOrSaved(store, fromVisit);
-    });
-  }
-  return visitOrSaved(store, fromVisit);
-}
-
-function visitOrSaved(store, fromVisit) {
-  const visit = visitRules();
-  if (visit && visit !== store.rules) {
-    return readChoice(visit).then(fromVisit, () => { setVisitRules(null); return savedChoice(store); });
-  }
-  return savedChoice(store);
-}
-
-function savedChoice(store) {
-  if (!store.rules) return Promise.resolve(null);
-  return readChoice(store.rules).catch(() => {
-    // the saved choice itself is damaged (edited by hand, or from an old version)
-    showNotice(WORDS.badSaved);
-    store.rules = null;
-    writeStore(store);
-    return null;
-  });
-}
-
+// (the choice itself is the site's state, js/state.js; here, the line that shows it)
 function keepVisitRules(c) {
-  const { store } = readStore();
-  store.rules = c.name;
-  writeStore(store);
-  setVisitRules(null);
-  houseRulesChanged(c.name);
-  choice.then(() => {
+  setHouseRules(c.name).then(() => {
     const bar = document.querySelector(".tc-house-rules");
-    bar?.append(" ", Object.assign(document.createElement("span"), { className: "tc-house-rules-kept", textContent: say(WORDS.kept) }));
+    bar?.append(" ", Object.assign(document.createElement("span"), { className: "tc-house-rules-kept", textContent: say("These house rules are now your own choice on every page.") }));
     bar?.querySelector("a")?.focus();
   });
 }
@@ -244,49 +107,28 @@ function showIndicator(c) {
     const title = article.querySelector("h1");
     if (title) title.after(bar); else article.prepend(bar);
   }
-  const zh = document.documentElement.lang.startsWith("zh");
+  const zh = pageLang() === "zh";
   // No choice: each puzzle keeps its own rules, and the teachers' tools use the default ones.
   const tool = document.querySelector(".tc-tool");
-  const name = c ? c.label : tool ? { en: "default", zh: "default（默认规则）" } : { en: "each puzzle's own", zh: "各题自带规则" };
+  const name = c ? c.label[zh ? "zh" : "en"] : tool ? say("house-rules-bar|default") : say("each puzzle's own");
   const link = document.createElement("a");
   link.href = new URL(`../../${zh ? "zh/" : ""}tools/house-rules/`, import.meta.url).href;
-  link.textContent = zh ? "更改" : "change";
-  bar.replaceChildren(zh ? `房规：${name.zh}（` : `House rules: ${name.en} (`, link, zh ? "）" : ")");
+  link.textContent = say("change");
+  bar.replaceChildren(...sayNodes("House rules: {name} ({change})", { name, change: link }));
   if (c && c.visit) {
     // a link's rules, for this visit: one click keeps them
     const keep = document.createElement("button");
     keep.type = "button";
     keep.className = "tc-keep-rules";
-    keep.textContent = say(WORDS.keep);
+    keep.textContent = say("Keep these rules");
     keep.addEventListener("click", () => keepVisitRules(c));
-    bar.append(zh ? `，${say(WORDS.fromLink)}。` : `, ${say(WORDS.fromLink)}. `, keep);
+    bar.append(...sayNodes(", from the link you opened. {keep}", { keep }));
   }
   if (c && c.code !== c.name) bar.title = c.code;
   bar.dataset.rules = c ? c.name : "";
   bar.dataset.visit = c && c.visit ? "true" : "false";
 }
-
-// For the tools (tractor-tools.js): the current choice, and setting it.
-export function houseRules() {
-  if (!choice) choice = pageChoice(readStore().store);
-  return choice;
-}
-export function setHouseRules(name) {
-  const { store } = readStore();
-  store.rules = name;
-  writeStore(store);
-  setVisitRules(null);
-  houseRulesChanged(name);
-  return choice;
-}
-export function onHouseRules(fn) { watchers.add(fn); }
-// The tools' language: the page's ("en" or "zh"). A tool's own language button changes that
-// tool only and is not kept (setSiteLang is kept for the tools' script, and does nothing).
-export function siteLang() {
-  return pageLang();
-}
-export function setSiteLang(lang) { void lang; }
-export const builderHref = BUILDER.href;
+onHouseRules(showIndicator);
 
 async function mountAll() {
   // "Play a hand" (lessons/play.md): its script and stylesheet load only on its page.
@@ -296,7 +138,7 @@ async function mountAll() {
   const asked = new URLSearchParams(window.location.search).get("rules");
   const { store, notice } = readStore();
   if (notice) showNotice(notice);
-  choice = null;
+  forgetChoice();
   if (!nodes.length && !tools) {
     // A page without puzzles: a link's ?rules= still sets the site-wide choice.
     if (asked !== null) houseRules().then(showIndicator);
@@ -304,12 +146,12 @@ async function mountAll() {
   }
   // Start the runtime at once, while the reader reads, so the first answer is quick.
   loadPython();
-  choice = pageChoice(store);
+  const choice = pageChoice(store);
   choice.then(showIndicator);
   // The teachers' tools (lessons/tools/): their script is loaded only where a tool is.
   if (tools) import("./tractor-tools.js").then((m) => m.mountTools());
   if (!nodes.length) return;
-  const { render } = await frontEnd;
+  const { render } = await puzzleFrontEnd();
   const models = await mountInTurns(render, nodes, store);
   // A puzzle link (/puzzles/?id=PUZZLE_ID&rules=CODE) opens that puzzle in the first puzzle of its kind.
   const wanted = new URLSearchParams(window.location.search).get("id");
@@ -317,7 +159,7 @@ async function mountAll() {
   if (wanted) {
     const kind = wanted.split("-")[0];
     target = models.find(([, m]) => m.get("state").kind === kind) || null;
-    if (!target) showNotice(WORDS.noPuzzle);
+    if (!target) showNotice(noPuzzle());
     else {
       const model = target[1];
       const before = model.get("state");
@@ -327,7 +169,7 @@ async function mountAll() {
       if (after !== before && (after.error || after.puzzle.id !== wanted)) {
         // not a puzzle: said so plainly (not the engine's message), and the puzzle stays
         model.set("state", { ...after, error: before.error ?? null });
-        showNotice(WORDS.noPuzzle);
+        showNotice(noPuzzle());
         target = null;
       }
     }
@@ -349,6 +191,8 @@ async function mountAll() {
     node.querySelector("button, select, input")?.focus({ preventScroll: true });
   }
 }
+
+const noPuzzle = () => say("The puzzle in this link does not exist (the link may be mistyped). The puzzles on this page are as they were.");
 
 // Issue #28 item 13: mounting every puzzle of a page in one go was one main-thread task of
 // 300–700 ms on a busy machine (/puzzles/ has eight), most of it the browser's style and layout
@@ -373,9 +217,19 @@ async function mountInTurns(render, nodes, store) {
 // who only uses the mouse never needs it.
 document.addEventListener("keydown", () => import("./tractor-keys.js"), { once: true });
 
-// The runtime's downloads start as this module runs, before the front-end module is fetched.
-if (document.querySelector(".tc-live")) loadPython();
-const frontEnd = import("./puzzle.js");
+// The puzzles' front-end, fetched once, by the first page with a puzzle (a page without one, the
+// tools' or the practice table's, never loads it). On a page with puzzles, the runtime's
+// downloads start as this module runs, before the front-end module is fetched.
+// With it come the card pieces its pictures are drawn with (js/deck.js), which the page's
+// puzzles are given as the widget's "deck".
+let frontEnd = null;
+let DECK = null;
+const puzzleFrontEnd = () => (frontEnd ||= Promise.all([import("../widgets/static/puzzle.js"), import("./js/deck.js")])
+  .then(([front, cards]) => { DECK = cards.DECK; return front; }));
+if (document.querySelector(".tc-live")) {
+  loadPython();
+  puzzleFrontEnd();
+}
 
 // For tests and benchmarks: resolves when the engine is ready in this page.
 window.tractorLive = Object.assign(window.tractorLive || {}, { ready, call, houseRules, setHouseRules });

@@ -3,7 +3,9 @@
 // script only draws the answer and sends the reader's clicks. The hand's state (rules code, deal
 // number, actions, digest) is kept in localStorage under "tractor-play", so a reload resumes it.
 
-import { DECK, call, loadStyle, showNotice } from "./tractor-runtime.js";
+import { ensureDeck, faceSvg, h } from "../widgets/static/puzzle.js";
+import { DECK } from "./js/deck.js";
+import { call, loadStyle, showNotice } from "./js/runtime.js";
 
 const PLAY_KEY = "tractor-play";
 const PROGRESS_KEY = "tractor-progress";
@@ -126,46 +128,7 @@ function saveHand(saved) {
 }
 
 // ------------------------------------------------------------------ drawing helpers
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "className") node.className = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-// The same card pictures as the puzzles (widgets/static/puzzle.js faceSvg): pieces of the deck.
-const SVG_NS = "http://www.w3.org/2000/svg";
-function faceSvg(notation, face, lang) {
-  const marks = ["trump", "level"].filter((m) => face && face[m]).map((m) => `mark-${m}`);
-  const joker = notation === "BJ" || notation === "LJ";
-  const ink = joker ? notation : notation[0];
-  const pieces = joker ? ["blank", ...marks, `j-${notation}`] : ["blank", ...marks, `r-${notation.slice(1)}`, `s-${notation[0]}`];
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("viewBox", "0 0 60 84");
-  svg.setAttribute("class", `tc-card tc-ink-${ink}`);
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", face ? (lang === "zh" ? face.alt_zh : face.alt) : notation);
-  for (const piece of pieces) {
-    const use = document.createElementNS(SVG_NS, "use");
-    use.setAttributeNS("http://www.w3.org/1999/xlink", "xlink:href", `#tc-${piece}`);
-    svg.append(use);
-  }
-  return svg;
-}
-function ensureDeck() {
-  if (!DECK || document.getElementById("tc-deck")) return;
-  const holder = document.createElement("div");
-  holder.innerHTML = DECK;
-  if (holder.firstElementChild) document.body.append(holder.firstElementChild);
-}
+// (h and the card faces: the puzzles' own, widgets/static/puzzle.js; the deck: js/deck.js)
 function cardRow(view, cards, lang, className = "") {
   return h("span", { className: `tc-play-row ${className}` },
     cards.map((c) => h("span", { className: "tc-face", "data-card": c }, faceSvg(c, view.faces[c], lang))));
@@ -175,7 +138,7 @@ function cardRow(view, cards, lang, className = "") {
 function mount(root) {
   if (root.dataset.mounted) return;
   root.dataset.mounted = "1";
-  ensureDeck();
+  ensureDeck(DECK);
   let answer = null; // the engine's last answer: {state, view, events}
   let error = null; // the last refusal: {en, zh, rule, statement}
   let selected = new Set(); // indexes into view.hand

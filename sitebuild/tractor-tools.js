@@ -3,8 +3,9 @@
 // fills; everything is decided by the engine in the reader's browser (Pyodide), through the JSON
 // entry points of tractor_core/api/site_api.py: nothing here judges a rule.
 
-import { call, loadPython, loadStyle } from "./tractor-runtime.js";
-import { houseRules, setHouseRules, siteLang, setSiteLang } from "./tractor-live.js";
+import { h } from "../widgets/static/puzzle.js";
+import { call, loadPython, loadStyle } from "./js/runtime.js";
+import { houseRules, setHouseRules, siteLang } from "./js/state.js";
 
 const API = "tractor_core.api.site_api";
 const SITE = new URL("../../", import.meta.url);
@@ -97,22 +98,6 @@ const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 const SUITS = [["S", "♠"], ["H", "♥"], ["C", "♣"], ["D", "♦"]];
 
 let uid = 0;
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "className") node.className = value;
-    else if (key === "value") node.value = value;
-    else if (key === "checked") node.checked = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 function field(label, control, note) {
   const id = control.id || `tc-tool-${++uid}`;
   control.id = id;
@@ -138,7 +123,7 @@ function frame(root, draw) {
     root.lang = lang === "zh" ? "zh-Hans" : "en";
     draw(body, lang, TEXT[lang]);
   };
-  button.addEventListener("click", () => { lang = lang === "en" ? "zh" : "en"; setSiteLang(lang); redraw(); });
+  button.addEventListener("click", () => { lang = lang === "en" ? "zh" : "en"; redraw(); });
   root.replaceChildren(h("div", { className: "tc-tool-bar" }, button), body);
   redraw();
 }

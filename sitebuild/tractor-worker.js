@@ -1,7 +1,7 @@
 // The engine's own thread: Pyodide with tractor_core (precompiled at build time), started once
-// in a module Web Worker by tractor-runtime.js, so that starting Python (~1 s of work, several
+// in a module Web Worker by js/runtime.js, so that starting Python (~1 s of work, several
 // on a busy machine) and every answer run beside the page, never in its way. The page and its
-// scripts stay with tractor-runtime.js (call, ready, status...), which is the only one to talk
+// scripts stay with js/runtime.js (call, ready, status...), which is the only one to talk
 // to this file. Nothing here judges a rule: it carries JSON text to the engine and back.
 //
 // Messages (structured clones):
@@ -11,7 +11,7 @@
 //                  {id, answer} | {id, error}       the answer to a call (answer: JSON text)
 //   page → worker  {id, module, fn, args}           call module.fn(*args), args JSON texts
 //
-// Where a browser cannot start a module worker, tractor-runtime.js imports this same file on
+// Where a browser cannot start a module worker, js/runtime.js imports this same file on
 // the page instead and uses startEngine() and answer() directly.
 
 const ASSETS = new URL("./", import.meta.url);

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import string
+from pathlib import Path
 
 import pytest
 
-from sitebuild.hooks import ESBUILD, _bundle_editor, _with_cell_words
+from sitebuild.hooks import ESBUILD, bundle_scripts, loaded_with
 from sitebuild.lesson_runner import TEXT_LIMIT, forget, run_cell
 from sitebuild.lesson_runner.words import all_cell_words, cell_words
 from tractor_core.text import say
@@ -30,18 +31,28 @@ def test_every_cell_word_has_its_chinese_with_the_same_values() -> None:
         assert _fields(en[key]) == _fields(zh[key]), key
 
 
-def test_the_build_writes_the_folds_word_into_the_script_every_page_loads() -> None:
+@pytest.fixture(scope="module")
+def bundled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not ESBUILD.exists():
+        pytest.skip("needs esbuild (npm ci)")
+    return bundle_scripts(tmp_path_factory.mktemp("site-js"))
+
+
+def _loaded(folder: Path, entry: str) -> str:
+    """A bundled script and the chunks it imports, as one text."""
+    return "".join(path.read_text(encoding="utf-8") for path in loaded_with(folder, entry))
+
+
+def test_the_build_writes_the_folds_word_into_the_script_every_page_loads(bundled: Path) -> None:
     """Only " · edited" goes into tractor-cells.js (every page); the rest with the editor."""
-    script = _with_cell_words("const WORDS = null;\nrest")
-    assert "const WORDS = null;" not in script
+    script = _loaded(bundled, "tractor-cells.js")
+    assert "TRACTOR_CELL_FOLD" not in script
     assert all_cell_words()["zh"]["edited"] in script
     assert all_cell_words()["zh"]["stop"] not in script
 
 
-def test_the_editors_bundle_carries_every_word_in_both_languages() -> None:
-    if not ESBUILD.exists():
-        pytest.skip("needs esbuild (npm ci)")
-    bundle = _bundle_editor().read_text(encoding="utf-8")
+def test_the_editors_bundle_carries_every_word_in_both_languages(bundled: Path) -> None:
+    bundle = _loaded(bundled, "cells-editor.js")
     for words in all_cell_words().values():
         for word in words.values():
             assert json.dumps(word, ensure_ascii=False)[1:-1] in bundle, word

@@ -4,7 +4,7 @@ Issue #28 item 12: a computation that never returns to Python (``sum(range(10**1
 the Python the puzzles use, could not be stopped and blocked every cell and puzzle on the page
 until a reload; a huge print made one 50,000-px block with its notice at the bottom; the cells
 spoke English on Chinese pages. Now the cells run in a Python of their own (a second worker,
-``tractor-runtime.js`` ``callCells``) which Stop ends and replaces (``stopCells``); a long output
+``sitebuild/js/cells-python.js`` ``callCells``) which Stop ends and replaces (``stopCells``); a long output
 scrolls in a focusable, named box under its notice; the words follow the page's language
 (``sitebuild/lesson_runner/words.py``). Checked in Debian's Chromium by conditions, never by
 timing: the worker is replaced, the puzzle answers while the cell is still running.

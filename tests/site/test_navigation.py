@@ -2,7 +2,7 @@
 engine survives navigation").
 
 The engine (Pyodide and tractor_core) runs in a Web Worker started by the page's runtime
-(``sitebuild/tractor-worker.js``, ``sitebuild/tractor-runtime.js``). Material's instant
+(``sitebuild/tractor-worker.js``, ``sitebuild/js/runtime.js``). Material's instant
 navigation swaps a page's content in place, keeping its scripts, when the link leads to a page
 listed in the site's sitemap (Material's documentation: "instant navigation relies on the
 generated sitemap.xml"); each page hands Material that list wherever the site is served

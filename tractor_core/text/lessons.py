@@ -265,4 +265,36 @@ LESSONS: Final[dict[str, str]] = {
     "Yes": "是",
     "No": "不是",
     "Your answer:": "你的答案：",
+    # issue 26 item 4 (bundle): what the site's page scripts say (sitebuild/js/*.js,
+    # sitebuild/tractor-live.js), exported to them at build time (sitebuild/hooks.py script_words)
+    "Close this notice": "关闭这条提示",
+    "Loading the rules engine…": "正在加载规则引擎…",
+    (
+        "The live puzzles cannot run in this browser: the rules engine did not start. "
+        "The lesson text still works."
+    ): "此浏览器无法运行互动题：规则引擎没有启动。课文仍可阅读。",
+    "Your saved progress could not be read (it was damaged), so it starts again.": (
+        "已保存的进度无法读取（已损坏），所以从头开始。"
+    ),
+    "Part of your saved progress could not be read and was left out; the rest is kept.": (
+        "已保存的进度有一部分无法读取，已略去；其余的都保留了。"
+    ),
+    (
+        "The house rules in this link were not understood, so they are not used. "
+        "Your own choice of rules stays as it was."
+    ): "没能看懂这个链接里的房规，所以没有使用。你自己选的规则保持不变。",
+    "Your saved house rules could not be read, so the default rules are used.": (
+        "无法读取你保存的房规，所以使用默认规则。"
+    ),
+    (
+        "The puzzle in this link does not exist (the link may be mistyped). "
+        "The puzzles on this page are as they were."
+    ): "这个链接里的题目不存在（链接可能写错了）。本页的题目保持原样。",
+    "These house rules are now your own choice on every page.": "这些房规已成为你在每一页的选择。",
+    "House rules: {name} ({change})": "房规：{name}（{change}）",
+    "house-rules-bar|default": "default（默认规则）",
+    "each puzzle's own": "各题自带规则",
+    "change": "更改",
+    ", from the link you opened. {keep}": "，来自你打开的链接。{keep}",
+    "Keep these rules": "保留这些规则",
 }

@@ -50,7 +50,9 @@ function lensTitle(row, lang) {
   return /^[:：]/.test(rest) ? rest.replace(/^[:：\s]+/, "") : title;
 }
 
-function h(tag, attrs = {}, ...children) {
+// h() and the card faces are the site's too (its tools and practice table import them from
+// here): this module stays one standalone ES module, as anywidget loads it in Jupyter.
+export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
@@ -81,13 +83,14 @@ function facePieces(notation, face) {
   return [notation[0], ["blank", ...marks, `r-${notation.slice(1)}`, `s-${notation[0]}`]];
 }
 
-function faceSvg(notation, face) {
+// (lang: the text alternative's language, where the face carries both: the practice table's)
+export function faceSvg(notation, face, lang) {
   const [ink, pieces] = facePieces(notation, face);
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 60 84");
   svg.setAttribute("class", `tc-card tc-ink-${ink}`);
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", face ? face.alt : notation);
+  svg.setAttribute("aria-label", face ? (lang === "zh" && face.alt_zh) || face.alt : notation);
   for (const piece of pieces) {
     const use = document.createElementNS(SVG_NS, "use");
     // xlink:href, not href: Material's instant navigation rewrites every [href] and fails on <use>.
@@ -99,7 +102,7 @@ function faceSvg(notation, face) {
 
 // The deck's pieces, once per document: the widget sends them (its "deck" trait; on the site the
 // page's script carries them) and the first puzzle puts them in the page.
-function ensureDeck(deck) {
+export function ensureDeck(deck) {
   if (!deck || document.getElementById("tc-deck")) return;
   const holder = document.createElement("div");
   holder.innerHTML = deck;

@@ -4,6 +4,8 @@
 // waits on Python: starting it and every answer run in the worker, and the worker outlives
 // Material's instant navigation from page to page. Nothing here judges a rule: it only carries
 // JSON to the engine's entry points and back.
+// The build (sitebuild/bundle.mjs) puts this module in one chunk that every page script
+// imports: one instance per tab, so one worker and one Pyodide (tests/site/test_navigation.py).
 // (An answer costs about one frame more than when Python ran on the page: the worker answers in
 // ~1 ms, but after a click the browser draws a frame before it runs the page's next task, the
 // worker's reply. Measured by benchmarks/browser.py: warm ~40 ms against ~20 ms, target 50.)
@@ -13,26 +15,26 @@
 //                                 fn must return JSON text (e.g. tractor_core.api.puzzles.handle_json).
 //   ready()                    → Promise that resolves to true once the engine runs.
 //   loadPython()               → starts the engine (at once; ready() and call() do it too).
-//   status(text, kind), bilingual([en, zh]), showNotice([en, zh]): the runtime's messages.
-//   cellsReady(), callCells(module, fn, ...args), stopCells(): the same for the lessons' code
-//                                 cells, in a Python of their own that a Stop can always end.
+//   status(text, kind), showNotice(text): the runtime's messages, in the page's language.
+// The lessons' code cells have a Python of their own (cells-python.js, loaded on a first unfold).
 
-const ASSETS = new URL("./", import.meta.url);
-// The card pieces every card picture is drawn with (tractor_core.words.svg.deck_sprite), written in by
-// the site's build (sitebuild/hooks.py); in Jupyter the widget's "deck" trait carries the same.
-export const DECK = null;
+import { pageLang } from "./words.js";
+import { say } from "tractor:words";
+
+export const ASSETS = new URL("./", import.meta.url);
 
 // ------------------------------------------------------------------ the Python runtime
 let python = null; // Promise: true once the engine answers
 let statusNode = null;
 
-// A message given in English and in Chinese, said in the page's language only (a Chinese
-// page's text marked as such, for its font and its voice). (Issue 28, item 7.)
-export function bilingual([en, zh]) {
-  if (!(document.documentElement.lang || "en").startsWith("zh")) return [en];
+// A message in the page's language (said by say(), or given as [English, Chinese]); a Chinese
+// page's text marked as such, for its font and its voice. (Issue 28, item 7.)
+function said(text) {
+  const words = Array.isArray(text) ? text[pageLang() === "zh" ? 1 : 0] : text;
+  if (pageLang() !== "zh") return [words];
   const chinese = document.createElement("span");
   chinese.lang = "zh-Hans";
-  chinese.textContent = zh;
+  chinese.textContent = words;
   return [chinese];
 }
 
@@ -44,7 +46,7 @@ export function status(text, kind = "info") {
     statusNode.setAttribute("aria-live", "polite");
     document.body.append(statusNode);
   }
-  statusNode.replaceChildren(...(text ? bilingual(text) : []));
+  statusNode.replaceChildren(...(text ? said(text) : []));
   statusNode.dataset.kind = kind;
   statusNode.hidden = !text;
 }
@@ -62,12 +64,12 @@ export function showNotice(text) {
   node.className = "tc-notice";
   node.setAttribute("role", "alert");
   const words = document.createElement("p");
-  words.append(...bilingual(text));
+  words.append(...said(text));
   const close = document.createElement("button");
   close.type = "button";
   close.className = "tc-notice-close";
   close.textContent = "×";
-  close.setAttribute("aria-label", bilingual(["Close this notice", "关闭这条提示"]).map((n) => n.textContent ?? n).join(""));
+  close.setAttribute("aria-label", say("Close this notice"));
   close.addEventListener("click", () => {
     node.remove();
     if (!stack.children.length) stack.remove();
@@ -80,9 +82,8 @@ export function showNotice(text) {
 // The engine runs in a module Web Worker (tractor-worker.js), started once per page and kept
 // across Material's instant navigation (this module, and so the worker, live as long as the
 // tab's document). Where a module worker cannot start, the same module runs here instead.
-// A lesson's code cells run in a Python of their own (a second worker of the same script,
-// started only when a reader unfolds a cell): a cell that computes for minutes never keeps a
-// puzzle waiting, and stopCells() can always stop it, by ending that worker (issue #28 item 12).
+// A lesson's code cells run in a Python of their own (cells-python.js: a second worker of the
+// same script, started only when a reader unfolds a cell).
 let worker = null;
 let here = null; // tractor-worker.js imported on this page, without a worker
 let nextId = 0;
@@ -90,7 +91,7 @@ const pending = new Map();
 
 // A Python thread: a module worker running tractor-worker.js, with the calls it still owes.
 // Resolves to the worker once its engine answers; rejects (noWorker) where none can start.
-function startWorker(name = "tractor-engine", owed = pending, onAlive = (w) => { worker = w; }) {
+export function startWorker(name = "tractor-engine", owed = pending, onAlive = (w) => { worker = w; }) {
   return new Promise((resolve, reject) => {
     let alive = false;
     let thread = null;
@@ -151,7 +152,7 @@ function marks(times) {
 
 export function loadPython() {
   if (python) return python;
-  status(["Loading the rules engine…", "正在加载规则引擎…"]);
+  status(say("Loading the rules engine…"));
   performance.mark("tractor:python-start");
   python = (async () => {
     if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
@@ -168,7 +169,7 @@ export function loadPython() {
   })();
   python.catch((err) => {
     console.warn("tractor: the engine did not start:", err);
-    status(["The live puzzles cannot run in this browser: the rules engine did not start. The lesson text still works.", "此浏览器无法运行互动题：规则引擎没有启动。课文仍可阅读。"], "error");
+    status(say("The live puzzles cannot run in this browser: the rules engine did not start. The lesson text still works."), "error");
   });
   return python;
 }
@@ -195,68 +196,7 @@ export async function call(module, fn, ...args) {
   return JSON.parse(await answer);
 }
 
-// ------------------------------------------------------------------ the code cells' Python
-// Started on a reader's first unfold of a code cell (tractor-cells.js), ended and started
-// afresh by stopCells(). Where no module worker can start, cells share the page's engine (and
-// a Stop cannot interrupt them: stopCells() answers false).
-let cells = null; // {worker, started: Promise of the worker (or null: use the engine), owed}
-
-function startCells() {
-  if (cells) return cells.started;
-  const owed = new Map();
-  const slot = { worker: null, owed, started: null, halt: null };
-  // stopCells() before the worker even answered: whoever waits for it is told at once
-  slot.halted = new Promise((_, reject) => { slot.halt = reject; });
-  slot.halted.catch(() => {});
-  slot.started = startWorker("tractor-cells", owed, (w) => { slot.worker = w; }).catch((err) => {
-    if (err.noWorker) return null; // no workers here: the engine's Python runs the cells
-    if (cells === slot) cells = null; // a later call tries again
-    throw err;
-  });
-  cells = slot;
-  return slot.started;
-}
-
-// Resolves once the cells' Python answers; rejects (error.stopped) if stopped before.
-export function cellsReady() {
-  startCells();
-  const slot = cells;
-  return Promise.race([slot.started, slot.halted]).then(() => true);
-}
-
-// Call fn in the code cells' Python; its JSON answer, parsed. Rejects with error.stopped when
-// the reader stopped the cells meanwhile.
-export async function callCells(module, fn, ...args) {
-  const slot = cells || (startCells(), cells);
-  const thread = await Promise.race([slot.started, slot.halted]);
-  if (!thread) return call(module, fn, ...args);
-  const id = ++nextId;
-  const answer = new Promise((resolve, reject) => slot.owed.set(id, { resolve, reject }));
-  thread.postMessage({ id, module, fn, args: args.map((arg) => JSON.stringify(arg)) });
-  return JSON.parse(await answer);
-}
-
-// Stop whatever the code cells' Python is doing: end its worker (the only sure way to stop a
-// computation that never returns to Python), fail its calls with error.stopped, and start a
-// fresh one at once (the lesson's cells above run again in it before the next cell). False
-// where cells run in the engine's Python (no worker), which cannot be stopped.
-export function stopCells() {
-  const slot = cells;
-  if (!slot) return true;
-  if (!slot.worker) return false;
-  slot.worker.terminate();
-  const error = Object.assign(new Error("stopped"), { stopped: true });
-  slot.halt(error);
-  for (const { reject } of slot.owed.values()) reject(error);
-  slot.owed.clear();
-  cells = null;
-  startCells().catch(() => {});
-  return true;
-}
-
 export function ready() { return loadPython().then(() => true); }
 
 // For tests and benchmarks: the engine's worker (null before it starts, or without one).
-window.tractorLive = Object.assign(window.tractorLive || {}, {
-  ready, call, engineWorker: () => worker, cellsWorker: () => cells?.worker ?? null,
-});
+window.tractorLive = Object.assign(window.tractorLive || {}, { ready, call, engineWorker: () => worker });
