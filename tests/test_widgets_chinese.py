@@ -146,7 +146,11 @@ def test_a_chinese_referee_ruling_uses_reason_zh() -> None:
     zh, en = name_cards(verdict.reason_zh, "zh"), name_cards(verdict.reason, "en")  # ♠10, 黑桃10
     assert html.escape(zh) in ref.ruling.value
     assert "红桃9、红桃7、红桃7" in ref.ruling.value
-    assert f"<b>座位 {verdict.value} 赢这一轮（第 {verdict.value + 1} 行的牌" in ref.ruling.value
+    seat = "南东北西"[verdict.value]
+    assert (
+        f"<b>{seat}（第 {verdict.value + 1} 行）赢这一轮；南首出（第 1 行）。</b>"
+        in ref.ruling.value
+    )
     assert html.escape(en) not in ref.ruling.value
     assert 'lang="zh-Hans"' in ref.ruling.value
     # the switch turns the same ruling into English, and back, without ruling again
