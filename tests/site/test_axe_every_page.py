@@ -1,8 +1,8 @@
 """axe-core finds no serious or critical problem on any page (issue #28's closing check).
 
 Every page of the site's navigation, in English and in Chinese, light and dark, at 390 px and at
-1366 px, once its puzzles, tools or game are on the page: each page is loaded once and axe runs
-on its four views in turn. About 200 runs of axe on 48 loads: marked slow
+1366 px, once its puzzles, tools or game are on the page: each page is loaded once a palette and
+axe runs at both widths in turn. About 200 runs of axe on 96 loads: marked slow
 (``make test`` runs it, ``make check`` does not). The failure names, per combination, each rule,
 its impact and its first elements (with the colours for contrast).
 """
@@ -46,7 +46,6 @@ PAGES = [
     "tools/referee/",
     "tools/worksheets/",
 ]
-COMBINATIONS = [(scheme, width) for scheme in ("light", "dark") for width in (390, 1366)]
 
 
 def _ready(page: Any) -> None:
@@ -65,19 +64,19 @@ def _ready(page: Any) -> None:
     page.wait_for_function("document.fonts.status === 'loaded'")
 
 
-#: Material's own switch to the dark palette, as a reader clicks it (the page is not reloaded:
-#: Material reads the browser's preferred scheme only as the page loads).
-_DARK = """
-() => {
-  document.querySelector('label[for="__palette_1"]').click();
-  return document.body.getAttribute("data-md-color-scheme");
+#: After a change of width: two frames (its style and layout), then every CSS transition it
+#: started has finished (a colour still changing is one axe would measure half-way).
+_SETTLE = """
+async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const fading = document.getAnimations().filter((a) => a instanceof CSSTransition);
+  await Promise.all(fading.map((a) => a.finished.catch(() => null)));
 }
 """
 
 
 def _settled(page: Any) -> None:
-    """Two frames after a change of width or palette: its style and layout are done."""
-    page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.evaluate(_SETTLE)
 
 
 @pytest.mark.parametrize("lang", ["", "zh/"], ids=["en", "zh"])
@@ -85,23 +84,27 @@ def _settled(page: Any) -> None:
 def test_no_serious_accessibility_problem_on_any_page(
     watched: PageWatch, path: str, lang: str
 ) -> None:
-    """One load a page (its engine started once), then each of the four views in turn."""
+    """One load a page per palette (the browser's preferred scheme, as a reader's), each width in turn.
+
+    (Switching the palette on a loaded page instead left the first measure at 390 px reading a
+    light background behind dark-palette text in notebook cells, which a reload does not.)
+    """
     page = watched.page
-    page.emulate_media(color_scheme="light")
-    page.set_viewport_size({"width": 1366, "height": 844})
-    page.goto(f"{watched.base}/{lang}{path}")
-    _ready(page)
-    assert page.evaluate('document.body.getAttribute("data-md-color-scheme")') == "default"
+    # Material keeps the palette it showed (local storage) and prefers it to the browser's scheme
+    # at the next load: each load starts with nothing stored, as a reader's first visit.
+    page.add_init_script("try { localStorage.clear(); } catch (e) {}")
     found = {}
-    for scheme, width in COMBINATIONS:
-        if (
-            scheme == "dark"
-            and page.evaluate('document.body.getAttribute("data-md-color-scheme")') != "slate"
-        ):
-            assert page.evaluate(_DARK) == "slate"
-        page.set_viewport_size({"width": width, "height": 844})
-        _settled(page)
-        problems = _serious(page)
-        if problems:
-            found[f"{scheme} {width}"] = problems
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.set_viewport_size({"width": 1366, "height": 844})
+        page.goto(f"{watched.base}/{lang}{path}")
+        _ready(page)
+        expected = "slate" if scheme == "dark" else "default"
+        assert page.evaluate('document.body.getAttribute("data-md-color-scheme")') == expected
+        for width in (1366, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            _settled(page)
+            problems = _serious(page)
+            if problems:
+                found[f"{scheme} {width}"] = problems
     assert found == {}
