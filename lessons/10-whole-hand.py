@@ -23,8 +23,6 @@
 # as good players do — which is just right for seeing the rules at work.
 
 # %%
-import re
-
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.words.svg as cards_svg
@@ -56,11 +54,6 @@ def named(cards: object) -> str:
 def rule_words(rule_id: str) -> str:
     """What a rule says, in a few words: the catalogue's title in the page's language."""
     return title_zh(rule_id) if page_lang() == "zh" else rule(rule_id).title
-
-
-def seat_named(text: str) -> str:
-    """The engine's "Seat 0" (座位 0) in ``text`` named as this lesson names it: South (南)."""
-    return re.sub(r"Seat ([0-3])|座位 ([0-3]) ?", lambda m: SEATS[int(m[1] or m[2])], text)
 
 
 rules = preset("default")
@@ -117,7 +110,7 @@ for record in hand.log:
         shown = named(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
-        print(seat_named(reason_of(record)))
+        print(reason_of(record))
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>

@@ -19,8 +19,6 @@
 # 这一页上的每一局都是真打出来的：引擎发牌，四个**谨慎**的电脑玩家打完。它们每一步都守规则，记得已经出过的牌；只要有别的牌可出，就不会把分牌送到可能输掉的一轮里。它们不会像高手那样往远处算——用来看规则怎样起作用，正合适。
 
 # %%
-import re
-
 from IPython.display import SVG, Markdown, display
 
 import tractor_core.words.svg as cards_svg
@@ -52,11 +50,6 @@ def named(cards: object) -> str:
 def rule_words(rule_id: str) -> str:
     """What a rule says, in a few words: the catalogue's title in the page's language."""
     return title_zh(rule_id) if page_lang() == "zh" else rule(rule_id).title
-
-
-def seat_named(text: str) -> str:
-    """The engine's "Seat 0" (座位 0) in ``text`` named as this lesson names it: South (南)."""
-    return re.sub(r"Seat ([0-3])|座位 ([0-3]) ?", lambda m: SEATS[int(m[1] or m[2])], text)
 
 
 rules = preset("default")
@@ -109,7 +102,7 @@ for record in hand.log:
         shown = named(record.cards)
         print(said.format(seat=SEATS[record.seat], cards=shown, trump=trump_words(record.trump)))
     elif isinstance(record, BiddingClosed):
-        print(seat_named(reason_of(record)))
+        print(reason_of(record))
 
 # %% [markdown]
 # <a id="hand.first-banker"></a>

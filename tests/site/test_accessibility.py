@@ -93,7 +93,12 @@ def test_the_puzzles_page_has_a_path_to_each_puzzle_shorter_than_its_tab_order(
     first control is a few Tabs away."""
     page = watched.page
     page.goto(f"{watched.base}/puzzles/")
-    page.wait_for_selector(".tc-live .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    # every puzzle drawn: a puzzle above drawn while the keys walk moves what is below it
+    page.wait_for_function(
+        "document.querySelectorAll('.tc-live').length > 0 && [...document.querySelectorAll("
+        "'.tc-live')].every((live) => live.querySelector('.tc-puzzle[data-puzzle-id]'))",
+        timeout=TIMEOUT,
+    )
     # one link per kind, each to the heading just above that puzzle
     targets = page.evaluate(
         """() => {
@@ -134,10 +139,11 @@ def test_the_puzzles_page_has_a_path_to_each_puzzle_shorter_than_its_tab_order(
     to_puzzle = _tab_until(page, f"e.closest('.tc-live[data-kind={last}]')", 40 - to_link)
     assert to_link + to_puzzle <= 20, (to_link, to_puzzle)
     # ...and that control is the puzzle's own, on screen
-    assert page.evaluate(
-        "(() => { const r = document.activeElement.getBoundingClientRect();"
-        " return r.bottom > 0 && r.top < innerHeight; })()"
+    seen = page.evaluate(
+        "(() => { const e = document.activeElement, r = e.getBoundingClientRect();"
+        " return [r.top, r.bottom, innerHeight, scrollY, e.outerHTML.slice(0, 120)]; })()"
     )
+    assert seen[0] < seen[2] and seen[1] > 0, seen
 
 
 # ------------------------------------------------------------------ dark puzzles

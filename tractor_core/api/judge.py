@@ -212,9 +212,8 @@ def _level_change(inp: dict[str, Any], order: TrumpOrder) -> tuple[dict[str, Any
     smaller = _flag(inp, "smaller_banker_team")
     try:
         verdict = level_change(points, order.rules, smaller_banker_team=smaller)
-    except ValueError as exc:  # below the table's lowest score ("expected at least -40 ...")
-        lowest = re.search(r"at least (-?\d+)", str(exc))
-        low = lowest[1] if lowest else "?"
+    except TractorError as exc:  # below the table's lowest score (the error says which)
+        low = exc.values.get("lowest", "?")
         msg = f"input.attacker_points: {points} is below this level table's lowest score, {low}"
         zh = f"input.attacker_points：{points} 低于这张升级表的最低分 {low}"
         raise QuestionError(msg, message_zh=zh) from None

@@ -688,75 +688,85 @@ def _team_level(question: dict[str, Any]) -> str:
 
 
 def _headline(kind: str, answer: dict[str, Any], lines: dict[str, list[int]]) -> dict[str, str]:
-    """The ruling in plain words, in both languages."""
+    """The ruling in plain words, in both languages (messages of ``tractor_core.text.engine``)."""
     if kind == "trick_winner":
         # The plays are lines, the leader's first; the judge's reason seats the leader South
         # and names the others in play order (East, North, West), so the headline does too.
         players = len(lines["plays"])
-        winner, leader = seat_named(answer["winner"], players), seat_named(0, players)
-        line, first = lines["plays"][answer["winner"]], lines["plays"][0]
-        return {
-            "en": f"{winner.en} (line {line}) wins the trick; {leader.en} led (line {first}).",
-            "zh": f"{winner.zh}（第 {line} 行）赢这一轮；{leader.zh}首出（第 {first} 行）。",
-        }
+        return both(
+            "{winner} (line {line}) wins the trick; {leader} led (line {first}).",
+            winner=seat_named(answer["winner"], players),
+            line=lines["plays"][answer["winner"]],
+            leader=seat_named(0, players),
+            first=lines["plays"][0],
+        )
     if kind == "follow_legal":
         if answer["legal"]:
-            return {"en": "Legal: this follow is allowed.", "zh": "合法：可以这样跟牌。"}
-        need = cards_named(answer.get("required") or [])
-        return {
-            "en": "Not legal." + (f" It had to include {need.en}." if need.en else ""),
-            "zh": "不合法。" + (f"必须出 {need.zh}。" if need.zh else ""),
-        }
+            return both("Legal: this follow is allowed.")
+        need = answer.get("required") or []
+        if not need:
+            return both("Not legal.")
+        return both("Not legal. It had to include {cards}.", cards=cards_named(need))
     if kind == "throw":
         if answer["succeeds"]:
-            return {"en": "The throw stands.", "zh": "甩牌成功。"}
-        forced = cards_named(answer.get("forced") or [])
-        penalty = answer.get("penalty") or 0
-        return {
-            "en": f"The throw fails: {forced.en} must be played instead"
-            + (f" (penalty {penalty} points)." if penalty else "."),
-            "zh": f"甩牌失败：必须改出 {forced.zh}"
-            + (f"（罚 {penalty} 分）。" if penalty else "。"),
-        }
+            return both("The throw stands.")
+        forced, penalty = cards_named(answer.get("forced") or []), answer.get("penalty") or 0
+        if penalty:
+            return both(
+                "The throw fails: {cards} must be played instead (penalty {penalty} points).",
+                cards=forced,
+                penalty=penalty,
+            )
+        return both("The throw fails: {cards} must be played instead.", cards=forced)
     if kind == "kitty_multiplier":
-        m, pts, gain = answer["multiplier"], answer["kitty_points"], answer["attackers_gain"]
-        return {
-            "en": f"The kitty counts ×{m}: its {pts} points give the attackers {gain}.",
-            "zh": f"底牌 ×{m}：底分 {pts}，抓分方得 {gain} 分。",
-        }
+        return both(
+            "The kitty counts ×{times}: its {points} points give the attackers {gain}.",
+            times=answer["multiplier"],
+            points=answer["kitty_points"],
+            gain=answer["attackers_gain"],
+        )
     if kind == "level_change":
-        side, n = answer["side"], answer["levels"]
-        en_side = "the bankers" if side == "banker" else "the attackers"
-        zh_side = "庄家方" if side == "banker" else "抓分方"
-        en = f"{en_side.capitalize()} go up {n} level{'s' if n != 1 else ''}."
-        zh = f"{zh_side}升 {n} 级。"
-        if n == 0:
-            en, zh = "Nobody goes up: the attackers take the bank.", "无人升级，抓分方上台。"
-        if answer.get("bank_changes") and n:
-            en += " The attackers become the bankers."
-            zh += "抓分方上台坐庄。"
-        if "new_level" in answer:
-            whose = "banker" if side == "banker" else "attackers"
-            words = both(
+        return _level_headline(answer)
+    if kind == "is_tractor":
+        return both("Yes, a tractor." if answer["tractor"] else "No, not a tractor.")
+    # declaration
+    if answer["valid"]:
+        return both("The new declaration stands.")
+    return both("The new declaration does not stand.")
+
+
+def _level_headline(answer: dict[str, Any]) -> dict[str, str]:
+    """The level question's headline: who goes up, whether the bank changes, the new level."""
+    side, n = answer["side"], answer["levels"]
+    parts = []
+    if n == 0:
+        parts.append(both("Nobody goes up: the attackers take the bank."))
+    elif side == "banker":
+        parts.append(
+            both("The bankers go up {n} levels.", n=n)
+            if n != 1
+            else both("The bankers go up 1 level.")
+        )
+    else:
+        parts.append(
+            both("The attackers go up {n} levels.", n=n)
+            if n != 1
+            else both("The attackers go up 1 level.")
+        )
+    if answer.get("bank_changes") and n:
+        parts.append(both("The attackers become the bankers."))
+    if "new_level" in answer:
+        parts.append(
+            both(
                 "The banker team's new level: {level}."
-                if whose == "banker"
+                if side == "banker"
                 else "The attackers' new level: {level}.",
                 level=answer["new_level"],
             )
-            en += f" {words['en']}"
-            zh += words["zh"]
-            if answer.get("match_won"):
-                en += " The match is won."
-                zh += "赢得整场比赛。"
-        return {"en": en, "zh": zh}
-    if kind == "is_tractor":
-        if answer["tractor"]:
-            return {"en": "Yes, a tractor.", "zh": "是拖拉机。"}
-        return {"en": "No, not a tractor.", "zh": "不是拖拉机。"}
-    # declaration
-    if answer["valid"]:
-        return {"en": "The new declaration stands.", "zh": "新的亮主有效。"}
-    return {"en": "The new declaration does not stand.", "zh": "新的亮主无效。"}
+        )
+        if answer.get("match_won"):
+            parts.append(both("The match is won."))
+    return {lang: ("" if lang == "zh" else " ").join(p[lang] for p in parts) for lang in parts[0]}
 
 
 referee = _json_entry(_referee)

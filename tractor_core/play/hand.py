@@ -78,7 +78,7 @@ from tractor_core.rules.throwing import check_throw, verify_lead
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import EffSuit, Level, Trump, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
-from tractor_core.text import Localized, both, say, seat_named
+from tractor_core.text import Localized, both, seat_named
 
 __all__ = [
     "BiddingClosed",
@@ -108,6 +108,12 @@ _NOW: Final[dict[str, str]] = {
     "done": "the hand is over",
     "redeal": "the cards are to be dealt again",
 }
+
+
+def _refused(rule: str, msgid: str, /, **values: Any) -> Verdict[bool]:
+    """A refusal under ``rule``, said in both languages by the message ``msgid``."""
+    words = both(msgid, **values)
+    return Verdict(False, words["en"], words["zh"], rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +325,11 @@ class Hand:
         """
         return seat_named(seat, self.players, self.rules.direction.value)
 
+    def _now(self) -> Localized:
+        """What the hand is doing now, in plain words (for a refusal: "No play yet: …")."""
+        words = both(_NOW[self.phase])
+        return Localized(words["en"], words["zh"])
+
     def _need_order(self) -> TrumpOrder:
         if self.order is None:
             raise IllegalPlayError.of("there is no trump yet (phase {phase!r})", phase=self.phase)
@@ -360,28 +371,17 @@ class Hand:
         """Would this bid stand now? (a :class:`~tractor_core.rules.verdict.Verdict` with the rule)."""
         self._seat(seat)
         if self.phase not in ("deal", "after_deal", "theft"):
-            now = both(_NOW[self.phase])
-            return Verdict(
-                False,
-                say(
-                    "Bids are made during the deal and before play, not now: {now}.",
-                    "en",
-                    now=now["en"],
-                ),
-                say(
-                    "Bids are made during the deal and before play, not now: {now}.",
-                    "zh",
-                    now=now["zh"],
-                ),
+            return _refused(
                 "hand.phase",
+                "Bids are made during the deal and before play, not now: {now}.",
+                now=self._now(),
             )
         if self.phase == "theft" and seat != self.to_act:
-            return Verdict(
-                False,
-                f"In the kitty-theft round overturns go in play order; it is seat {self.to_act}'s "
-                "turn (004: 按庄家逆时针方向依次进行).",
-                "反主炒底须按顺序进行。",
+            return _refused(
                 "hand.turn",
+                "In the kitty-theft round bids go round in order: it is {turn}'s turn, not {seat}'s.",
+                turn=self.seat_named(self.to_act),
+                seat=self.seat_named(seat),
             )
         return check_bid(
             cards,
@@ -615,29 +615,13 @@ class Hand:
         """Is this play allowed now? A throw that will fail is allowed (it is then reduced)."""
         self._seat(seat)
         if self.phase != "play" or self.trick is None:
-            now = both(_NOW[self.phase])
-            return Verdict(
-                False,
-                say("No play yet: {now}.", "en", now=now["en"]),
-                say("No play yet: {now}.", "zh", now=now["zh"]),
-                "hand.phase",
-            )
+            return _refused("hand.phase", "No play yet: {now}.", now=self._now())
         if seat != self.to_act:
-            return Verdict(
-                False,
-                say(
-                    "It is {turn}'s turn, not {seat}'s (play goes in order).",
-                    "en",
-                    turn=self.seat_named(self.to_act),
-                    seat=self.seat_named(seat),
-                ),
-                say(
-                    "It is {turn}'s turn, not {seat}'s (play goes in order).",
-                    "zh",
-                    turn=self.seat_named(self.to_act),
-                    seat=self.seat_named(seat),
-                ),
+            return _refused(
                 "hand.turn",
+                "It is {turn}'s turn, not {seat}'s (play goes in order).",
+                turn=self.seat_named(self.to_act),
+                seat=self.seat_named(seat),
             )
         played = parse_cards(cards)
         order = self._need_order()

@@ -57,9 +57,14 @@ class TractorError(ValueError):
     'no cards'
     """
 
+    #: The values an error made by :meth:`of` filled its message with (``{}`` otherwise), for a
+    #: caller that words the error its own way (the judge: "below this table's lowest score").
+    values: dict[str, Any]
+
     def __init__(self, *args: object, message_zh: str | None = None) -> None:
         super().__init__(*args)
         self.message_zh = message_zh if message_zh is not None else str(self)
+        self.values = {}
 
     def in_language(self, lang: str) -> str:
         """The message in ``lang``: "zh" for Chinese, else English."""
@@ -72,7 +77,9 @@ class TractorError(ValueError):
         >>> IllegalPlayError.of("bury exactly {size} cards, got {got}", size=8, got=7).message_zh
         '底牌要埋 8 张，你选了 7 张'
         """
-        return cls(say(msgid, "en", **values), message_zh=say(msgid, "zh", **values))
+        error = cls(say(msgid, "en", **values), message_zh=say(msgid, "zh", **values))
+        error.values = dict(values)
+        return error
 
 
 class NotationError(TractorError):

@@ -455,6 +455,9 @@ ENGINE: Final[dict[str, str]] = {
         "{seat}仍然坐庄：亮主只定主，不换庄（反主不反庄）。"
     ),
     "It is {turn}'s turn, not {seat}'s (play goes in order).": "轮到{turn}出牌，不是{seat}。",
+    "In the kitty-theft round bids go round in order: it is {turn}'s turn, not {seat}'s.": (
+        "炒底时按顺序轮流反主：轮到{turn}，不是{seat}。"
+    ),
     # the hand's phases in plain words (tractor_core.play.hand: a play or a bid refused)
     "No play yet: {now}.": "现在不能出牌：{now}。",
     "Bids are made during the deal and before play, not now: {now}.": (
@@ -468,4 +471,30 @@ ENGINE: Final[dict[str, str]] = {
     "the tricks are being played": "正在出牌",
     "the hand is over": "这一局已经结束",
     "the cards are to be dealt again": "要重新发牌",
+    # the referee's headline (tractor_core.api.site_api: the ruling in one line)
+    "{winner} (line {line}) wins the trick; {leader} led (line {first}).": (
+        "{winner}（第 {line} 行）赢这一轮；{leader}首出（第 {first} 行）。"
+    ),
+    "Legal: this follow is allowed.": "合法：可以这样跟牌。",
+    "Not legal.": "不合法。",
+    "Not legal. It had to include {cards}.": "不合法。必须出 {cards}。",
+    "The throw stands.": "甩牌成功。",
+    "The throw fails: {cards} must be played instead.": "甩牌失败：必须改出 {cards}。",
+    "The throw fails: {cards} must be played instead (penalty {penalty} points).": (
+        "甩牌失败：必须改出 {cards}（罚 {penalty} 分）。"
+    ),
+    "The kitty counts ×{times}: its {points} points give the attackers {gain}.": (
+        "底牌 ×{times}：底分 {points}，抓分方得 {gain} 分。"
+    ),
+    "Nobody goes up: the attackers take the bank.": "无人升级，抓分方上台。",
+    "The bankers go up 1 level.": "庄家方升 1 级。",
+    "The bankers go up {n} levels.": "庄家方升 {n} 级。",
+    "The attackers go up 1 level.": "抓分方升 1 级。",
+    "The attackers go up {n} levels.": "抓分方升 {n} 级。",
+    "The attackers become the bankers.": "抓分方上台坐庄。",
+    "The match is won.": "赢得整场比赛。",
+    "Yes, a tractor.": "是拖拉机。",
+    "No, not a tractor.": "不是拖拉机。",
+    "The new declaration stands.": "新的亮主有效。",
+    "The new declaration does not stand.": "新的亮主无效。",
 }
