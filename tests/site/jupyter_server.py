@@ -101,40 +101,49 @@ def _wait_for_server(proc: subprocess.Popen[bytes], module: str, info: Path) -> 
     pytest.fail(f"{module} did not answer within two minutes (runtime file {info})")
 
 
-def kernel_idle(url: str) -> bool:
-    """True once the server has a session whose kernel has started and is idle."""
-    try:
-        with urllib.request.urlopen(f"{url}/api/sessions", timeout=2) as response:
-            sessions = json.load(response)
-    except OSError:
-        return False
-    return any(s.get("kernel", {}).get("execution_state") == "idle" for s in sessions)
+#: The notebook in view (JupyterLab keeps the other open notebooks' panels hidden).
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 
 
-def _front_end_has_kernel(page: Any) -> bool:
-    """The notebook page itself names its kernel: a cell run now reaches it.
+def wait_for_own_kernel(page: Any, panel: str = PANEL, timeout: float = 90) -> None:
+    """Wait until the notebook in view has its own kernel, started and idle.
 
-    The server's session can be idle a moment before the page's session has the kernel, and
-    JupyterLab drops a cell run in that moment (or asks to select a kernel).
+    The notebook's toolbar names the kernel and its execution indicator says ``idle``: a run
+    pressed now reaches that kernel. (The server having *some* idle kernel is not enough: the
+    earlier notebooks' kernels are idle while this one's is still starting, and JupyterLab drops
+    a cell run in that moment.) A dialog that opens first (a kernel choice) is accepted.
     """
-    name = page.locator(".jp-KernelName").first
-    return bool(name.count()) and name.inner_text().strip() not in {"", "No Kernel"}
+    own = """(panel) => {
+        const p = document.querySelector(panel);
+        const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
+        const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
+        return Boolean(name && name !== 'No Kernel' && status === 'idle');
+    }"""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.locator(".jp-Dialog .jp-mod-accept").count():
+            page.click(".jp-Dialog .jp-mod-accept")
+        elif page.evaluate(own, panel):
+            return
+        time.sleep(0.3)
+    pytest.fail(f"the notebook's kernel was not idle within {timeout:.0f} s")
 
 
 def run_first_cell(page: Any, server: str, path: str) -> None:
     """Open the notebook at ``server + path`` and run its first code cell.
 
-    Waits for the cell editor, then, while accepting any dialog that opens first (a kernel
-    choice, news), for the notebook's kernel to be idle, so the keystrokes reach the cell.
+    Waits for the cell editor and for the notebook's own kernel (:func:`wait_for_own_kernel`),
+    runs the cell, and waits until the cell shows it ran (its prompt is a number, ``[1]:``).
     """
     page.goto(f"{server}{path}")
-    page.wait_for_selector(".jp-Notebook .jp-CodeCell .jp-InputArea-editor", timeout=90_000)
-    deadline = time.time() + 60
-    while time.time() < deadline:
-        if page.locator(".jp-Dialog .jp-mod-accept").count():
-            page.click(".jp-Dialog .jp-mod-accept")
-        elif kernel_idle(server) and _front_end_has_kernel(page):
-            break
-        time.sleep(0.3)
-    page.click(".jp-Notebook .jp-CodeCell .jp-InputArea-editor")
+    editor = f"{PANEL} .jp-Notebook .jp-CodeCell .jp-InputArea-editor"
+    page.wait_for_selector(editor, timeout=90_000)
+    wait_for_own_kernel(page)
+    page.click(editor)
     page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        r"""(panel) => /\[\d+\]/.test(document.querySelector(panel)
+            ?.querySelector('.jp-CodeCell .jp-InputPrompt')?.textContent ?? '')""",
+        arg=PANEL,
+        timeout=120_000,
+    )

@@ -143,7 +143,8 @@ def test_the_puzzles_page_has_a_path_to_each_puzzle_shorter_than_its_tab_order(
         "(() => { const e = document.activeElement, r = e.getBoundingClientRect();"
         " return [r.top, r.bottom, innerHeight, scrollY, e.outerHTML.slice(0, 120)]; })()"
     )
-    assert seen[0] < seen[2] and seen[1] > 0, seen
+    assert seen[0] < seen[2], seen
+    assert seen[1] > 0, seen
 
 
 # ------------------------------------------------------------------ dark puzzles

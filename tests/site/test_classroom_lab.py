@@ -14,12 +14,10 @@ from typing import Any
 import jupytext
 import pytest
 
-from tests.site.jupyter_server import jupyter_server
+from tests.site.jupyter_server import PANEL, jupyter_server, wait_for_own_kernel
 from widgets import classroom
 
 pytestmark = pytest.mark.browser
-
-PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 
 
 @pytest.fixture(scope="module")
@@ -42,16 +40,7 @@ def open_lesson(page: Any, lab: str, workspace: str, path: str) -> None:
     """Open a lesson in a workspace of its own; wait until its own kernel is idle."""
     page.goto(f"{lab}/lab/workspaces/{workspace}/tree/{path}")
     page.locator(f"{PANEL} .jp-Notebook .jp-Cell").first.wait_for(timeout=90_000)
-    page.wait_for_function(
-        """(panel) => {
-            const p = document.querySelector(panel);
-            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
-            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
-            return name && name !== 'No Kernel' && status === 'idle';
-        }""",
-        arg=PANEL,
-        timeout=90_000,
-    )
+    wait_for_own_kernel(page)
 
 
 def run_all(page: Any, puzzles: int) -> None:

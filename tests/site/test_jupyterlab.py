@@ -17,7 +17,13 @@ from typing import Any
 
 import pytest
 
-from tests.site.jupyter_server import jupyter_server, run_first_cell, write_notebook
+from tests.site.jupyter_server import (
+    PANEL,
+    jupyter_server,
+    run_first_cell,
+    wait_for_own_kernel,
+    write_notebook,
+)
 from tractor_core import PRESETS, puzzles
 from tractor_core.rules.presets import find_preset
 from tractor_core.words.option_words import OPTION_WORDS, value_words
@@ -120,20 +126,10 @@ def test_running_and_saving_a_lesson_leaves_its_file_unchanged(
     page = browser.new_page(viewport={"width": 1300, "height": 900})
     # a workspace of its own: the other tests' tabs are not restored into this one
     page.goto(f"{lab}/lab/workspaces/save-test/tree/02-trumps.py")
-    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
-    page.locator(f"{panel} .jp-Notebook .jp-CodeCell").first.wait_for(timeout=90_000)
+    page.locator(f"{PANEL} .jp-Notebook .jp-CodeCell").first.wait_for(timeout=90_000)
     # Run All only once the page's notebook has its kernel: a run before that is dropped by
     # JupyterLab (see tests/site/jupyter_server.py and sitebuild/lite-guard.js).
-    page.wait_for_function(
-        """(panel) => {
-            const p = document.querySelector(panel);
-            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
-            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
-            return name && name !== 'No Kernel' && status === 'idle';
-        }""",
-        arg=panel,
-        timeout=90_000,
-    )
+    wait_for_own_kernel(page)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     page.wait_for_function(
@@ -141,7 +137,7 @@ def test_running_and_saving_a_lesson_leaves_its_file_unchanged(
             const prompts = [...document.querySelectorAll(`${panel} .jp-CodeCell .jp-InputPrompt`)];
             return prompts.length > 5 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
         }""",
-        arg=panel,
+        arg=PANEL,
         timeout=90_000,
     )
     page.keyboard.press("Control+s")
@@ -160,21 +156,10 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
     page = browser.new_page(viewport={"width": 1366, "height": 900})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    # this notebook's own kernel, idle, before the cell is run (other tests' kernels may be
-    # idle already, which is all run_first_cell waits for)
+    # this notebook's own kernel, idle, before the cells are run
     page.goto(f"{lab}/lab/workspaces/picker-test/tree/picker.ipynb")
-    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
-    page.locator(f"{panel} .jp-CodeCell .jp-InputArea-editor").first.wait_for(timeout=90_000)
-    page.wait_for_function(
-        """(panel) => {
-            const p = document.querySelector(panel);
-            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
-            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
-            return name && name !== 'No Kernel' && status === 'idle';
-        }""",
-        arg=panel,
-        timeout=90_000,
-    )
+    page.locator(f"{PANEL} .jp-CodeCell .jp-InputArea-editor").first.wait_for(timeout=90_000)
+    wait_for_own_kernel(page)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     page.wait_for_selector(".tc-puzzle[data-puzzle-id]", timeout=90_000)
@@ -229,18 +214,9 @@ def test_lesson_10s_hands_wrap_to_the_page_at_1366_px(browser: Any, lab: str) ->
     """Issue (lessons in JupyterLab): the 25-card hands of lesson 10 were cut off at 1366 px."""
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.goto(f"{lab}/lab/workspaces/hands-test/tree/10-whole-hand.py")
-    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    panel = PANEL
     page.locator(f"{panel} .jp-Notebook .jp-CodeCell").first.wait_for(timeout=90_000)
-    page.wait_for_function(
-        """(panel) => {
-            const p = document.querySelector(panel);
-            const name = p?.querySelector('.jp-KernelName')?.textContent?.trim();
-            const status = p?.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
-            return name && name !== 'No Kernel' && status === 'idle';
-        }""",
-        arg=panel,
-        timeout=90_000,
-    )
+    wait_for_own_kernel(page)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
     page.wait_for_function(
