@@ -15,6 +15,9 @@ NPM    := node_modules/.installed
 # clicked, and asks no news question on first start (a class is waiting): settings for this
 # environment only (the user's own settings are untouched).
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+# The tests run on this many cores (pytest-xdist; a test file stays on one core, so a module's
+# JupyterLab or browser page is started once). CI has two.
+JOBS ?= 2
 
 .PHONY: test check serve site lab lab-fresh print-lesson widget-font lint typecheck pytest unit bench clean
 
@@ -44,10 +47,10 @@ typecheck: $(STAMP)
 	$(PY) -m mypy
 
 pytest: $(STAMP) $(NPM) $(LAB_SETTINGS)
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m pytest
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m pytest -n $(JOBS) --dist loadfile
 
 unit: $(STAMP) $(NPM)
-	$(PY) -m pytest -m "not slow and not browser" --ignore=tests/site -q
+	$(PY) -m pytest -n $(JOBS) -m "not slow and not browser" --ignore=tests/site -q
 
 serve: $(STAMP) $(NPM)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m mkdocs serve --dev-addr 127.0.0.1:8000

@@ -28,7 +28,7 @@
 # [levels](#how-many-levels-does-this-score-give-and-to-whom) ·
 # [declaration](#does-this-declaration-overturn-that-one)
 
-# %%
+# %% tags=["remove-input"]
 from widgets import puzzle
 
 # %% [markdown]
@@ -36,7 +36,7 @@ from widgets import puzzle
 #
 # <!-- puzzle order-default-1-2: differs=none -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("order", difficulty=1, seed=2)
 
 # %% [markdown]
@@ -44,7 +44,7 @@ puzzle("order", difficulty=1, seed=2)
 #
 # <!-- puzzle tractor-default-2-5: decks=2 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("tractor", difficulty=2, seed=5)
 
 # %% [markdown]
@@ -52,7 +52,7 @@ puzzle("tractor", difficulty=2, seed=5)
 #
 # <!-- puzzle follow-default-2-3: lead=pair suit=spades -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("follow", difficulty=2, seed=3)
 
 # %% [markdown]
@@ -60,7 +60,7 @@ puzzle("follow", difficulty=2, seed=3)
 #
 # <!-- puzzle trick-default-2-4: lead=tractor suit=clubs -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("trick", difficulty=2, seed=4)
 
 # %% [markdown]
@@ -68,7 +68,7 @@ puzzle("trick", difficulty=2, seed=4)
 #
 # <!-- puzzle throw-default-2-6: lead=throw suit=hearts -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("throw", difficulty=2, seed=6)
 
 # %% [markdown]
@@ -76,7 +76,7 @@ puzzle("throw", difficulty=2, seed=6)
 #
 # <!-- puzzle kitty-default-2-7: lead=pair differs=001 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("kitty", difficulty=2, seed=7)
 
 # %% [markdown]
@@ -84,7 +84,7 @@ puzzle("kitty", difficulty=2, seed=7)
 #
 # <!-- puzzle levels-default-2-8: points=75 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("levels", difficulty=2, seed=8)
 
 # %% [markdown]
@@ -92,5 +92,5 @@ puzzle("levels", difficulty=2, seed=8)
 #
 # <!-- puzzle declaration-default-2-10: decks=2 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("declaration", difficulty=2, seed=10)

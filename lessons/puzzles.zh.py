@@ -13,7 +13,7 @@
 #
 # **牌上的标记。** 牌左边的金色竖条表示主牌，金色圆圈表示级牌。这些题目大多练的就是分辨主牌，所以凡是标记会泄露答案的题（按主牌大小排牌、拖拉机、合法跟牌、谁赢这一轮、甩牌），标记一开始是关着的；题目问的是别的事时（底牌、亮主），标记是开着的。在题目上勾选**标出主牌**就能看到标记，取消勾选就隐藏。
 
-# %%
+# %% tags=["remove-input"]
 from widgets import puzzle
 
 # %% [markdown]
@@ -21,7 +21,7 @@ from widgets import puzzle
 #
 # <!-- puzzle order-default-1-2: differs=none -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("order", difficulty=1, seed=2)
 
 # %% [markdown]
@@ -29,7 +29,7 @@ puzzle("order", difficulty=1, seed=2)
 #
 # <!-- puzzle tractor-default-2-5: decks=2 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("tractor", difficulty=2, seed=5)
 
 # %% [markdown]
@@ -37,7 +37,7 @@ puzzle("tractor", difficulty=2, seed=5)
 #
 # <!-- puzzle follow-default-2-3: lead=pair suit=spades -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("follow", difficulty=2, seed=3)
 
 # %% [markdown]
@@ -45,7 +45,7 @@ puzzle("follow", difficulty=2, seed=3)
 #
 # <!-- puzzle trick-default-2-4: lead=tractor suit=clubs -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("trick", difficulty=2, seed=4)
 
 # %% [markdown]
@@ -53,7 +53,7 @@ puzzle("trick", difficulty=2, seed=4)
 #
 # <!-- puzzle throw-default-2-6: lead=throw suit=hearts -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("throw", difficulty=2, seed=6)
 
 # %% [markdown]
@@ -61,7 +61,7 @@ puzzle("throw", difficulty=2, seed=6)
 #
 # <!-- puzzle kitty-default-2-7: lead=pair differs=001 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("kitty", difficulty=2, seed=7)
 
 # %% [markdown]
@@ -69,7 +69,7 @@ puzzle("kitty", difficulty=2, seed=7)
 #
 # <!-- puzzle levels-default-2-8: points=75 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("levels", difficulty=2, seed=8)
 
 # %% [markdown]
@@ -77,5 +77,5 @@ puzzle("levels", difficulty=2, seed=8)
 #
 # <!-- puzzle declaration-default-2-10: decks=2 -->
 
-# %%
+# %% tags=["remove-input"]
 puzzle("declaration", difficulty=2, seed=10)

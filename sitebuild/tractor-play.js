@@ -10,6 +10,9 @@ import { call, loadStyle, showNotice } from "./js/runtime.js";
 const PLAY_KEY = "tractor-play";
 const PROGRESS_KEY = "tractor-progress";
 const MODULE = "tractor_core.api.practice";
+// The site's root (this script is assets/tractor/tractor-play.js): a rule's link goes to its entry
+// in the rules catalogue, in the page's language.
+const SITE = new URL("../../", import.meta.url);
 
 const TEXT = {
   en: {
@@ -30,7 +33,7 @@ const TEXT = {
     bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
     penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went", suggest: "The coach suggests", takeIt: "Choose this play", yourSlips: "Your play, looked at again",
     reviewRow: (r, name) => `Trick ${r.n}: ${r.points} points to ${name} (${r.side === "banker" ? "banker's side" : "attackers"})`,
-    won: (name) => `${name} won it`, throwFailed: "Your throw failed; the engine played the forced unit", refused: "Not allowed", rule: "Rule", log: "Table log",
+    won: (name) => `${name} won it`, theRule: "the rule", throwFailed: "Your throw failed; the engine played the forced unit", refused: "Not allowed", rule: "Rule", log: "Table log",
     played: "played", declared: "declared", buried: "buried the kitty", called: "called", failed: "throw failed, played",
     loading: "Starting the engine…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `${n} selected`, seatCards: (n) => `${n} cards`, from: "from", to: "to", nextBanker: "Next banker",
@@ -64,7 +67,7 @@ const TEXT = {
     bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
     penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向", suggest: "教练建议", takeIt: "选这手牌", yourSlips: "回头看你的出牌",
     reviewRow: (r, name) => `第 ${r.n} 轮：${r.points} 分归${name}（${r.side === "banker" ? "庄家方" : "抓分方"}）`,
-    won: (name) => `${name}赢`, throwFailed: "甩牌失败，按规则改出", refused: "不允许", rule: "规则", log: "出牌记录",
+    won: (name) => `${name}赢`, theRule: "规则", throwFailed: "甩牌失败，按规则改出", refused: "不允许", rule: "规则", log: "出牌记录",
     played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
     loading: "正在启动规则引擎…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
     selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
@@ -356,7 +359,7 @@ function mount(root) {
     parts.push(matchBar(T, view));
     if (view.match.redealt) {
       const r = view.match.redealt;
-      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), T.paren(r.rule)));
+      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), " ", ruleLink(T, r.rule)));
     }
     const now = tableNow(view);
     parts.push(h("div", { className: "tc-play-board" },
@@ -376,7 +379,7 @@ function mount(root) {
       parts.push(h("div", { className: "tc-play-throw" },
         h("strong", {}, `${T.throwFailed}${T.colon}`), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
         cardRow(view, throwFailed.cards, lang, "tc-small"),
-        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]}${T.paren(throwFailed.why.rule)}`) : null));
+        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} `, ruleLink(T, throwFailed.why.rule)) : null));
     }
     parts.push(settings);
     if (coach && view.legal) parts.push(coachBox(T, view));
@@ -406,8 +409,16 @@ function mount(root) {
   function refusal(T) {
     return h("div", { className: "tc-play-refused" },
       h("strong", {}, `${T.refused}${T.colon}`), error[lang] || error.en,
-      error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule}${T.paren(error.rule)}${T.colon}${error.statement[lang]}`)
-        : h("p", { className: "tc-play-rule" }, `${T.rule}${T.colon}${error.rule}`));
+      error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule}${T.colon}${error.statement[lang]} `, ruleLink(T, error.rule))
+        : error.rule ? h("p", { className: "tc-play-rule" }, ruleLink(T, error.rule)) : null);
+  }
+
+  // A rule named by the engine, as a reader meets it: a small "the rule" link to its entry in the
+  // rules catalogue (the rule's id is the link's data and its anchor, not words to read).
+  function ruleLink(T, rule) {
+    if (!rule) return null;
+    const home = lang === "zh" ? new URL("zh/", SITE) : SITE;
+    return h("a", { href: new URL(`rules-catalogue/#${rule}`, home).href, className: "tc-play-rule-link", "data-rule": rule }, T.theRule);
   }
 
   function controls(T, view) {
@@ -556,7 +567,7 @@ function mount(root) {
     return h("span", { className: "tc-play-why" },
       h("button", { type: "button", className: "tc-play-why-button", "data-key": key, "aria-expanded": open ? "true" : "false",
         onclick: () => { if (open) openWhy.delete(trick.n); else openWhy.add(trick.n); draw(key); } }, T.why),
-      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]}${T.paren(trick.why.rule)}`) : null);
+      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]} `, ruleLink(T, trick.why.rule)) : null);
   }
 
   function handArea(T, view) {

@@ -7,6 +7,7 @@ but fail in CI (``CI`` set), where ``.ci/run`` installs it.
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import os
@@ -27,8 +28,30 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build the whole site once, strictly, into a temporary folder."""
-    out = tmp_path_factory.mktemp("site")
+    """Build the whole site once, strictly, into a temporary folder.
+
+    With the tests on several cores (pytest-xdist, ``make test``), the first worker that needs
+    the site builds it in the run's shared temporary folder while the others wait on a lock;
+    they all then read the one build.
+    """
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return _build(tmp_path_factory.mktemp("site"))
+    shared = tmp_path_factory.getbasetemp().parent  # the run's folder, above each worker's
+    out = shared / "site"
+    with (shared / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not (shared / "site.built").exists():
+                shutil.rmtree(out, ignore_errors=True)  # a build that failed half-way
+                _build(out)
+                (shared / "site.built").touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return out
+
+
+def _build(out: Path) -> Path:
+    """``mkdocs build --strict`` into ``out``; fails the test with the build's last words."""
     env = dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],

@@ -140,7 +140,14 @@ def test_an_illegal_click_shows_the_reason_and_keeps_the_hand(watched: PageWatch
                 _click_cards(page, view["hand"], bad)
                 page.click(".tc-play-play")
                 page.wait_for_selector(".tc-play-refused", timeout=TIMEOUT)
-                assert name_cards(verdict.reason, "en") in page.inner_text(".tc-play-refused")
+                refused = page.inner_text(".tc-play-refused")
+                assert name_cards(verdict.reason, "en") in refused
+                # the rule: its words and a link to it, not its id
+                assert verdict.rule not in refused
+                assert (
+                    page.locator(".tc-play-refused a.tc-play-rule-link").get_attribute("data-rule")
+                    == verdict.rule
+                )
                 after = _answer(page)
                 assert after["state"] == answer["state"]
                 assert page.locator(".tc-play-hand button").count() == len(view["hand"])
@@ -208,6 +215,11 @@ def test_no_serious_accessibility_problem_at_the_table(watched: PageWatch, schem
     page.click(".tc-play-tricks summary")
     page.click(".tc-play-tricks .tc-play-why-button")
     page.wait_for_selector(".tc-play-tricks .tc-play-why-text")
+    # why this seat won: the judge's words and a link to the rule, not the rule's id
+    why = page.locator(".tc-play-tricks .tc-play-why-text").first
+    rule = why.locator("a.tc-play-rule-link").get_attribute("data-rule")
+    assert rule
+    assert rule not in why.inner_text()
     page.click(".tc-play-coach-box summary")  # the legal plays, on request
     page.click(".tc-play-legal-option[data-key='legal-0']")
     page.locator(".tc-play-hand button").first.focus()
@@ -241,7 +253,13 @@ def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> Non
                         page.click(".tc-play-play")
                         page.wait_for_selector(".tc-play-throw", timeout=TIMEOUT)
                         shown = page.inner_text(".tc-play-throw")
-                        assert verdict.rule in shown
+                        # the rule is a link to its catalogue entry, its id not in the words
+                        assert verdict.rule not in shown
+                        link = page.locator(".tc-play-throw a.tc-play-rule-link")
+                        assert link.get_attribute("data-rule") == verdict.rule
+                        assert link.get_attribute("href").endswith(
+                            f"/rules-catalogue/#{verdict.rule}"
+                        )
                         assert "You must play" in shown
                         forced = verdict.value.forced
                         assert forced is not None
@@ -363,6 +381,12 @@ def test_a_hand_nobody_declares_is_dealt_again_by_itself_with_the_rule(watched: 
     line = page.locator(".tc-play-redealt")
     assert line.get_attribute("data-rule") == "declare.no-bid.redeal"
     assert "Nobody declared" in line.inner_text()
+    assert "declare.no-bid.redeal" not in line.inner_text()
+    assert (
+        line.locator("a.tc-play-rule-link")
+        .get_attribute("href")
+        .endswith("/rules-catalogue/#declare.no-bid.redeal")
+    )
     assert page.locator(".tc-play-match[data-hand='2']").count() == 1
     assert page.locator(".tc-play-deal-all").is_enabled()
 
