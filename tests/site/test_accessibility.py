@@ -23,15 +23,19 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 PAGES = ["", "03-combinations/", "puzzles/", "glossary/"]
 
 
-def _serious(page: Any) -> list[str]:
-    page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+def _serious(page: Any, only: tuple[str, ...] = ()) -> list[str]:
+    """axe's serious and critical findings on the page (of its rules ``only``, when given)."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    options = {"resultTypes": ["violations"], **({"runOnly": list(only)} if only else {})}
     found: list[dict[str, Any]] = page.evaluate(
-        """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+        """async (options) => (await axe.run(document, options)).violations
             .filter(v => v.impact === 'serious' || v.impact === 'critical')
             .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => {
                 const data = (n.any[0] || {}).data || {};
                 return n.target.join(' ') + (data.fgColor ? ` ${data.fgColor}/${data.bgColor}` : '');
-            })}))"""
+            })}))""",
+        options,
     )
     return [f"{v['id']} ({v['impact']}): {v['nodes'][:5]}" for v in found]
 
