@@ -445,9 +445,9 @@ class Hand:
                 banker = self.bids[0].seat if by_first else win.seat
                 rule = "hand.first-banker"
                 said = both(
-                    "{seat} is banker: the first to declare (000: 先亮者为庄家)."
+                    "{seat} is banker: the first to declare (先亮者为庄家)."
                     if by_first
-                    else "{seat} is banker: the winning bid (001: 首轮反主抢庄; 004: 反主反打).",
+                    else "{seat} is banker: the winning bid (首轮反主抢庄).",
                     seat=self.seat_named(banker),
                 )
                 reason, reason_zh = said["en"], said["zh"]

@@ -445,11 +445,11 @@ ENGINE: Final[dict[str, str]] = {
         "级牌 {level}：只有打到无主这一级的房规（shengji.io）才有 NT"
     ),
     # who is banker when the bidding closes, and whose turn it is (tractor_core.play.hand)
-    "{seat} is banker: the first to declare (000: 先亮者为庄家).": (
-        "{seat}坐庄：最先亮主的人坐庄（000：先亮者为庄家）。"
+    "{seat} is banker: the first to declare (先亮者为庄家).": (
+        "{seat}坐庄：最先亮主的人坐庄（先亮者为庄家）。"
     ),
-    "{seat} is banker: the winning bid (001: 首轮反主抢庄; 004: 反主反打).": (
-        "{seat}坐庄：亮主最后胜出的人坐庄（001：首轮反主抢庄；004：反主反打）。"
+    "{seat} is banker: the winning bid (首轮反主抢庄).": (
+        "{seat}坐庄：亮主最后胜出的人坐庄（首轮反主抢庄）。"
     ),
     "{seat} stays banker: bids set the trump only (反主不反庄).": (
         "{seat}仍然坐庄：亮主只定主，不换庄（反主不反庄）。"
