@@ -147,3 +147,54 @@ def run_first_cell(page: Any, server: str, path: str) -> None:
         arg=PANEL,
         timeout=120_000,
     )
+
+
+def open_and_run(browser: Any, server: str, path: str) -> tuple[Any, list[str]]:
+    """A 1366×768 page of ``browser`` with the notebook at ``path`` open and its first cell run;
+    the page and the errors it raises (a list that fills as they come)."""
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    run_first_cell(page, server, path)
+    return page, errors
+
+
+# ------------------------------------------------------------------ the tools' size in JupyterLab
+def content_size(page: Any) -> float:
+    return float(
+        page.evaluate(
+            "parseFloat(getComputedStyle(document.body).getPropertyValue('--jp-content-font-size1'))"
+        )
+    )
+
+
+def font_px(page: Any, selector: str) -> float:
+    return float(page.eval_on_selector(selector, "e => parseFloat(getComputedStyle(e).fontSize)"))
+
+
+def fits_and_follows_the_text_size(page: Any, select: str) -> None:
+    """The tool fits the notebook's part of a 1366×768 window; its text is JupyterLab's text
+    size and follows it; A+ and A− size it."""
+    tool = page.locator(".tc-tool").first
+    box = tool.bounding_box()
+    panel = page.locator(".jp-NotebookPanel-notebook").first.bounding_box()
+    assert box["height"] <= panel["height"], (box, panel)
+    assert box["width"] <= panel["width"], (box, panel)
+    assert font_px(page, select) == pytest.approx(content_size(page))
+    page.evaluate("document.body.style.setProperty('--jp-content-font-size1', '21px')")
+    assert font_px(page, select) == pytest.approx(21)
+    page.get_by_role("button", name="A+").first.click()
+    _wait_for_font_px(page, select, 21 * 1.15)
+    page.get_by_role("button", name="A−").first.click()
+    page.get_by_role("button", name="A−").first.click()
+    _wait_for_font_px(page, select, 21 * 0.9)
+
+
+def _wait_for_font_px(page: Any, selector: str, px: float) -> None:
+    """Wait until the first ``selector``'s text is ``px`` pixels (within 0.1)."""
+    page.wait_for_function(
+        "([s, px]) => Math.abs(parseFloat(getComputedStyle(document.querySelector(s)).fontSize)"
+        " - px) < 0.1",
+        arg=[selector, px],
+        timeout=10_000,
+    )

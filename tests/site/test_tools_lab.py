@@ -12,7 +12,13 @@ from typing import Any
 
 import pytest
 
-from tests.site.jupyter_server import jupyter_server, run_first_cell, write_notebook
+from tests.site.jupyter_server import (
+    fits_and_follows_the_text_size,
+    font_px,
+    jupyter_server,
+    open_and_run,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -28,52 +34,17 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-def font_px(page: Any, selector: str) -> float:
-    return float(page.eval_on_selector(selector, "e => parseFloat(getComputedStyle(e).fontSize)"))
-
-
 def test_the_referee_with_its_picker_fits_1366_by_768_and_follows_the_text_size(
     browser: Any, lab: str
 ) -> None:
-    page = browser.new_page(viewport={"width": 1366, "height": 768})
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    run_first_cell(page, lab, "/lab/tree/referee.ipynb")
-    tool = page.locator(".tc-tool").first
-    tool.wait_for(timeout=90_000)
+    page, errors = open_and_run(browser, lab, "/lab/tree/referee.ipynb")
+    page.locator(".tc-tool").first.wait_for(timeout=90_000)
     page.get_by_role("button", name="Rule!").wait_for(timeout=30_000)
-    # fits the notebook's part of a 768 px screen, the picker's options folded under the preset
-    box = tool.bounding_box()
-    panel = page.locator(".jp-NotebookPanel-notebook").first.bounding_box()
-    assert box["height"] <= panel["height"], (box, panel)
-    assert box["width"] <= panel["width"]
-    # its text is JupyterLab's content text size (14 px by default), not ipywidgets' 13 px
-    content = float(
-        page.evaluate(
-            "parseFloat(getComputedStyle(document.body).getPropertyValue('--jp-content-font-size1'))"
-        )
-    )
-    select = ".tc-tool .widget-dropdown select"
-    assert font_px(page, select) == pytest.approx(content)
-    # Settings › Theme › content font size (and Presentation Mode) change the variable
-    page.evaluate("document.body.style.setProperty('--jp-content-font-size1', '21px')")
-    assert font_px(page, select) == pytest.approx(21)
-    # A+ and A− size this tool only
-    page.get_by_role("button", name="A+").first.click()
-    page.wait_for_function(
-        "(s) => Math.abs(parseFloat(getComputedStyle(document.querySelector(s)).fontSize)"
-        " - 21 * 1.15) < 0.1",
-        arg=select,
-        timeout=10_000,
-    )
-    page.get_by_role("button", name="A−").first.click()
-    page.get_by_role("button", name="A−").first.click()
-    page.wait_for_function(
-        "(s) => Math.abs(parseFloat(getComputedStyle(document.querySelector(s)).fontSize)"
-        " - 21 * 0.9) < 0.1",
-        arg=select,
-        timeout=10_000,
-    )
+    # fits the notebook's part of a 768 px screen (the picker's options folded under the
+    # preset); its text is JupyterLab's content text size (14 px by default), not ipywidgets'
+    # 13 px, and follows it (Settings › Theme › content font size, Presentation Mode); A+ and
+    # A− size this tool only
+    fits_and_follows_the_text_size(page, ".tc-tool .widget-dropdown select")
     # the picker inside the referee grows with it (one A−/A+ for both)
     assert font_px(page, ".tc-tool .tc-picker-preset select") == pytest.approx(21 * 0.9, abs=0.1)
     assert errors == []

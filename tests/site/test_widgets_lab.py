@@ -20,7 +20,14 @@ import jupytext
 import pytest
 
 from tests.site.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.site.jupyter_server import PANEL, jupyter_server, run_first_cell, write_notebook
+from tests.site.jupyter_server import (
+    PANEL,
+    content_size,
+    fits_and_follows_the_text_size,
+    jupyter_server,
+    open_and_run,
+    write_notebook,
+)
 from tests.site.test_classroom_lab import open_lesson, run_all
 from widgets import classroom
 
@@ -141,53 +148,10 @@ def test_a_chinese_lesson_s_widgets_draw_their_chinese_with_the_project_s_font(
     page.close()
 
 
-def content_size(page: Any) -> float:
-    return float(
-        page.evaluate(
-            "parseFloat(getComputedStyle(document.body).getPropertyValue('--jp-content-font-size1'))"
-        )
-    )
-
-
-def font_px(page: Any, selector: str) -> float:
-    return float(page.eval_on_selector(selector, "e => parseFloat(getComputedStyle(e).fontSize)"))
-
-
-def fits_and_follows_the_text_size(page: Any, select: str) -> None:
-    """The tool fits the notebook's part of a 1366×768 window; its text is JupyterLab's text
-    size and follows it; A+ and A− size it."""
-    tool = page.locator(".tc-tool").first
-    box = tool.bounding_box()
-    panel = page.locator(".jp-NotebookPanel-notebook").first.bounding_box()
-    assert box["height"] <= panel["height"], (box, panel)
-    assert box["width"] <= panel["width"], (box, panel)
-    assert font_px(page, select) == pytest.approx(content_size(page))
-    page.evaluate("document.body.style.setProperty('--jp-content-font-size1', '21px')")
-    assert font_px(page, select) == pytest.approx(21)
-    page.get_by_role("button", name="A+").first.click()
-    page.wait_for_function(
-        "(s) => Math.abs(parseFloat(getComputedStyle(document.querySelector(s)).fontSize)"
-        " - 21 * 1.15) < 0.1",
-        arg=select,
-        timeout=10_000,
-    )
-    page.get_by_role("button", name="A−").first.click()
-    page.get_by_role("button", name="A−").first.click()
-    page.wait_for_function(
-        "(s) => Math.abs(parseFloat(getComputedStyle(document.querySelector(s)).fontSize)"
-        " - 21 * 0.9) < 0.1",
-        arg=select,
-        timeout=10_000,
-    )
-
-
 def test_the_trick_explorer_fits_1366_by_768_and_follows_the_text_size(
     browser: Any, lab: str
 ) -> None:
-    page = browser.new_page(viewport={"width": 1366, "height": 768})
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    run_first_cell(page, lab, "/lab/workspaces/explorer/tree/explorer.ipynb")
+    page, errors = open_and_run(browser, lab, "/lab/workspaces/explorer/tree/explorer.ipynb")
     page.locator(".tc-tool svg.tc-trick").wait_for(timeout=90_000)
     # the picture is sized in em: it follows the text as the rest of the tool
     width = page.eval_on_selector(".tc-tool svg.tc-trick", "e => e.getBoundingClientRect().width")
@@ -202,10 +166,7 @@ def test_the_trick_explorer_fits_1366_by_768_and_follows_the_text_size(
 def test_the_worksheet_button_fits_1366_by_768_and_follows_the_text_size(
     browser: Any, lab: str
 ) -> None:
-    page = browser.new_page(viewport={"width": 1366, "height": 768})
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    run_first_cell(page, lab, "/lab/workspaces/worksheet/tree/worksheet.ipynb")
+    page, errors = open_and_run(browser, lab, "/lab/workspaces/worksheet/tree/worksheet.ipynb")
     page.get_by_role("button", name="Make worksheet").wait_for(timeout=90_000)
     # every kind is in view: a chosen one is never scrolled away
     kinds = ".tc-tool select[multiple]"
