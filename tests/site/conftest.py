@@ -7,7 +7,6 @@ but fail in CI (``CI`` set), where ``.ci/run`` installs it.
 
 from __future__ import annotations
 
-import fcntl
 import functools
 import http.server
 import os
@@ -15,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,37 +26,106 @@ from tests.site.chromium import CHROMIUM, launch
 ROOT = Path(__file__).resolve().parents[2]
 
 
+#: How long a worker waits for the build another worker started (it takes ~2 minutes alone).
+BUILD_WAIT_S = 1200
+
+
+def _needs_the_site(item: pytest.Item) -> bool:
+    return "built_site" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The test files that need the built site run after the others (their order kept).
+
+    On several cores (``make test``) the site is built in the background from the end of the
+    collection (``pytest_collection_finish``): the unit tests, the JupyterLab tests and the
+    doctests, which do not need it, keep both cores busy meanwhile, instead of one core waiting
+    for the other's build.
+    """
+    later = {item.path for item in items if _needs_the_site(item)}
+    items.sort(key=lambda item: item.path in later)
+
+
+def _shared(config: pytest.Config) -> Path:
+    """The run's folder, above each worker's temporary folder (pytest-xdist)."""
+    return config._tmp_path_factory.getbasetemp().parent  # type: ignore[attr-defined,no-any-return]
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Under pytest-xdist, the first worker to finish collecting starts the one build."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None or not any(
+        _needs_the_site(item) for item in session.items
+    ):
+        return
+    shared = _shared(session.config)
+    try:
+        (shared / "site.started").open("x").close()  # one worker wins
+    except FileExistsError:
+        return
+    log = (shared / "site.log").open("w")
+    script = (
+        "import os, subprocess, sys\n"
+        "done = subprocess.run(sys.argv[1:-1], check=False).returncode\n"
+        "open(sys.argv[-1] + '.part', 'w').write(str(done))\n"
+        "os.replace(sys.argv[-1] + '.part', sys.argv[-1])\n"
+    )
+    session.config.stash[_BUILD] = subprocess.Popen(
+        [sys.executable, "-c", script, *_build_command(shared / "site"), str(shared / "site.done")],
+        cwd=ROOT,
+        env=_build_env(),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+
+
+_BUILD = pytest.StashKey[subprocess.Popen[bytes]]()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A build still running when the run ends (stopped early) is stopped too."""
+    build = session.config.stash.get(_BUILD, None)
+    if build is not None and build.poll() is None:
+        build.terminate()
+        build.wait()
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build the whole site once, strictly, into a temporary folder.
 
-    With the tests on several cores (pytest-xdist, ``make test``), the first worker that needs
-    the site builds it in the run's shared temporary folder while the others wait on a lock;
-    they all then read the one build.
+    With the tests on several cores (pytest-xdist, ``make test``), one worker starts the build
+    in the background as collection ends (``pytest_collection_finish``), into the run's shared
+    temporary folder; every worker that needs the site waits for it and reads the one build.
     """
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
         return _build(tmp_path_factory.mktemp("site"))
-    shared = tmp_path_factory.getbasetemp().parent  # the run's folder, above each worker's
-    out = shared / "site"
-    with (shared / "site.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            if not (shared / "site.built").exists():
-                shutil.rmtree(out, ignore_errors=True)  # a build that failed half-way
-                _build(out)
-                (shared / "site.built").touch()
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-    return out
+    shared = tmp_path_factory.getbasetemp().parent
+    done = shared / "site.done"
+    waited = 0.0
+    while not done.exists():
+        assert (shared / "site.started").exists(), "no worker started the site's build"
+        assert waited < BUILD_WAIT_S, f"the site's build took over {BUILD_WAIT_S} s"
+        time.sleep(0.5)
+        waited += 0.5
+    log = (shared / "site.log").read_text(encoding="utf-8", errors="replace")
+    assert done.read_text() == "0", log[-8000:]
+    return shared / "site"
+
+
+def _build_command(out: Path) -> list[str]:
+    return [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)]
+
+
+def _build_env() -> dict[str, str]:
+    return dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
 
 
 def _build(out: Path) -> Path:
     """``mkdocs build --strict`` into ``out``; fails the test with the build's last words."""
-    env = dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
     result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        _build_command(out),
         cwd=ROOT,
-        env=env,
+        env=_build_env(),
         capture_output=True,
         text=True,
         check=False,

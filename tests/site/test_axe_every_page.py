@@ -1,10 +1,14 @@
-"""axe-core finds no serious or critical problem on any page (issue #28's closing check).
+"""axe-core finds no serious or critical problem on any page (issue #28's closing check), and
+nothing on any page reaches past its content column.
 
 Every page of the site's navigation, in English and in Chinese, light and dark, at 390 px and at
 1366 px, once its puzzles, tools or game are on the page: each page is loaded once a palette and
-axe runs at both widths in turn (all its rules in light, those that read colours in dark). About 200 runs of axe on 96 loads: marked slow
-(``make test`` runs it, ``make check`` does not). The failure names, per combination, each rule,
-its impact and its first elements (with the colours for contrast).
+axe runs at both widths in turn (all its rules in light, those that read colours in dark). In
+light, at each width, no element reaches past the content column (or makes the page scroll
+sideways) unless it is inside a scroll box of its own (a table's, a code block's). About 200 runs
+of axe on 96 loads: marked slow (``make test`` runs it, ``make check`` does not). The failure
+names, per combination, each rule, its impact and its first elements (with the colours for
+contrast), and each element too wide with its box.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import _serious
+from tests.site.page_checks import serious, wider_than_the_column
 from tests.site.test_browser_live import TIMEOUT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -86,7 +90,7 @@ def _settled(page: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["", "zh/"], ids=["en", "zh"])
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: p.strip("/") or "home")
-def test_no_serious_accessibility_problem_on_any_page(
+def test_no_serious_accessibility_problem_and_nothing_wider_than_the_column_on_any_page(
     watched: PageWatch, path: str, lang: str
 ) -> None:
     """One load a page per palette (the browser's preferred scheme, as a reader's), each width in turn.
@@ -99,6 +103,7 @@ def test_no_serious_accessibility_problem_on_any_page(
     # at the next load: each load starts with nothing stored, as a reader's first visit.
     page.add_init_script("try { localStorage.clear(); } catch (e) {}")
     found = {}
+    wider = {}
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         page.set_viewport_size({"width": 1366, "height": 844})
@@ -111,7 +116,10 @@ def test_no_serious_accessibility_problem_on_any_page(
             _settled(page)
             # The palette changes colours only (the same page, the same layout): in dark, the
             # rules that read colours are the ones whose answer can change.
-            problems = _serious(page, COLOUR_RULES if scheme == "dark" else ())
+            problems = serious(page, COLOUR_RULES if scheme == "dark" else ())
             if problems:
                 found[f"{scheme} {width}"] = problems
+            if scheme == "light" and (too_wide := wider_than_the_column(page)):
+                wider[width] = too_wide[:5]
     assert found == {}
+    assert wider == {}

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_reading import _OVERFLOW
+from tests.site.page_checks import OVERFLOW
 from tractor_core import Rank, Suit, Trump, is_tractor, order_for
 from tractor_core.rules.throwing import check_throw
 from tractor_core.text import name_cards
@@ -191,7 +191,7 @@ def test_an_unfolded_cell_and_its_output_fit_a_phone(
         cell = cell_with(page, TABLE_CODE)
         unfold(page, cell)
         run(page, cell)
-        assert page.evaluate(_OVERFLOW) == []
+        assert page.evaluate(OVERFLOW) == []
     finally:
         context.close()
 
@@ -252,7 +252,7 @@ def page_output_of_run(cell: Any) -> Any:
 def test_an_unfolded_cell_its_output_and_its_error_pass_axe(
     watched: PageWatch, scheme: str
 ) -> None:
-    from tests.site.test_accessibility import _serious  # noqa: PLC0415 - axe, as the site's test runs it
+    from tests.site.page_checks import serious  # noqa: PLC0415 - axe, as the site's test runs it
 
     page = watched.page
     page.emulate_media(color_scheme=scheme)
@@ -264,4 +264,4 @@ def test_an_unfolded_cell_its_output_and_its_error_pass_axe(
     unfold(page, cards)
     edit(page, cards, 'Cards("SJ SJ S9 S0", level10)')
     run(page, cards).locator(".tc-cell-error details summary").click()
-    assert _serious(page) == []
+    assert serious(page) == []

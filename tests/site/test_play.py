@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import _serious, _tab_until, _wait_for_target
+from tests.site.page_checks import serious
+from tests.site.test_accessibility import _tab_until, _wait_for_target
 from tractor_core.play.hand import Hand, HandSetup
 from tractor_core.rules.cards import parse_cards
 from tractor_core.rules.friends import FriendCall
@@ -223,7 +224,7 @@ def test_no_serious_accessibility_problem_at_the_table(watched: PageWatch, schem
     page.click(".tc-play-coach-box summary")  # the legal plays, on request
     page.click(".tc-play-legal-option[data-key='legal-0']")
     page.locator(".tc-play-hand button").first.focus()
-    assert _serious(page) == []
+    assert serious(page) == []
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page is {width} px wide at 390 px"
 

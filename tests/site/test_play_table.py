@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import _serious
+from tests.site.page_checks import serious
 from tests.site.test_play import TIMEOUT, _answer, _click_cards, _open
 from tractor_core.api import practice
 
@@ -308,10 +308,10 @@ def test_the_dialog_and_the_table_pass_axe_in_dark(watched: PageWatch) -> None:
     while answer["view"]["waiting"] != "play" or not answer["view"].get("friends"):
         _step(page, answer["view"])
         answer = _answer(page)
-    assert _serious(page) == []
+    assert serious(page) == []
     page.click(".tc-play-new")
     page.locator("dialog.tc-play-dialog[open]").wait_for()
-    assert _serious(page) == []
+    assert serious(page) == []
 
 
 # ------------------------------------------------------------------------------------ item 6

@@ -24,7 +24,8 @@ from typing import Any
 import pytest
 
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import AXE, _tab_until, _wait_for_target
+from tests.site.page_checks import AXE
+from tests.site.test_accessibility import _tab_until, _wait_for_target
 from tests.site.test_browser_live import TIMEOUT
 
 pytestmark = pytest.mark.browser

@@ -4,8 +4,8 @@ book" and "The site for everyone").
 * Code is folded behind "Show the code" (a native ``<details>``), no ``In [n]`` / ``Out[n]``
   column, outputs visible; an exercise's Solution holds its own computation, folded.
 * Every card picture has a text alternative that names its cards.
-* Nothing runs off the page: at 390 px and 1366 px no element is wider than the content column,
-  except inside a scroll box of its own (a table's).
+* (Nothing runs off the page, at 390 px and 1366 px, in both languages: checked on every page by
+  the sweep, tests/site/test_axe_every_page.py.)
 * Printing (Chromium's PDF): the cheat sheet is one A4 and one Letter page; a lesson prints its
   puzzles with their answer choices and without its code or the "Run this lesson" button.
 """
@@ -25,40 +25,6 @@ from tests.site.conftest import PageWatch
 from tests.site.test_site_build import _nav_pages, _page_html
 from tractor_core import Rank, Suit, Trump, order_for
 from tractor_core.words.svg import hand_svg, trick_svg
-
-WIDTHS = (390, 1366)
-
-#: In the page: elements that reach past ``.md-content`` (or make the document scroll sideways),
-#: except inside a table's own scroll box or a code block.
-_OVERFLOW = """
-() => {
-  const content = document.querySelector(".md-content");
-  const limit = content.getBoundingClientRect().right + 1;
-  const left = content.getBoundingClientRect().left - 1;
-  const doc = document.documentElement;
-  const found = [];
-  if (doc.scrollWidth > doc.clientWidth + 1) found.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
-  // A table's own scroll box (ours or Material's) or a code block may scroll sideways; any other
-  // box that scrolls or clips (the notebook's own, .jp-Notebook, scrolls it all) does not count.
-  const scrolls = (el) => {
-    const box = el.parentElement && el.parentElement.closest(".tc-table, .md-typeset__scrollwrap, pre, pre > code");
-    if (!box || !content.contains(box)) return false;
-    const s = getComputedStyle(box).overflowX;
-    return s === "auto" || s === "scroll";
-  };
-  for (const el of content.querySelectorAll("*")) {
-    const box = el.getBoundingClientRect();
-    if (!box.width || !box.height) continue;
-    if (!el.checkVisibility({ visibilityProperty: true })) continue; // e.g. in a closed <details>
-    if ((box.right > limit || box.left < left) && !scrolls(el)) {
-      const name = el.tagName.toLowerCase() + (el.className && typeof el.className === "string"
-        ? "." + el.className.trim().split(/\\s+/).join(".") : "");
-      found.push(`${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(el.textContent || "").trim().slice(0, 40)}"`);
-    }
-  }
-  return found;
-}
-"""
 
 
 def _url(source: str) -> str:
@@ -220,20 +186,6 @@ def test_the_sources_page_describes_every_source_and_is_linked(built_site: Path)
 
 
 # ------------------------------------------------------------------ in the browser
-@pytest.mark.browser
-@pytest.mark.parametrize("width", WIDTHS)
-def test_nothing_is_wider_than_the_content_column(
-    watched: PageWatch, site_url: str, width: int
-) -> None:
-    problems = {}
-    for source in _nav_pages():
-        page = _open(watched, site_url, source, width)
-        found = page.evaluate(_OVERFLOW)
-        if found:
-            problems[source] = found[:5]
-    assert problems == {}
-
-
 @pytest.mark.browser
 def test_show_the_code_opens_with_the_keyboard(watched: PageWatch, site_url: str) -> None:
     page = _open(watched, site_url, "01-deck-players-goal.py", 390)

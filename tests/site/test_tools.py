@@ -18,7 +18,7 @@ import pytest
 
 from tests.conftest import run_cli
 from tests.site.conftest import PageWatch
-from tests.site.test_accessibility import _serious
+from tests.site.page_checks import serious
 from tractor_core.api.judge import ask
 from tractor_core.rules.presets import preset
 from tractor_core.rules.rule_codes import rule_code
@@ -437,4 +437,4 @@ def test_tool_pages_have_no_serious_accessibility_problem(
         page.wait_for_function(
             "document.querySelector('select[data-option=decks]').value === '3'", timeout=TIMEOUT
         )
-    assert _serious(page) == []
+    assert serious(page) == []
