@@ -52,41 +52,85 @@ def _shared(config: pytest.Config) -> Path:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Under pytest-xdist, the first worker to finish collecting starts the one build."""
+    """Under pytest-xdist, the first worker to finish collecting starts the one build.
+
+    ``site.started`` holds the build's process id once it runs; ``site.done`` its exit status
+    once it ends (written by the small wrapper around ``mkdocs build``).
+    """
     if os.environ.get("PYTEST_XDIST_WORKER") is None or not any(
         _needs_the_site(item) for item in session.items
     ):
         return
     shared = _shared(session.config)
     try:
-        (shared / "site.started").open("x").close()  # one worker wins
+        started = (shared / "site.started").open("x")  # one worker wins
     except FileExistsError:
         return
-    log = (shared / "site.log").open("w")
     script = (
         "import os, subprocess, sys\n"
         "done = subprocess.run(sys.argv[1:-1], check=False).returncode\n"
         "open(sys.argv[-1] + '.part', 'w').write(str(done))\n"
         "os.replace(sys.argv[-1] + '.part', sys.argv[-1])\n"
     )
-    session.config.stash[_BUILD] = subprocess.Popen(
-        [sys.executable, "-c", script, *_build_command(shared / "site"), str(shared / "site.done")],
-        cwd=ROOT,
-        env=_build_env(),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    with started, (shared / "site.log").open("w") as log:
+        build = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                script,
+                *_build_command(shared / "site"),
+                str(shared / "site.done"),
+            ],
+            cwd=ROOT,
+            env=_build_env(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        started.write(str(build.pid))
+    session.config.stash[_BUILD] = build
 
 
 _BUILD = pytest.StashKey[subprocess.Popen[bytes]]()
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    """A build still running when the run ends (stopped early) is stopped too."""
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The worker that started the build waits for it at its end (it may have run out of work
+    before the build is done, while the others still need the site); a run that was stopped
+    stops the build too."""
     build = session.config.stash.get(_BUILD, None)
-    if build is not None and build.poll() is None:
+    if build is None or build.poll() is not None:
+        return
+    if exitstatus == pytest.ExitCode.INTERRUPTED:
         build.terminate()
-        build.wait()
+    build.wait()
+
+
+def _wait_for_the_build(shared: Path) -> Path:
+    """The site another worker builds (see ``pytest_collection_finish``), once it is built."""
+    done, started = shared / "site.done", shared / "site.started"
+    waited = 0.0
+    while not done.exists():
+        assert started.exists(), "no worker started the site's build"
+        pid = started.read_text()
+        if pid and not _alive(int(pid)) and not done.exists():
+            pytest.fail("the site's build stopped before its end:\n" + _tail(shared))
+        assert waited < BUILD_WAIT_S, f"the site's build took over {BUILD_WAIT_S} s"
+        time.sleep(0.5)
+        waited += 0.5
+    assert done.read_text() == "0", _tail(shared)
+    return shared / "site"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def _tail(shared: Path) -> str:
+    return (shared / "site.log").read_text(encoding="utf-8", errors="replace")[-8000:]
 
 
 @pytest.fixture(scope="session")
@@ -99,17 +143,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
         return _build(tmp_path_factory.mktemp("site"))
-    shared = tmp_path_factory.getbasetemp().parent
-    done = shared / "site.done"
-    waited = 0.0
-    while not done.exists():
-        assert (shared / "site.started").exists(), "no worker started the site's build"
-        assert waited < BUILD_WAIT_S, f"the site's build took over {BUILD_WAIT_S} s"
-        time.sleep(0.5)
-        waited += 0.5
-    log = (shared / "site.log").read_text(encoding="utf-8", errors="replace")
-    assert done.read_text() == "0", log[-8000:]
-    return shared / "site"
+    return _wait_for_the_build(tmp_path_factory.getbasetemp().parent)
 
 
 def _build_command(out: Path) -> list[str]:
