@@ -5,7 +5,9 @@ Every page of the site's navigation, in English and in Chinese, light and dark, 
 1366 px, once its puzzles, tools or game are on the page: each page is loaded once a palette and
 axe runs at both widths in turn (all its rules in light, those that read colours in dark). In
 light, at each width, no element reaches past the content column (or makes the page scroll
-sideways) unless it is inside a scroll box of its own (a table's, a code block's). About 200 runs
+sideways) unless it is inside a scroll box of its own (a table's, a code block's); and on a
+lesson at 390 px, text is no Tab stop and the first puzzle is at most 15 Tabs from the top
+(issue #28 item 3: the header, "Skip to the first puzzle", then the puzzle). About 200 runs
 of axe on 96 loads: marked slow (``make test`` runs it, ``make check`` does not). The failure
 names, per combination, each rule, its impact and its first elements (with the colours for
 contrast), and each element too wide with its box.
@@ -19,6 +21,7 @@ import pytest
 
 from tests.site.conftest import PageWatch
 from tests.site.page_checks import serious, wider_than_the_column
+from tests.site.test_accessibility import _tab_until, _wait_for_target
 from tests.site.test_browser_live import TIMEOUT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -88,9 +91,35 @@ def _settled(page: Any) -> None:
     page.evaluate(_SETTLE)
 
 
+def _tabs_to_the_first_puzzle(page: Any) -> list[str]:
+    """On a lesson: no text (a notebook cell, an engine output) is a Tab stop, and the first
+    puzzle's first control is at most 15 Tabs from the top: the header, then "Skip to the first
+    puzzle" (the lesson's folds, terms and links above the puzzle are 20 to 40 controls), then
+    the puzzle. Problems, as sentences (none: [])."""
+    text_stops = page.evaluate(
+        """() => document.querySelectorAll(
+              '.jp-Cell-inputWrapper[tabindex], .jp-OutputArea-output[tabindex]').length"""
+    )
+    if text_stops:
+        return [f"{text_stops} text blocks are Tab stops"]
+    to_link = _tab_until(page, "e.matches('a.tc-skip-puzzle')", 15)
+    if not page.evaluate("document.activeElement.getBoundingClientRect().top >= 0"):
+        return ["the skip link has focus above the top of the screen"]
+    page.keyboard.press("Enter")
+    _wait_for_target(page, "tc-first-puzzle")
+    to_puzzle = _tab_until(page, "e.closest('.tc-live')", 15 - to_link)
+    if not page.evaluate(
+        "document.activeElement.closest('.tc-live') === document.querySelector('.tc-live')"
+    ):
+        return ["Tab after the skip link does not reach the first puzzle"]
+    if to_link + to_puzzle > 15:
+        return [f"{to_link} Tabs to the skip link and {to_puzzle} more to the first puzzle"]
+    return []
+
+
 @pytest.mark.parametrize("lang", ["", "zh/"], ids=["en", "zh"])
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: p.strip("/") or "home")
-def test_no_serious_accessibility_problem_and_nothing_wider_than_the_column_on_any_page(
+def test_every_page_passes_axe_fits_its_column_and_tabs_to_its_first_puzzle(
     watched: PageWatch, path: str, lang: str
 ) -> None:
     """One load a page per palette (the browser's preferred scheme, as a reader's), each width in turn.
@@ -104,6 +133,7 @@ def test_no_serious_accessibility_problem_and_nothing_wider_than_the_column_on_a
     page.add_init_script("try { localStorage.clear(); } catch (e) {}")
     found = {}
     wider = {}
+    tabs: list[str] = []
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         page.set_viewport_size({"width": 1366, "height": 844})
@@ -121,5 +151,8 @@ def test_no_serious_accessibility_problem_and_nothing_wider_than_the_column_on_a
                 found[f"{scheme} {width}"] = problems
             if scheme == "light" and (too_wide := wider_than_the_column(page)):
                 wider[width] = too_wide[:5]
+        if scheme == "light" and path[:2].isdigit():  # a lesson, now at 390 px
+            tabs = _tabs_to_the_first_puzzle(page)
     assert found == {}
     assert wider == {}
+    assert tabs == []

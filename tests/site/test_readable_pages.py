@@ -1,8 +1,8 @@
-"""Issue #28, items 3, 4, 8, 9 and 11: tab stops, tables, contrast, the puzzles' symbols, print.
+"""Issue #28, items 4, 8, 9 and 11: tables, contrast, the puzzles' symbols, print.
 
-* 3 — text is not a control: no notebook cell or output is a Tab stop, and from the top of each
-  lesson a phone's keyboard reaches the lesson's first puzzle in at most 15 Tabs (lesson 3's was
-  49 Tabs away), by the page's "Skip to the first puzzle" link.
+(Item 3, text is no Tab stop and each lesson's first puzzle is at most 15 Tabs from the top at
+390 px, is checked on every lesson in both languages by the page sweep,
+tests/site/test_axe_every_page.py, which loads each page anyway.)
 * 4 — no table hides a column: a table wider than its column is stacked into cards at 390 px
   (each value under its column's name), no box scrolls by Material's phantom 16 px, and a box
   that must still scroll takes the keyboard focus, with a ring, as a named region.
@@ -25,60 +25,14 @@ import pytest
 
 from tests.site.conftest import PageWatch
 from tests.site.page_checks import AXE
-from tests.site.test_accessibility import _tab_until, _wait_for_target
+from tests.site.test_accessibility import _tab_until
 from tests.site.test_browser_live import TIMEOUT
 
 pytestmark = pytest.mark.browser
 
-#: The lessons with a puzzle (one ``.tc-live`` at least), in both languages.
-LESSONS = [
-    "01-deck-players-goal",
-    "02-trumps",
-    "03-combinations",
-    "04-leading-following",
-    "05-ruffing",
-    "06-throws",
-    "07-kitty",
-    "08-scoring",
-    "09-declaring",
-    "10-whole-hand",
-    "11-three-decks",
-    "12-one-deck-friends",
-    "13-house-rules",
-]
-PUZZLE = ".tc-live .tc-puzzle[data-puzzle-id]"
-
 
 def _phone(page: Any) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
-
-
-# ------------------------------------------------------------------ 3: tab stops
-@pytest.mark.parametrize("lang", ["", "zh/"], ids=["en", "zh"])
-@pytest.mark.parametrize("lesson", LESSONS)
-def test_text_is_not_a_tab_stop_and_the_first_puzzle_is_15_tabs_away(
-    watched: PageWatch, lesson: str, lang: str
-) -> None:
-    page = watched.page
-    _phone(page)
-    page.goto(f"{watched.base}/{lang}{lesson}/")
-    page.wait_for_selector(PUZZLE, timeout=TIMEOUT)
-    text_stops = page.evaluate(
-        """() => Array.from(document.querySelectorAll(
-              '.jp-Cell-inputWrapper[tabindex], .jp-OutputArea-output[tabindex]')).length"""
-    )
-    assert text_stops == 0
-    # the header, then "Skip to the first puzzle" (the lesson's folds, terms and links are
-    # controls: 20 to 40 of them above the first puzzle), then the puzzle's first control
-    to_link = _tab_until(page, "e.matches('a.tc-skip-puzzle')", 15)
-    assert page.evaluate("document.activeElement.getBoundingClientRect().top >= 0")
-    page.keyboard.press("Enter")
-    _wait_for_target(page, "tc-first-puzzle")
-    to_puzzle = _tab_until(page, "e.closest('.tc-live')", 15 - to_link)
-    assert page.evaluate(
-        "document.activeElement.closest('.tc-live') === document.querySelector('.tc-live')"
-    )
-    assert to_link + to_puzzle <= 15, (to_link, to_puzzle)
 
 
 # ------------------------------------------------------------------ 4: tables
