@@ -106,9 +106,12 @@ SITE_ENTRIES = [
     ROOT / "sitebuild" / "cells-editor.js",
     ROOT / "widgets" / "static" / "puzzle.js",
     # the card pieces: an entry of its own (deck.js), which tractor-live.js imports with the
-    # puzzles' front-end, only on a page with puzzles
+    # puzzles' front-end, only on a page with puzzles; and the front-end's words (puzzle-words.js)
     SHARED_DIR / "deck.js",
+    SHARED_DIR / "puzzle-words.js",
 ]
+#: The puzzles' front-end (standalone: it is given its words, ``puzzle-words``).
+PUZZLE_JS = ROOT / "widgets" / "static" / "puzzle.js"
 #: Classic scripts the templates write into every page (``overrides/main.html``).
 INLINE_DIR = ROOT / "sitebuild" / "inline"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -556,11 +559,13 @@ def script_data() -> dict[str, object]:
     Chinese font; ``js/deck.js``); ``presets``: the puzzles' house-rules menu, each preset's
     title and its title_zh (``tractor-live.js``); ``cell-fold``: the code cells' fold's one
     word, " · edited" (``tractor-cells.js``, on every page); ``cell-words``: the rest of the
-    cells' words, with the editor (``cells-editor.js``).
+    cells' words, with the editor (``cells-editor.js``); ``puzzle-words``: the Chinese of what
+    the puzzles' front-end says (``js/puzzle-words.js``; in Jupyter, the widget's ``words``).
     """
     # the project's own, at build time
     from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415
     from tractor_core.puzzles import initial_state  # noqa: PLC0415
+    from tractor_core.text import scripts  # noqa: PLC0415
     from tractor_core.words.svg import deck_sprite  # noqa: PLC0415
 
     cells = all_cell_words()
@@ -569,6 +574,7 @@ def script_data() -> dict[str, object]:
         "presets": initial_state("order", lang="zh")["presets"],
         "cell-fold": {lang: {"edited": words["edited"]} for lang, words in cells.items()},
         "cell-words": cells,
+        "puzzle-words": scripts.script_words(PUZZLE_JS),
     }
 
 
@@ -576,11 +582,6 @@ def page_scripts() -> list[Path]:
     """The site's own scripts the bundle is made of: the page scripts and the shared modules."""
     own = [path for path in SITE_ENTRIES if path.parent != ROOT / "widgets" / "static"]
     return sorted({*own, *SHARED_DIR.glob("*.js")})
-
-
-#: A message a script says: ``say("English", {values})`` or ``sayNodes("English", …)``.
-_SAY_CALL = re.compile(r"\bsay(?:Nodes)?\(")
-_SAID = re.compile(r'\bsay(?:Nodes)?\(\s*("(?:[^"\\\n]|\\.)*")')
 
 
 def message_key(msgid: str) -> str:
@@ -609,27 +610,18 @@ def script_words(path: Path) -> dict[str, str]:
 
     The ids are the string literals its ``say(…)`` / ``sayNodes(…)`` calls begin with; each must
     be in the catalogue (``tractor_core.text``: ``context|English`` for a message said in a
-    context), or the build fails naming it.
+    context), or the build fails naming it (``tractor_core.text.scripts.script_words``).
 
     >>> script_words(ROOT / "sitebuild" / "js" / "runtime.js")["Close this notice"]
     '关闭这条提示'
     """
-    from tractor_core.text.zh import ZH  # noqa: PLC0415 - the project's, at build time
+    from tractor_core.text import scripts  # noqa: PLC0415 - the project's, at build time
 
     where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-    lines = path.read_text(encoding="utf-8").splitlines()
-    code = "\n".join(line for line in lines if not line.lstrip().startswith("//"))
-    if len(_SAY_CALL.findall(code)) != len(_SAID.findall(code)):
-        msg = f"{where}: say(…) must begin with its message, a string in double quotes"
-        raise RuntimeError(msg)
-    words = {}
-    for literal in _SAID.findall(code):
-        msgid = json.loads(literal)
-        if msgid not in ZH:
-            msg = f"{where} says {msgid!r}, which has no Chinese in tractor_core/text"
-            raise RuntimeError(msg)
-        words[msgid] = ZH[msgid]
-    return dict(sorted(words.items()))
+    try:
+        return scripts.script_words(path, str(where))
+    except ValueError as err:
+        raise RuntimeError(str(err)) from err
 
 
 def bundle_scripts(out: Path) -> Path:
