@@ -81,6 +81,7 @@ if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is be
     sys.path.insert(0, str(ROOT))
 
 from sitebuild import chinese, site_wheel  # noqa: E402
+from tractor_core.text.scripts import script_table  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.tractor")
 
@@ -565,7 +566,6 @@ def script_data() -> dict[str, object]:
     # the project's own, at build time
     from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415
     from tractor_core.puzzles import initial_state  # noqa: PLC0415
-    from tractor_core.text import scripts  # noqa: PLC0415
     from tractor_core.words.svg import deck_sprite  # noqa: PLC0415
 
     cells = all_cell_words()
@@ -574,7 +574,7 @@ def script_data() -> dict[str, object]:
         "presets": initial_state("order", lang="zh")["presets"],
         "cell-fold": {lang: {"edited": words["edited"]} for lang, words in cells.items()},
         "cell-words": cells,
-        "puzzle-words": scripts.script_words(PUZZLE_JS),
+        "puzzle-words": script_table(PUZZLE_JS),
     }
 
 
@@ -582,27 +582,6 @@ def page_scripts() -> list[Path]:
     """The site's own scripts the bundle is made of: the page scripts and the shared modules."""
     own = [path for path in SITE_ENTRIES if path.parent != ROOT / "widgets" / "static"]
     return sorted({*own, *SHARED_DIR.glob("*.js")})
-
-
-def message_key(msgid: str) -> str:
-    """A message's key in a script's table: ``sitebuild/js/words.js`` ``messageKey``'s.
-
-    The FNV-1a hash of its UTF-16 code units, 32 bits, in base 36.
-
-    >>> message_key("Close this notice")
-    'n2pnvj'
-    """
-    value = 0x811C9DC5
-    units = msgid.encode("utf-16-le")
-    for i in range(0, len(units), 2):
-        value = ((value ^ int.from_bytes(units[i : i + 2], "little")) * 0x01000193) & 0xFFFFFFFF
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        value, digit = divmod(value, 36)
-        out = digits[digit] + out
-        if not value:
-            return out
 
 
 def script_words(path: Path) -> dict[str, str]:
@@ -659,13 +638,12 @@ def bundle_scripts(out: Path) -> Path:
 
 
 def _keyed(path: Path) -> dict[str, str]:
-    """A script's words as its table: {message key: Chinese}; two messages of one key fail."""
-    words = script_words(path)
-    table = {message_key(msgid): chinese for msgid, chinese in words.items()}
-    if len(table) != len(words):
-        msg = f"{path.name}: two of its messages have the same key (message_key): reword one"
-        raise RuntimeError(msg)
-    return table
+    """A script's words as its table: {message key: Chinese} (``script_table``)."""
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    try:
+        return script_table(path, str(where))
+    except ValueError as err:
+        raise RuntimeError(str(err)) from err
 
 
 _IMPORTED = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"/]+\.js)"')

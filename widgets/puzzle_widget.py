@@ -17,7 +17,7 @@ import anywidget
 import traitlets
 
 from tractor_core import puzzles
-from tractor_core.text.scripts import script_words
+from tractor_core.text.scripts import script_table
 from tractor_core.words.svg import deck_sprite
 from widgets.chinese_font import chinese_font
 
@@ -26,8 +26,8 @@ _STATIC = pathlib.Path(__file__).parent / "static"
 
 @functools.cache
 def front_end_words() -> dict[str, str]:
-    """What ``static/puzzle.js`` says, in Chinese, by its English: the widget's ``words``."""
-    return script_words(_STATIC / "puzzle.js")
+    """What ``static/puzzle.js`` says, in Chinese: the widget's ``words``, {message key: Chinese}."""
+    return script_table(_STATIC / "puzzle.js")
 
 
 class PuzzleWidget(anywidget.AnyWidget):

@@ -5,6 +5,11 @@ A script says a message with ``say("English")`` or ``sayNodes("English {value}",
 two, as it stays standalone for anywidget). The id is the string literal the call begins with,
 so the words a script needs are read from its text: the site's build gives each page script
 exactly its messages' Chinese, and the puzzle widget is given the front-end's (its ``words``).
+
+A script is given its words as a table ``{message key: Chinese}`` (:func:`script_table`): the
+key is a short hash of the message's id (:func:`message_key`), so the English is not written
+twice, once at the call and once as the key (``sitebuild/js/words.js`` ``messageKey``, and the
+puzzles' front-end's own copy, hash alike).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from typing import Final
 
 from tractor_core.text.zh import ZH
 
-__all__ = ["said_in", "script_words"]
+__all__ = ["message_key", "said_in", "script_table", "script_words"]
 
 #: A message a script says: ``say("English", {values})`` or ``sayNodes("English", …)``.
 _SAY_CALL: Final = re.compile(r"\bsay(?:Nodes)?\(")
@@ -58,3 +63,39 @@ def script_words(path: Path, where: str | None = None) -> dict[str, str]:
             raise ValueError(msg)
         words[msgid] = ZH[msgid]
     return dict(sorted(words.items()))
+
+
+def message_key(msgid: str) -> str:
+    """A message's key in a script's table: ``sitebuild/js/words.js`` ``messageKey``'s.
+
+    The FNV-1a hash of its UTF-16 code units, 32 bits, in base 36.
+
+    >>> message_key("Close this notice")
+    'n2pnvj'
+    """
+    value = 0x811C9DC5
+    units = msgid.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        value = ((value ^ int.from_bytes(units[i : i + 2], "little")) * 0x01000193) & 0xFFFFFFFF
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        value, digit = divmod(value, 36)
+        out = digits[digit] + out
+        if not value:
+            return out
+
+
+def script_table(path: Path, where: str | None = None) -> dict[str, str]:
+    """A script's words as it is given them: ``{message key: Chinese}``.
+
+    ValueError on two of its messages with one key (reword one), or as :func:`script_words`.
+    """
+    words = script_words(path, where)
+    table = {message_key(msgid): chinese for msgid, chinese in words.items()}
+    if len(table) != len(words):
+        msg = (
+            f"{where or path.name}: two of its messages have the same key (message_key): reword one"
+        )
+        raise ValueError(msg)
+    return table

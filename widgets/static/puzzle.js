@@ -6,13 +6,21 @@
 
 // The words are the project's message catalogue's (tractor_core/text/site.py): the module stays
 // standalone (anywidget loads it as it is in Jupyter), so they are given to it, as its model's
-// "words": {English: Chinese} for every message it says (tractor_core.text.scripts.script_words,
-// read from its say("…") calls: the widget's "words" trait in Jupyter; on the site, the build
-// writes them in, sitebuild/js/puzzle-words.js). A message's id is its English ("context|English"
-// for one English word said two ways), a Chinese puzzle shows its Chinese.
+// "words": {message key: Chinese} for every message it says, read from its say("…") calls
+// (tractor_core.text.scripts.script_table): the widget's "words" trait in Jupyter; on the site,
+// the build writes them in (sitebuild/js/puzzle-words.js). A message's id is its English
+// ("context|English" for one English word said two ways); a Chinese puzzle shows its Chinese.
+// A message's key: its id's FNV-1a hash, in base 36 (tractor_core.text.scripts.message_key; the
+// site's sitebuild/js/words.js has the same function, and this module imports nothing).
+function messageKey(id) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 function sayIn(words, lang) {
   const parts = (id, values) => {
-    const text = (lang === "zh" && words && words[id]) || id.replace(/^[\w.-]+\|/, "");
+    const text = (lang === "zh" && words && words[messageKey(id)]) || id.replace(/^[\w.-]+\|/, "");
     return text.split(/(\{\w+\})/).filter(Boolean)
       .map((part) => { const name = /^\{(\w+)\}$/.exec(part)?.[1]; return name && name in values ? values[name] : part; });
   };
