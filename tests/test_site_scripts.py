@@ -227,6 +227,38 @@ def test_a_message_is_keyed_alike_by_the_build_and_the_page() -> None:
         assert json.loads(done.stdout) == [message_key(i) for i in ids], path.name
 
 
+def test_a_part_with_a_language_button_of_its_own_says_its_words_in_its_language() -> None:
+    """A tool or the practice table shows the language its own button chose, whatever the
+    page's: ``say(id, lang)`` and ``say(id, values, lang)``, as the page's words otherwise."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("needs node")
+    ids = ["Copy link", "Bury {n} cards", "bid|Its seat"]
+    table = {message_key(i): f"zh:{i}" for i in ids}
+    script = f"""
+      globalThis.document = {{ documentElement: {{ lang: "en" }} }};
+      const {{ sayWith }} = await import({json.dumps((SHARED_DIR / "words.js").as_uri())});
+      const {{ say, sayNodes }} = sayWith({json.dumps(table)});
+      console.log(JSON.stringify([
+        say("Copy link"), say("Copy link", "zh"), say("Bury {{n}} cards", {{ n: 8 }}),
+        say("Bury {{n}} cards", {{ n: 8 }}, "zh"), say("bid|Its seat"), say("bid|Its seat", "zh"),
+        sayNodes("Bury {{n}} cards", {{ n: 8 }}, "en"),
+      ]));
+    """
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", script], capture_output=True, text=True, check=True
+    )
+    assert json.loads(done.stdout) == [
+        "Copy link",
+        "zh:Copy link",
+        "Bury 8 cards",
+        "zh:Bury 8 cards",
+        "Its seat",
+        "zh:bid|Its seat",
+        ["Bury ", 8, " cards"],
+    ]
+
+
 def test_a_page_carries_only_the_words_of_its_own_scripts(bundled: Path) -> None:
     live = "".join(p.read_text("utf-8") for p in loaded_with(bundled, "tractor-live.js"))
     assert "保留这些规则" in live
