@@ -81,6 +81,7 @@ if str(ROOT) not in sys.path:  # mkdocs loads hooks by path; ``sitebuild`` is be
     sys.path.insert(0, str(ROOT))
 
 from sitebuild import chinese, site_wheel  # noqa: E402
+from tractor_core.text.scripts import script_table  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.tractor")
 
@@ -106,9 +107,12 @@ SITE_ENTRIES = [
     ROOT / "sitebuild" / "cells-editor.js",
     ROOT / "widgets" / "static" / "puzzle.js",
     # the card pieces: an entry of its own (deck.js), which tractor-live.js imports with the
-    # puzzles' front-end, only on a page with puzzles
+    # puzzles' front-end, only on a page with puzzles; and the front-end's words (puzzle-words.js)
     SHARED_DIR / "deck.js",
+    SHARED_DIR / "puzzle-words.js",
 ]
+#: The puzzles' front-end (standalone: it is given its words, ``puzzle-words``).
+PUZZLE_JS = ROOT / "widgets" / "static" / "puzzle.js"
 #: Classic scripts the templates write into every page (``overrides/main.html``).
 INLINE_DIR = ROOT / "sitebuild" / "inline"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -556,7 +560,8 @@ def script_data() -> dict[str, object]:
     Chinese font; ``js/deck.js``); ``presets``: the puzzles' house-rules menu, each preset's
     title and its title_zh (``tractor-live.js``); ``cell-fold``: the code cells' fold's one
     word, " · edited" (``tractor-cells.js``, on every page); ``cell-words``: the rest of the
-    cells' words, with the editor (``cells-editor.js``).
+    cells' words, with the editor (``cells-editor.js``); ``puzzle-words``: the Chinese of what
+    the puzzles' front-end says (``js/puzzle-words.js``; in Jupyter, the widget's ``words``).
     """
     # the project's own, at build time
     from sitebuild.lesson_runner.words import all_cell_words  # noqa: PLC0415
@@ -569,6 +574,7 @@ def script_data() -> dict[str, object]:
         "presets": initial_state("order", lang="zh")["presets"],
         "cell-fold": {lang: {"edited": words["edited"]} for lang, words in cells.items()},
         "cell-words": cells,
+        "puzzle-words": script_table(PUZZLE_JS),
     }
 
 
@@ -578,58 +584,23 @@ def page_scripts() -> list[Path]:
     return sorted({*own, *SHARED_DIR.glob("*.js")})
 
 
-#: A message a script says: ``say("English", {values})`` or ``sayNodes("English", …)``.
-_SAY_CALL = re.compile(r"\bsay(?:Nodes)?\(")
-_SAID = re.compile(r'\bsay(?:Nodes)?\(\s*("(?:[^"\\\n]|\\.)*")')
-
-
-def message_key(msgid: str) -> str:
-    """A message's key in a script's table: ``sitebuild/js/words.js`` ``messageKey``'s.
-
-    The FNV-1a hash of its UTF-16 code units, 32 bits, in base 36.
-
-    >>> message_key("Close this notice")
-    'n2pnvj'
-    """
-    value = 0x811C9DC5
-    units = msgid.encode("utf-16-le")
-    for i in range(0, len(units), 2):
-        value = ((value ^ int.from_bytes(units[i : i + 2], "little")) * 0x01000193) & 0xFFFFFFFF
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        value, digit = divmod(value, 36)
-        out = digits[digit] + out
-        if not value:
-            return out
-
-
 def script_words(path: Path) -> dict[str, str]:
     """The Chinese of every message a page script says, by its id (its English).
 
     The ids are the string literals its ``say(…)`` / ``sayNodes(…)`` calls begin with; each must
     be in the catalogue (``tractor_core.text``: ``context|English`` for a message said in a
-    context), or the build fails naming it.
+    context), or the build fails naming it (``tractor_core.text.scripts.script_words``).
 
     >>> script_words(ROOT / "sitebuild" / "js" / "runtime.js")["Close this notice"]
     '关闭这条提示'
     """
-    from tractor_core.text.zh import ZH  # noqa: PLC0415 - the project's, at build time
+    from tractor_core.text import scripts  # noqa: PLC0415 - the project's, at build time
 
     where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-    lines = path.read_text(encoding="utf-8").splitlines()
-    code = "\n".join(line for line in lines if not line.lstrip().startswith("//"))
-    if len(_SAY_CALL.findall(code)) != len(_SAID.findall(code)):
-        msg = f"{where}: say(…) must begin with its message, a string in double quotes"
-        raise RuntimeError(msg)
-    words = {}
-    for literal in _SAID.findall(code):
-        msgid = json.loads(literal)
-        if msgid not in ZH:
-            msg = f"{where} says {msgid!r}, which has no Chinese in tractor_core/text"
-            raise RuntimeError(msg)
-        words[msgid] = ZH[msgid]
-    return dict(sorted(words.items()))
+    try:
+        return scripts.script_words(path, str(where))
+    except ValueError as err:
+        raise RuntimeError(str(err)) from err
 
 
 def bundle_scripts(out: Path) -> Path:
@@ -667,13 +638,12 @@ def bundle_scripts(out: Path) -> Path:
 
 
 def _keyed(path: Path) -> dict[str, str]:
-    """A script's words as its table: {message key: Chinese}; two messages of one key fail."""
-    words = script_words(path)
-    table = {message_key(msgid): chinese for msgid, chinese in words.items()}
-    if len(table) != len(words):
-        msg = f"{path.name}: two of its messages have the same key (message_key): reword one"
-        raise RuntimeError(msg)
-    return table
+    """A script's words as its table: {message key: Chinese} (``script_table``)."""
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    try:
+        return script_table(path, str(where))
+    except ValueError as err:
+        raise RuntimeError(str(err)) from err
 
 
 _IMPORTED = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"/]+\.js)"')

@@ -38,7 +38,7 @@ function mount(render, node, store) {
   const listeners = new Map();
   let queue = Promise.resolve();
   const model = {
-    get: (key) => (key === "state" ? state : key === "deck" ? DECK : undefined),
+    get: (key) => (key === "state" ? state : key === "deck" ? DECK : key === "words" ? PUZZLE_WORDS : undefined),
     set: (key, value) => {
       if (key !== "state") return;
       state = value;
@@ -220,12 +220,13 @@ document.addEventListener("keydown", () => import("./tractor-keys.js"), { once: 
 // The puzzles' front-end, fetched once, by the first page with a puzzle (a page without one, the
 // tools' or the practice table's, never loads it). On a page with puzzles, the runtime's
 // downloads start as this module runs, before the front-end module is fetched.
-// With it come the card pieces its pictures are drawn with (js/deck.js), which the page's
-// puzzles are given as the widget's "deck".
+// With it come the card pieces its pictures are drawn with (js/deck.js) and its words
+// (js/puzzle-words.js), which the page's puzzles are given as the widget's "deck" and "words".
 let frontEnd = null;
 let DECK = null;
-const puzzleFrontEnd = () => (frontEnd ||= Promise.all([import("../widgets/static/puzzle.js"), import("./js/deck.js")])
-  .then(([front, cards]) => { DECK = cards.DECK; return front; }));
+let PUZZLE_WORDS = null;
+const puzzleFrontEnd = () => (frontEnd ||= Promise.all([import("../widgets/static/puzzle.js"), import("./js/deck.js"), import("./js/puzzle-words.js")])
+  .then(([front, cards, words]) => { DECK = cards.DECK; PUZZLE_WORDS = words.WORDS; return front; }));
 if (document.querySelector(".tc-live")) {
   loadPython();
   puzzleFrontEnd();

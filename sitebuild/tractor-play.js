@@ -3,9 +3,10 @@
 // script only draws the answer and sends the reader's clicks. The hand's state (rules code, deal
 // number, actions, digest) is kept in localStorage under "tractor-play", so a reload resumes it.
 
-import { ensureDeck, faceSvg, h } from "../widgets/static/puzzle.js";
+import { LANGUAGE_NAMES, ensureDeck, faceSvg, h } from "../widgets/static/puzzle.js";
 import { DECK } from "./js/deck.js";
 import { call, loadStyle, showNotice } from "./js/runtime.js";
+import { say, sayNodes } from "tractor:words";
 
 const PLAY_KEY = "tractor-play";
 const PROGRESS_KEY = "tractor-progress";
@@ -13,76 +14,9 @@ const MODULE = "tractor_core.api.practice";
 // The site's root (this script is assets/tractor/tractor-play.js): a rule's link goes to its entry
 // in the rules catalogue, in the page's language.
 const SITE = new URL("../../", import.meta.url);
-
-const TEXT = {
-  en: {
-    lang: "中文", colon: ": ", comma: ", ", paren: (x) => ` (${x})`, newHand: "New hand", deal: "Deal number", decks: "Decks", players: "Players",
-    coach: "Coach: suggest a play", dealFive: "Deal 5 cards", dealAll: "Deal to the end",
-    declare: "Declare", pass: "No bid", bury: (n) => `Bury ${n} cards`, play: "Play", clear: "Clear",
-    call: (n) => `Call ${n === 1 ? "this friend card" : `these ${n} friend cards`}`, why: "Why?", yourHand: "Your hand", trick: "This trick",
-    lastTrick: "Last trick", trump: "Trump", noTrumpYet: "not declared yet", level: "Level",
-    banker: "Banker", attackers: "Attackers' points", cards: "cards", you: "you", bids: "Bids",
-    kitty: "Kitty", fromKitty: "from the kitty", tricks: "Tricks", points: "points",
-    legal: (n) => `Legal plays (${n})`, legalLead: (n) => `Units you can lead (${n}; throws too)`,
-    wait: { deal: "Deal the cards. You may declare when you draw a level card or a joker.",
-      bid: "Your turn to bid: declare or say no bid.", bury: (n) => `You are the banker: choose ${n} cards to bury.`,
-      call: (n) => `You are the banker: choose ${n} friend card${n === 1 ? "" : "s"} to call (找朋友).`, play: "Your turn: select cards and press Play.",
-      lead: "Your lead: select cards and press Play.",
-      done: "The hand is over: see the result below, then press Next hand.", over: "The hand is over, and so is the match.",
-      redeal: "Nobody declared: the cards are dealt again." },
-    bidWith: "Declare with", result: "Result", trickPoints: "Points in tricks", kittyCapture: "Kitty",
-    penalties: "Throw penalties", total: "Attackers' total", change: "Level change", review: "Where the points went", suggest: "The coach suggests", takeIt: "Choose this play", yourSlips: "Your play, looked at again",
-    reviewRow: (r, name) => `Trick ${r.n}: ${r.points} points to ${name} (${r.side === "banker" ? "banker's side" : "attackers"})`,
-    won: (name) => `${name} won it`, theRule: "the rule", throwFailed: "Your throw failed; the engine played the forced unit", refused: "Not allowed", rule: "Rule", log: "Table log",
-    played: "played", declared: "declared", buried: "buried the kitty", called: "called", failed: "throw failed, played",
-    loading: "Starting the engine…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
-    selected: (n) => `${n} selected`, seatCards: (n) => `${n} cards`, from: "from", to: "to", nextBanker: "Next banker",
-    handNo: (n) => `Hand ${n} of the match`, levels: "Levels", and: " & ", bankerByBids: "Banker: decided by the bids",
-    stands: "stands", outbid: "outbid", nextHand: "Next hand", nextLevels: "Levels for the next hand",
-    matchOver: (names) => `The match is over: ${names} won.`, redealt: (why, n) => n > 1 ? `${why} (dealt again ${n} times)` : why,
-    // issue 29: one view, friends at the table, undo, the house rules
-    You: "You", pace: "Computer players", paces: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
-    undo: "Take back my last play", undone: "you took back a play", changeRules: "Change the house rules",
-    friends: "Friends called", notYet: "not played yet", friend: "banker's friend",
-    lastWon: (name, points) => `${name} won it, ${points} ${points === 1 ? "point" : "points"}`,
-    askTitle: "Start a new hand?", askText: "The hand you are playing will be thrown away.",
-    askKeep: "Keep playing", askThrow: "Throw it away and deal a new hand",
-    // issue 29 (play2): the live region's news
-    tookBack: "You took back your last play.",
-  },
-  zh: {
-    lang: "English", colon: "：", comma: "，", paren: (x) => `（${x}）`, newHand: "新的一局", deal: "牌局号", decks: "副数", players: "人数",
-    coach: "教练：建议出牌", dealFive: "发 5 张", dealAll: "发完",
-    declare: "亮主", pass: "不叫", bury: (n) => `扣 ${n} 张底牌`, play: "出牌", clear: "清除",
-    call: (n) => `找 ${n} 个朋友`, why: "为什么？", yourHand: "你的手牌", trick: "本轮",
-    lastTrick: "上一轮", trump: "主", noTrumpYet: "尚未亮主", level: "级", banker: "庄家",
-    attackers: "抓分方得分", cards: "张", you: "你", bids: "各家亮主", kitty: "底牌", fromKitty: "来自底牌",
-    tricks: "各轮", points: "分",
-    legal: (n) => `合法出牌（${n}）`, legalLead: (n) => `可以首出的牌型（${n}；也可甩牌）`,
-    wait: { deal: "发牌。摸到级牌或王时可以亮主。", bid: "轮到你叫主：亮主或不叫。",
-      bury: (n) => `你是庄家：选 ${n} 张牌扣底。`, call: (n) => `你是庄家：选择 ${n} 张朋友牌。`,
-      play: "轮到你：选牌后按“出牌”。", lead: "你先出：选牌后按“出牌”。",
-      done: "本局结束：看下面的结果，然后按“下一局”。", over: "本局结束，整场比赛也结束了。",
-      redeal: "无人亮主：重新发牌。" },
-    bidWith: "亮主：", result: "结果", trickPoints: "抓分", kittyCapture: "底牌",
-    penalties: "甩牌罚分", total: "抓分方合计", change: "升级", review: "分数去向", suggest: "教练建议", takeIt: "选这手牌", yourSlips: "回头看你的出牌",
-    reviewRow: (r, name) => `第 ${r.n} 轮：${r.points} 分归${name}（${r.side === "banker" ? "庄家方" : "抓分方"}）`,
-    won: (name) => `${name}赢`, theRule: "规则", throwFailed: "甩牌失败，按规则改出", refused: "不允许", rule: "规则", log: "出牌记录",
-    played: "出", declared: "亮主", buried: "扣底", called: "找朋友", failed: "甩牌失败，改出",
-    loading: "正在启动规则引擎…", corrupt: ["The saved hand could not be read (damaged or from an old version) and was discarded.", "保存的牌局无法读取，已丢弃。"],
-    selected: (n) => `已选 ${n} 张`, seatCards: (n) => `${n} 张`, from: "从", to: "到", nextBanker: "下一局庄家",
-    handNo: (n) => `本场第 ${n} 局`, levels: "级别", and: "", bankerByBids: "庄家：由亮主决定",
-    stands: "有效", outbid: "已被反", nextHand: "下一局", nextLevels: "下一局的级别",
-    matchOver: (names) => `整场比赛结束：${names}获胜。`, redealt: (why, n) => `已重新发牌${n > 1 ? ` ${n} 次` : ""}：${why}`,
-    You: "你", pace: "电脑出牌", paces: { slow: "慢", normal: "正常", fast: "快", instant: "立即" },
-    undo: "收回我上一手出牌", undone: "你收回过一次出牌", changeRules: "修改规则",
-    friends: "庄家找的朋友", notYet: "还没有人打出", friend: "庄家的朋友",
-    lastWon: (name, points) => `${name}赢，${points} 分`,
-    askTitle: "开始新的一局？", askText: "你正在打的这一局会被放弃。",
-    askKeep: "继续打这一局", askThrow: "放弃这一局，重新发牌",
-    tookBack: "你收回了上一手出牌。",
-  },
-};
+// The words are the message catalogue's (tractor_core/text/site.py), said in the table's own
+// language (its language button): say("…", lang).
+const CORRUPT = () => say("The saved hand could not be read (damaged or from an old version) and was discarded.");
 
 // ------------------------------------------------------------------ storage
 function readJson(key) {
@@ -110,7 +44,7 @@ function readSavedHand() {
   if (raw === null) return null;
   try { return JSON.parse(raw); } catch { /* below */ }
   try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
-  showNotice(TEXT.en.corrupt);
+  showNotice(CORRUPT());
   return null;
 }
 // How fast the computer players' cards appear, one after another (ms between two cards); kept
@@ -169,7 +103,7 @@ function mount(root) {
   const stage = h("div", { className: "tc-play-stage" });
   const live = h("p", { className: "tc-play-news", role: "status", "aria-live": "polite", "aria-atomic": "true" });
   root.append(stage, live);
-  let news = (L) => (error ? error[L] : TEXT[L].loading); // the news now, in a language
+  let news = (L) => (error ? error[L] : say("Starting the engine…", L)); // the news now, in a language
 
   // The news of an answer's events, each piece a function of the language: the reader's throw
   // that failed, a friend who joined, a trick won (the engine's sentence: who, with what, its
@@ -177,20 +111,20 @@ function mount(root) {
   function eventNews(view, e) {
     const items = [];
     if (e.kind === "play" && e.seat === view.seat && e.attempted) {
-      items.push((L) => `${TEXT[L].throwFailed}${TEXT[L].colon}${e.why ? e.why[L] : ""}`);
+      items.push((L) => say("Your throw failed; the engine played the forced unit: {why}", { why: e.why ? e.why[L] : "" }, L));
     }
     for (const j of e.joins || []) items.push((L) => j[L]);
     const t = e.kind === "play" && e.trick ? view.tricks[e.trick - 1] : null;
     if (t && t.said) items.push((L) => t.said[L]);
-    if (e.kind === "redeal") items.push((L) => TEXT[L].wait.redeal);
-    if (e.kind === "undo") items.push((L) => TEXT[L].tookBack);
+    if (e.kind === "redeal") items.push((L) => say("Nobody declared: the cards are dealt again.", L));
+    if (e.kind === "undo") items.push((L) => say("You took back your last play.", L));
     return items;
   }
   // The news from now on (the live region says it at the next redraw, if it is not said already).
   function tell(items) {
     news = (L) => items.map((f) => f(L)).filter(Boolean).join(L === "zh" ? "" : " ");
   }
-  const promptNews = (view) => (L) => prompt(TEXT[L], view, L);
+  const promptNews = (view) => (L) => prompt(view, L);
   function speak() {
     const tag = lang === "zh" ? "zh-Hans" : "en";
     if (live.getAttribute("lang") !== tag) live.setAttribute("lang", tag);
@@ -224,7 +158,8 @@ function mount(root) {
     let next = await ask("new_hand_json", { coach, ...request });
     if (!next.ok && next.error.rule === "practice.rules" && request.rules && request.rules !== "default") {
       // the site's house-rules choice does not suit a practice hand: play the default rules
-      showNotice([`${next.error.en} Playing the default rules instead.`, `${next.error.zh} 改用默认规则。`]);
+      showNotice([say("{error} Playing the default rules instead.", { error: next.error.en }, "en"),
+        say("{error} Playing the default rules instead.", { error: next.error.zh }, "zh")]);
       next = await ask("new_hand_json", { coach, ...request, rules: "default" });
     }
     if (next.ok) { log = []; accept(next); tell([promptNews(next.view)]); } else { const err = next.error; error = err; tell([(L) => err[L]]); }
@@ -237,7 +172,7 @@ function mount(root) {
     const next = await ask("act_json", answer.state, { ...action, coach });
     performance.measure(`tractor:play:${action.type}`, { start: started });
     if (next.corrupt) {
-      showNotice(TEXT[lang].corrupt);
+      showNotice(CORRUPT());
       await start({ deal: answer.view.deal });
       return;
     }
@@ -252,7 +187,7 @@ function mount(root) {
       const err = next.error;
       error = err;
       answer = { ...answer, view: next.view, state: next.state };
-      tell([(L) => `${TEXT[L].refused}${TEXT[L].colon}${err[L] || err.en}`]);
+      tell([(L) => say("Not allowed: {why}", { why: err[L] || err.en }, L)]);
     }
     draw(focusKey);
     showBoard();
@@ -309,7 +244,7 @@ function mount(root) {
       const next = await ask("view_json", saved.state, { coach });
       if (next.ok) { accept(next); tell([promptNews(next.view)]); draw(); return; }
       try { window.localStorage.removeItem(PLAY_KEY); } catch { /* private mode */ }
-      showNotice(TEXT[lang].corrupt);
+      showNotice(CORRUPT());
     }
     const deal = Number(new URLSearchParams(window.location.search).get("deal")) || 1;
     await start({ deal, rules: siteRules() });
@@ -317,8 +252,15 @@ function mount(root) {
 
   // The reader is "You" / "你" at every table size; the others by the compass or their number.
   function seatName(view, seat) {
-    return seat === view.seat ? TEXT[lang].You : view.seats[seat][lang];
+    return seat === view.seat ? say("You", lang) : view.seats[seat][lang];
   }
+  // Who won a trick and its points; a row of the review after the hand; a pace by its key.
+  const wonIt = (name, points) => (points === 1 ? say("{name} won it, {points} point", { name, points }, lang)
+    : say("{name} won it, {points} points", { name, points }, lang));
+  const reviewRow = (r, name) => (r.side === "banker"
+    ? say("Trick {n}: {points} points to {name} (banker's side)", { n: r.n, points: r.points, name }, lang)
+    : say("Trick {n}: {points} points to {name} (attackers)", { n: r.n, points: r.points, name }, lang));
+  const paceName = (k) => ({ slow: say("Slow", lang), normal: say("Normal", lang), fast: say("Fast", lang), instant: say("Instant", lang) })[k];
 
   // The table as it stands now: the engine's view, or, while the computers' cards are appearing,
   // the view as it was at the card on show (the cards, points and friends still to come held back).
@@ -343,48 +285,48 @@ function mount(root) {
 
   // ---------------------------------------------------------------- one redraw
   function draw(focusKey) {
-    const T = TEXT[lang];
     const active = focusKey || document.activeElement?.dataset?.key;
     root.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
     const view = answer ? answer.view : null;
     root.dataset.waiting = view ? view.waiting || "" : "";
     root.dataset.phase = view ? view.phase : "";
-    const parts = [controls(T, view)];
+    const parts = [controls(view)];
     if (!view) {
-      parts.push(h("p", { className: "tc-play-status" }, error ? error[lang] : T.loading));
+      parts.push(h("p", { className: "tc-play-status" }, error ? error[lang] : say("Starting the engine…", lang)));
       stage.replaceChildren(...parts);
       speak();
       return;
     }
-    parts.push(matchBar(T, view));
+    parts.push(matchBar(view));
     if (view.match.redealt) {
       const r = view.match.redealt;
-      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, T.redealt(r[lang] || r.en, r.times), " ", ruleLink(T, r.rule)));
+      parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, r.times > 1 ? say("{why} (dealt again {n} times)", { why: r[lang] || r.en, n: r.times }, lang)
+        : say("redealt|{why}", { why: r[lang] || r.en }, lang), " ", ruleLink(r.rule)));
     }
     const now = tableNow(view);
     parts.push(h("div", { className: "tc-play-board" },
-      scoreBar(T, view, now),
-      friendsLine(T, view, now),
-      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : "") }, prompt(T, view)),
+      scoreBar(view, now),
+      friendsLine(view, now),
+      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : "") }, prompt(view)),
       // the coach's suggestion on the board, where the reader looks and a few Shift+Tabs from
       // the hand (below the settings it was some thirty Tabs away)
-      coach && view.legal ? suggestion(T, view) : null,
-      table(T, view, now), handArea(T, view), actions(T, view)));
+      coach && view.legal ? suggestion(view) : null,
+      table(view, now), handArea(view), actions(view)));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
-    if (error) parts.push(refusal(T));
-    const settings = tableSettings(T, view);
+    if (error) parts.push(refusal());
+    const settings = tableSettings(view);
     const throwFailed = (answer.events || []).find((e) => e.seat === view.seat && e.attempted);
     if (throwFailed) {
       parts.push(h("div", { className: "tc-play-throw" },
-        h("strong", {}, `${T.throwFailed}${T.colon}`), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
+        h("strong", {}, say("Your throw failed; the engine played the forced unit: ", lang)), cardRow(view, throwFailed.attempted, lang, "tc-small"), ` → `,
         cardRow(view, throwFailed.cards, lang, "tc-small"),
-        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} `, ruleLink(T, throwFailed.why.rule)) : null));
+        throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} `, ruleLink(throwFailed.why.rule)) : null));
     }
     parts.push(settings);
-    if (coach && view.legal) parts.push(coachBox(T, view));
-    if (view.result) parts.push(result(T, view));
-    parts.push(trickList(T, view), tableLog(T, view));
+    if (coach && view.legal) parts.push(coachBox(view));
+    if (view.result) parts.push(result(view));
+    parts.push(trickList(view), tableLog(view));
     stage.replaceChildren(...parts.filter(Boolean));
     speak();
     const again = active && root.querySelector(`[data-key="${CSS.escape(active)}"]`);
@@ -395,182 +337,191 @@ function mount(root) {
     root.querySelector(".tc-play-refused, .tc-play-throw")?.scrollIntoView({ block: "nearest" });
   }
 
-  function prompt(T, view, L = lang) {
+  function prompt(view, L = lang) {
     const w = view.waiting;
     if (!w) return "";
-    if (w === "bury") return T.wait.bury(view.kitty_size);
-    if (w === "call") return T.wait.call(view.friend_count);
-    if (w === "play" && view.legal && view.legal.lead) return T.wait.lead;
+    if (w === "bury") return say("You are the banker: choose {n} cards to bury.", { n: view.kitty_size }, L);
+    if (w === "call") {
+      return view.friend_count === 1 ? say("You are the banker: choose {n} friend card to call (找朋友).", { n: 1 }, L)
+        : say("You are the banker: choose {n} friend cards to call (找朋友).", { n: view.friend_count }, L);
+    }
+    if (w === "play" && view.legal && view.legal.lead) return say("Your lead: select cards and press Play.", L);
     if (w === "deal" && view.stopped) return view.stopped[L];
-    if (w === "done" && view.match.next && view.match.next.winners) return T.wait.over;
-    return T.wait[w] || "";
+    if (w === "done" && view.match.next && view.match.next.winners) return say("The hand is over, and so is the match.", L);
+    if (w === "deal") return say("Deal the cards. You may declare when you draw a level card or a joker.", L);
+    if (w === "bid") return say("Your turn to bid: declare or say no bid.", L);
+    if (w === "play") return say("Your turn: select cards and press Play.", L);
+    if (w === "done") return say("The hand is over: see the result below, then press Next hand.", L);
+    return "";
   }
 
-  function refusal(T) {
+  function refusal() {
     return h("div", { className: "tc-play-refused" },
-      h("strong", {}, `${T.refused}${T.colon}`), error[lang] || error.en,
-      error.statement ? h("p", { className: "tc-play-rule" }, `${T.rule}${T.colon}${error.statement[lang]} `, ruleLink(T, error.rule))
-        : error.rule ? h("p", { className: "tc-play-rule" }, ruleLink(T, error.rule)) : null);
+      h("strong", {}, say("Not allowed: ", lang)), error[lang] || error.en,
+      error.statement ? h("p", { className: "tc-play-rule" }, sayNodes("Rule: {statement} {link}", { statement: error.statement[lang], link: ruleLink(error.rule) }, lang))
+        : error.rule ? h("p", { className: "tc-play-rule" }, ruleLink(error.rule)) : null);
   }
 
   // A rule named by the engine, as a reader meets it: a small "the rule" link to its entry in the
   // rules catalogue (the rule's id is the link's data and its anchor, not words to read).
-  function ruleLink(T, rule) {
+  function ruleLink(rule) {
     if (!rule) return null;
     const home = lang === "zh" ? new URL("zh/", SITE) : SITE;
-    return h("a", { href: new URL(`rules-catalogue/#${rule}`, home).href, className: "tc-play-rule-link", "data-rule": rule }, T.theRule);
+    return h("a", { href: new URL(`rules-catalogue/#${rule}`, home).href, className: "tc-play-rule-link", "data-rule": rule }, say("the rule", lang));
   }
 
-  function controls(T, view) {
+  function controls(view) {
     const dealInput = h("input", { type: "number", min: "1", max: "1000000000", value: view ? view.deal : 1,
-      className: "tc-play-deal", "data-key": "deal", "aria-label": T.deal });
-    const decks = h("select", { className: "tc-play-decks", "data-key": "decks", "aria-label": T.decks },
+      className: "tc-play-deal", "data-key": "deal", "aria-label": say("Deal number", lang) });
+    const decks = h("select", { className: "tc-play-decks", "data-key": "decks", "aria-label": say("Decks", lang) },
       [1, 2, 3].map((n) => h("option", { value: n, selected: view && view.decks === n }, String(n))));
-    const players = h("select", { className: "tc-play-players", "data-key": "players", "aria-label": T.players },
+    const players = h("select", { className: "tc-play-players", "data-key": "players", "aria-label": say("Players", lang) },
       [4, 5, 6].map((n) => h("option", { value: n, selected: view && view.players === n }, String(n))));
     return h("div", { className: "tc-play-controls" },
-      h("label", {}, `${T.deal} `, dealInput),
-      h("label", {}, `${T.decks} `, decks),
-      h("label", {}, `${T.players} `, players),
+      h("label", {}, `${say("Deal number", lang)} `, dealInput),
+      h("label", {}, `${say("Decks", lang)} `, decks),
+      h("label", {}, `${say("Players", lang)} `, players),
       h("button", { type: "button", className: "tc-play-new", "data-key": "new-hand", disabled: busy,
         onclick: () => confirmNew(() => start({ deal: Math.max(1, Math.floor(Number(dealInput.value) || 1)), rules: siteRules(),
-          decks: Number(decks.value), players: Number(players.value) })) }, T.newHand),
+          decks: Number(decks.value), players: Number(players.value) })) }, say("New hand", lang)),
       h("label", { className: "tc-play-coach" }, h("input", { type: "checkbox", checked: coach, "data-key": "coach",
         onchange: async (e) => {
           coach = e.target.checked;
           if (answer) { saveHand({ state: answer.state, coach }); const next = await ask("view_json", answer.state, { coach }); if (next.ok) answer = { ...next, events: [] }; }
           draw("coach");
-        } }), ` ${T.coach}`),
+        } }), ` ${say("Coach: suggest a play", lang)}`),
       h("button", { type: "button", className: "tc-play-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
-        onclick: () => { lang = lang === "en" ? "zh" : "en"; draw("lang"); } }, T.lang));
+        onclick: () => { lang = lang === "en" ? "zh" : "en"; draw("lang"); } }, LANGUAGE_NAMES[lang === "en" ? "zh" : "en"]));
   }
 
   // The match around the hand, all from the engine's Match: hand number, levels, banker.
-  function levelsText(T, view, levels, teams) {
-    if (teams && teams.length) return teams.map((t) => `${t.seats.map((s) => seatName(view, s)).join(T.and)} ${t.level}`).join(" · ");
+  function levelsText(view, levels, teams) {
+    if (teams && teams.length) return teams.map((t) => `${t.seats.map((s) => seatName(view, s)).join(say("names| & ", lang))} ${t.level}`).join(" · ");
     return levels.map((l, s) => `${seatName(view, s)} ${l}`).join(" · ");
   }
-  function matchBar(T, view) {
+  function matchBar(view) {
     const m = view.match;
     const banker = view.banker !== null ? view.banker : m.banker; // the first hand's, once the bids decided it
     return h("p", { className: "tc-play-match", "data-hand": m.hand },
-      h("strong", {}, T.handNo(m.hand)), " · ", `${T.levels}${T.colon}`, h("span", { className: "tc-play-levels" }, levelsText(T, view, m.levels, m.teams)),
-      " · ", banker === null ? T.bankerByBids : `${T.banker}${T.colon}${seatName(view, banker)}`);
+      h("strong", {}, say("Hand {n} of the match", { n: m.hand }, lang)), " · ",
+      sayNodes("Levels: {levels}", { levels: h("span", { className: "tc-play-levels" }, levelsText(view, m.levels, m.teams)) }, lang),
+      " · ", banker === null ? say("Banker: decided by the bids", lang) : say("Banker: {seat}", { seat: seatName(view, banker) }, lang));
   }
-  function nextLevels(T, view) {
+  function nextLevels(view) {
     const n = view.match.next;
     if (!n) return null;
-    const names = n.winners ? n.winners.map((s) => seatName(view, s)).join(T.and) : "";
+    const names = n.winners ? n.winners.map((s) => seatName(view, s)).join(say("names| & ", lang)) : "";
     return h("div", { className: "tc-play-next" },
-      h("p", {}, `${T.nextLevels}${T.colon}`, h("strong", { className: "tc-play-next-levels" }, levelsText(T, view, n.levels, n.teams))),
+      h("p", {}, sayNodes("Levels for the next hand: {levels}", { levels: h("strong", { className: "tc-play-next-levels" }, levelsText(view, n.levels, n.teams)) }, lang)),
       // each seat's move in words (the rule behind it is the element's data, not words to read)
-      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", { "data-rule": m.rule }, `${seatName(view, m.seat)}${T.colon}${m[lang]}`))) : null,
-      n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, T.matchOver(names))) : null);
+      n.moves.length ? h("ul", {}, n.moves.map((m) => h("li", { "data-rule": m.rule }, say("{seat}: {move}", { seat: seatName(view, m.seat), move: m[lang] }, lang)))) : null,
+      n.winners ? h("p", { className: "tc-play-match-over" }, h("strong", {}, say("The match is over: {names} won.", { names }, lang))) : null);
   }
 
   // A seat: its name, what it is (banker, the banker's friend, to play), its cards left and
   // points won, and its cards in the trick on show: the trick being played, the trick just
   // completed (its winner marked), or, before the next lead, the last trick (dimmed).
-  function seatBox(T, view, seat, now) {
+  function seatBox(view, seat, now) {
     const current = now.plays.length && !now.done ? now.plays : null;
     const shown = now.done ? now.done : current ? null : now.last;
     const play = (current || (shown ? shown.plays : [])).find((p) => p.seat === seat);
     const badges = [];
-    if (view.banker === seat) badges.push(T.banker);
-    else if (view.partners !== "fixed" && now.team.includes(seat)) badges.push(T.friend);
+    const friend = say("banker's friend", lang);
+    if (view.banker === seat) badges.push(say("Banker", lang));
+    else if (view.partners !== "fixed" && now.team.includes(seat)) badges.push(friend);
     if (view.to_act === seat && view.phase === "play" && !frame) badges.push("▶");
     const won = shown && shown.winner === seat;
-    const name = seat === view.seat && view.players === 4 ? `${T.You}${T.paren(view.seats[seat][lang])}` : seatName(view, seat);
+    const name = seat === view.seat && view.players === 4 ? say("You ({seat})", { seat: view.seats[seat][lang] }, lang) : seatName(view, seat);
     return h("div", { className: `tc-play-seat tc-play-seat-${seat}` + (won ? " tc-play-won" : "") + (!current && !now.done && play ? " tc-play-past" : ""),
-      "data-seat": seat, "data-friend": badges.includes(T.friend) ? "1" : null },
+      "data-seat": seat, "data-friend": badges.includes(friend) ? "1" : null },
       h("div", { className: "tc-play-seat-name" }, name,
         badges.length ? h("span", { className: "tc-play-badge" }, ` · ${badges.join(" · ")}`) : null),
-      h("div", { className: "tc-play-seat-info" }, T.seatCards(now.counts[seat]), now.won[seat] ? ` · ${now.won[seat]} ${T.points}` : ""),
+      h("div", { className: "tc-play-seat-info" }, say("{n} cards", { n: now.counts[seat] }, lang), now.won[seat] ? ` · ${say("{n} points", { n: now.won[seat] }, lang)}` : ""),
       play ? cardRow(view, play.cards, lang, "tc-small") : h("span", { className: "tc-play-empty" }, ""));
   }
 
-  function table(T, view, now) {
+  function table(view, now) {
     const n = view.players;
     const positions = n === 4
       ? (view.direction === "counter_clockwise" ? { 1: "right", 2: "top", 3: "left" } : { 3: "right", 2: "top", 1: "left" })
       : null;
     let seats = [];
     for (let s = 1; s < n; s++) {
-      const box = seatBox(T, view, s, now);
+      const box = seatBox(view, s, now);
       if (positions) box.classList.add(`tc-at-${positions[s]}`);
       seats.push(box);
     }
     // five or six players: the others in play order along the top of the table
     if (!positions) seats = [h("div", { className: "tc-play-others tc-at-top" }, seats)];
-    const me = seatBox(T, view, view.seat, now);
+    const me = seatBox(view, view.seat, now);
     me.classList.add("tc-at-bottom");
     const last = now.done || now.last;
     const center = h("div", { className: "tc-play-center" },
-      view.bids.length ? bidsBox(T, view) : null,
+      view.bids.length ? bidsBox(view) : null,
       // the trick just played: who won it and its points, until the next one starts (and in
       // words after that, so a trick the computers finish and lead after is never lost)
       last ? h("div", { className: "tc-play-last", "data-trick": last.n, "data-winner": last.winner, "data-points": last.points },
-        `${T.lastTrick}${T.colon}`, h("strong", {}, T.lastWon(seatName(view, last.winner), last.points)), " ",
-        whyButton(T, view, last)) : null);
+        sayNodes("Last trick: {won}", { won: h("strong", {}, wonIt(seatName(view, last.winner), last.points)) }, lang), " ",
+        whyButton(view, last)) : null);
     return h("div", { className: `tc-play-table tc-play-n${n}` }, ...seats, center, me);
   }
 
   // Every bid in order; once the tricks are played, folded (the trump line says what stands).
-  function bidsBox(T, view) {
+  function bidsBox(view) {
     const list = h("ol", { className: "tc-play-bids" }, view.bids.map((b) => h("li", {
       className: "tc-play-bid" + (b.stands ? " tc-stands" : " tc-outbid"), "data-seat": b.seat, "data-stands": b.stands ? "1" : "0" },
       `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), ` ${b.trump ? b.trump[lang] : ""} · `,
-      h("span", { className: "tc-play-bid-state" }, b.stands ? T.stands : T.outbid))));
-    if (!["play", "done"].includes(view.phase)) return h("div", { className: "tc-play-bids-box" }, `${T.bids}${T.colon}`, list);
-    return h("details", { className: "tc-play-bids-box", ...folding("bids") }, h("summary", { "data-key": "bids" }, `${T.bids} (${view.bids.length})`), list);
+      h("span", { className: "tc-play-bid-state" }, b.stands ? say("bid|stands", lang) : say("outbid", lang)))));
+    if (!["play", "done"].includes(view.phase)) return h("div", { className: "tc-play-bids-box" }, sayNodes("Bids: {bids}", { bids: list }, lang));
+    return h("details", { className: "tc-play-bids-box", ...folding("bids") }, h("summary", { "data-key": "bids" }, say("Bids ({n})", { n: view.bids.length }, lang)), list);
   }
 
   // Always in view during a hand: the trump, the banker and the attackers' points so far.
-  function scoreBar(T, view, now) {
-    const trump = view.trump ? view.trump[lang] : view.standing ? view.standing[lang] : `${T.noTrumpYet}${T.paren(`${T.level} ${view.level}`)}`;
+  function scoreBar(view, now) {
+    const trump = view.trump ? view.trump[lang] : view.standing ? view.standing[lang] : say("not declared yet (level {level})", { level: view.level }, lang);
     return h("p", { className: "tc-play-scorebar" },
-      h("span", { className: "tc-play-trump" }, `${T.trump}${T.colon}${trump}`),
-      view.banker !== null ? h("span", { className: "tc-play-banker" }, `${T.banker}${T.colon}${seatName(view, view.banker)}`) : null,
-      h("span", { className: "tc-play-score" }, `${T.attackers}${T.colon}`, h("strong", { className: "tc-play-attackers" }, String(now.attackers))));
+      h("span", { className: "tc-play-trump" }, say("Trump: {trump}", { trump }, lang)),
+      view.banker !== null ? h("span", { className: "tc-play-banker" }, say("Banker: {seat}", { seat: seatName(view, view.banker) }, lang)) : null,
+      h("span", { className: "tc-play-score" }, sayNodes("Attackers' points: {points}", { points: h("strong", { className: "tc-play-attackers" }, String(now.attackers)) }, lang)));
   }
 
   // With called friends: each called card (which copy) for the whole hand, and who joined by it.
-  function friendsLine(T, view, now) {
+  function friendsLine(view, now) {
     if (!view.friends) return null;
     return h("div", { className: "tc-play-friends" },
-      h("strong", {}, `${T.friends}${T.colon}`),
+      h("strong", {}, say("Friends called: ", lang)),
       h("ul", {}, view.friends.map((c) => {
         const joined = c.joined && (c.used_up || !now.hidden.has(c.seat)) ? c.joined : null;
         return h("li", { className: "tc-play-call" + (joined && !c.used_up ? " tc-play-joined" : ""), "data-card": c.card, "data-nth": c.nth,
           "data-seat": joined ? c.seat : null },
           cardRow(view, [c.card], lang, "tc-tiny"), ` ${c[lang]}`, lang === "zh" ? "——" : " — ",
-          joined ? h("span", { className: "tc-play-joined-why" }, joined[lang]) : h("span", { className: "tc-play-not-yet" }, T.notYet));
+          joined ? h("span", { className: "tc-play-joined-why" }, joined[lang]) : h("span", { className: "tc-play-not-yet" }, say("not played yet", lang)));
       })));
   }
 
   // Under the board (after the buttons, so the deal is a few Tabs from the top): which house
   // rules this table plays, with the way to change them (the house-rules builder), and the pace
   // of the computers' cards.
-  function tableSettings(T, view) {
+  function tableSettings(view) {
     const href = new URL("../tools/house-rules/", window.location.href.split(/[?#]/)[0]).pathname;
     return h("p", { className: "tc-play-settings" },
       view.house_rules ? h("span", { className: "tc-play-rules" }, view.house_rules[lang], " ",
-        h("a", { href, className: "tc-play-rules-link" }, T.changeRules)) : null,
-      h("label", { className: "tc-play-pace-label" }, `${T.pace} `, h("select", { className: "tc-play-pace", "data-key": "pace", "aria-label": T.pace,
+        h("a", { href, className: "tc-play-rules-link" }, say("Change the house rules", lang))) : null,
+      h("label", { className: "tc-play-pace-label" }, `${say("Computer players", lang)} `, h("select", { className: "tc-play-pace", "data-key": "pace", "aria-label": say("Computer players", lang),
         onchange: (e) => { pace = e.target.value; savePace(pace); } },
-        Object.keys(PACES).map((k) => h("option", { value: k, selected: pace === k }, T.paces[k])))));
+        Object.keys(PACES).map((k) => h("option", { value: k, selected: pace === k }, paceName(k))))));
   }
 
-  function whyButton(T, view, trick) {
+  function whyButton(view, trick) {
     const key = `why-${trick.n}`;
     const open = openWhy.has(trick.n);
     return h("span", { className: "tc-play-why" },
       h("button", { type: "button", className: "tc-play-why-button", "data-key": key, "aria-expanded": open ? "true" : "false",
-        onclick: () => { if (open) openWhy.delete(trick.n); else openWhy.add(trick.n); draw(key); } }, T.why),
-      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]} `, ruleLink(T, trick.why.rule)) : null);
+        onclick: () => { if (open) openWhy.delete(trick.n); else openWhy.add(trick.n); draw(key); } }, say("Why?", lang)),
+      open ? h("span", { className: "tc-play-why-text" }, ` ${trick.why[lang]} `, ruleLink(trick.why.rule)) : null);
   }
 
-  function handArea(T, view) {
+  function handArea(view) {
     const clickable = ["play", "bury"].includes(view.waiting); // bids: one button per possible bid
     const fromKitty = [...(view.from_kitty || [])];
     const cards = view.hand.map((c, i) => {
@@ -582,63 +533,65 @@ function mount(root) {
         type: "button", className: "tc-play-card" + (selected.has(i) ? " tc-picked" : "") + (mark ? " tc-from-kitty" : ""),
         "aria-pressed": selected.has(i) ? "true" : "false", "data-card": c, "data-index": i, "data-key": `card-${i}`,
         disabled: !clickable || busy,
-        title: (face ? (lang === "zh" ? face.alt_zh : face.alt) : c) + (mark ? ` (${T.fromKitty})` : ""),
+        title: mark ? say("{card} (from the kitty)", { card: face ? (lang === "zh" ? face.alt_zh : face.alt) : c }, lang)
+          : face ? (lang === "zh" ? face.alt_zh : face.alt) : c,
         onclick: () => { if (selected.has(i)) selected.delete(i); else selected.add(i); error = null; draw(`card-${i}`); },
       }, faceSvg(c, face, lang));
     });
     return h("div", { className: "tc-play-mine" },
-      h("div", { className: "tc-play-label" }, `${T.yourHand} · ${T.seatCards(view.hand.length)}`, selected.size ? ` · ${T.selected(selected.size)}` : ""),
+      h("div", { className: "tc-play-label" }, say("Your hand · {n} cards", { n: view.hand.length }, lang),
+        selected.size ? ` · ${say("{n} selected", { n: selected.size }, lang)}` : ""),
       h("div", { className: "tc-play-hand" }, cards),
-      view.kitty ? h("div", { className: "tc-play-kitty" }, `${T.kitty}${T.colon}`, cardRow(view, view.kitty, lang, "tc-small")) : null);
+      view.kitty ? h("div", { className: "tc-play-kitty" }, sayNodes("Kitty: {kitty}", { kitty: cardRow(view, view.kitty, lang, "tc-small") }, lang)) : null);
   }
 
-  function actions(T, view) {
+  function actions(view) {
     const w = view.waiting;
     const buttons = [];
     const btn = (key, label, onclick, disabled = false) => h("button", { type: "button", className: `tc-play-${key}`, "data-key": key, disabled: busy || disabled, onclick }, label);
     const chosen = () => selectedCards(view).join(" ");
     if (w === "deal") {
-      buttons.push(btn("deal-five", T.dealFive, () => act({ type: "deal", cards: 5 }, "deal-five")));
-      buttons.push(btn("deal-all", T.dealAll, () => act({ type: "deal", cards: 100 }, "deal-all")));
+      buttons.push(btn("deal-five", say("Deal 5 cards", lang), () => act({ type: "deal", cards: 5 }, "deal-five")));
+      buttons.push(btn("deal-all", say("Deal to the end", lang), () => act({ type: "deal", cards: 100 }, "deal-all")));
     }
     if ((w === "deal" || w === "bid") && view.bid_options) {
       view.bid_options.forEach((cards, i) => buttons.push(h("button", { type: "button", className: "tc-play-bid-option", "data-key": `bid-${i}`, disabled: busy,
-        onclick: () => act({ type: "declare", cards: cards.join(" ") }, "deal-five") }, lang === "zh" ? T.bidWith : `${T.bidWith} `, cardRow(view, cards, lang, "tc-small"))));
+        onclick: () => act({ type: "declare", cards: cards.join(" ") }, "deal-five") }, sayNodes("Declare with {cards}", { cards: cardRow(view, cards, lang, "tc-small") }, lang))));
     }
-    if (w === "bid") buttons.push(btn("pass", T.pass, () => act({ type: "pass" }, "pass")));
-    if (w === "bury") buttons.push(btn("bury", T.bury(view.kitty_size), () => act({ type: "bury", cards: chosen() }, "bury"), selected.size !== view.kitty_size));
+    if (w === "bid") buttons.push(btn("pass", say("No bid", lang), () => act({ type: "pass" }, "pass")));
+    if (w === "bury") buttons.push(btn("bury", say("Bury {n} cards", { n: view.kitty_size }, lang), () => act({ type: "bury", cards: chosen() }, "bury"), selected.size !== view.kitty_size));
     if (w === "call") {
       view.call_options.forEach((c) => buttons.push(h("button", {
         type: "button", className: "tc-play-call-option" + (calling.has(c) ? " tc-picked" : ""), "data-key": `friend-${c}`,
         "data-card": c, "aria-pressed": calling.has(c) ? "true" : "false", disabled: busy,
         onclick: () => { if (calling.has(c)) calling.delete(c); else calling.add(c); draw(`friend-${c}`); },
       }, cardRow(view, [c], lang, "tc-small"))));
-      buttons.push(btn("call", T.call(view.friend_count), () => act({ type: "call", calls: [...calling].map((c) => [c, 1]) }, "call"), calling.size !== view.friend_count));
+      buttons.push(btn("call", view.friend_count === 1 ? say("Call this friend card", lang) : say("Call these {n} friend cards", { n: view.friend_count }, lang), () => act({ type: "call", calls: [...calling].map((c) => [c, 1]) }, "call"), calling.size !== view.friend_count));
     }
-    if (w === "play") buttons.push(btn("play", T.play, () => act({ type: "play", cards: chosen() }, "play"), !selected.size));
-    if (w === "done" && view.match.next && !view.match.next.winners) buttons.push(btn("next-hand", T.nextHand, () => act({ type: "next" }, "deal-five")));
+    if (w === "play") buttons.push(btn("play", say("Play", lang), () => act({ type: "play", cards: chosen() }, "play"), !selected.size));
+    if (w === "done" && view.match.next && !view.match.next.winners) buttons.push(btn("next-hand", say("Next hand", lang), () => act({ type: "next" }, "deal-five")));
     // one play back: the reader's last play and the computers' plays after it (marked in the record)
-    if (view.can_undo) buttons.push(btn("undo", T.undo, () => act({ type: "undo" }, w === "done" ? "play" : "undo")));
-    if (selected.size) buttons.push(btn("clear", T.clear, () => { selected = new Set(); draw("clear"); }));
+    if (view.can_undo) buttons.push(btn("undo", say("Take back my last play", lang), () => act({ type: "undo" }, w === "done" ? "play" : "undo")));
+    if (selected.size) buttons.push(btn("clear", say("Clear", lang), () => { selected = new Set(); draw("clear"); }));
     return h("div", { className: "tc-play-actions" }, buttons);
   }
 
   // The coach's one good play (the computer players' own evaluation) and why, above the list.
-  function suggestion(T, view) {
+  function suggestion(view) {
     const s = view.suggest;
     if (!s || !s.cards) return null;
     return h("div", { className: "tc-play-suggest", role: "note" },
-      h("strong", {}, `${T.suggest}${T.colon}`), s[lang], " ",
+      h("strong", {}, say("The coach suggests: ", lang)), s[lang], " ",
       h("button", {
         type: "button", className: "tc-play-suggest-take", "data-key": "suggest", disabled: busy,
         onclick: () => { selected = pickIndexes(view.hand, s.cards); error = null; draw("play"); },
-      }, cardRow(view, s.cards, lang, "tc-small"), ` ${T.takeIt}`));
+      }, cardRow(view, s.cards, lang, "tc-small"), ` ${say("Choose this play", lang)}`));
   }
 
-  function coachBox(T, view) {
+  function coachBox(view) {
     const legal = view.legal;
     return h("div", {}, h("details", { className: "tc-play-coach-box", ...folding("coach") },
-      h("summary", {}, legal.lead ? T.legalLead(legal.count) : T.legal(legal.count)),
+      h("summary", {}, legal.lead ? say("Units you can lead ({n}; throws too)", { n: legal.count }, lang) : say("Legal plays ({n})", { n: legal.count }, lang)),
       h("div", { className: "tc-play-legal" }, legal.plays.map((cards, i) => h("button", {
         type: "button", className: "tc-play-legal-option", "data-key": `legal-${i}`, "data-cards": cards.join(" "), disabled: busy,
         onclick: () => { selected = pickIndexes(view.hand, cards); error = null; draw("play"); },
@@ -646,60 +599,64 @@ function mount(root) {
   }
 
   // After the hand: the tricks where the reader's play gave points away, and what kept them.
-  function lessons(T, view) {
+  function lessons(view) {
     const l = view.result && view.result.lessons;
     if (!l) return null;
     return h("div", { className: "tc-play-lessons" },
-      h("h3", {}, T.yourSlips),
+      h("h3", {}, say("Your play, looked at again", lang)),
       h("p", {}, l.summary[lang]),
       l.slips.length ? h("ul", {}, l.slips.map((s) => h("li", {}, s[lang]))) : null,
       l.undos ? h("p", { className: "tc-play-undos" }, l.undos[lang]) : null,
       h("p", {}, l.where[lang]));
   }
 
-  function result(T, view) {
+  function result(view) {
     const r = view.result;
     const side = (s) => seatName(view, s);
-    return h("section", { className: "tc-play-result", "aria-label": T.result },
-      h("h2", {}, T.result),
-      h("p", {}, `${T.trickPoints}${T.colon}`, h("strong", { className: "tc-play-trick-points" }, String(r.trick_points))),
-      h("p", {}, `${T.kittyCapture}${T.colon}${r.kitty[lang]}`),
-      r.penalties ? h("p", {}, `${T.penalties}${T.colon}${r.penalties}`) : null,
-      h("p", {}, `${T.total}${T.colon}`, h("strong", { className: "tc-play-total" }, String(r.attacker_points))),
-      h("p", { className: "tc-play-change", "data-side": r.change.side, "data-levels": r.change.levels }, `${T.change}${T.colon}${r.change[lang]}`,
+    return h("section", { className: "tc-play-result", "aria-label": say("Result", lang) },
+      h("h2", {}, say("Result", lang)),
+      h("p", {}, sayNodes("Points in tricks: {points}", { points: h("strong", { className: "tc-play-trick-points" }, String(r.trick_points)) }, lang)),
+      h("p", {}, say("Kitty: {kitty}", { kitty: r.kitty[lang] }, lang)),
+      r.penalties ? h("p", {}, say("Throw penalties: {points}", { points: r.penalties }, lang)) : null,
+      h("p", {}, sayNodes("result|Attackers' total: {points}", { points: h("strong", { className: "tc-play-total" }, String(r.attacker_points)) }, lang)),
+      h("p", { className: "tc-play-change", "data-side": r.change.side, "data-levels": r.change.levels }, say("Level change: {change}", { change: r.change[lang] }, lang),
         // no levels to move: the change already says nobody goes up
         r.change.levels ? ` ${r.new_level[lang]}` : ""),
-      h("p", {}, `${T.nextBanker}${T.colon}${side(r.next_banker)}`),
-      nextLevels(T, view),
-      h("h3", {}, T.review),
+      h("p", {}, say("Next banker: {seat}", { seat: side(r.next_banker) }, lang)),
+      nextLevels(view),
+      h("h3", {}, say("Where the points went", lang)),
       // "10 points to you", not "to You", in the middle of a sentence
-      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, T.reviewRow(row, row.winner === view.seat ? T.you : side(row.winner))))),
-      lessons(T, view));
+      h("ul", { className: "tc-play-review" }, r.review.map((row) => h("li", {}, reviewRow(row, row.winner === view.seat ? say("you", lang) : side(row.winner))))),
+      lessons(view));
   }
 
-  function trickList(T, view) {
+  function trickList(view) {
     if (!view.tricks.length) return null;
-    return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, `${T.tricks} (${view.tricks.length})`),
+    return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, say("Tricks ({n})", { n: view.tricks.length }, lang)),
       h("ol", {}, view.tricks.map((t) => h("li", {},
         t.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
-        ` ${T.won(seatName(view, t.winner))}${T.comma}${t.points} ${T.points} `, whyButton(T, view, t),
-        t.undone ? h("span", { className: "tc-play-undone" }, ` · ${T.undone}`) : null))));
+        ` ${wonIt(seatName(view, t.winner), t.points)} `, whyButton(view, t),
+        t.undone ? h("span", { className: "tc-play-undone" }, ` · ${say("you took back a play", lang)}`) : null))));
   }
 
-  function tableLog(T, view) {
+  function tableLog(view) {
     if (!log.length) return null;
     const line = (e) => {
       const who = e.seat >= 0 ? seatName(view, e.seat) : "";
-      if (e.kind === "play" && e.attempted) return [`${who}${T.colon}`, cardRow(view, e.attempted, lang, "tc-small"), ` — ${T.failed} `, cardRow(view, e.cards, lang, "tc-small"), e.why ? ` ${e.why[lang]}` : ""];
-      if (e.kind === "play") return [`${who} ${T.played} `, cardRow(view, e.cards, lang, "tc-small")];
-      if (e.kind === "declare") return [`${who} ${T.declared} `, cardRow(view, e.cards, lang, "tc-small")];
-      if (e.kind === "bury") return [`${who} ${T.buried}`];
-      if (e.kind === "call") return [`${who} ${T.called} `, cardRow(view, e.calls.map((c) => c[0]), lang, "tc-small")];
-      if (e.kind === "undo") return [`${T.You}${T.colon}${T.undone}`];
+      const cards = (list) => cardRow(view, list, lang, "tc-small");
+      if (e.kind === "play" && e.attempted) {
+        return [...sayNodes("{seat}: {tried} — throw failed, played {cards}", { seat: who, tried: cards(e.attempted), cards: cards(e.cards) }, lang),
+          e.why ? ` ${e.why[lang]}` : ""];
+      }
+      if (e.kind === "play") return sayNodes("{seat} played {cards}", { seat: who, cards: cards(e.cards) }, lang);
+      if (e.kind === "declare") return sayNodes("{seat} declared {cards}", { seat: who, cards: cards(e.cards) }, lang);
+      if (e.kind === "bury") return [say("{seat} buried the kitty", { seat: who }, lang)];
+      if (e.kind === "call") return sayNodes("{seat} called {cards}", { seat: who, cards: cards(e.calls.map((c) => c[0])) }, lang);
+      if (e.kind === "undo") return [say("You: you took back a play", lang)];
       return null;
     };
     const items = log.map(line).filter(Boolean);
-    return h("details", { className: "tc-play-log", ...folding("log") }, h("summary", { "data-key": "log" }, T.log), h("ul", {}, items.map((x) => h("li", {}, x))));
+    return h("details", { className: "tc-play-log", ...folding("log") }, h("summary", { "data-key": "log" }, say("Table log", lang)), h("ul", {}, items.map((x) => h("li", {}, x))));
   }
 
   // New hand throws away a hand in progress: ask first, in a real dialog (Esc or "Keep playing"
@@ -708,15 +665,14 @@ function mount(root) {
     const view = answer && answer.view;
     const inProgress = view && view.phase !== "done" && answer.state.actions.length > 0;
     if (!inProgress) { go(); return; }
-    const T = TEXT[lang];
     const back = () => root.querySelector(".tc-play-new")?.focus();
     const dialog = h("dialog", { className: "tc-play-dialog", "aria-labelledby": "tc-play-ask-title", "aria-describedby": "tc-play-ask-text",
       lang: lang === "zh" ? "zh-Hans" : "en" },
-      h("h2", { id: "tc-play-ask-title" }, T.askTitle),
-      h("p", { id: "tc-play-ask-text" }, T.askText),
+      h("h2", { id: "tc-play-ask-title" }, say("Start a new hand?", lang)),
+      h("p", { id: "tc-play-ask-text" }, say("The hand you are playing will be thrown away.", lang)),
       h("div", { className: "tc-play-dialog-buttons" },
-        h("button", { type: "button", className: "tc-play-keep", autofocus: true, onclick: () => dialog.close("keep") }, T.askKeep),
-        h("button", { type: "button", className: "tc-play-throw-away", onclick: () => dialog.close("throw") }, T.askThrow)));
+        h("button", { type: "button", className: "tc-play-keep", autofocus: true, onclick: () => dialog.close("keep") }, say("Keep playing", lang)),
+        h("button", { type: "button", className: "tc-play-throw-away", onclick: () => dialog.close("throw") }, say("Throw it away and deal a new hand", lang))));
     dialog.addEventListener("close", () => {
       dialog.remove();
       if (dialog.returnValue === "throw") go();
@@ -740,7 +696,7 @@ function mount(root) {
   window.tractorPlay = { answer: () => answer };
   draw();
   resume().catch((err) => {
-    const failed = { en: `The engine could not start: ${err.message}`, zh: "规则引擎无法启动。", rule: "" };
+    const failed = { en: say("The engine could not start: {error}", { error: err.message }, "en"), zh: say("The engine could not start.", "zh"), rule: "" };
     error = failed;
     tell([(L) => failed[L]]);
     draw();

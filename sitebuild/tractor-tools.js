@@ -3,86 +3,18 @@
 // fills; everything is decided by the engine in the reader's browser (Pyodide), through the JSON
 // entry points of tractor_core/api/site_api.py: nothing here judges a rule.
 
-import { h } from "../widgets/static/puzzle.js";
+import { LANGUAGE_NAMES, h } from "../widgets/static/puzzle.js";
 import { call, loadPython, loadStyle } from "./js/runtime.js";
 import { houseRules, setHouseRules, siteLang } from "./js/state.js";
+import { say, sayNodes } from "tractor:words";
+
+// The words are the message catalogue's (tractor_core/text/site.py), said in the tool's own
+// language (its language button): say("…", lang).
 
 const API = "tractor_core.api.site_api";
 const SITE = new URL("../../", import.meta.url);
 // The home of the page's language (/zh/ on a Chinese page): links made here keep the reader there.
 const HOME = document.documentElement.lang.startsWith("zh") ? new URL("zh/", SITE) : SITE;
-
-const TEXT = {
-  en: {
-    lang: "中文", colon: ": ", preset: "Start from the preset", option: "Rule", value: "Your table", summary: "Your table's rules in plain words",
-    print: "Print", code: "Rule code", link: "Link that sets these rules", copy: "Copy link", copied: "Copied.", copyByHand: "The link is selected: press Ctrl+C (⌘C) to copy it.",
-    loading: "Loading the rules engine…", refused: "Refused", kept: "the option stays", none: "none",
-    changed: "changed from the preset", codeName: "name in the engine", emptyBox: "Empty box",
-    refusedAs: (title, words) => `“${title}” cannot be “${words}” with the rest of these rules.`,
-    stays: (words) => `The option stays as it was: ${words}.`, engineSays: "The rules engine says (in English)", using: "These rules are now the site's house rules: every puzzle starts under them.",
-    trump: "Trump", level: "Level", suit: "Suit", noTrump: "no trump", question: "Question", rule: "Rule", go: "Give the ruling", ruling: "Ruling",
-    why: "Why", readRule: "The rule in the catalogue", readLesson: "Read it in its lesson", rules: "House rules",
-    kinds: "Puzzle kinds", count: "Number of puzzles", difficulty: "Difficulty", seed: "Seed (same seed, same sheet)",
-    paper: "Paper", sheetLang: "Language of the sheet", make: "Make the worksheet", download: "Download (.html)",
-    kindNames: { order: "Trump order", tractor: "Is it a tractor?", follow: "Following", trick: "Who wins the trick", throw: "Throws", kitty: "The kitty", levels: "Levels", declaration: "Declaring" },
-    defaultRules: "default — the project's default rules (change them on the house-rules page)",
-    suits: { S: "spades", H: "hearts", C: "clubs", D: "diamonds" },
-    siteRules: "the site's house rules", printSheet: "Print the worksheet", printKey: "Print the answer key",
-    downloadSheet: "Download the worksheet (.html)", downloadKey: "Download the answer key (.html)",
-    printHint: "The worksheet and its answer key print separately: hand out the one, keep the other.",
-    linkUrl: "Address of this site for the printed links (optional)",
-    linkHint: "Students can open a printed link only if this site is on the internet: type its puzzles page, e.g. https://example.org/puzzles/. Left empty, each puzzle shows its id, which students type into “Go to puzzle” on the puzzles page.",
-    hint: "Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).",
-    sides: { "": "— choose —", attackers: "The attackers", banker: "The banker team" },
-    picker: "Card picker (adds to the box last used)", nextLine: "↵ next line",
-    questions: {
-      trick_winner: "Who wins this trick?", follow_legal: "Is this follow legal?", throw: "Does this throw stand, and what is forced?",
-      kitty_multiplier: "What does the kitty multiply to?", level_change: "How many levels does this score give?",
-      declaration: "Does this declaration overturn the standing one?",
-    },
-    boxes: {
-      plays: "Plays, one per line, the leader's first", lead: "Lead", hand: "The follower's hand", play: "The follow played",
-      others: "The other hands, one per line, in seat order after the leader", last_trick: "The last trick, one play per line, the leader's first",
-      kitty: "The kitty", attacker_points: "Attackers' points", level: "The banker team's level: the level played (optional, e.g. 10)",
-      attacker_level: "The attackers' level (optional, e.g. 7): they climb from their own level", won_by: "Who won the last trick",
-      current: "Standing declaration (empty if none)", current_seat: "Its seat", bid: "New declaration", seat: "Its seat",
-    },
-  },
-  zh: {
-    lang: "English", colon: "：", preset: "从预设开始", option: "规则", value: "你们这桌", summary: "本桌规则（通俗说明）",
-    print: "打印", code: "规则码", link: "设定这些规则的链接", copy: "复制链接", copied: "已复制。", copyByHand: "链接已选中：按 Ctrl+C（⌘C）复制。",
-    loading: "正在加载规则引擎…", refused: "不允许", kept: "该选项保持原值", none: "无",
-    changed: "与预设不同", codeName: "引擎里的名字", emptyBox: "空着不填",
-    refusedAs: (title, words) => `「${title}」不能改成「${words}」：与这套规则里的其他选项冲突。`,
-    stays: (words) => `该选项保持原样：${words}。`, engineSays: "规则引擎的说明（英文）", using: "这些规则现为本站房规：每道题都按它们开始。",
-    trump: "主牌", level: "级", suit: "花色", noTrump: "无主", question: "问题", rule: "规则", go: "裁定", ruling: "裁定结果",
-    why: "原因", readRule: "规则目录中的该规则", readLesson: "在课程中阅读", rules: "房规",
-    kinds: "题型", count: "题数", difficulty: "难度", seed: "种子（相同种子，相同练习卷）",
-    paper: "纸张", sheetLang: "练习卷语言", make: "生成练习卷", download: "下载 (.html)",
-    kindNames: { order: "主牌大小", tractor: "是不是拖拉机", follow: "跟牌", trick: "这一轮谁大", throw: "甩牌", kitty: "抠底", levels: "升级", declaration: "亮主" },
-    defaultRules: "default（本项目的默认规则；可在“你的房规”页更改）",
-    suits: { S: "黑桃", H: "红桃", C: "梅花", D: "方片" },
-    siteRules: "本站房规", printSheet: "打印练习卷", printKey: "打印答案",
-    downloadSheet: "下载练习卷 (.html)", downloadKey: "下载答案 (.html)",
-    printHint: "练习卷和答案分开打印：练习卷发给学生，答案留给老师。",
-    linkUrl: "印在卷上的链接所用的本站网址（可不填）",
-    linkHint: "只有本站在互联网上时，学生才能打开印出的链接：请填本站练习题页面的网址，如 https://example.org/puzzles/。不填时，每道题印出题号，学生在练习题页面的“转到题目”框里输入即可。",
-    hint: "牌的写法：S10（黑桃10）、HA、DQ、C2、BJ / LJ（大王 / 小王）。",
-    sides: { "": "— 请选择 —", attackers: "抓分方", banker: "庄家方" },
-    picker: "点选牌（加到最后使用的输入框）", nextLine: "↵ 换行",
-    questions: {
-      trick_winner: "这一轮谁大？", follow_legal: "这样跟牌合法吗？", throw: "甩牌能成功吗？须出什么？",
-      kitty_multiplier: "底牌翻几倍？", level_change: "这个分数升几级？", declaration: "新的亮主能反掉原来的吗？",
-    },
-    boxes: {
-      plays: "各家出牌，每行一家，首家在先", lead: "首家出牌", hand: "跟牌者的手牌", play: "所跟的牌",
-      others: "其他各家的手牌，每行一家，按首家之后的座位顺序", last_trick: "最后一轮，每行一家，首家在先",
-      kitty: "底牌", attacker_points: "抓分方得分", level: "庄家方的级，即所打的级（可不填，如 10）",
-      attacker_level: "抓分方的级（可不填，如 7）：抓分方从自己的级往上升", won_by: "最后一轮谁赢",
-      current: "已亮的牌（没有则空）", current_seat: "亮牌座位", bid: "新亮的牌", seat: "座位",
-    },
-  },
-};
 
 // The referee's boxes per question (the same as tractor_core.api.site_api.REFEREE).
 const REFEREE = {
@@ -96,6 +28,39 @@ const REFEREE = {
 const KINDS = ["order", "tractor", "follow", "trick", "throw", "kitty", "levels", "declaration"];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 const SUITS = [["S", "♠"], ["H", "♥"], ["C", "♣"], ["D", "♦"]];
+// The words of the referee's questions, boxes and suits and of the worksheet's puzzle kinds, by key.
+const question = (k, lang) => ({
+  trick_winner: say("Who wins this trick?", lang),
+  follow_legal: say("Is this follow legal?", lang),
+  throw: say("Does this throw stand, and what is forced?", lang),
+  kitty_multiplier: say("What does the kitty multiply to?", lang),
+  level_change: say("How many levels does this score give?", lang),
+  declaration: say("Does this declaration overturn the standing one?", lang),
+})[k];
+const boxLabel = (name, lang) => ({
+  plays: say("Plays, one per line, the leader's first", lang),
+  lead: say("referee|Lead", lang),
+  hand: say("The follower's hand", lang),
+  play: say("The follow played", lang),
+  others: say("The other hands, one per line, in seat order after the leader", lang),
+  last_trick: say("The last trick, one play per line, the leader's first", lang),
+  kitty: say("The kitty", lang),
+  attacker_points: say("Attackers' points", lang),
+  level: say("The banker team's level: the level played (optional, e.g. 10)", lang),
+  attacker_level: say("The attackers' level (optional, e.g. 7): they climb from their own level", lang),
+  won_by: say("Who won the last trick", lang),
+  current: say("Standing declaration (empty if none)", lang),
+  current_seat: say("Its seat", lang),
+  bid: say("New declaration", lang),
+  seat: say("bid|Its seat", lang),
+})[name];
+const suitName = (s, lang) => ({ S: say("spades", lang), H: say("hearts", lang), C: say("clubs", lang), D: say("diamonds", lang) })[s];
+const sides = (lang) => [["", say("— choose —", lang)], ["attackers", say("The attackers", lang)], ["banker", say("The banker team", lang)]];
+const kindName = (k, lang) => ({
+  order: say("Trump order", lang), tractor: say("Is it a tractor?", lang), follow: say("Following", lang),
+  trick: say("Who wins the trick", lang), throw: say("Throws", lang), kitty: say("puzzle-kind|The kitty", lang),
+  levels: say("puzzle-kind|Levels", lang), declaration: say("Declaring", lang),
+})[k];
 
 let uid = 0;
 function field(label, control, note) {
@@ -118,10 +83,11 @@ function frame(root, draw) {
   const body = h("div", { className: "tc-tool-body" });
   const button = h("button", { type: "button", className: "tc-tool-lang" });
   const redraw = () => {
-    button.textContent = TEXT[lang].lang;
+    // the other language, named in itself (中文 / English)
+    button.textContent = LANGUAGE_NAMES[lang === "en" ? "zh" : "en"];
     button.lang = lang === "en" ? "zh-Hans" : "en";
     root.lang = lang === "zh" ? "zh-Hans" : "en";
-    draw(body, lang, TEXT[lang]);
+    draw(body, lang);
   };
   button.addEventListener("click", () => { lang = lang === "en" ? "zh" : "en"; redraw(); });
   root.replaceChildren(h("div", { className: "tc-tool-bar" }, button), body);
@@ -129,7 +95,7 @@ function frame(root, draw) {
 }
 
 async function engine(root) {
-  const note = h("p", { className: "tc-tool-loading", role: "status" }, TEXT[siteLang()].loading);
+  const note = h("p", { className: "tc-tool-loading", role: "status" }, say("Loading the rules engine…", siteLang()));
   root.replaceChildren(note);
   await loadPython();
 }
@@ -143,7 +109,7 @@ async function builder(root) {
   let accepted = await call(API, "house_rules", { preset: chosen ? chosen.name : "default", ...site });
   if (!accepted.ok) accepted = await call(API, "house_rules", { preset: "default", ...site });
   let problem = null; // [option name, the engine's answer, the value tried]
-  frame(root, function draw(body, lang, T) {
+  frame(root, function draw(body, lang) {
     const rules = accepted;
     const zh = lang === "zh";
     const apply = async (spec, option, tried) => {
@@ -151,7 +117,7 @@ async function builder(root) {
       const answer = await call(API, "house_rules", { ...spec, ...site });
       if (answer.ok) { accepted = answer; problem = null; setHouseRules(answer.name); }
       else problem = [option, answer, tried];
-      draw(body, lang, T);
+      draw(body, lang);
       (ticked && body.querySelector(`[data-link="${ticked}"]`) || body.querySelector(`[data-option="${option}"] input:checked`)
         || body.querySelector(`[data-option="${option}"] input, [data-option="${option}"]`))?.focus();
     };
@@ -167,18 +133,19 @@ async function builder(root) {
     const refusal = (o) => {
       const [, answer, tried] = problem;
       const choice = o && o.choices.find((c) => JSON.stringify(c.value) === JSON.stringify(tried));
-      const triedWords = choice ? choice[lang] : Array.isArray(tried) ? tried.join(" ") : tried === null ? T.emptyBox : String(tried);
+      const triedWords = choice ? choice[lang] : Array.isArray(tried) ? tried.join(" ") : tried === null ? say("Empty box", lang) : String(tried);
       const own = zh && answer.plain?.zh;
       if (answer.typo !== undefined) { // a value typed wrong: the engine names the bad token, in the page's language
         return h("div", { className: "tc-tool-error tc-typo", role: "alert" },
           h("p", { className: "tc-refusal-why", lang: own || !zh ? null : "en" }, own ? answer.plain.zh : answer.plain?.en || answer.error),
-          o ? h("p", {}, T.stays(o.words[lang])) : null);
+          o ? h("p", {}, say("The option stays as it was: {words}.", { words: o.words[lang] }, lang)) : null);
       }
       return h("div", { className: "tc-tool-error", role: "alert" },
-        h("p", {}, `${T.refused}${T.colon}`, o ? T.refusedAs(zh ? o.title_zh : o.title, triedWords) : null),
+        h("p", {}, o ? say("Refused: “{title}” cannot be “{tried}” with the rest of these rules.", { title: zh ? o.title_zh : o.title, tried: triedWords }, lang)
+          : say("Refused:", lang)),
         own ? h("p", { className: "tc-refusal-why" }, answer.plain.zh)
-          : h("p", { className: "tc-refusal-why", lang: "en" }, zh ? h("span", { lang: "zh-Hans" }, `${T.engineSays}${T.colon}`) : null, answer.plain?.en || answer.error),
-        o ? h("p", {}, T.stays(o.words[lang])) : null);
+          : h("p", { className: "tc-refusal-why", lang: "en" }, zh ? h("span", { lang: "zh-Hans" }, say("The rules engine says (in English): ", lang)) : null, answer.plain?.en || answer.error),
+        o ? h("p", {}, say("The option stays as it was: {words}.", { words: o.words[lang] }, lang)) : null);
     };
     // Options shown as a group of radio buttons or tick boxes (named by their label's id).
     const grouped = (o) => o.kind === "links" || o.kind === "bool" || (o.kind === "choice" && typeof o.value !== "number");
@@ -216,7 +183,7 @@ async function builder(root) {
       const id = `tc-opt-${o.name}`;
       const notes = [];
       if (o.hint) notes.push(o.hint[lang]);
-      if (o.empty && o.kind === "number") notes.push(`${T.emptyBox}${T.colon}${o.empty[lang]}`);
+      if (o.empty && o.kind === "number") notes.push(say("Empty box: {meaning}", { meaning: o.empty[lang] }, lang));
       const noteId = notes.length ? `${id}-note` : null;
       const title = zh ? o.title_zh : o.title;
       return h("tr", { className: o.changed ? "tc-changed" : null, "data-row": o.name },
@@ -225,7 +192,7 @@ async function builder(root) {
             ? h("span", { className: "tc-option-label", id: `${id}-label` }, title, o.changed ? " ★" : "")
             : h("label", { className: "tc-option-label", for: id }, title, o.changed ? " ★" : ""),
           h("p", { className: "tc-tool-doc" }, o.help[lang]),
-          h("p", { className: "tc-option-name" }, `${T.codeName}${T.colon}`, h("code", { lang: "en" }, o.name))),
+          h("p", { className: "tc-option-name" }, sayNodes("name in the engine: {name}", { name: h("code", { lang: "en" }, o.name) }, lang))),
         h("td", {}, control(o, id, noteId),
           noteId ? h("p", { className: "tc-tool-note", id: noteId }, notes.join(" ")) : null,
           problem && problem[0] === o.name ? refusal(o) : null));
@@ -233,20 +200,20 @@ async function builder(root) {
     const groups = rules.groups.map((g) => h("section", { className: "tc-tool-section tc-option-group", "data-group": g.key },
       h("h3", {}, g[lang]),
       h("div", { className: "tc-tool-scroll" }, h("table", { className: "tc-options" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, T.option), h("th", { scope: "col" }, T.value))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, say("Rule", lang)), h("th", { scope: "col" }, say("Your table", lang)))),
         h("tbody", {}, rules.options.filter((o) => o.group === g.key).map(row))))));
     body.replaceChildren(
       h("section", { className: "tc-tool-section" },
-        field(T.preset, presetMenu),
+        field(say("Start from the preset", lang), presetMenu),
         problem && problem[0] === "preset" ? refusal(null) : null,
         h("div", { className: "tc-tool-code" },
-          h("p", {}, `${T.code}${T.colon}`, h("code", { className: "tc-rule-code" }, rules.code)),
-          h("p", {}, `${T.link}${T.colon}`, h("a", { href: link, className: "tc-rules-link" }, link), " ",
-            h("button", { type: "button", onclick: (event) => copyLink(event.target.parentElement.querySelector(".tc-rules-link"), link, copied, T) }, T.copy), " ", copied),
-          h("p", { className: "tc-tool-note" }, T.using))),
+          h("p", {}, sayNodes("Rule code: {code}", { code: h("code", { className: "tc-rule-code" }, rules.code) }, lang)),
+          h("p", {}, sayNodes("Link that sets these rules: {link}", { link: h("a", { href: link, className: "tc-rules-link" }, link) }, lang), " ",
+            h("button", { type: "button", onclick: (event) => copyLink(event.target.parentElement.querySelector(".tc-rules-link"), link, copied, lang) }, say("Copy link", lang)), " ", copied),
+          h("p", { className: "tc-tool-note" }, say("These rules are now the site's house rules: every puzzle starts under them.", lang)))),
       ...groups,
       h("section", { className: "tc-tool-section tc-summary-box" },
-        h("h2", {}, T.summary, " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPage(rules.summary_html[lang]) }, T.print)),
+        h("h2", {}, say("Your table's rules in plain words", lang), " ", h("button", { type: "button", className: "tc-tool-print", onclick: () => printPage(rules.summary_html[lang]) }, say("Print", lang))),
         h("pre", { className: "tc-summary", lang: zh ? "zh-Hans" : "en" }, rules.summary[lang])));
   });
 }
@@ -273,24 +240,24 @@ async function referee(root) {
   const draft = { kind: "trick_winner", level: "2", suit: "S", boxes: {} };
   let ruling = null;
   let problem = null;
-  frame(root, function draw(body, lang, T) {
+  frame(root, function draw(body, lang) {
     const ask = async () => {
       const answer = await call(API, "referee", {
         kind: draft.kind, trump: { level: draft.level, suit: draft.suit || null },
         rules: chosen ? chosen.name : "default", boxes: draft.boxes,
       });
       if (answer.ok) { ruling = answer; problem = null; } else { ruling = null; problem = answer; }
-      draw(body, lang, T);
+      draw(body, lang);
       const bad = problem && problem.field && body.querySelector(`[data-box="${problem.field}"]`);
       (bad || body.querySelector(".tc-ruling"))?.focus();
     };
-    const kindMenu = h("select", { "data-key": "kind", onchange: (e) => { draft.kind = e.target.value; ruling = problem = null; draw(body, lang, T); } },
-      Object.keys(REFEREE).map((k) => h("option", { value: k, selected: k === draft.kind }, T.questions[k])));
+    const kindMenu = h("select", { "data-key": "kind", onchange: (e) => { draft.kind = e.target.value; ruling = problem = null; draw(body, lang); } },
+      Object.keys(REFEREE).map((k) => h("option", { value: k, selected: k === draft.kind }, question(k, lang))));
     const level = h("select", { "data-key": "level", onchange: (e) => { draft.level = e.target.value; } },
       RANKS.map((r) => h("option", { value: r, selected: r === draft.level }, r)));
     const suit = h("select", { "data-key": "suit", onchange: (e) => { draft.suit = e.target.value; } },
-      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${T.suits[s]} (${s})`)),
-        h("option", { value: "", selected: draft.suit === "" }, T.noTrump)]);
+      [...SUITS.map(([s, glyph]) => h("option", { value: s, selected: s === draft.suit }, `${glyph} ${suitName(s, lang)} (${s})`)),
+        h("option", { value: "", selected: draft.suit === "" }, say("no trump", lang))]);
     const boxes = REFEREE[draft.kind].map(([name, how]) => {
       const bad = problem && problem.field === name;
       const attrs = {
@@ -303,10 +270,10 @@ async function referee(root) {
         ? h("textarea", { ...attrs, rows: 4 }, draft.boxes[name] ?? "")
         : how === "side" // a choice of team: no answer is assumed for the reader
           ? h("select", { ...attrs, onchange: attrs.oninput, oninput: null },
-            Object.entries(T.sides).map(([value, words]) => h("option", { value, selected: (draft.boxes[name] ?? "") === value }, words)))
+            sides(lang).map(([value, words]) => h("option", { value, selected: (draft.boxes[name] ?? "") === value }, words)))
           : h("input", { ...attrs, type: "text", inputmode: how === "number" ? "numeric" : null, value: draft.boxes[name] ?? "" });
       control.value = draft.boxes[name] ?? "";
-      return field(T.boxes[name], control,
+      return field(boxLabel(name, lang), control,
         bad ? h("p", { className: "tc-tool-error", role: "alert", id: "tc-referee-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null);
     });
     // The card picker: a click adds the card to the box last used (the first card box at first).
@@ -319,31 +286,32 @@ async function referee(root) {
       draft.boxes[name] = box.value;
     };
     const pickerRows = [...SUITS.map(([s, glyph]) => RANKS.map((r) => [`${s}${r}`, `${glyph}${r}`, s])), [["BJ", "BJ", "J"], ["LJ", "LJ", "J"]]];
-    const picker = h("details", { className: "tc-picker", open: draft.pickerOpen, ontoggle: (e) => { draft.pickerOpen = e.target.open; } }, h("summary", {}, T.picker),
+    const picker = h("details", { className: "tc-picker", open: draft.pickerOpen, ontoggle: (e) => { draft.pickerOpen = e.target.open; } }, h("summary", {}, say("Card picker (adds to the box last used)", lang)),
       pickerRows.map((row) => h("div", { className: "tc-picker-row" },
         row.map(([card, label, s]) => h("button", { type: "button", className: `tc-pick tc-pick-${s}`, "data-card": card, "aria-label": card, onclick: () => add(card) }, label)))),
-      h("div", { className: "tc-picker-row" }, h("button", { type: "button", className: "tc-pick", "data-card": "newline", onclick: () => add("\n") }, T.nextLine)));
+      h("div", { className: "tc-picker-row" }, h("button", { type: "button", className: "tc-pick", "data-card": "newline", onclick: () => add("\n") }, say("↵ next line", lang))));
     const general = problem && !REFEREE[draft.kind].some(([n]) => n === problem.field)
       ? h("p", { className: "tc-tool-error", role: "alert", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null;
     let result = null;
     if (ruling) {
       const r = ruling.rule;
       result = h("section", { className: "tc-ruling", tabindex: "-1", "aria-live": "polite" },
-        h("h2", {}, T.ruling),
+        h("h2", {}, say("Ruling", lang)),
         h("p", { className: "tc-headline" }, ruling.headline[lang]),
-        h("p", { className: "tc-reason" }, h("strong", {}, `${T.why}${T.colon}`), lang === "zh" ? ruling.reason_zh : ruling.reason),
-        h("p", { className: "tc-rule" }, `${T.rule}${T.colon}`,
-          h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, h("code", {}, r.id)),
-          ` — ${lang === "zh" ? r.statement_zh : r.statement}`),
-        r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, HOME).href }, `${T.readLesson} →`)) : null);
+        h("p", { className: "tc-reason" }, h("strong", {}, say("Why: ", lang)), lang === "zh" ? ruling.reason_zh : ruling.reason),
+        h("p", { className: "tc-rule" }, sayNodes("Rule: {rule} — {statement}", {
+          rule: h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, h("code", {}, r.id)),
+          statement: lang === "zh" ? r.statement_zh : r.statement,
+        }, lang)),
+        r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, HOME).href }, `${say("Read it in its lesson", lang)} →`)) : null);
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-referee-form", onsubmit: (e) => { e.preventDefault(); ask(); } },
-        h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, T.trump), field(T.level, level), field(T.suit, suit)),
-        field(T.question, kindMenu),
-        h("p", { className: "tc-tool-note" }, T.hint),
+        h("fieldset", { className: "tc-tool-trump" }, h("legend", {}, say("Trump", lang)), field(say("Level", lang), level), field(say("Suit", lang), suit)),
+        field(say("Question", lang), kindMenu),
+        h("p", { className: "tc-tool-note" }, say("Cards as notation: S10 (ten of spades), HA, DQ, C2, BJ / LJ (big / little joker).", lang)),
         boxes, picker, general,
-        h("button", { type: "submit", className: "tc-tool-go" }, T.go)),
+        h("button", { type: "submit", className: "tc-tool-go" }, say("Give the ruling", lang))),
       result || h("div"));
   });
 }
@@ -373,11 +341,11 @@ async function worksheets(root) {
   let sheet = null;
   let key = null;
   let problem = null;
-  frame(root, function draw(body, lang, T) {
+  frame(root, function draw(body, lang) {
     const make = async () => {
       const answer = await call(API, "worksheet", { ...draft, kinds: draft.kinds.join(","), site_url: new URL("puzzles/", HOME).href });
       if (answer.ok) { sheet = answer.html; key = answer.key; problem = null; } else { sheet = key = null; problem = answer; }
-      draw(body, lang, T);
+      draw(body, lang);
       (body.querySelector(".tc-tool-error") || body.querySelector(".tc-sheet"))?.focus();
     };
     const num = (key) => h("input", { type: "number", "data-key": key, value: String(draft[key]),
@@ -385,12 +353,12 @@ async function worksheets(root) {
     const select = (key, choices) => h("select", { "data-key": key, onchange: (e) => { draft[key] = /^\d+$/.test(e.target.value) && key === "difficulty" ? Number(e.target.value) : e.target.value; } },
       choices.map(([v, label]) => h("option", { value: String(v), selected: String(v) === String(draft[key]) }, label)));
     const rulesChoices = [["default", "default"], ["000", "000"], ["001", "001"], ["002", "002"], ["003", "003"], ["004", "004"], ["shengji", "shengji"]];
-    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, `${T.siteRules}${T.colon}${chosen.label[lang]}`]);
+    if (chosen && !rulesChoices.some(([v]) => v === chosen.name)) rulesChoices.unshift([chosen.name, say("the site's house rules: {rules}", { rules: chosen.label[lang] }, lang)]);
     const badKinds = problem && problem.field === "kinds";
     const kinds = h("fieldset", { className: "tc-kinds", "aria-invalid": badKinds ? "true" : null,
-      "aria-describedby": badKinds ? "tc-worksheet-error" : null }, h("legend", {}, T.kinds),
+      "aria-describedby": badKinds ? "tc-worksheet-error" : null }, h("legend", {}, say("Puzzle kinds", lang)),
       KINDS.map((k) => h("label", {}, h("input", { type: "checkbox", value: k, "data-kind": k, checked: draft.kinds.includes(k),
-        onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${T.kindNames[k]}`)));
+        onchange: (e) => { draft.kinds = KINDS.filter((x) => (x === k ? e.target.checked : draft.kinds.includes(x))); } }), ` ${kindName(k, lang)}`)));
     let view = null;
     if (sheet) {
       const frameNode = h("iframe", { className: "tc-sheet", title: "Worksheet", tabindex: "0" });
@@ -398,29 +366,29 @@ async function worksheets(root) {
       const url = (html) => URL.createObjectURL(new Blob([html], { type: "text/html" }));
       view = h("section", { className: "tc-tool-section" },
         h("p", { className: "tc-print-buttons" },
-          h("button", { type: "button", className: "tc-tool-go", "data-print": "sheet", onclick: () => frameNode.contentWindow.print() }, T.printSheet), " ",
-          h("button", { type: "button", className: "tc-tool-go", "data-print": "key", onclick: () => printPage(key) }, T.printKey)),
+          h("button", { type: "button", className: "tc-tool-go", "data-print": "sheet", onclick: () => frameNode.contentWindow.print() }, say("Print the worksheet", lang)), " ",
+          h("button", { type: "button", className: "tc-tool-go", "data-print": "key", onclick: () => printPage(key) }, say("Print the answer key", lang))),
         h("p", {},
-          h("a", { href: url(sheet), download: `worksheet-${draft.seed}.html`, "data-download": "sheet" }, T.downloadSheet), " · ",
-          h("a", { href: url(key), download: `worksheet-${draft.seed}-key.html`, "data-download": "key" }, T.downloadKey)),
-        h("p", { className: "tc-tool-note" }, T.printHint),
+          h("a", { href: url(sheet), download: `worksheet-${draft.seed}.html`, "data-download": "sheet" }, say("Download the worksheet (.html)", lang)), " · ",
+          h("a", { href: url(key), download: `worksheet-${draft.seed}-key.html`, "data-download": "key" }, say("Download the answer key (.html)", lang))),
+        h("p", { className: "tc-tool-note" }, say("The worksheet and its answer key print separately: hand out the one, keep the other.", lang)),
         frameNode);
     }
     body.replaceChildren(
       h("form", { className: "tc-tool-section tc-worksheet-form", onsubmit: (e) => { e.preventDefault(); make(); } },
         kinds,
         h("div", { className: "tc-tool-grid" },
-          field(T.count, num("count")),
-          field(T.difficulty, select("difficulty", [[1, "★"], [2, "★★"], [3, "★★★"]])),
-          field(T.rules, select("rules", rulesChoices)),
-          field(T.sheetLang, select("lang", [["en", "English"], ["zh", "中文"]])),
-          field(T.paper, select("paper", [["a4", "A4"], ["letter", "Letter"]])),
-          field(T.seed, num("seed"))),
-        field(T.linkUrl, h("input", { type: "url", "data-key": "link_url", value: draft.link_url, spellcheck: "false", autocomplete: "url",
+          field(say("Number of puzzles", lang), num("count")),
+          field(say("Difficulty", lang), select("difficulty", [[1, "★"], [2, "★★"], [3, "★★★"]])),
+          field(say("House rules", lang), select("rules", rulesChoices)),
+          field(say("Language of the sheet", lang), select("lang", Object.entries(LANGUAGE_NAMES))),
+          field(say("Paper", lang), select("paper", [["a4", "A4"], ["letter", "Letter"]])),
+          field(say("Seed (same seed, same sheet)", lang), num("seed"))),
+        field(say("Address of this site for the printed links (optional)", lang), h("input", { type: "url", "data-key": "link_url", value: draft.link_url, spellcheck: "false", autocomplete: "url",
           placeholder: "https://example.org/puzzles/", "aria-describedby": "tc-link-hint", oninput: (e) => { draft.link_url = e.target.value; } }),
-          h("p", { className: "tc-tool-note", id: "tc-link-hint" }, T.linkHint)),
+          h("p", { className: "tc-tool-note", id: "tc-link-hint" }, say("Students can open a printed link only if this site is on the internet: type its puzzles page, e.g. https://example.org/puzzles/. Left empty, each puzzle shows its id, which students type into “Go to puzzle” on the puzzles page.", lang))),
         problem ? h("p", { className: "tc-tool-error", role: "alert", tabindex: "-1", id: "tc-worksheet-error", lang: said(problem, lang)[1] }, said(problem, lang)[0]) : null,
-        h("button", { type: "submit", className: "tc-tool-go" }, T.make)),
+        h("button", { type: "submit", className: "tc-tool-go" }, say("Make the worksheet", lang))),
       view || h("div"));
   });
 }
@@ -431,17 +399,17 @@ const TOOLS = { "house-rules": builder, referee, worksheet: worksheets };
 // Called by tractor-live.js (which imports this module only on a page with a tool).
 // Copy the link; where the browser allows no clipboard (a page not served over https), select it
 // and say how to copy it by hand. Either way the reader is told what happened.
-function copyLink(anchor, link, said, T) {
+function copyLink(anchor, link, said, lang) {
   const byHand = () => {
     const range = document.createRange();
     range.selectNodeContents(anchor);
     const selection = window.getSelection();
     selection.removeAllRanges();
     selection.addRange(range);
-    said.textContent = T.copyByHand;
+    said.textContent = say("The link is selected: press Ctrl+C (⌘C) to copy it.", lang);
   };
   if (!navigator.clipboard) { byHand(); return; }
-  navigator.clipboard.writeText(link).then(() => { said.textContent = T.copied; }, byHand);
+  navigator.clipboard.writeText(link).then(() => { said.textContent = say("Copied.", lang); }, byHand);
 }
 
 export function mountTools() {
@@ -452,8 +420,10 @@ export function mountTools() {
     if (!tool) continue;
     root.dataset.mounted = "1";
     tool(root).then(() => { root.dataset.ready = "1"; }, (err) => {
+      // in both languages (the tool's own language button is gone with it)
       root.replaceChildren(h("p", { className: "tc-tool-error", role: "alert" },
-        `This tool cannot run in this browser: ${err.message}. · `, h("span", { lang: "zh-Hans" }, "此浏览器无法运行本工具。")));
+        say("This tool cannot run in this browser: {error}.", { error: err.message }, "en"), " · ",
+        h("span", { lang: "zh-Hans" }, say("This tool cannot run in this browser.", "zh"))));
     });
   }
 }

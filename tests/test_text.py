@@ -9,16 +9,19 @@ Chinese, or whose Chinese names other ``{values}`` than its English.
 from __future__ import annotations
 
 import ast
+import re
 import string
 from pathlib import Path
 
 import pytest
 
+from sitebuild.hooks import PUZZLE_JS, page_scripts
 from tractor_core.rules.cards import check_copies, parse_cards
 from tractor_core.rules.errors import NotationError, TooManyCopiesError
 from tractor_core.text import both, card_named, cards_named, say, seat_named, seat_names
 from tractor_core.text.engine import DROPPED
 from tractor_core.text.say import key
+from tractor_core.text.scripts import said_in
 from tractor_core.text.zh import AREAS, ZH
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -95,6 +98,30 @@ def test_every_message_said_has_its_chinese() -> None:
         if key(msgid, ctx) not in ZH
     ]
     assert missing == []
+
+
+#: The project's JavaScript that shows words: the site's page scripts and their shared modules,
+#: and the puzzles' front-end (its words are given to it: the widget's ``words``, the site's
+#: build). (JupyterLite's guard, ``sitebuild/lite-guard.js``, is no page script: it runs in
+#: JupyterLite's own pages, unbundled, and says its two sentences in both languages itself.)
+SCRIPTS = [*page_scripts(), PUZZLE_JS]
+
+
+def test_every_message_a_script_says_has_its_chinese_with_the_same_values() -> None:
+    """The scripts' ``say("…")`` / ``sayNodes("…")`` ids, in both languages, as the Python's."""
+    said = {path.name: said_in(path.read_text("utf-8"), path.name) for path in SCRIPTS}
+    assert {"tractor-tools.js", "tractor-play.js", "puzzle.js"} <= {
+        n for n, ids in said.items() if ids
+    }
+    wrong = []
+    for name, ids in said.items():
+        for msgid in ids:
+            english = msgid.split("|", 1)[1] if re.match(r"^[\w.-]+\|", msgid) else msgid
+            if msgid not in ZH or not ZH[msgid].strip():
+                wrong.append(f"{name}: {msgid!r} has no Chinese")
+            elif _fields(ZH[msgid]) != _fields(english):
+                wrong.append(f"{name}: {msgid!r} names other values in Chinese: {ZH[msgid]!r}")
+    assert wrong == []
 
 
 def test_every_message_is_given_the_values_its_english_and_chinese_name() -> None:

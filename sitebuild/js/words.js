@@ -21,11 +21,16 @@ export function messageKey(id) {
 // A message in the page's language (or lang), its {values} filled in: text.
 // sayNodes: the same as a list of text and nodes, for a value that is an element (a link).
 // chinese: the script's table, {message key: Chinese}.
+// say(id), say(id, values), say(id, lang) or say(id, values, lang): a part of a page with a
+// language button of its own (a tool, the practice table) names its language ("en" / "zh").
 export function sayWith(chinese) {
   const english = (id) => id.replace(/^[\w.-]+\|/, "");
   const template = (id, lang) => ((lang || pageLang()) === "zh" ? chinese[messageKey(id)] ?? english(id) : english(id));
-  const parts = (id, values, lang) => template(id, lang).split(/(\{\w+\})/).filter(Boolean)
-    .map((part) => { const name = /^\{(\w+)\}$/.exec(part)?.[1]; return name && name in values ? values[name] : part; });
+  const parts = (id, values, lang) => {
+    if (typeof values === "string") [values, lang] = [{}, values];
+    return template(id, lang).split(/(\{\w+\})/).filter(Boolean)
+      .map((part) => { const name = /^\{(\w+)\}$/.exec(part)?.[1]; return name && name in values ? values[name] : part; });
+  };
   return {
     say: (id, values = {}, lang = null) => parts(id, values, lang).map(String).join(""),
     sayNodes: (id, values = {}, lang = null) => parts(id, values, lang),

@@ -36,8 +36,9 @@ def loaded_at_start(site: Path, page: str, *, front_end_everywhere: bool = False
     starts = [s.name for s in scripts if s.parent == tractor]
     live, tool, play = 'class="tc-live' in html, 'class="tc-tool"' in html, 'id="tc-play"' in html
     if live or front_end_everywhere:
-        # tractor-live.js imports the puzzles' front-end at once, and the card pieces with it
-        starts += [name for name in ("puzzle.js", "deck.js") if (tractor / name).exists()]
+        # tractor-live.js imports the puzzles' front-end at once, and the card pieces and its
+        # words with it
+        starts += [n for n in ("puzzle.js", "deck.js", "puzzle-words.js") if (tractor / n).exists()]
     if live or tool or play:
         starts.append("tractor-worker.js")  # the engine starts at once where something is live
     if tool:

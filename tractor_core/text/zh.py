@@ -6,9 +6,18 @@ from tractor_core.text.engine import ENGINE
 from tractor_core.text.lessons import LESSONS
 from tractor_core.text.play import PLAY
 from tractor_core.text.practice import PRACTICE
+from tractor_core.text.site import PLAY_TABLE, PUZZLE, TOOLS
 
 #: Every message's Chinese, keyed by its English (or ``context|English``).
-ZH: Final[dict[str, str]] = {**ENGINE, **PLAY, **PRACTICE, **LESSONS}
+ZH: Final[dict[str, str]] = {
+    **ENGINE,
+    **PLAY,
+    **PRACTICE,
+    **LESSONS,
+    **TOOLS,
+    **PLAY_TABLE,
+    **PUZZLE,
+}
 
 #: The areas, for the tests (an id in two areas must mean the same).
 AREAS: Final[dict[str, dict[str, str]]] = {
@@ -16,4 +25,7 @@ AREAS: Final[dict[str, dict[str, str]]] = {
     "play": PLAY,
     "practice": PRACTICE,
     "lessons": LESSONS,
+    "tools": TOOLS,
+    "practice table": PLAY_TABLE,
+    "puzzle": PUZZLE,
 }

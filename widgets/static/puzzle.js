@@ -4,43 +4,36 @@
 // ({type: "check" | "reveal" | "hint" | "next" | "lens" | "settings" | "parse" | "load" |
 // "reset", ...}); it never judges anything itself: every verdict comes from tractor_core.
 
-const TEXT = {
-  en: {
-    yes: "Yes", no: "No", check: "Check", hint: "Hint", next: "Next puzzle",
-    lens: "Compare house rules", lang: "中文", right: "Right!", wrong: "Not quite.",
-    score: (s) => `Solved ${s.solved} of ${s.tried} · streak ${s.streak} (best ${s.best_streak})`,
-    rule: "The rule", inLesson: "Read it in its lesson", rules: "House rules", custom: "changed options", level: "Difficulty", colours: "Four colours",
-    lead: "Lead", hand: "Your hand", seat: "Seat", kitty: "Kitty", points: "points",
-    // the throw puzzle: you lead from South; the other hands in play order (puzzles/throw.py)
-    throwSeats: ["East", "North", "West"],
-    cards: "Cards", clear: "Clear", typeHere: "or type cards, e.g. BJ H10 S10 …",
-    yourOrder: "Your order", given: "Your answer", preset: "Preset", answer: "Answer", why: "Why", levels: "levels", others: "Other hands",
-    loading: "Loading…", firstBid: "Shown first", newBid: "Shown now",
-    tryAgain: "Try again, or", reveal: "Show the answer", theAnswer: "The answer",
-    legal: "Legal", id: "Puzzle", goTo: "Go to puzzle", go: "Go",
-    goHint: "a puzzle id, e.g. tractor-default-1-7", reset: "Reset score", size: "Size",
-    smaller: "Smaller cards and text", bigger: "Bigger cards and text", judgedBy: "judged by", checking: "Checking…",
-    marks: "Mark trumps", working: "Working…",
-    solved: (next) => `Already solved — your answer stays. For a new puzzle, press “${next}”.`,
-  },
-  zh: {
-    yes: "是", no: "不是", check: "检查", hint: "提示", next: "下一题",
-    lens: "比较各种规则", lang: "English", right: "答对了！", wrong: "不对。",
-    score: (s) => `答对 ${s.solved} / ${s.tried} · 连对 ${s.streak}（最多 ${s.best_streak}）`,
-    rule: "规则", inLesson: "在课程中阅读", rules: "规则", custom: "改过的选项", level: "难度", colours: "四色牌",
-    lead: "首家", hand: "你的手牌", seat: "座位", kitty: "底牌", points: "分",
-    throwSeats: ["东", "北", "西"],
-    cards: "牌", clear: "清除", typeHere: "或输入牌，如 BJ H10 S10 …",
-    yourOrder: "你的顺序", given: "你的答案", preset: "规则", answer: "答案", why: "原因", levels: "级", others: "其他各家",
-    loading: "加载中…", firstBid: "先亮的牌", newBid: "现在亮的牌",
-    tryAgain: "再试一次，或", reveal: "显示答案", theAnswer: "答案",
-    legal: "合法", id: "题号", goTo: "转到题目", go: "转到",
-    goHint: "题号，如 tractor-default-1-7", reset: "清零得分", size: "大小",
-    smaller: "缩小牌和文字", bigger: "放大牌和文字", judgedBy: "按规则", checking: "正在判断…",
-    marks: "标出主牌", working: "请稍候…",
-    solved: (next) => `这道题已经答对了，答案保持不变。要做新题，请点“${next}”。`,
-  },
-};
+// The words are the project's message catalogue's (tractor_core/text/site.py): the module stays
+// standalone (anywidget loads it as it is in Jupyter), so they are given to it, as its model's
+// "words": {message key: Chinese} for every message it says, read from its say("…") calls
+// (tractor_core.text.scripts.script_table): the widget's "words" trait in Jupyter; on the site,
+// the build writes them in (sitebuild/js/puzzle-words.js). A message's id is its English
+// ("context|English" for one English word said two ways); a Chinese puzzle shows its Chinese.
+// A message's key: its id's FNV-1a hash, in base 36 (tractor_core.text.scripts.message_key; the
+// site's sitebuild/js/words.js has the same function, and this module imports nothing).
+function messageKey(id) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+function sayIn(words, lang) {
+  const parts = (id, values) => {
+    const text = (lang === "zh" && words && words[messageKey(id)]) || id.replace(/^[\w.-]+\|/, "");
+    return text.split(/(\{\w+\})/).filter(Boolean)
+      .map((part) => { const name = /^\{(\w+)\}$/.exec(part)?.[1]; return name && name in values ? values[name] : part; });
+  };
+  return {
+    // say("…", {values}): text; sayNodes: the same as a list, for a value that is an element
+    say: (id, values = {}) => parts(id, values).map(String).join(""),
+    sayNodes: (id, values = {}) => parts(id, values),
+  };
+}
+
+// Each language's name in itself: a language button names the other language in that language
+// (中文 / English), on every page alike (the site's tools and practice table use it too).
+export const LANGUAGE_NAMES = { en: "English", zh: "中文" };
 
 // A lens row's preset title without its leading name ("000: …" → "…", but "shengji.io …" stays
 // whole), in the puzzle's language.
@@ -140,7 +133,7 @@ function cardRow(puzzle, cards, opts = {}) {
 // An answer as the reader sees it (an option's own label, cards as pictures), never as JSON:
 // for the verdict's "your answer" and "the answer", and for each row of the variant lens.
 function shownAnswer(ctx, value) {
-  const { p, lang, T } = ctx;
+  const { p, lang, say } = ctx;
   const optionLabel = (i) => {
     const opt = p.options[i];
     if (!opt) return String(value);
@@ -148,7 +141,7 @@ function shownAnswer(ctx, value) {
     return view ? h("span", { className: "tc-shown-option" }, `${i + 1}. `, view(ctx, opt, true)) : pick(opt, lang);
   };
   switch (p.answer_type) {
-    case "yesno": return typeof value === "boolean" ? (value ? T.yes : T.no) : String(value);
+    case "yesno": return typeof value === "boolean" ? (value ? say("Yes") : say("No")) : String(value);
     case "choice":
     case "seat":
       if (Array.isArray(value)) {  // a follow puzzle's legal options
@@ -158,7 +151,7 @@ function shownAnswer(ctx, value) {
     case "numbers":
       return Array.isArray(value) ? p.options.map((opt, i) => `${pick(opt, lang)} ${value[i]}`).join(" · ") : String(value);
     case "side_levels":
-      return Array.isArray(value) ? `${pick(p.options[value[0] === "banker" ? 0 : 1], lang)} +${value[1]} ${T.levels}` : String(value);
+      return Array.isArray(value) ? say("{side} +{n} levels", { side: pick(p.options[value[0] === "banker" ? 0 : 1], lang), n: value[1] }) : String(value);
     case "order":
       return Array.isArray(value) ? cardRow(p, value, { small: true }) : String(value);
     default: return String(value);
@@ -195,7 +188,7 @@ function toRule(event) {
 // One entry per puzzle kind (a module of tractor_core/puzzles/) and one per answer type: a new
 // kind is its Python module and an entry here. The JSON they read is documented in
 // tractor_core/puzzles/schema.py. Each renderer takes the context
-// { p: the puzzle, state, lang, T: the texts in that language, send, draft, draw } and returns
+// { p: the puzzle, state, lang, say / sayNodes: its words in that language, send, draft, draw } and returns
 // the nodes to append, in order. A kind's entry has show(ctx), the cards it shows, and may set
 // trump: false (no trump line) and option(ctx, opt, small), how a "choice" option is labelled.
 
@@ -206,7 +199,7 @@ const KIND_VIEWS = {
   order: { show: () => [] },
   tractor: { show: ({ p }) => [cardRow(p, p.show.cards)] },
   follow: {
-    show: ({ p, T }) => [label(T.lead), cardRow(p, p.show.lead), label(T.hand), cardRow(p, p.show.hand)],
+    show: ({ p, say }) => [label(say("Lead")), cardRow(p, p.show.lead), label(say("Your hand")), cardRow(p, p.show.hand)],
     // the options are follows: draw their cards
     option: ({ p }, opt, small) => cardRow(p, opt.en.split(" "), { small }),
   },
@@ -220,23 +213,24 @@ const KIND_VIEWS = {
       cardRow(p, cards))),
   },
   throw: {
-    show: ({ p, lang, T }) => [
-      label(T.lead), cardRow(p, p.show.lead),
-      label(`${T.others} (${lang === "zh" && p.show.others_label_zh ? p.show.others_label_zh : p.show.others_label})`),
+    show: ({ p, lang, say }) => [
+      label(say("Lead")), cardRow(p, p.show.lead),
+      label(say("Other hands ({who})", { who: lang === "zh" && p.show.others_label_zh ? p.show.others_label_zh : p.show.others_label })),
       ...p.show.others.map((cards, i) => h("div", { className: "tc-seat" },
-        h("span", { className: "tc-seat-name" }, T.throwSeats[i] || `${T.seat} ${i + 1}`),
+        // you lead from South; the other hands in play order (puzzles/throw.py)
+        h("span", { className: "tc-seat-name" }, [say("East"), say("North"), say("West")][i] || say("Seat {n}", { n: i + 1 })),
         cards.length ? cardRow(p, cards) : h("span", { className: "tc-void" }, "—"))),
     ],
   },
   kitty: {
-    show: ({ p, T }) => [label(T.lead), cardRow(p, p.show.lead), label(T.kitty), cardRow(p, p.show.kitty)],
+    show: ({ p, say }) => [label(say("Lead")), cardRow(p, p.show.lead), label(say("Kitty")), cardRow(p, p.show.kitty)],
   },
   levels: {
     trump: false,
-    show: ({ p, T }) => [h("p", { className: "tc-points" }, `${p.show.points} ${T.points}`)],
+    show: ({ p, say }) => [h("p", { className: "tc-points" }, say("{n} points", { n: p.show.points }))],
   },
   declaration: {
-    show: ({ p, T }) => [label(T.firstBid), cardRow(p, p.show.current), label(T.newBid), cardRow(p, p.show.bid)],
+    show: ({ p, say }) => [label(say("Shown first")), cardRow(p, p.show.current), label(say("Shown now")), cardRow(p, p.show.bid)],
   },
 };
 
@@ -244,9 +238,9 @@ const KIND_VIEWS = {
 const onEnter = (fn) => (e) => { if (e.key === "Enter") { e.preventDefault(); fn(); } };
 
 const ANSWER_VIEWS = {
-  yesno: ({ T, send }) => [
-    h("button", { className: "tc-answer", "data-answer": "yes", "data-key": "answer-yes", onclick: () => send({ type: "check", answer: true }) }, T.yes),
-    h("button", { className: "tc-answer", "data-answer": "no", "data-key": "answer-no", onclick: () => send({ type: "check", answer: false }) }, T.no),
+  yesno: ({ say, send }) => [
+    h("button", { className: "tc-answer", "data-answer": "yes", "data-key": "answer-yes", onclick: () => send({ type: "check", answer: true }) }, say("Yes")),
+    h("button", { className: "tc-answer", "data-answer": "no", "data-key": "answer-no", onclick: () => send({ type: "check", answer: false }) }, say("No")),
   ],
   choice: (ctx) => {
     const { p, lang, send } = ctx;
@@ -258,7 +252,7 @@ const ANSWER_VIEWS = {
   },
   // the kind draws the seats as the answers (KIND_VIEWS.trick)
   seat: () => [],
-  numbers: ({ p, lang, T, send, draft }) => {
+  numbers: ({ p, lang, say, send, draft }) => {
     const submit = () => send({ type: "check", answer: draft.numbers });
     return [
       ...p.options.map((opt, i) => h("label", { className: "tc-field" }, pick(opt, lang) + " ", h("input", {
@@ -267,10 +261,10 @@ const ANSWER_VIEWS = {
         oninput: (e) => { draft.numbers[i] = e.target.value; },
         onkeydown: onEnter(submit),
       }))),
-      h("button", { className: "tc-check", "data-key": "check", onclick: submit }, T.check),
+      h("button", { className: "tc-check", "data-key": "check", onclick: submit }, say("Check")),
     ];
   },
-  side_levels: ({ p, lang, T, send, draft, draw }) => {
+  side_levels: ({ p, lang, say, send, draft, draw }) => {
     const submit = () => send({ type: "check", answer: [draft.side, draft.numbers[0]] });
     return [
       ...p.options.map((opt, i) => {
@@ -283,14 +277,14 @@ const ANSWER_VIEWS = {
       }),
       h("label", { className: "tc-field" }, " +", h("input", {
         type: "text", inputmode: "numeric", size: 3, className: "tc-number tc-levels", value: draft.numbers[0],
-        "data-key": "levels", "aria-label": T.levels, enterkeyhint: "done",
+        "data-key": "levels", "aria-label": say("levels"), enterkeyhint: "done",
         oninput: (e) => { draft.numbers[0] = e.target.value; },
         onkeydown: onEnter(submit),
-      }), " " + T.levels),
-      h("button", { className: "tc-check", "data-key": "check", onclick: submit }, T.check),
+      }), " " + say("levels")),
+      h("button", { className: "tc-check", "data-key": "check", onclick: submit }, say("Check")),
     ];
   },
-  order: ({ p, state, T, send, draft, draw }) => {
+  order: ({ p, state, say, send, draft, draw }) => {
     const cards = p.show.cards;
     // what "Your order" shows: the cards clicked, or the cards typed as the engine read them
     const typed = draft.typed && Array.isArray(state.parsed) ? state.parsed : null;
@@ -300,8 +294,8 @@ const ANSWER_VIEWS = {
     const seen = {};
     const submit = () => send({ type: "check", answer: draft.text || draft.order.join(" ") });
     const input = h("input", {
-      type: "text", className: "tc-typed", value: draft.text, placeholder: T.typeHere, size: 40,
-      "aria-label": T.typeHere, "data-key": "typed", enterkeyhint: "done", autocomplete: "off",
+      type: "text", className: "tc-typed", value: draft.text, placeholder: say("or type cards, e.g. BJ H10 S10 …"), size: 40,
+      "aria-label": say("or type cards, e.g. BJ H10 S10 …"), "data-key": "typed", enterkeyhint: "done", autocomplete: "off",
       oninput: (e) => {
         draft.text = e.target.value;
         draft.typed = true;
@@ -311,7 +305,7 @@ const ANSWER_VIEWS = {
       onkeydown: onEnter(submit),
     });
     return [
-      label(T.cards),
+      label(say("Cards")),
       cardRow(p, cards, {
         key: "card",
         selected: (c) => { seen[c] = (seen[c] || 0) + 1; return seen[c] <= (used[c] || 0); },
@@ -323,10 +317,10 @@ const ANSWER_VIEWS = {
           draw();
         },
       }),
-      label(T.yourOrder), h("div", { className: "tc-your-order" }, cardRow(p, chosen)),
+      label(say("Your order")), h("div", { className: "tc-your-order" }, cardRow(p, chosen)),
       h("div", { className: "tc-typed-row" }, input,
-        h("button", { className: "tc-clear", "data-key": "clear", onclick: () => { draft.order = []; draft.text = ""; draft.typed = false; draw(); } }, T.clear),
-        h("button", { className: "tc-check", "data-key": "check", onclick: submit }, T.check)),
+        h("button", { className: "tc-clear", "data-key": "clear", onclick: () => { draft.order = []; draft.text = ""; draft.typed = false; draw(); } }, say("Clear")),
+        h("button", { className: "tc-check", "data-key": "check", onclick: submit }, say("Check"))),
     ];
   },
 };
@@ -360,7 +354,7 @@ export function render({ model, el }) {
   // The control whose answer is being judged, once that takes long enough to notice (the first
   // answer on a page waits for Python to start): it is marked, and "Checking…" shows and is said.
   let busy = null;
-  let busyText = "checking";
+  let busyText = "checking"; // or "working"
   let busyTimer = null;
   const settle = () => { clearTimeout(busyTimer); busy = null; draw(); };
   const solved = (fb) => fb?.correct && fb.given !== undefined;
@@ -430,11 +424,15 @@ export function render({ model, el }) {
     }
   }
 
-  function announce(state, T, lang) {
+  // What is being done while the reader waits: an answer judged, or another action.
+  const busyWords = (say) => (busyText === "checking" ? say("Checking…") : say("Working…"));
+  const solvedNote = (say) => say("Already solved — your answer stays. For a new puzzle, press “{next}”.", { next: say("Next puzzle") });
+
+  function announce(state, say, lang) {
     const fb = state.feedback;
-    let text = busy ? T[busyText] : draft.note && solved(fb) ? T.solved(T.next) : state.error || "";
+    let text = busy ? busyWords(say) : draft.note && solved(fb) ? solvedNote(say) : state.error || "";
     if (!text && fb) {
-      const verdict = fb.correct ? T.right : T.wrong;
+      const verdict = fb.correct ? say("Right!") : say("Not quite.");
       const why = fb.reason !== undefined ? (lang === "zh" ? fb.reason_zh : fb.reason) : pick(fb.why, lang);
       text = `${verdict} ${why || ""}`.trim();
     }
@@ -447,11 +445,11 @@ export function render({ model, el }) {
   function fill(box) {
     const state = model.get("state");
     if (!state || !state.puzzle) {
-      box.append(h("p", { className: "tc-loading" }, TEXT.en.loading));
+      box.append(h("p", { className: "tc-loading" }, sayIn(null, "en").say("Loading…")));
       return;
     }
     const lang = state.lang === "zh" ? "zh" : "en";
-    const T = TEXT[lang];
+    const { say, sayNodes } = sayIn(model.get("words"), lang);
     const p = state.puzzle;
     const rules = state.rules || state.preset;
     if (draft.puzzleId !== p.id) {
@@ -463,12 +461,12 @@ export function render({ model, el }) {
     root.setAttribute("data-palette", state.palette === "four" ? "four" : "two");
     root.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
     announcer.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
-    const ctx = { p, state, lang, T, send, draft, draw };
+    const ctx = { p, state, lang, say, sayNodes, send, draft, draw };
 
     // --- header: settings
     const presets = state.presets || [];
     const presetSelect = h("select", {
-      className: "tc-preset", "aria-label": T.rules, "data-key": "preset",
+      className: "tc-preset", "aria-label": say("puzzle|House rules"), "data-key": "preset",
       onchange: (e) => send({ type: "settings", preset: e.target.value }),
     }, [
       ...presets.map((pr) => {
@@ -478,30 +476,30 @@ export function render({ model, el }) {
           title.startsWith(pr.name) ? title : `${pr.name} — ${title}`);
       }),
       // a rule code (a house-rules picker's changed options): shown as itself
-      ...(presets.some((pr) => pr.name === rules) ? [] : [h("option", { value: rules, selected: true }, `${rules} (${T.custom})`)]),
+      ...(presets.some((pr) => pr.name === rules) ? [] : [h("option", { value: rules, selected: true }, say("{rules} (changed options)", { rules }))]),
     ]);
     const levelSelect = h("select", {
-      className: "tc-difficulty", "aria-label": T.level, "data-key": "difficulty",
+      className: "tc-difficulty", "aria-label": say("Difficulty"), "data-key": "difficulty",
       onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
     }, [1, 2, 3].map((d) => h("option", { value: d, selected: d === state.difficulty }, "★".repeat(d))));
     box.append(h("div", { className: "tc-header" },
-      h("label", { className: "tc-field tc-rules-field" }, T.rules + " ", presetSelect),
-      h("label", { className: "tc-field" }, T.level + " ", levelSelect),
+      h("label", { className: "tc-field tc-rules-field" }, say("puzzle|House rules") + " ", presetSelect),
+      h("label", { className: "tc-field" }, say("Difficulty") + " ", levelSelect),
       h("label", { className: "tc-field" }, h("input", {
         type: "checkbox", checked: state.palette === "four", "data-key": "palette", className: "tc-palette",
         onchange: (e) => send({ type: "settings", palette: e.target.checked ? "four" : "two" }),
-      }), " " + T.colours),
+      }), " " + say("Four colours")),
       // The cards' marks (gold band: a trump; ring: a level card): off by default where they
       // would give the answer away (tractor_core.puzzles.registry.MARKS_SHOWN); the reader's choice.
       p.kind === "levels" ? null : h("label", { className: "tc-field" }, h("input", {
         type: "checkbox", checked: p.marks === true, "data-key": "marks", className: "tc-marks",
         onchange: (e) => send({ type: "settings", marks: e.target.checked }),
-      }), " " + T.marks),
+      }), " " + say("Mark trumps")),
       // The button names the other language in that language (中文 / English), and says so.
       h("button", {
         className: "tc-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
         onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }),
-      }, T.lang),
+      }, LANGUAGE_NAMES[lang === "en" ? "zh" : "en"]),
     ));
 
     // --- question and trump
@@ -521,33 +519,34 @@ export function render({ model, el }) {
     const fb = state.feedback;
     if (!solved(fb)) draft.note = false;
     if (busy) {
-      box.append(h("p", { className: "tc-pending" }, T[busyText]));
+      box.append(h("p", { className: "tc-pending" }, busyWords(say)));
     } else if (fb && fb.reason === undefined) {
       box.append(h("div", { className: "tc-feedback tc-wrong tc-try", tabindex: "-1" },
-        h("strong", {}, "✗ " + T.wrong),
+        h("strong", {}, "✗ " + say("Not quite.")),
         h("p", { className: "tc-why" }, pick(fb.why, lang)),
-        h("p", { className: "tc-try-again" }, T.tryAgain + " ",
-          h("button", { className: "tc-reveal", "data-key": "reveal", onclick: () => send({ type: "reveal" }) }, T.reveal))));
+        h("p", { className: "tc-try-again" }, say("Try again, or") + " ",
+          h("button", { className: "tc-reveal", "data-key": "reveal", onclick: () => send({ type: "reveal" }) }, say("Show the answer")))));
     } else if (fb) {
       const ok = fb.correct && fb.given !== undefined;
       const rule = fb.rule || {};
       // The summary is text only (a link inside <summary> is a control inside a control for a
       // screen reader); the link to the rule's lesson sits in the opened details.
       const link = state.lesson_base && rule.lesson
-        ? h("p", {}, h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link", onclick: toRule }, T.inLesson + " →"))
+        ? h("p", {}, h("a", { href: ruleHref(state.lesson_base, rule), className: "tc-rule-link", onclick: toRule }, say("Read it in its lesson") + " →"))
         : null;
       box.append(h("div", { className: "tc-feedback " + (fb.given === undefined ? "tc-shown" : ok ? "tc-right" : "tc-wrong"), "data-rule": rule.id, tabindex: "-1" },
-        fb.given === undefined ? null : h("strong", {}, ok ? "✓ " + T.right : "✗ " + T.wrong),
+        fb.given === undefined ? null : h("strong", {}, ok ? "✓ " + say("Right!") : "✗ " + say("Not quite.")),
         fb.given !== undefined && !fb.correct
-          ? h("div", { className: "tc-given" }, `${T.given}: `, shownAnswer(ctx, fb.given)) : null,
+          ? h("div", { className: "tc-given" }, sayNodes("Your answer: {answer}", { answer: shownAnswer(ctx, fb.given) })) : null,
         fb.correct && fb.given !== undefined ? null
-          : h("div", { className: "tc-expected" }, `${p.kind === "follow" ? T.legal : T.theAnswer}: `, shownAnswer(ctx, fb.expected)),
+          : h("div", { className: "tc-expected" }, p.kind === "follow" ? sayNodes("Legal: {answer}", { answer: shownAnswer(ctx, fb.expected) })
+            : sayNodes("The answer: {answer}", { answer: shownAnswer(ctx, fb.expected) })),
         fb.why && !fb.correct ? h("p", { className: "tc-why" }, pick(fb.why, lang)) : null,
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" },
-          h("summary", {}, h("span", { className: "tc-rule-title" }, `${T.rule}: ${lang === "zh" && rule.title_zh ? rule.title_zh : rule.title}`), ` [${rule.id}]`),
+          h("summary", {}, h("span", { className: "tc-rule-title" }, say("The rule: {title}", { title: lang === "zh" && rule.title_zh ? rule.title_zh : rule.title })), ` [${rule.id}]`),
           h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link),
-        draft.note && solved(fb) ? h("p", { className: "tc-solved-note" }, T.solved(T.next)) : null));
+        draft.note && solved(fb) ? h("p", { className: "tc-solved-note" }, solvedNote(say)) : null));
     }
     if (state.hint) box.append(h("p", { className: "tc-hint" }, "💡 " + pick(state.hint, lang)));
 
@@ -555,7 +554,7 @@ export function render({ model, el }) {
     if (state.lens) {
       box.append(h("table", { className: "tc-lens" },
         h("colgroup", {}, h("col", { className: "tc-lens-preset" }), h("col", { className: "tc-lens-answer" }), h("col", { className: "tc-lens-why" })),
-        h("thead", {}, h("tr", {}, h("th", {}, T.preset), h("th", {}, T.answer), h("th", {}, T.why))),
+        h("thead", {}, h("tr", {}, h("th", {}, say("Preset")), h("th", {}, say("Answer")), h("th", {}, say("Why")))),
         h("tbody", {}, state.lens.map((row) => h("tr", { className: row.differs ? "tc-differs" : "", "data-preset": row.preset },
           h("td", {}, h("strong", {}, row.preset + (row.preset === rules ? " ◀" : "")),
             h("div", { className: "tc-lens-title" }, lensTitle(row, lang))),
@@ -565,20 +564,22 @@ export function render({ model, el }) {
 
     // --- footer
     box.append(h("div", { className: "tc-footer" },
-      h("button", { className: "tc-hint-button", "data-key": "hint", onclick: () => send({ type: "hint" }) }, T.hint),
+      h("button", { className: "tc-hint-button", "data-key": "hint", onclick: () => send({ type: "hint" }) }, say("Hint")),
       // Every house rules' answer to this position is the answer: the table opens once the
       // puzzle is answered rightly or its answer shown (the engine says so if asked sooner).
       h("button", {
         className: "tc-lens-button", "data-key": "lens", "aria-disabled": fb && fb.reason !== undefined ? null : "true",
         onclick: () => send({ type: "lens" }),
-      }, T.lens),
+      }, say("Compare house rules")),
       // "Show the answer" stays in place once used (greyed), so it keeps the focus
       h("button", {
         className: "tc-reveal-button", "data-key": "reveal-footer", "aria-disabled": fb && fb.reason !== undefined ? "true" : null,
         onclick: () => { if (!(fb && fb.reason !== undefined)) send({ type: "reveal" }); },
-      }, T.reveal),
-      h("button", { className: "tc-next", "data-key": "next", onclick: () => send({ type: "next" }) }, T.next),
-      h("span", { className: "tc-score" }, T.score(state.score))));
+      }, say("Show the answer")),
+      h("button", { className: "tc-next", "data-key": "next", onclick: () => send({ type: "next" }) }, say("Next puzzle")),
+      h("span", { className: "tc-score" }, say("Solved {solved} of {tried} · streak {streak} (best {best})", {
+        solved: state.score.solved, tried: state.score.tried, streak: state.score.streak, best: state.score.best_streak,
+      }))));
 
     // --- class controls: the puzzle's id, go to a puzzle, reset the score, the size
     const scale = Number(document.documentElement.style.getPropertyValue("--tc-scale")) || 1;
@@ -588,21 +589,21 @@ export function render({ model, el }) {
     };
     const goTo = () => { if (draft.goto.trim()) send({ type: "load", id: draft.goto.trim() }); };
     box.append(h("div", { className: "tc-class" },
-      h("span", { className: "tc-id" }, `${T.id}: `, h("code", { lang: "en" }, p.id),
-        rules !== p.preset ? ` (${T.judgedBy} ${rules})` : null),
-      h("label", { className: "tc-field" }, T.goTo + " ", h("input", {
-        type: "text", className: "tc-goto", size: 18, value: draft.goto, placeholder: T.goHint,
-        "aria-label": T.goTo, "data-key": "goto", enterkeyhint: "go", autocomplete: "off", spellcheck: "false",
+      h("span", { className: "tc-id" }, sayNodes("Puzzle: {id}", { id: h("code", { lang: "en" }, p.id) }),
+        rules !== p.preset ? ` ${say("(judged by {rules})", { rules })}` : null),
+      h("label", { className: "tc-field" }, say("Go to puzzle") + " ", h("input", {
+        type: "text", className: "tc-goto", size: 18, value: draft.goto, placeholder: say("a puzzle id, e.g. tractor-default-1-7"),
+        "aria-label": say("Go to puzzle"), "data-key": "goto", enterkeyhint: "go", autocomplete: "off", spellcheck: "false",
         oninput: (e) => { draft.goto = e.target.value; },
         onkeydown: onEnter(goTo),
       })),
-      h("button", { className: "tc-goto-button", "data-key": "goto-button", onclick: goTo }, T.go),
-      h("button", { className: "tc-reset", "data-key": "reset", onclick: () => send({ type: "reset" }) }, T.reset),
-      h("span", { className: "tc-size", role: "group", "aria-label": T.size }, T.size + " ",
-        h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": "A− " + T.smaller, title: T.smaller, "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
-        h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": "A+ " + T.bigger, title: T.bigger, "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
+      h("button", { className: "tc-goto-button", "data-key": "goto-button", onclick: goTo }, say("Go")),
+      h("button", { className: "tc-reset", "data-key": "reset", onclick: () => send({ type: "reset" }) }, say("Reset score")),
+      h("span", { className: "tc-size", role: "group", "aria-label": say("Size") }, say("Size") + " ",
+        h("button", { className: "tc-smaller", "data-key": "smaller", "aria-label": "A− " + say("Smaller cards and text"), title: say("Smaller cards and text"), "aria-disabled": scale <= SCALES[0] ? "true" : null, onclick: step(-1) }, "A−"),
+        h("button", { className: "tc-bigger", "data-key": "bigger", "aria-label": "A+ " + say("Bigger cards and text"), title: say("Bigger cards and text"), "aria-disabled": scale >= SCALES[SCALES.length - 1] ? "true" : null, onclick: step(1) }, "A+"))));
     if (busy) box.querySelector(`[data-key="${busy}"]`)?.classList.add("tc-checking");
-    announce(state, T, lang);
+    announce(state, say, lang);
   }
 
   model.on("change:state", settle);
