@@ -9,6 +9,7 @@ and inside functions) with :mod:`ast`, so an import added anywhere is checked.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,39 @@ def test_page_scripts_call_only_the_api_layer() -> None:
     modules = {m for _, m in called}
     assert "tractor_core.api.puzzles" in modules
     assert sorted(c for c in called if not c[1].startswith("tractor_core.api.")) == []
+
+
+# ------------------------------------------------------------ the map says what the tree holds
+def _architecture_table() -> dict[str, set[str]]:
+    """ARCHITECTURE.md's table of layers: each ``tractor_core/<folder>/`` and the modules its
+    rows name (a row with an empty first cell belongs to the folder above it)."""
+    text = (PACKAGE.parent / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    table: dict[str, set[str]] = {}
+    folder = None
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.split("|")[1:-1]]
+        if len(cells) != 4:
+            continue
+        named = re.fullmatch(r"`tractor_core/(\w+)/`", cells[0])
+        if named:
+            folder = named.group(1)
+        elif cells[0] or folder is None:
+            continue
+        table.setdefault(folder, set()).update(re.findall(r"`(\w+)\.py`", cells[2]))
+    return table
+
+
+def test_architecture_table_names_every_folder_and_module_of_the_engine() -> None:
+    """ARCHITECTURE.md's table and the folder tree say the same thing (issue #26)."""
+    table = _architecture_table()
+    folders = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").exists()}
+    assert set(table) == folders == set(ALLOWED)
+    for folder, named in table.items():
+        modules = {p.stem for p in (PACKAGE / folder).glob("*.py") if p.stem != "__init__"}
+        assert named == modules, (
+            folder,
+            "not in the table",
+            modules - named,
+            "gone",
+            named - modules,
+        )

@@ -277,10 +277,10 @@ PUZZLE: Final[dict[str, str]] = {
     "Not quite.": "不对。",
     "Try again, or": "再试一次，或",
     "Show the answer": "显示答案",
-    "Your answer: {answer}": "你的答案: {answer}",
-    "The answer: {answer}": "答案: {answer}",
+    "Your answer: {answer}": "你的答案：{answer}",
+    "The answer: {answer}": "答案：{answer}",
     "Legal: {answer}": "合法: {answer}",
-    "The rule: {title}": "规则: {title}",
+    "The rule: {title}": "规则：{title}",
     "Read it in its lesson": "在课程中阅读",
     "Already solved — your answer stays. For a new puzzle, press “{next}”.": (
         "这道题已经答对了，答案保持不变。要做新题，请点“{next}”。"
@@ -294,8 +294,8 @@ PUZZLE: Final[dict[str, str]] = {
     "Solved {solved} of {tried} · streak {streak} (best {best})": (
         "答对 {solved} / {tried} · 连对 {streak}（最多 {best}）"
     ),
-    "Puzzle: {id}": "题号: {id}",
-    "(judged by {rules})": "(按规则 {rules})",
+    "Puzzle: {id}": "题号：{id}",
+    "(judged by {rules})": "（按规则 {rules}）",
     "Go to puzzle": "转到题目",
     "a puzzle id, e.g. tractor-default-1-7": "题号，如 tractor-default-1-7",
     "Go": "转到",
