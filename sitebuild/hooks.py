@@ -376,7 +376,9 @@ def _fold_code(html: str, summary: str = CODE_SUMMARY["en"]) -> str:
     """Fold each code cell's input (its code and copy button) behind "Show the code"."""
     out, last = [], 0
     for cell in _CODE_CELL.finditer(html):
-        start = html.find(_INPUT, cell.end())
+        # its own input only: a cell shown without its code (tagged remove-input) has none, and
+        # the next cell's (a Markdown cell's heading) is not its to fold
+        start = html.find(_INPUT, cell.end(), _div_end(html, cell.start()))
         if start < last or start < 0:
             continue
         end = _div_end(html, start)

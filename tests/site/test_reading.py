@@ -151,6 +151,31 @@ def test_the_hook_folds_code_and_solutions_and_describes_pictures() -> None:
     assert '<div class="tc-solution-code"><div class="jp-Cell jp-CodeCell' in answer
 
 
+def test_a_cell_shown_without_its_code_folds_nothing_of_the_next_cell() -> None:
+    """The puzzles page shows its cells' puzzles without their code (tagged remove-input): such a
+    cell has no input to fold, and the Markdown cell after it (a puzzle's heading) stays in view.
+    (The hook used to fold the next input it found, the heading's, behind "Show the code".)"""
+    shown_without_code = (
+        '<div class="jp-Cell jp-CodeCell jp-Notebook-cell celltag_remove-input">'
+        '<div class="jp-Cell-outputWrapper"><p>a puzzle</p></div></div>'
+    )
+    heading = (
+        '<div class="jp-Cell jp-MarkdownCell jp-Notebook-cell"><div class="jp-Cell-inputWrapper">'
+        "<h2>Is this a tractor?</h2></div></div>"
+    )
+    out = present(shown_without_code + heading)
+    assert "tc-code" not in out
+    assert out.endswith(heading)
+
+
+def test_no_page_folds_prose_behind_show_the_code(built_site: Path) -> None:
+    """What "Show the code" folds is code: no heading or Markdown text of any page is inside it."""
+    for source in _nav_pages():
+        html = _page_html(built_site, source)
+        for fold in re.findall(r'<details class="tc-code".*?</details>', html, re.S):
+            assert "jp-MarkdownOutput" not in fold, (source, fold[:300])
+
+
 def test_mentions_of_sources_link_to_the_sources_page() -> None:
     page = (
         '<p><a href="#">source 000</a></p><p>Sources 000, 001 and 004 agree; '
