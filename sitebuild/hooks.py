@@ -227,16 +227,19 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
     Its notebook HTML loses what loads from elsewhere; its links lead to pages.
     """
     os.environ.pop("TRACTOR_LANG", None)
-    html = _without_notebook_assets(html, page.url)
+    html = _without_notebook_assets(html)
     html = link_pages(html, page.url, Path(config.docs_dir), page.file.src_path)
     return link_sources(html, page.url, page.file.src_path)
 
 
-def _without_notebook_assets(html: str, page_url: str) -> str:
-    """A notebook's HTML without mkdocs-jupyter's CDN scripts and with one shared stylesheet.
+def _without_notebook_assets(html: str) -> str:
+    """A notebook's HTML without mkdocs-jupyter's CDN scripts and its inlined stylesheets.
 
     mkdocs-jupyter inlines its stylesheets into every notebook page: they are written once, as a
-    shared file every notebook page links to (purged in on_post_build, cached by the browser).
+    shared file (purged in on_post_build, cached by the browser), which every notebook page links
+    to in its head (``overrides/main.html``, block extrahead: a page whose content holds a
+    notebook). Not here, in the page's body: there Material's start-up reloaded it (issue #28
+    item 13).
     """
     end = html.find(_NOTEBOOK)
     if end < 0:
@@ -245,14 +248,10 @@ def _without_notebook_assets(html: str, page_url: str) -> str:
     for pattern in (_EXTERNAL_SCRIPT, _MATHJAX_CONFIG, _MERMAID, _EMPTY_SCRIPT):
         head = pattern.sub("", head)
     styles = list(_STYLE.finditer(head))
-    if styles:
-        for match in styles:
-            _JUPYTER_CSS.setdefault(match.group(1).strip())
-        href = "../" * page_url.count("/") + "assets/tractor/jupyter.css"
-        link = f'<link rel="stylesheet" href="{href}">'
-        for match in reversed(styles[1:]):
-            head = head[: match.start()] + head[match.end() :]
-        head = head[: styles[0].start()] + link + head[styles[0].end() :]
+    for match in styles:
+        _JUPYTER_CSS.setdefault(match.group(1).strip())
+    for match in reversed(styles):
+        head = head[: match.start()] + head[match.end() :]
     return head + html[end:]
 
 
