@@ -10,6 +10,7 @@ character those tables hold, that it stays small, and that every puzzle and tool
 
 from __future__ import annotations
 
+import ast
 import base64
 import io
 import re
@@ -27,7 +28,7 @@ from tractor_core.text.zh import ZH
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS
 from widgets import chinese_font as cf
-from widgets.tools import TEXT
+from widgets import tools
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The most the font may weigh (it is sent once per kernel, base64 in a stylesheet).
@@ -39,6 +40,15 @@ def comm() -> Iterator[None]:
     setup_test_comm()
     yield
     teardown_test_comm()
+
+
+def _strings(source: str) -> set[str]:
+    """Every string written in a Python source (the messages it says among them)."""
+    return {
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
 
 
 def covered() -> set[str]:
@@ -73,7 +83,10 @@ def test_the_font_covers_the_tables_a_widget_shows() -> None:
         + [w.doc[1] for w in OPTION_WORDS.values()],
         "catalogue titles": [title_zh(rule) for rule in CATALOGUE],
         "presets": [p.title_zh for p in PRESETS] + [p.notes_zh for p in PRESETS],
-        "the tools' words": list(TEXT["zh"].values()),
+        # the notebook tools' words: the catalogue's Chinese of each message they say
+        "the tools' words": [
+            ZH[s] for s in _strings(Path(tools.__file__).read_text(encoding="utf-8")) if s in ZH
+        ],
     }
     from widgets.worksheet_button import WORDS  # noqa: PLC0415
 

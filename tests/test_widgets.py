@@ -223,7 +223,7 @@ def test_a_picker_option_reaches_the_attached_puzzle_and_a_refusal_resets_the_me
 def test_the_picker_describes_every_option_in_chinese() -> None:
     """OPTION_DOCS_ZH: the picker in 中文 shows Chinese descriptions, not the RuleSet's English."""
     picker = HouseRulesPicker(lang="zh")
-    assert picker.preset.description == "规则"
+    assert picker.preset.description == "房规"  # the site's tools' word too
     english = {d["name"]: d["doc"] for d in option_docs()}
     rows = picker.option_rows
     assert len(rows) == len(picker.options)

@@ -9,9 +9,11 @@ own ``reason_zh``, never a string written here.
 
 from __future__ import annotations
 
+import ast
 import html
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,9 +31,18 @@ from tractor_core.rules.trick import trick_winner
 from tractor_core.text import name_cards
 from tractor_core.text.say import LANG_ENV, SESSION_ENV, page_lang
 from tractor_core.text.table import Table
-from widgets import HouseRulesPicker, Referee, TrickExplorer, WorksheetButton, reason_of, tool
+from tractor_core.text.zh import AREAS, ZH
+from widgets import (
+    HouseRulesPicker,
+    Referee,
+    TrickExplorer,
+    WorksheetButton,
+    reason_of,
+    tool,
+    tools,
+)
 from widgets.live import SITE_BUILD_ENV, LivePuzzle
-from widgets.tools import TEXT, KernelOnly
+from widgets.tools import TITLES, KernelOnly
 from widgets.worksheet_button import WORDS
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -65,17 +76,78 @@ def shown_text(widget: Widget, skip: set[int]) -> list[str]:
 
 
 # --------------------------------------------------------------------------- every label has zh
-@pytest.mark.parametrize(("table", "name"), [(TEXT, "tools"), (WORDS, "worksheet button")])
-def test_every_label_of_the_tools_has_its_chinese(
-    table: dict[str, dict[str, str]], name: str
-) -> None:
+def test_the_worksheet_button_s_labels_have_their_chinese() -> None:
     """Issue #17: widget labels in both languages — the same keys in both, each Chinese text
     written in Chinese (not the English left in place)."""
-    assert set(table["en"]) == set(table["zh"]), name
-    for key, zh in table["zh"].items():
-        assert zh != table["en"][key] or not ENGLISH_WORD.search(zh), (name, key)
-        if ENGLISH_WORD.search(table["en"][key]):
-            assert CJK.search(zh), (name, key, zh)
+    assert set(WORDS["en"]) == set(WORDS["zh"])
+    for key, zh in WORDS["zh"].items():
+        assert zh != WORDS["en"][key] or not ENGLISH_WORD.search(zh), key
+        if ENGLISH_WORD.search(WORDS["en"][key]):
+            assert CJK.search(zh), (key, zh)
+
+
+TOOLS_SOURCE = ast.parse(Path(tools.__file__).read_text(encoding="utf-8"))
+#: The docstrings of ``widgets/tools.py`` (they are read by programmers, not shown).
+_DOCSTRINGS = {
+    id(node.body[0].value)
+    for node in ast.walk(TOOLS_SOURCE)
+    if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+    and node.body
+    and isinstance(node.body[0], ast.Expr)
+}
+#: Every string written in ``widgets/tools.py`` but its docstrings (its messages among them).
+TOOLS_STRINGS = {
+    node.value
+    for node in ast.walk(TOOLS_SOURCE)
+    if isinstance(node, ast.Constant)
+    and isinstance(node.value, str)
+    and id(node) not in _DOCSTRINGS
+}
+
+
+def test_the_notebook_tools_keep_no_word_table_of_their_own() -> None:
+    """Issue #26 items 2 and 5: one catalogue, and the notebook's referee and the site's speak
+    one set of words. ``widgets/tools.py`` says every word through ``tractor_core.text``: no
+    table keyed by language, and no Chinese written in its code but the switch's own 中文."""
+    tables = [
+        node.lineno
+        for node in ast.walk(TOOLS_SOURCE)
+        if isinstance(node, ast.Dict)
+        and {"en", "zh"}
+        <= {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+    ]
+    assert tables == [], "a word table keyed by language in widgets/tools.py"
+    chinese = sorted(s for s in TOOLS_STRINGS if CJK.search(s) and s != "中文")
+    assert chinese == []
+
+
+def test_every_notebook_tools_message_is_said_by_the_tools_in_chinese() -> None:
+    """The catalogue's notebook-tools area holds the tools' own words, each said by them (no
+    dead message), each with Chinese written in Chinese; the tools' names too."""
+    area = AREAS["notebook tools"]
+    assert set(area) <= TOOLS_STRINGS, set(area) - TOOLS_STRINGS
+    assert set(TITLES.values()) <= set(ZH)
+    for msgid, zh in area.items():
+        if ENGLISH_WORD.search(re.sub(r"\{\w+\}", "", msgid)):  # words, not only {values}
+            assert CJK.search(zh), (msgid, zh)
+
+
+def test_the_notebook_referee_says_the_site_referee_s_words() -> None:
+    """Issue #26 item 5: where both referees show the same thing they say the same message:
+    the notebook's labels are the site's tools' own (tractor_core/text/site.py's TOOLS)."""
+    site = AREAS["tools"]
+
+    def site_says(msgid: str, lang: str) -> str:  # the site's table, read as it is written
+        return site[msgid] if lang == "zh" else msgid
+
+    for lang in ("en", "zh"):
+        ref = Referee(lang=lang, show_picker=True)
+        assert ref.question.description == site_says("Question", lang)
+        assert ref.level.description == site_says("Level", lang)
+        assert ref.picker.preset.description == site_says("House rules", lang)
+        assert ref.suit._options_labels[0] == site_says("no trump", lang)
+    assert {"Question", "Level", "House rules", "no trump", "— choose —"} <= set(site)
+    assert not {"Question", "Level", "House rules", "no trump"} & set(AREAS["notebook tools"])
 
 
 def test_every_preset_has_a_chinese_title_and_notes() -> None:

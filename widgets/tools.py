@@ -7,7 +7,8 @@ box it came from, and the text the reader typed is never cleared.
 
 Each tool speaks English or Chinese (``lang="en"`` / ``"zh"``; :func:`tool` takes the language
 of the page or lesson, :func:`~widgets.live.page_lang`) and has a 中文/English switch like the
-puzzles': every label, button, headline, error and note comes from :data:`TEXT`, the engine's
+puzzles': every label, button, headline, error and note is a message of the one catalogue
+(:func:`tractor_core.text.say`; the site's tools' messages where they say the same), the engine's
 reasons are its ``reason`` or ``reason_zh``, and card-typing errors are written again in
 Chinese by :mod:`tractor_core.puzzles.messages`.
 """
@@ -37,6 +38,7 @@ from tractor_core.rules.presets import PRESETS, Preset, find_preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.rules.trick import trick_winner
+from tractor_core.text import LANGS as LANGUAGES
 from tractor_core.text import page_lang, say, seat_named
 from tractor_core.text.table import Table
 from tractor_core.words.catalogue import title_zh
@@ -45,82 +47,18 @@ from tractor_core.words.svg import trick_svg
 from widgets.chinese_font import chinese_font
 from widgets.live import site_build
 
-__all__ = ["TEXT", "HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
+__all__ = ["HouseRulesPicker", "KernelOnly", "Referee", "TrickExplorer", "tool"]
 
 #: The language switch every tool shows (the puzzles' 中文/English).
 LANGS = (("English", "en"), ("中文", "zh"))
 
-#: Every word the tools show, by language (a test checks both have the same keys).
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "language": "Language",
-        "house_rules": "House rules",
-        "refused": "The engine refuses these rules:",
-        "change_options": "Change one option of these rules",
-        "question": "Question",
-        "level": "Level",
-        "trump_suit": "Trump suit",
-        "no_trump": "no trump",
-        "lead_hint": "e.g. S5 S5 S4 S4",
-        "line": "{box}, line {n}",
-        "rule_button": "Rule!",
-        "cannot_rule": "Cannot rule:",
-        "rule": "rule",
-        "colon": ": ",
-        "deal_no": "Deal no.",
-        "deal": "Deal and play",
-        "previous": "◀ Previous",
-        "next": "Next ▶",
-        "seat": "Seat {seat}",
-        "trick_of": "Trick {i} of {n} · {trump} · {points} points",
-        "wins": "{seat} wins.",
-        "leads_tag": " · leads",
-        "wins_tag": " · wins",
-        "picker": "The house-rules picker",
-        "referee": "The referee",
-        "explorer": "The trick explorer",
-        "worksheet": "The worksheet maker",
-        "runs_with_python": "{title} runs with Python",
-        "kernel_note": (
-            "This tool needs a running kernel: open this lesson in JupyterLab "
-            "(<code>make lab</code>, see the teacher's guide) or with <strong>Run this "
-            "lesson</strong>, then run this cell."
-        ),
-    },
-    "zh": {
-        "language": "语言",
-        "house_rules": "规则",
-        "refused": "引擎不接受这套规则：",
-        "change_options": "修改这套规则里的一项",
-        "question": "问题",
-        "level": "级牌",
-        "trump_suit": "主花色",
-        "no_trump": "无主",
-        "lead_hint": "例如 S5 S5 S4 S4",
-        "line": "{box} 第 {n} 行",
-        "rule_button": "裁决！",
-        "cannot_rule": "无法裁决：",
-        "rule": "规则",
-        "colon": "：",
-        "deal_no": "牌局号",
-        "deal": "发牌并打完",
-        "previous": "◀ 上一轮",
-        "next": "下一轮 ▶",
-        "seat": "座位 {seat}",
-        "trick_of": "第 {i} 轮，共 {n} 轮 · {trump} · {points} 分",
-        "wins": "{seat}赢。",
-        "leads_tag": " · 首家",
-        "wins_tag": " · 赢",
-        "picker": "房规选择器",
-        "referee": "裁判",
-        "explorer": "一轮一轮看牌",
-        "worksheet": "练习卷制作",
-        "runs_with_python": "{title}要用 Python 运行",
-        "kernel_note": (
-            "这个工具需要运行中的 Python 内核：在 JupyterLab 里打开这一课（<code>make lab</code>，"
-            "见教师指南），或者按<strong>在浏览器里运行这一课</strong>，然后运行这个单元格。"
-        ),
-    },
+#: The tools' names, by the name a lesson gives them (:func:`tool`), as messages of
+#: :mod:`tractor_core.text`.
+TITLES: dict[str, str] = {
+    "picker": "The house-rules picker",
+    "referee": "The referee",
+    "explorer": "The trick explorer",
+    "worksheet": "The worksheet maker",
 }
 
 
@@ -128,8 +66,8 @@ def check_lang(lang: str | None) -> str:
     """``lang`` checked ("en" or "zh"); None means the page's language (:func:`page_lang`)."""
     if lang is None:
         return page_lang()
-    if lang not in TEXT:
-        msg = f"lang {lang!r}: expected one of {', '.join(TEXT)}"
+    if lang not in LANGUAGES:
+        msg = f"lang {lang!r}: expected one of {', '.join(LANGUAGES)}"
         raise ValueError(msg)
     return lang
 
@@ -301,8 +239,7 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
         """Show every label, title, note and description in ``lang`` ("en" or "zh")."""
         self.lang = check_lang(lang)
         self.switch.value = self.lang
-        words = TEXT[self.lang]
-        self.preset.description = words["house_rules"]
+        self.preset.description = say("House rules", self.lang)
         chosen = self.preset.value
         self._syncing = True
         self.preset.options = [(preset_label(p, self.lang), p.name) for p in PRESETS]
@@ -320,7 +257,7 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
         for name, doc_box in self._option_docs.items():
             text = OPTION_WORDS[name].doc[zh]
             doc_box.value = f"<small>{html.escape(text)}</small>"
-        self.more.set_title(0, words["change_options"])
+        self.more.set_title(0, say("Change one option of these rules", self.lang))
         self._show_notes()
         self._show_error(self._error_text)
 
@@ -346,7 +283,7 @@ class HouseRulesPicker(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is u
         if not text:
             self.error.value = ""
             return
-        self.error.value = _error(f"{TEXT[self.lang]['refused']} {text}")
+        self.error.value = _error(say("The engine refuses these rules: {why}", self.lang, why=text))
 
     @property
     def rules(self) -> RuleSet:
@@ -529,7 +466,7 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
 
     def _suits(self) -> list[tuple[str, str | None]]:
         zh = self.lang == "zh"
-        return [(TEXT[self.lang]["no_trump"], None)] + [
+        return [(say("no trump", self.lang), None)] + [
             (f"{s.symbol} {s.chinese if zh else s.english}", s.value) for s in Suit
         ]
 
@@ -549,14 +486,13 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
         self.switch.value = self.lang
         if self.picker.switch.layout.display == "none":
             self.picker.set_lang(self.lang)
-        words = TEXT[self.lang]
         for box, value in ((self.question, self._questions()), (self.suit, self._suits())):
             chosen = box.value
             box.options = value
             box.value = chosen
-        self.question.description = words["question"]
-        self.level.description = words["level"]
-        self.suit.description = words["trump_suit"]
+        self.question.description = say("Question", self.lang)
+        self.level.description = say("Level", self.lang)
+        self.suit.description = say("Trump suit", self.lang)
         for kind in REFEREE:
             for b in referee_form(kind, self.lang):
                 box = self.boxes[b["field"]]
@@ -566,9 +502,11 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
                     box.options = _side_choices(b["field"], self.lang)
                     box.value = chosen
                     continue
-                box.placeholder = b["hint"] or words["lead_hint"] * (b["how"] == "cards")
+                box.placeholder = b["hint"] or say("e.g. S5 S5 S4 S4", self.lang) * (
+                    b["how"] == "cards"
+                )
         self.form.children = [self.boxes[b["field"]] for b in self._form()]
-        self.button.description = words["rule_button"]
+        self.button.description = say("Rule!", self.lang)
         self._check_all()
         if self._message:  # what stopped the ruling, asked again in the new language
             self._rule()
@@ -577,7 +515,6 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
 
     def _typing_error(self) -> str:
         """The first box (and line) whose cards cannot be read, named, in the tool's language."""
-        words = TEXT[self.lang]
         for b in self._form():
             if b["how"] not in ("cards", "lines"):
                 continue
@@ -588,11 +525,13 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
                     parse_cards(line)
                 except TractorError as exc:
                     box = (
-                        words["line"].format(box=b["label"], n=n)
+                        say("{box}, line {n}", self.lang, box=b["label"], n=n)
                         if b["how"] == "lines"
                         else b["label"]
                     )
-                    return f"{box}{words['colon']}{in_language(exc, self.lang)}"
+                    return say(
+                        "{box}: {error}", self.lang, box=box, error=in_language(exc, self.lang)
+                    )
         return ""
 
     def _check_typing(self, _change: Any) -> None:
@@ -617,23 +556,22 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
         self._answer, self._message = None, ""
         typo = self._typing_error()
         if typo:
-            self._message = f"{TEXT[self.lang]['cannot_rule']} {typo}"
+            self._message = typo
         else:
             answer = json.loads(referee(json.dumps(self.referee_question())))
             if not answer["ok"]:
                 said = answer.get("error_zh") if self.lang == "zh" else None
-                self._message = f"{TEXT[self.lang]['cannot_rule']} {said or answer['error']}"
+                self._message = said or answer["error"]
             else:
                 self._answer = answer
         self._show()
 
     def _show(self) -> None:
         """The ruling (or what stopped it) in the tool's language."""
-        words = TEXT[self.lang]
-        if self._message:
-            rest = html.escape(self._message[len(words["cannot_rule"]) :])
+        if self._message:  # what stopped the ruling, under its label
+            label = html.escape(say("Cannot rule:", self.lang))
             self.ruling.value = (
-                f'<p style="color:#b00020"><b>{html.escape(words["cannot_rule"])}</b>{rest}</p>'
+                f'<p style="color:#b00020"><b>{label}</b> {html.escape(self._message)}</p>'
             )
             return
         answer = self._answer
@@ -648,8 +586,14 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
             f'<div lang="{"zh-Hans" if zh else "en"}">'
             f"<p><b>{html.escape(answer['headline'][self.lang])}</b></p>"
             f"<p>{html.escape(reason)}</p>"
-            f"<p><small>{words['rule']}: {html.escape(str(title))} "
-            f"(<code>{html.escape(rule['id'])}</code>)</small></p>"
+            "<p><small>"
+            + say(
+                "rule: {title} ({id})",
+                self.lang,
+                title=html.escape(str(title)),
+                id=f"<code>{html.escape(rule['id'])}</code>",
+            )
+            + "</small></p>"
             "</div>"
         )
 
@@ -709,11 +653,10 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
         self.deal()
 
     def _label(self) -> None:
-        words = TEXT[self.lang]
-        self.seed.description = words["deal_no"]
-        self.deal_button.description = words["deal"]
-        self.prev.description = words["previous"]
-        self.next.description = words["next"]
+        self.seed.description = say("Deal number", self.lang)
+        self.deal_button.description = say("Deal and play", self.lang)
+        self.prev.description = say("◀ Previous", self.lang)
+        self.next.description = say("Next ▶", self.lang)
 
     def set_lang(self, lang: str) -> None:
         """Show every label and the current trick in ``lang`` ("en" or "zh")."""
@@ -736,7 +679,6 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
         """Show trick ``index`` (clamped to the hand)."""
         if self.hand is None or not self.hand.tricks:
             return
-        words = TEXT[self.lang]
         zh = self.lang == "zh"
         tricks = self.hand.tricks
         self.index = max(0, min(index, len(tricks) - 1))
@@ -757,18 +699,25 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
         reason = verdict.said(self.lang, Table(seats, trick.leader, direction=direction))
         winner = seat_named(trick.winner, seats, direction)
         trump = order.trump.describe_zh() if zh else order.trump.describe()
-        self.position.value = words["trick_of"].format(
-            i=self.index + 1, n=len(tricks), trump=trump, points=trick.points
+        self.position.value = html.escape(
+            say(
+                "Trick {i} of {n} · {trump} · {points} points",
+                self.lang,
+                i=self.index + 1,
+                n=len(tricks),
+                trump=trump,
+                points=trick.points,
+            )
         )
         self.ruling.value = (
             f'<div lang="{"zh-Hans" if zh else "en"}">'
-            f"<p>{html.escape(words['wins'].format(seat=winner.in_language(self.lang)))} "
+            f"<p>{html.escape(say('{seat} wins.', self.lang, seat=winner))} "
             f"<small>(<code>{trick.rule}</code>)</small></p>"
             f"<p><small>{html.escape(reason)}</small></p></div>"
         )
 
 
-#: The tools :func:`tool` makes, by the name a lesson gives (their titles are in :data:`TEXT`).
+#: The tools :func:`tool` makes, by the name a lesson gives (their titles are :data:`TITLES`).
 TOOLS: dict[str, type] = {
     "picker": HouseRulesPicker,
     "referee": Referee,
@@ -786,24 +735,28 @@ class KernelOnly:
     def __init__(self, name: str, lang: str | None = None) -> None:
         self.name = name
         self.lang = check_lang(lang)
-        self.title = TEXT[self.lang][name]
+        self.title = say(TITLES[name], self.lang)
 
     def attach(self, _puzzle: Any) -> None:
         """Nothing to follow on the static site (see :meth:`HouseRulesPicker.attach`)."""
 
     def _repr_html_(self) -> str:
-        words = TEXT[self.lang]
-        head = words["runs_with_python"].format(title=self.title)
+        head = say("{title} runs with Python", self.lang, title=self.title)
+        note = say(
+            "This tool needs a running kernel: open this lesson in JupyterLab ({command}, see the "
+            "teacher's guide) or with {run}, then run this cell.",
+            self.lang,
+            command="<code>make lab</code>",
+            run=f"<strong>{html.escape(say('Run this lesson', self.lang))}</strong>",
+        )
         return (
             f'<div class="admonition note tc-kernel-only" lang="{"zh-Hans" if self.lang == "zh" else "en"}">'
             f'<p class="admonition-title">{html.escape(head)}</p>'
-            f"<p>{words['kernel_note']}</p></div>"
+            f"<p>{note}</p></div>"
         )
 
     def __repr__(self) -> str:
-        if self.lang == "zh":
-            return f"<{self.title}：在 JupyterLab 里运行>"
-        return f"<{self.title}: runs in JupyterLab>"
+        return say("<{title}: runs in JupyterLab>", self.lang, title=self.title)
 
 
 def tool(name: str, *, lang: str | None = None, **kwargs: Any) -> Any:

@@ -5,6 +5,10 @@ The scripts say their messages with ``say("English")`` / ``sayNodes("English {va
 messages it says (``tractor_core.text.scripts.script_words``). The puzzles' front-end
 (``widgets/static/puzzle.js``) stays standalone for anywidget: it is given its words, as the
 widget's ``words`` trait in Jupyter and by the site's build on the site.
+
+The notebook's teachers' tools (``widgets/tools.py``: the house-rules picker, the referee, the
+trick explorer) say their words with ``say(…)`` too: the site's tools' messages where they say
+the same thing (one referee, one set of words), and their own in :data:`NOTEBOOK_TOOLS`.
 """
 
 from typing import Final
@@ -303,4 +307,39 @@ PUZZLE: Final[dict[str, str]] = {
     "Size": "大小",
     "Smaller cards and text": "缩小牌和文字",
     "Bigger cards and text": "放大牌和文字",
+}
+
+#: ``widgets/tools.py``: the notebook's house-rules picker, referee and trick explorer, and the
+#: note the static site shows in their place (the words the site's tools say too are in
+#: :data:`TOOLS`: "House rules", "Question", "Level", "no trump", "— choose —").
+NOTEBOOK_TOOLS: Final[dict[str, str]] = {
+    # the house-rules picker
+    "Change one option of these rules": "修改这套规则里的一项",
+    "The engine refuses these rules: {why}": "引擎不接受这套规则：{why}",
+    # the referee
+    "Trump suit": "主花色",
+    "e.g. S5 S5 S4 S4": "例如 S5 S5 S4 S4",
+    "{box}, line {n}": "{box} 第 {n} 行",
+    "{box}: {error}": "{box}：{error}",
+    "Rule!": "裁决！",
+    "Cannot rule:": "无法裁决：",
+    "rule: {title} ({id})": "规则：{title}（{id}）",
+    # the trick explorer
+    "Deal and play": "发牌并打完",
+    "◀ Previous": "◀ 上一轮",
+    "Next ▶": "下一轮 ▶",
+    "Trick {i} of {n} · {trump} · {points} points": "第 {i} 轮，共 {n} 轮 · {trump} · {points} 分",
+    "{seat} wins.": "{seat}赢。",
+    # where a tool runs, on the static site (no Python there)
+    "The house-rules picker": "房规选择器",
+    "The referee": "裁判",
+    "The trick explorer": "一轮一轮看牌",
+    "The worksheet maker": "练习卷制作",
+    "{title} runs with Python": "{title}要用 Python 运行",
+    (
+        "This tool needs a running kernel: open this lesson in JupyterLab ({command}, see the "
+        "teacher's guide) or with {run}, then run this cell."
+    ): "这个工具需要运行中的 Python 内核：在 JupyterLab 里打开这一课（{command}，见教师指南），或者按{run}，然后运行这个单元格。",
+    "Run this lesson": "在浏览器里运行这一课",
+    "<{title}: runs in JupyterLab>": "<{title}：在 JupyterLab 里运行>",
 }

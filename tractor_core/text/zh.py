@@ -6,7 +6,7 @@ from tractor_core.text.engine import ENGINE
 from tractor_core.text.lessons import LESSONS
 from tractor_core.text.play import PLAY
 from tractor_core.text.practice import PRACTICE
-from tractor_core.text.site import PLAY_TABLE, PUZZLE, TOOLS
+from tractor_core.text.site import NOTEBOOK_TOOLS, PLAY_TABLE, PUZZLE, TOOLS
 
 #: Every message's Chinese, keyed by its English (or ``context|English``).
 ZH: Final[dict[str, str]] = {
@@ -15,6 +15,7 @@ ZH: Final[dict[str, str]] = {
     **PRACTICE,
     **LESSONS,
     **TOOLS,
+    **NOTEBOOK_TOOLS,
     **PLAY_TABLE,
     **PUZZLE,
 }
@@ -26,6 +27,7 @@ AREAS: Final[dict[str, dict[str, str]]] = {
     "practice": PRACTICE,
     "lessons": LESSONS,
     "tools": TOOLS,
+    "notebook tools": NOTEBOOK_TOOLS,
     "practice table": PLAY_TABLE,
     "puzzle": PUZZLE,
 }
