@@ -221,7 +221,7 @@ puzzle("trick", difficulty=3, seed=214)
 # - 把首家的牌改成 ♠5 ♠6 ♠7（三张单张）：♥9 说了算；
 # - 输入一张不存在的牌（黑桃1）：错误提示会说出是哪个框、哪张牌，你输入的内容不会被清掉。
 #
-# 在笔记本里（JupyterLab，见[教师指南](teachers-guide.md)），下面的裁判工具里已经填好了这个例子：按 **Rule!**。
+# 在笔记本里（JupyterLab，见[教师指南](teachers-guide.md)），下面的裁判工具里已经填好了这个例子：按 **裁决！**。
 #
 # <details class="house-rules"><summary>房规</summary>
 #
