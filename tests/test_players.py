@@ -190,6 +190,18 @@ def test_a_holder_of_every_unplayed_copy_of_a_called_card_counts_itself_a_friend
     assert _codes(advice.play) == "SA"
 
 
+def test_a_holder_of_a_called_card_with_copies_still_out_does_not_lead_it_to_join() -> None:
+    """Joining by choice takes a seat from the attack: while another copy of the called card is
+    unplayed, the holder is not sure to be the friend and plays the card as any other card."""
+    rules = _rules(decks=2, players=6, partners="call_nth_played")
+    hand = table(["C3", "D5", "SA C5 D9", "SA C6", "D8", "C9"], [], leader=2, me=2, rules=rules)
+    hand.calls = (_call("SA"),)
+    assert known_team(hand, 2) == {2}  # West (3) may play the other ♠A first
+    advice = advise(hand, 2)
+    assert advice.kind != "lead-join"
+    assert Card.parse("SA") not in advice.play
+
+
 def _call(card: str) -> FriendCall:
     return FriendCall(Card.parse(card), 1)
 
