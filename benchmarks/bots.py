@@ -124,17 +124,16 @@ def _count(tally: Tally, hand: Hand, kinds: list[str], *, blunders: bool) -> Non
             tally.points[kind] += hand.won[seat]
             tally.side[kind] += side / len(attackers)
             tally.attacking[kind] += 1
-    for (
-        trick
-    ) in hand.tricks:  # points an attacker put on a trick its partner of the other kind took
+        if seat in winners:
+            tally.levels[kind] += change.levels
+    # the points an attacker put on a trick that an attacking partner of the other kind took
+    for trick in hand.tricks:
         if trick.winner in result.banker_team:
             continue
         for i, play in enumerate(trick.plays):
             seat = (trick.leader + i) % hand.players
             if seat not in result.banker_team and kinds[seat] != kinds[trick.winner]:
                 tally.fed[kinds[seat]] += card_points(play)
-        if seat in winners:
-            tally.levels[kind] += change.levels
 
 
 def run_table(name: str, options: dict[str, Any], hands: int) -> None:
