@@ -11,6 +11,10 @@ Over ``--hands`` seeded hands (default 1,000) per table (2 decks / 4 players, 1 
 * **head to head**: every deal played twice, careful players in the even seats and simple ones in
   the odd seats, then the other way round (the same cards for both, so luck cancels): per seat
   and hand, the points each kind won in tricks while attacking, and the levels each kind gained;
+  with friends (6 players) the sides mix the two kinds and a trick's points count for the seat
+  that took it only, so three more figures per kind: how often it attacked, its side's points
+  shared among the side's attacking seats, and the points it put on tricks that an attacking
+  partner of the other kind took;
 * **speed**: the median and the worst time of a careful player's move (goal: 100 ms in the
   browser, where Python runs a few times slower than here: the ratio to 25 ms is printed too).
   A move slower than 5 ms is timed twice more and the fastest kept, since the machine may be
@@ -31,6 +35,7 @@ from tractor_core.play.bots import SimpleBot, run_hand
 from tractor_core.play.hand import Hand, HandSetup
 from tractor_core.play.players import CarefulBot
 from tractor_core.play.review import slips
+from tractor_core.rules.cards import card_points
 from tractor_core.rules.presets import preset
 from tractor_core.rules.rule_codes import parse_rules, rule_code
 from tractor_core.rules.ruleset import RuleSet
@@ -57,6 +62,9 @@ class Tally:
     points: dict[str, int] = field(default_factory=lambda: {"careful": 0, "simple": 0})
     seats: dict[str, int] = field(default_factory=lambda: {"careful": 0, "simple": 0})
     levels: dict[str, int] = field(default_factory=lambda: {"careful": 0, "simple": 0})
+    side: dict[str, float] = field(default_factory=lambda: {"careful": 0.0, "simple": 0.0})
+    attacking: dict[str, int] = field(default_factory=lambda: {"careful": 0, "simple": 0})
+    fed: dict[str, int] = field(default_factory=lambda: {"careful": 0, "simple": 0})
 
 
 def _timed(times: list[float], raw: list[float]) -> type[CarefulBot]:
@@ -108,12 +116,24 @@ def _count(tally: Tally, hand: Hand, kinds: list[str], *, blunders: bool) -> Non
         if change.side == "banker"
         else frozenset(range(hand.players)) - result.banker_team
     )
+    attackers = [s for s in range(hand.players) if s not in result.banker_team]
+    side = sum(hand.won[s] for s in attackers)
     for seat, kind in enumerate(kinds):
         tally.seats[kind] += 1
         if seat not in result.banker_team:
             tally.points[kind] += hand.won[seat]
+            tally.side[kind] += side / len(attackers)
+            tally.attacking[kind] += 1
         if seat in winners:
             tally.levels[kind] += change.levels
+    # the points an attacker put on a trick that an attacking partner of the other kind took
+    for trick in hand.tricks:
+        if trick.winner in result.banker_team:
+            continue
+        for i, play in enumerate(trick.plays):
+            seat = (trick.leader + i) % hand.players
+            if seat not in result.banker_team and kinds[seat] != kinds[trick.winner]:
+                tally.fed[kinds[seat]] += card_points(play)
 
 
 def run_table(name: str, options: dict[str, Any], hands: int) -> None:
@@ -157,6 +177,17 @@ def run_table(name: str, options: dict[str, Any], hands: int) -> None:
     pts = mixed.points["careful"] / max(1, mixed.points["simple"])
     lv = mixed.levels["careful"] / max(1, mixed.levels["simple"])
     print(f"    careful / simple: points {pts:.2f}, levels {lv:.2f}")
+    if n > 4:  # friends: the sides mix the two kinds, and a trick's points go to its taker only
+        for kind in ("careful", "simple"):
+            seat_hands = max(1, mixed.seats[kind])
+            print(
+                f"    {kind:7}: attacked in {mixed.attacking[kind] / seat_hands:.3f} of its seat "
+                f"hands; per seat and hand, its side's points shared per attacker "
+                f"{mixed.side[kind] / seat_hands:.2f}, fed to the other kind's tricks "
+                f"{mixed.fed[kind] / seat_hands:.2f}"
+            )
+        side = mixed.side["careful"] / max(1.0, mixed.side["simple"])
+        print(f"    careful / simple: its side's points {side:.2f}")
     if times:
         worst = max(times)
         median = statistics.median(times)

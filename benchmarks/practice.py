@@ -15,7 +15,13 @@ Browser (``--site DIR``, a built site; Debian's Chromium through Playwright): pl
 reader action measured in the page (``performance.measure("tractor:play:…")``: the click's call
 to the engine and back, with the bots' replies and the new view).
 
-Usage: ``python benchmarks/practice.py [--hands N] [--site site/]``.
+The table is 2 decks, 4 players unless ``--decks`` (1-3) and ``--players`` (4-6; 5 and 6 find
+friends, as the page plays them) say otherwise; in the browser it is chosen with the page's own
+controls and New hand, and the bot moves of all the ``--deals`` are summed up at the end (median,
+99th percentile, worst, how many over 100 ms).
+
+Usage: ``python benchmarks/practice.py [--hands N] [--decks D --players P] [--site site/]
+[--deals 3 4 5]``.
 """
 
 from __future__ import annotations
@@ -36,7 +42,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tractor_core.api import practice  # noqa: E402 - after the path, run as a script
-from tractor_core.play import players  # noqa: E402
+from tractor_core.play.players import CarefulBot  # noqa: E402
+
+#: The budget of one computer player's move in the browser (issue 29).
+BROWSER_MS = 100.0
 
 
 def _move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -49,8 +58,11 @@ def _move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         return {"type": "pass"}
     if waiting == "bury":
         return {"type": "bury", "cards": view["hand"][-view["kitty_size"] :]}
-    if waiting == "call":
-        return {"type": "call", "calls": [[view["hand"][-1], 1]]}
+    if waiting == "call":  # the first cards the page offers, as many as the rules call
+        return {
+            "type": "call",
+            "calls": [[c, 1] for c in view["call_options"][: view["friend_count"]]],
+        }
     return {"type": "play", "cards": rng.choice(view["legal"]["plays"])}
 
 
@@ -63,19 +75,19 @@ def _stats(label: str, ms: list[float]) -> str:
     )
 
 
-def cpython(hands: int, decks: int) -> None:
+def cpython(hands: int, decks: int, players: int = 4) -> None:
     """Time bot moves, reader actions (warm and cold) and whole hands in this interpreter."""
     bot_ms: list[float] = []
-    original = players.CarefulBot.play
+    original = CarefulBot.play
 
-    def timed(self: players.CarefulBot, hand: Any, seat: int) -> Any:
+    def timed(self: CarefulBot, hand: Any, seat: int) -> Any:
         started = time.perf_counter()
         try:
             return original(self, hand, seat)
         finally:
             bot_ms.append((time.perf_counter() - started) * 1000)
 
-    players.CarefulBot.play = timed  # type: ignore[method-assign]
+    CarefulBot.play = timed  # type: ignore[method-assign]
     warm: list[float] = []
     cold: list[float] = []
     whole: list[float] = []
@@ -83,7 +95,7 @@ def cpython(hands: int, decks: int) -> None:
         for deal in range(1, hands + 1):
             rng = random.Random(deal)
             started = time.perf_counter()
-            answer = practice.new_hand({"deal": deal, "decks": decks})
+            answer = practice.new_hand({"deal": deal, "decks": decks, "players": players})
             while answer["view"]["waiting"] != "done":
                 move = _move(answer["view"], rng)
                 t0 = time.perf_counter()
@@ -96,8 +108,8 @@ def cpython(hands: int, decks: int) -> None:
             practice.view(json.loads(json.dumps(answer["state"])))
             cold.append((time.perf_counter() - t0) * 1000)
     finally:
-        players.CarefulBot.play = original  # type: ignore[method-assign]
-    print(f"CPython {sys.version.split()[0]}, {hands} hands, {decks} deck(s):")
+        CarefulBot.play = original  # type: ignore[method-assign]
+    print(f"CPython {sys.version.split()[0]}, {hands} hands, {decks} deck(s), {players} players:")
     print("  " + _stats("bot move (CarefulBot.play)", bot_ms))
     print("  " + _stats("reader action, warm (act)", warm))
     print("  " + _stats("finished hand reloaded, cold (view, full replay)", cold))
@@ -107,12 +119,12 @@ def cpython(hands: int, decks: int) -> None:
     )
 
 
-def match_reload(hands: int, decks: int) -> None:
+def match_reload(hands: int, decks: int, players: int = 4) -> None:
     """A match of ``hands`` hands played with "Next hand", reloaded cold after each (a reload
     replays every hand of the match: the cost grows with the match)."""
     rng = random.Random(1)
-    answer = practice.new_hand({"deal": 1, "decks": decks})
-    print(f"  match reloaded cold (view, every hand replayed), {decks} deck(s):")
+    answer = practice.new_hand({"deal": 1, "decks": decks, "players": players})
+    print(f"  match reloaded cold (view, every hand replayed), {decks} deck(s), {players} players:")
     for number in range(1, hands + 1):
         while answer["view"]["waiting"] != "done":
             answer = practice.act(answer["state"], _move(answer["view"], rng))
@@ -133,8 +145,10 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def browser(site: Path, deals: list[int]) -> None:
-    """Play one hand on the page in Chromium and print the page's own timings."""
+def browser(site: Path, deals: list[int], decks: int = 2, players: int = 4) -> None:
+    """Play a hand per deal on the page in Chromium at a table of ``decks`` and ``players``
+    (chosen with the page's own controls and New hand); print each hand's timings and all of
+    the hands' bot moves together."""
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only with --site
 
     from tests.site.chromium import launch  # noqa: PLC0415
@@ -146,18 +160,37 @@ def browser(site: Path, deals: list[int]) -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}"
     with sync_playwright() as p:
         instance = launch(p)
+        every: list[float] = []
         for deal in deals:
-            _browser_hand(instance, base, deal)
+            every += _browser_hand(instance, base, deal, decks, players)
         instance.close()
     server.shutdown()
+    print(f"Browser, all {len(deals)} hands ({decks} deck(s), {players} players):")
+    print("  " + _stats("bot move", every))
+    over = sum(1 for ms in every if ms > BROWSER_MS)
+    print(f"  bot moves over {BROWSER_MS:.0f} ms: {over} of {len(every)}")
 
 
-def _browser_hand(instance: Any, base: str, deal: int) -> None:
-    """One hand in a fresh page (fresh storage); prints the page's timings."""
+def _browser_hand(instance: Any, base: str, deal: int, decks: int, players: int) -> list[float]:
+    """One hand in a fresh page (fresh storage); prints the page's timings, returns the bot
+    moves' times."""
     context = instance.new_context()
     page = context.new_page()
     page.goto(f"{base}/play/?deal={deal}")
     page.wait_for_selector("#tc-play[data-waiting]:not([data-waiting=''])", timeout=180_000)
+    view = page.evaluate("window.tractorPlay.answer().view")
+    if (view["decks"], view["players"]) != (decks, players):  # the page's own controls
+        page.select_option(".tc-play-decks", str(decks))
+        page.select_option(".tc-play-players", str(players))
+        page.click(".tc-play-new")
+        if page.locator(".tc-play-throw-away").count():  # a hand in progress: throw it away
+            page.click(".tc-play-throw-away")
+        page.wait_for_function(
+            "([d, p]) => { const a = window.tractorPlay.answer();"
+            " return a && a.view.decks === d && a.view.players === p; }",
+            arg=[decks, players],
+            timeout=180_000,
+        )
     rng = random.Random(deal)
     bot_ms: list[float] = []
     while True:
@@ -173,12 +206,13 @@ def _browser_hand(instance: Any, base: str, deal: int) -> None:
     )
     context.close()
     plays = [d for name, d in measures if name == "tractor:play:play"]
-    print(f"Browser (Chromium, Pyodide), deal {deal}:")
+    print(f"Browser (Chromium, Pyodide), deal {deal}, {decks} deck(s), {players} players:")
     print("  " + _stats("bot move (chosen and played, timed in the page's Python)", bot_ms))
     print("  " + _stats("reader play incl. the bots' replies (click → answer)", plays))
     others = [d for name, d in measures if name != "tractor:play:play"]
     if others:
-        print("  " + _stats("other actions (deal, declare, bury)", others))
+        print("  " + _stats("other actions (deal, declare, bury, call)", others))
+    return bot_ms
 
 
 def _click(page: Any, view: dict[str, Any], move: dict[str, Any]) -> None:
@@ -189,6 +223,10 @@ def _click(page: Any, view: dict[str, Any], move: dict[str, Any]) -> None:
         page.click(".tc-play-bid-option[data-key='bid-0']")
     elif kind == "pass":
         page.click(".tc-play-pass")
+    elif kind == "call":
+        for card, _nth in move["calls"]:
+            page.click(f".tc-play-call-option[data-key='friend-{card}']")
+        page.click("button.tc-play-call")
     else:
         cards = move["cards"]
         used: set[int] = set()
@@ -202,15 +240,18 @@ def _click(page: Any, view: dict[str, Any], move: dict[str, Any]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20)
-    parser.add_argument("--decks", type=int, default=2)
+    parser.add_argument("--decks", type=int, default=2, choices=(1, 2, 3))
+    parser.add_argument(
+        "--players", type=int, default=4, choices=(4, 5, 6), help="5-6: finding friends"
+    )
     parser.add_argument("--match", type=int, default=20, help="hands of the match reloaded cold")
     parser.add_argument("--site", type=Path, help="a built site: also time a hand in Chromium")
     parser.add_argument("--deals", type=int, nargs="+", default=[3, 4, 5])
     args = parser.parse_args()
-    cpython(args.hands, args.decks)
-    match_reload(args.match, args.decks)
+    cpython(args.hands, args.decks, args.players)
+    match_reload(args.match, args.decks, args.players)
     if args.site is not None:
-        browser(args.site, args.deals)
+        browser(args.site, args.deals, args.decks, args.players)
 
 
 if __name__ == "__main__":

@@ -143,6 +143,22 @@ def test_it_throws_the_top_cards_of_a_suit_when_nothing_unseen_beats_them() -> N
     assert played.cards == advice.play
 
 
+def test_it_leads_a_pair_each_opponent_is_unlikely_to_beat_rather_than_give_the_lead_away() -> None:
+    """Lead from strength: North's ♣Q ♣Q is beaten only by the ♣K ♣K, which East or West holds
+    both of with a small chance from what North knows; waiting for a sure winner, it led ♦3 and
+    gave the lead away."""
+    hand = table(["SA S6 C3", "SK C4 C5", "CQ CQ S4 D3", "CK CK D5"], [], leader=2, me=2)
+    advice = advise(hand, 2)
+    assert _codes(advice.play) == "CQ CQ"
+    assert advice.kind == "lead-strong"
+    assert 0.03 < advice.risk < 0.5
+    percent = f"{round(100 * (1 - advice.risk))}%"
+    assert percent in advice.why["en"]
+    assert percent in advice.why["zh"]
+    assert "♣Q" in advice.why["en"]
+    assert "梅花Q" in advice.why["zh"]
+
+
 def test_it_leads_a_low_card_without_points_when_it_has_no_sure_winner() -> None:
     hand = table(["SA S6 C3", "SK C4 C5", "SQ S3 D10 D3", "S8 DA D5"], [], leader=2, me=2)
     advice = advise(hand, 2)
@@ -188,6 +204,18 @@ def test_a_holder_of_every_unplayed_copy_of_a_called_card_counts_itself_a_friend
     advice = advise(hand, 2)
     assert advice.kind == "lead-join"
     assert _codes(advice.play) == "SA"
+
+
+def test_a_holder_of_a_called_card_with_copies_still_out_does_not_lead_it_to_join() -> None:
+    """Joining by choice takes a seat from the attack: while another copy of the called card is
+    unplayed, the holder is not sure to be the friend and plays the card as any other card."""
+    rules = _rules(decks=2, players=6, partners="call_nth_played")
+    hand = table(["C3", "D5", "SA C5 D9", "SA C6", "D8", "C9"], [], leader=2, me=2, rules=rules)
+    hand.calls = (_call("SA"),)
+    assert known_team(hand, 2) == {2}  # West (3) may play the other ♠A first
+    advice = advise(hand, 2)
+    assert advice.kind != "lead-join"
+    assert Card.parse("SA") not in advice.play
 
 
 def _call(card: str) -> FriendCall:

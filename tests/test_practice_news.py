@@ -89,9 +89,10 @@ def test_one_seat_that_may_still_beat_your_card_is_named_alone_and_the_reader_is
 
 
 def test_a_pair_led_without_points_is_not_called_a_low_card() -> None:
-    """North (2) leads ♣8 ♣8 (West's ♣J ♣J may beat it): "a low card that gives away no points"
-    read wrong for a pair (and for a queen); the sentence now says it puts no points at risk."""
-    hand = table(["SA S6 C3", "SK C4 C5", "C8 C8 SQ D3", "CJ CJ D5"], [], leader=2, me=2)
+    """North (2) leads ♣8 ♣8 (East's ♣9 ♣9 or ♣10 ♣10, West's ♣J ♣J may beat it): "a low card
+    that gives away no points" read wrong for a pair (and for a queen); the sentence now says it
+    puts no points at risk."""
+    hand = table(["SA S6", "SK C9 C9 C10 C10", "C8 C8 SQ D3", "CJ CJ D5"], [], leader=2, me=2)
     advice = advise(hand, 2)
     assert advice.kind == "lead-low"
     assert [c.notation for c in advice.play] == ["C8", "C8"]

@@ -44,6 +44,10 @@ PRACTICE: Final[dict[str, str]] = {
     "Lead {cards}: from the cards played so far, it very likely wins the trick.": (
         "首出 {cards}：从已经出过的牌看，这一轮它多半能赢。"
     ),
+    (
+        "Lead {cards}: a strong lead; from the cards played so far, it wins the trick "
+        "about {percent}% of the time, and a low lead would give the lead away."
+    ): "首出 {cards}：这是一手强牌；从已经出过的牌看，它大约有 {percent}% 的机会赢下这一轮，出小牌就把出牌权让给别人了。",
     "Lead {cards}: no unseen trump is higher, so the trick is yours.": (
         "首出 {cards}：没出过的主牌里没有比它大的，这一轮是你的。"
     ),
