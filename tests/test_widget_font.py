@@ -28,7 +28,7 @@ from tractor_core.text.zh import ZH
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS
 from widgets import chinese_font as cf
-from widgets import tools
+from widgets import tools, worksheet_button
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The most the font may weigh (it is sent once per kernel, base64 in a stylesheet).
@@ -85,12 +85,12 @@ def test_the_font_covers_the_tables_a_widget_shows() -> None:
         "presets": [p.title_zh for p in PRESETS] + [p.notes_zh for p in PRESETS],
         # the notebook tools' words: the catalogue's Chinese of each message they say
         "the tools' words": [
-            ZH[s] for s in _strings(Path(tools.__file__).read_text(encoding="utf-8")) if s in ZH
+            ZH[s]
+            for module in (tools, worksheet_button)
+            for s in _strings(Path(module.__file__ or "").read_text(encoding="utf-8"))
+            if s in ZH
         ],
     }
-    from widgets.worksheet_button import WORDS  # noqa: PLC0415
-
-    tables["the worksheet button's words"] = list(WORDS["zh"].values())
     for table, texts in tables.items():
         characters = cf.chinese_in(texts)
         assert characters, table

@@ -40,10 +40,10 @@ from widgets import (
     reason_of,
     tool,
     tools,
+    worksheet_button,
 )
 from widgets.live import SITE_BUILD_ENV, LivePuzzle
 from widgets.tools import TITLES, KernelOnly
-from widgets.worksheet_button import WORDS
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 #: An English word of four letters or more (the tools' identifiers, such as option names, aside).
@@ -76,48 +76,49 @@ def shown_text(widget: Widget, skip: set[int]) -> list[str]:
 
 
 # --------------------------------------------------------------------------- every label has zh
-def test_the_worksheet_button_s_labels_have_their_chinese() -> None:
-    """Issue #17: widget labels in both languages — the same keys in both, each Chinese text
-    written in Chinese (not the English left in place)."""
-    assert set(WORDS["en"]) == set(WORDS["zh"])
-    for key, zh in WORDS["zh"].items():
-        assert zh != WORDS["en"][key] or not ENGLISH_WORD.search(zh), key
-        if ENGLISH_WORD.search(WORDS["en"][key]):
-            assert CJK.search(zh), (key, zh)
-
-
-TOOLS_SOURCE = ast.parse(Path(tools.__file__).read_text(encoding="utf-8"))
-#: The docstrings of ``widgets/tools.py`` (they are read by programmers, not shown).
-_DOCSTRINGS = {
-    id(node.body[0].value)
-    for node in ast.walk(TOOLS_SOURCE)
-    if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-    and node.body
-    and isinstance(node.body[0], ast.Expr)
-}
-#: Every string written in ``widgets/tools.py`` but its docstrings (its messages among them).
-TOOLS_STRINGS = {
-    node.value
-    for node in ast.walk(TOOLS_SOURCE)
-    if isinstance(node, ast.Constant)
-    and isinstance(node.value, str)
-    and id(node) not in _DOCSTRINGS
+#: The notebook tools' code: the picker, referee and trick explorer, and the worksheet button.
+TOOL_FILES = {
+    name: ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))
+    for name, module in (("tools", tools), ("worksheet_button", worksheet_button))
 }
 
 
-def test_the_notebook_tools_keep_no_word_table_of_their_own() -> None:
+def _strings(source: ast.Module) -> set[str]:
+    """Every string written in a module but its docstrings (its messages among them)."""
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(source)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    return {
+        node.value
+        for node in ast.walk(source)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    }
+
+
+TOOLS_STRINGS = set().union(*(_strings(source) for source in TOOL_FILES.values()))
+
+
+@pytest.mark.parametrize("name", sorted(TOOL_FILES))
+def test_the_notebook_tools_keep_no_word_table_of_their_own(name: str) -> None:
     """Issue #26 items 2 and 5: one catalogue, and the notebook's referee and the site's speak
-    one set of words. ``widgets/tools.py`` says every word through ``tractor_core.text``: no
-    table keyed by language, and no Chinese written in its code but the switch's own 中文."""
+    one set of words. ``widgets/tools.py`` and ``widgets/worksheet_button.py`` say every word
+    through ``tractor_core.text``: no table keyed by language, and no Chinese written in their
+    code but the switch's own 中文."""
     tables = [
         node.lineno
-        for node in ast.walk(TOOLS_SOURCE)
+        for node in ast.walk(TOOL_FILES[name])
         if isinstance(node, ast.Dict)
         and {"en", "zh"}
         <= {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
     ]
-    assert tables == [], "a word table keyed by language in widgets/tools.py"
-    chinese = sorted(s for s in TOOLS_STRINGS if CJK.search(s) and s != "中文")
+    assert tables == [], f"a word table keyed by language in widgets/{name}.py"
+    chinese = sorted(s for s in _strings(TOOL_FILES[name]) if CJK.search(s) and s != "中文")
     assert chinese == []
 
 
@@ -125,7 +126,8 @@ def test_every_notebook_tools_message_is_said_by_the_tools_in_chinese() -> None:
     """The catalogue's notebook-tools area holds the tools' own words, each said by them (no
     dead message), each with Chinese written in Chinese; the tools' names too."""
     area = AREAS["notebook tools"]
-    assert set(area) <= TOOLS_STRINGS, set(area) - TOOLS_STRINGS
+    said = {msgid.rpartition("|")[2] for msgid in area}  # "paper|Letter": said with a context
+    assert said <= TOOLS_STRINGS, said - TOOLS_STRINGS
     assert set(TITLES.values()) <= set(ZH)
     for msgid, zh in area.items():
         if ENGLISH_WORD.search(re.sub(r"\{\w+\}", "", msgid)):  # words, not only {values}
@@ -336,6 +338,8 @@ def test_the_worksheet_switch_relabels_the_button() -> None:
     button.lang.value = "zh"
     assert button.button.description == "制作练习卷"
     assert button.kinds.description == "题型"
+    assert [label for label, _ in button.kinds.options][:2] == ["主牌大小", "是不是拖拉机"]
+    assert button.rules.description == "房规"  # the site's worksheet maker's word
     button.count.value = 2
     link = button.click()
     assert link is not None

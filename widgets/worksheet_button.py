@@ -18,7 +18,7 @@ how to type it on the puzzles page.
 :func:`worksheet_download` is the same without the controls: one call, two links.
 
 Its 中文/English switch chooses the worksheet's language and the language of the button's own
-labels, hints and errors (:data:`WORDS`). Its text follows JupyterLab's text size and its own
+labels, hints and errors (:data:`LABELS`, :data:`KIND_NAMES`: the catalogue's messages). Its text follows JupyterLab's text size and its own
 A−/A+, as the other tools' (:class:`~widgets.tools._Sized`).
 """
 
@@ -39,53 +39,41 @@ from tractor_core.rules.ruleset import RuleSet
 from tractor_core.text import say
 from widgets.tools import _Sized, check_lang
 
-__all__ = ["WORDS", "WorksheetButton", "WorksheetLink", "worksheet_download"]
+__all__ = ["KIND_NAMES", "LABELS", "WorksheetButton", "WorksheetLink", "worksheet_download"]
 
-#: Every word the button shows, by language (a test checks both have the same keys).
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "kinds": "Kinds",
-        "count": "Puzzles",
-        "difficulty": "Difficulty",
-        "rules": "House rules",
-        "rules_hint": "a preset (004) or a rule code (t3.…)",
-        "seed": "Seed",
-        "language": "Language",
-        "paper": "Paper",
-        "letter": "Letter",
-        "make": "Make worksheet",
-        "made": "{count} puzzles for the class, {size:,} bytes: open it in a browser and print it",
-        "order": "card order",
-        "tractor": "tractor?",
-        "follow": "following",
-        "trick": "who wins the trick",
-        "throw": "throws",
-        "kitty": "kitty",
-        "levels": "levels",
-        "declaration": "declaring",
-    },
-    "zh": {
-        "kinds": "题型",
-        "count": "题数",
-        "difficulty": "难度",
-        "rules": "规则",
-        "rules_hint": "预设（如 004）或规则码（t3.…）",
-        "seed": "种子",
-        "language": "语言",
-        "paper": "纸张",
-        "letter": "美式信纸（Letter）",
-        "make": "制作练习卷",
-        "made": "{count} 道题，给学生，{size:,} 字节：在浏览器里打开，再打印",
-        "order": "牌的大小",
-        "tractor": "是不是拖拉机",
-        "follow": "跟牌",
-        "trick": "这一轮谁赢",
-        "throw": "甩牌",
-        "kitty": "抠底",
-        "levels": "升级",
-        "declaration": "亮主",
-    },
+#: The kinds of puzzle, as the site's worksheet maker names them (the catalogue's messages, with
+#: the context that tells "The kitty" the kind apart from the kitty itself).
+KIND_NAMES: dict[str, tuple[str, str | None]] = {
+    "order": ("Trump order", None),
+    "tractor": ("Is it a tractor?", None),
+    "follow": ("Following", None),
+    "trick": ("Who wins the trick", None),
+    "throw": ("Throws", None),
+    "kitty": ("The kitty", "puzzle-kind"),
+    "levels": ("Levels", "puzzle-kind"),
+    "declaration": ("Declaring", None),
 }
+#: The settings' labels: the catalogue's messages (the site's worksheet maker says "Difficulty",
+#: "House rules", "Paper" too; the rest are short for the notebook's 8em labels).
+LABELS: dict[str, str] = {
+    "kinds": "Kinds",
+    "count": "Puzzles",
+    "difficulty": "Difficulty",
+    "rules": "House rules",
+    "seed": "Seed",
+    "language": "Language",
+    "paper": "Paper",
+    "make": "Make worksheet",
+}
+
+
+def _kind(kind: str, lang: str) -> str:
+    msgid, context = KIND_NAMES[kind]
+    return say(msgid, lang, context=context)
+
+
+def _letter(lang: str) -> str:
+    return say("Letter", lang, context="paper")
 
 
 def _link_box(lang: str) -> tuple[str, str]:
@@ -138,8 +126,12 @@ class WorksheetLink:
         self.key_name = _key_name(name)
 
     def _repr_html_(self) -> str:
-        words = WORDS[self.lang]
-        size = len(self.html.encode("utf-8"))
+        made = say(
+            "{count} puzzles for the class, {size} bytes: open it in a browser and print it",
+            self.lang,
+            count=self.count,
+            size=f"{len(self.html.encode('utf-8')):,}",
+        )
         key_note = say(
             "the answer key, for you, {size} bytes",
             self.lang,
@@ -147,7 +139,7 @@ class WorksheetLink:
         )
         return (
             '<div class="tc-worksheet-links">'
-            f"<div>{_link(self.html, self.name, words['made'].format(count=self.count, size=size))}"
+            f"<div>{_link(self.html, self.name, made)}"
             f"</div><div>{_link(self.key_html, self.key_name, key_note)}"
             "</div></div>"
         )
@@ -216,40 +208,40 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
         wide = {"description_width": "8em"}
         self.picker = picker
         self.kinds = w.SelectMultiple(
-            options=[(WORDS[lang][k], k) for k in KINDS],
+            options=[(_kind(k, lang), k) for k in KINDS],
             value=[k for k in kinds.split(",") if k in KINDS],
-            description=WORDS[lang]["kinds"],
+            description=say(LABELS["kinds"], lang),
             rows=len(KINDS),  # every kind in view: a chosen one is never scrolled away
             style=wide,
         )
         self.count = w.BoundedIntText(
-            value=count, min=1, max=100, description=WORDS[lang]["count"], style=wide
+            value=count, min=1, max=100, description=say(LABELS["count"], lang), style=wide
         )
         self.difficulty = w.Dropdown(
             options=[("★", 1), ("★★", 2), ("★★★", 3)],
             value=difficulty,
-            description=WORDS[lang]["difficulty"],
+            description=say(LABELS["difficulty"], lang),
             style=wide,
         )
         self.rules = w.Text(
             value=rules if picker is None else picker.rules_name(),
-            description=WORDS[lang]["rules"],
-            placeholder=WORDS[lang]["rules_hint"],
+            description=say(LABELS["rules"], lang),
+            placeholder=say("a preset (004) or a rule code (t3.…)", lang),
             style=wide,
             disabled=picker is not None,
         )
-        self.seed = w.IntText(value=seed, description=WORDS[lang]["seed"], style=wide)
+        self.seed = w.IntText(value=seed, description=say(LABELS["seed"], lang), style=wide)
         # the worksheet's language, and the language of these controls
         self.lang = w.ToggleButtons(
             options=[("English", "en"), ("中文", "zh")],
             value=lang,
-            description=WORDS[lang]["language"],
+            description=say(LABELS["language"], lang),
             style=wide,
         )
         self.paper = w.ToggleButtons(
-            options=[("A4", "a4"), (WORDS[lang]["letter"], "letter")],
+            options=[("A4", "a4"), (_letter(lang), "letter")],
             value="a4",
-            description=WORDS[lang]["paper"],
+            description=say(LABELS["paper"], lang),
             style=wide,
         )
         self.link = w.Text(
@@ -260,7 +252,7 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
             layout=w.Layout(width="46em", max_width="100%"),
         )
         self.button = w.Button(
-            description=WORDS[lang]["make"],
+            description=say(LABELS["make"], lang),
             button_style="primary",
             icon="print",
             layout=w.Layout(width="auto"),  # its words whole at any text size
@@ -290,9 +282,8 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
 
     def _label(self, lang: str) -> None:
         """Label the controls in ``lang``; a link already made keeps its own language."""
-        words = WORDS[lang]
         chosen = self.kinds.value
-        self.kinds.options = [(words[k], k) for k in KINDS]
+        self.kinds.options = [(_kind(k, lang), k) for k in KINDS]
         self.kinds.value = chosen
         for box, key in (
             (self.kinds, "kinds"),
@@ -304,11 +295,11 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
             (self.paper, "paper"),
             (self.button, "make"),
         ):
-            box.description = words[key]
-        self.rules.placeholder = words["rules_hint"]
+            box.description = say(LABELS[key], lang)
+        self.rules.placeholder = say("a preset (004) or a rule code (t3.…)", lang)
         self.link.description, self.link.placeholder = _link_box(lang)
         paper = self.paper.value
-        self.paper.options = [("A4", "a4"), (words["letter"], "letter")]
+        self.paper.options = [("A4", "a4"), (_letter(lang), "letter")]
         self.paper.value = paper
 
     def _follow_picker(self, picker: Any) -> None:

@@ -310,7 +310,7 @@ PUZZLE: Final[dict[str, str]] = {
 }
 
 #: ``widgets/tools.py``: the notebook's house-rules picker, referee and trick explorer, and the
-#: note the static site shows in their place (the words the site's tools say too are in
+#: note the static site shows in their place; ``widgets/worksheet_button.py``: the worksheet button (the words the site's tools say too are in
 #: :data:`TOOLS`: "House rules", "Question", "Level", "no trump", "— choose —").
 NOTEBOOK_TOOLS: Final[dict[str, str]] = {
     # the house-rules picker
@@ -342,4 +342,15 @@ NOTEBOOK_TOOLS: Final[dict[str, str]] = {
     ): "这个工具需要运行中的 Python 内核：在 JupyterLab 里打开这一课（{command}，见教师指南），或者按{run}，然后运行这个单元格。",
     "Run this lesson": "在浏览器里运行这一课",
     "<{title}: runs in JupyterLab>": "<{title}：在 JupyterLab 里运行>",
+    # the worksheet button (widgets/worksheet_button.py; its kinds are the worksheet maker's)
+    "Kinds": "题型",
+    "Puzzles": "题数",
+    "Seed": "种子",
+    "Language": "语言",
+    "paper|Letter": "美式信纸（Letter）",
+    "Make worksheet": "制作练习卷",
+    "a preset (004) or a rule code (t3.…)": "预设（如 004）或规则码（t3.…）",
+    "{count} puzzles for the class, {size} bytes: open it in a browser and print it": (
+        "{count} 道题，给学生，{size} 字节：在浏览器里打开，再打印"
+    ),
 }
