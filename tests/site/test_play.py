@@ -233,10 +233,11 @@ def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> Non
     """A throw another hand can beat fails: the forced unit is played (throw.fails; 000, 004).
 
     The reader leads the three lowest cards of a hand when they are one suit and another hand
-    beats them. In deal 2, played as ``_step`` plays, the reader gets such a lead (found by
-    driving ``tractor_core.api.practice`` the same way; the computer players decide who leads)."""
+    beats them. In deal 6, played as ``_step`` plays, the reader gets such a lead (found by
+    driving ``tractor_core.api.practice`` the same way; the computer players decide who leads,
+    so a change of theirs can move it to another deal)."""
     page = watched.page
-    for deal in (2,):
+    for deal in (6,):
         answer = _open(page, watched.base, deal)
         for _ in range(300):
             view = answer["view"]
@@ -269,7 +270,7 @@ def test_a_failed_throw_shows_what_was_forced_and_why(watched: PageWatch) -> Non
                         return
             _step(page, view)
             answer = _answer(page)
-    pytest.fail("no failing throw of the three lowest cards in deal 2")
+    pytest.fail("no failing throw of the three lowest cards in deal 6")
 
 
 def test_deal_to_the_end_says_why_it_stopped_in_the_pages_language(watched: PageWatch) -> None:
@@ -324,11 +325,11 @@ def test_an_outbid_bid_is_still_listed_with_who_made_it(watched: PageWatch) -> N
 
 
 def test_next_hand_goes_on_with_the_match_and_shows_the_levels(watched: PageWatch) -> None:
-    """Deal 2: the banker's side (East-West) wins a level; Next hand (pressed with the keyboard)
+    """Deal 6: the banker's side (East-West) wins a level; Next hand (pressed with the keyboard)
     deals hand 2 with East-West at 3, South-North at 2 and the hand's next banker (hand.py,
     levels.py: the winning side goes up, 000/001/004)."""
     page = watched.page
-    answer = _open(page, watched.base, 2)
+    answer = _open(page, watched.base, 6)
     for _ in range(300):
         if answer["view"]["waiting"] == "done":
             break
