@@ -72,6 +72,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -416,39 +417,13 @@ def cells_run(browser: Any, base: str) -> dict[str, float]:
     return result
 
 
-def measure_first_load(sites: list[Path], runs: int) -> list[dict[str, float]]:
-    """Only the first-load rows, the sites taking turns run by run (A, B, A, B…), each run at full
-    speed then with the CPU slowed THROTTLE times; medians, and the worst of the runs."""
-    servers = [
-        _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site))) for site in sites
-    ]
-    for server in servers:
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-    bases = [f"http://127.0.0.1:{server.server_address[1]}" for server in servers]
-    results: list[list[dict[str, float]]] = [[] for _ in sites]
-    with sync_playwright() as p:
-        browser = launch(p)
-        for _ in range(runs):
-            for i, base in enumerate(bases):
-                results[i].append(
-                    {**first_load_run(browser, base, 1), **first_load_run(browser, base, THROTTLE)}
-                )
-        browser.close()
-    for server in servers:
-        server.shutdown()
-    out = []
-    for rows in results:
-        got = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
-        got.update({f"{k}_worst": max(r[k] for r in rows) for k in rows[0]})
-        out.append(got)
-    return out
+def _in_turns(
+    sites: list[Path], runs: int, one_run: Callable[[Any, str], dict[str, float]]
+) -> list[list[dict[str, float]]]:
+    """``one_run(browser, base)`` ``runs`` times on each built site, served on 127.0.0.1.
 
-
-def measure(sites: list[Path], runs: int, verbose: bool) -> list[dict[str, float]]:
-    """Medians of ``runs`` cold runs and ``runs`` second-page runs on each built site.
-
-    The sites take turns run by run, so that a machine busier at one moment than another
-    weighs on both alike.
+    The sites take turns run by run (A, B, A, B…), so that a machine busier at one moment than
+    another weighs on both alike. Per site, the figures of each run.
     """
     servers = [
         _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site))) for site in sites
@@ -461,19 +436,48 @@ def measure(sites: list[Path], runs: int, verbose: bool) -> list[dict[str, float
         browser = launch(p)
         for _ in range(runs):
             for i, base in enumerate(bases):
-                results[i].append(
-                    {
-                        **one_cold_run(browser, base, verbose),
-                        **second_page_run(browser, base),
-                        **first_load_run(browser, base, 1),
-                        **first_load_run(browser, base, THROTTLE),
-                        **cells_run(browser, base),
-                    }
-                )
+                results[i].append(one_run(browser, base))
         browser.close()
     for server in servers:
         server.shutdown()
-    return [{k: statistics.median(r[k] for r in rows) for k in rows[0]} for rows in results]
+    return results
+
+
+def _medians(rows: list[dict[str, float]]) -> dict[str, float]:
+    return {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+
+
+def measure_first_load(sites: list[Path], runs: int) -> list[dict[str, float]]:
+    """Only the first-load rows, the sites taking turns run by run, each run at full speed then
+    with the CPU slowed THROTTLE times; medians, and the worst of the runs."""
+    results = _in_turns(
+        sites,
+        runs,
+        lambda browser, base: {
+            **first_load_run(browser, base, 1),
+            **first_load_run(browser, base, THROTTLE),
+        },
+    )
+    return [
+        {**_medians(rows), **{f"{k}_worst": max(r[k] for r in rows) for k in rows[0]}}
+        for rows in results
+    ]
+
+
+def measure(sites: list[Path], runs: int, verbose: bool) -> list[dict[str, float]]:
+    """Medians of ``runs`` cold runs and ``runs`` second-page runs on each built site, in turns."""
+    results = _in_turns(
+        sites,
+        runs,
+        lambda browser, base: {
+            **one_cold_run(browser, base, verbose),
+            **second_page_run(browser, base),
+            **first_load_run(browser, base, 1),
+            **first_load_run(browser, base, THROTTLE),
+            **cells_run(browser, base),
+        },
+    )
+    return [_medians(rows) for rows in results]
 
 
 # (label, key, unit, format, target or None)
