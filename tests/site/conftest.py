@@ -46,9 +46,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: item.path in later)
 
 
-def _shared(config: pytest.Config) -> Path:
+def _shared(factory: pytest.TempPathFactory) -> Path:
     """The run's folder, above each worker's temporary folder (pytest-xdist)."""
-    return config._tmp_path_factory.getbasetemp().parent  # type: ignore[attr-defined,no-any-return]
+    return factory.getbasetemp().parent
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -61,7 +61,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         _needs_the_site(item) for item in session.items
     ):
         return
-    shared = _shared(session.config)
+    shared = _shared(session.config._tmp_path_factory)  # type: ignore[attr-defined]
     try:
         started = (shared / "site.started").open("x")  # one worker wins
     except FileExistsError:
@@ -143,7 +143,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
         return _build(tmp_path_factory.mktemp("site"))
-    return _wait_for_the_build(tmp_path_factory.getbasetemp().parent)
+    return _wait_for_the_build(_shared(tmp_path_factory))
 
 
 def _build_command(out: Path) -> list[str]:
