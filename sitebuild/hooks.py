@@ -68,6 +68,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import jinja2
@@ -102,17 +103,17 @@ ENGINE_DIR = ROOT / "tractor_core"
 # engine's worker.
 #: The shared modules the entries import (never served as they are).
 SHARED_DIR = ROOT / "sitebuild" / "js"
+#: The puzzles' front-end (standalone: it is given its words, ``puzzle-words``).
+PUZZLE_JS = ROOT / "widgets" / "static" / "puzzle.js"
 SITE_ENTRIES = [
     *sorted((ROOT / "sitebuild").glob("tractor-*.js")),
     ROOT / "sitebuild" / "cells-editor.js",
-    ROOT / "widgets" / "static" / "puzzle.js",
+    PUZZLE_JS,
     # the card pieces: an entry of its own (deck.js), which tractor-live.js imports with the
     # puzzles' front-end, only on a page with puzzles; and the front-end's words (puzzle-words.js)
     SHARED_DIR / "deck.js",
     SHARED_DIR / "puzzle-words.js",
 ]
-#: The puzzles' front-end (standalone: it is given its words, ``puzzle-words``).
-PUZZLE_JS = ROOT / "widgets" / "static" / "puzzle.js"
 #: Classic scripts the templates write into every page (``overrides/main.html``).
 INLINE_DIR = ROOT / "sitebuild" / "inline"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -597,11 +598,7 @@ def script_words(path: Path) -> dict[str, str]:
     """
     from tractor_core.text import scripts  # noqa: PLC0415 - the project's, at build time
 
-    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-    try:
-        return scripts.script_words(path, str(where))
-    except ValueError as err:
-        raise RuntimeError(str(err)) from err
+    return _read_words(scripts.script_words, path)
 
 
 def bundle_scripts(out: Path) -> Path:
@@ -640,9 +637,14 @@ def bundle_scripts(out: Path) -> Path:
 
 def _keyed(path: Path) -> dict[str, str]:
     """A script's words as its table: {message key: Chinese} (``script_table``)."""
+    return _read_words(script_table, path)
+
+
+def _read_words(read: Callable[[Path, str], dict[str, str]], path: Path) -> dict[str, str]:
+    """``read(path, where)``, a script named by its place in the project; its error stops the build."""
     where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
     try:
-        return script_table(path, str(where))
+        return read(path, str(where))
     except ValueError as err:
         raise RuntimeError(str(err)) from err
 
