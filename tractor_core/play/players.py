@@ -681,7 +681,7 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
             0.0,
             card_points(pick),
         )
-    sure = []
+    winners = []  # units likely to win the trick: sure (risk <= SAFE) or strong
     strong = 1.0 - (1.0 - _LEAD_BEAT) ** len(others)
     for unit in units:
         top_trump = order.suit_at[unit[0].code] is EffSuit.TRUMP
@@ -689,10 +689,10 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
             continue  # keep big trumps: a single joker or level card is not led to win nothing
         risk = risk_of(unit)
         if risk <= strong:
-            sure.append((unit, risk))
-    if sure:
+            winners.append((unit, risk))
+    if winners:
         unit, risk = max(
-            sure,
+            winners,
             key=lambda u: (
                 len(u[0]),
                 order.suit_at[u[0][0].code] is not EffSuit.TRUMP,
