@@ -18,8 +18,9 @@ how to type it on the puzzles page.
 :func:`worksheet_download` is the same without the controls: one call, two links.
 
 Its 中文/English switch chooses the worksheet's language and the language of the button's own
-labels, hints and errors (:data:`LABELS`, :data:`KIND_NAMES`: the catalogue's messages). Its text follows JupyterLab's text size and its own
-A−/A+, as the other tools' (:class:`~widgets.tools._Sized`).
+labels, hints and errors (:data:`LABELS`, :data:`KIND_NAMES`: the catalogue's messages). Its
+text follows JupyterLab's text size and its own A−/A+, as the other tools'
+(:class:`~widgets.tools._Sized`).
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ LABELS: dict[str, str] = {
     "paper": "Paper",
     "make": "Make worksheet",
 }
+#: The House rules box's hint.
+RULES_HINT = "a preset (004) or a rule code (t3.…)"
 
 
 def _kind(kind: str, lang: str) -> str:
@@ -226,7 +229,7 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
         self.rules = w.Text(
             value=rules if picker is None else picker.rules_name(),
             description=say(LABELS["rules"], lang),
-            placeholder=say("a preset (004) or a rule code (t3.…)", lang),
+            placeholder=say(RULES_HINT, lang),
             style=wide,
             disabled=picker is not None,
         )
@@ -296,7 +299,7 @@ class WorksheetButton(_Sized, w.VBox):  # type: ignore[misc]  # ipywidgets is un
             (self.button, "make"),
         ):
             box.description = say(LABELS[key], lang)
-        self.rules.placeholder = say("a preset (004) or a rule code (t3.…)", lang)
+        self.rules.placeholder = say(RULES_HINT, lang)
         self.link.description, self.link.placeholder = _link_box(lang)
         paper = self.paper.value
         self.paper.options = [("A4", "a4"), (_letter(lang), "letter")]
