@@ -188,6 +188,7 @@ _MERMAID = re.compile(
     re.S,
 )
 _EMPTY_SCRIPT = re.compile(r'<script src="">\s*</script>')
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 _COPY_ICON = re.compile(r'(<svg[^>]*class="clipboard-copy-icon"[^>]*>)(.*?)</svg>', re.S)
 #: A link written as a lesson file's name (``02-trumps.py``, ``glossary.md``, with a fragment or not).
@@ -236,6 +237,7 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
 def _without_notebook_assets(html: str) -> str:
     """A notebook's HTML without mkdocs-jupyter's CDN scripts and its inlined stylesheets.
 
+    Nor the copy buttons' script (2.5 KB) where no code is shown, as on the puzzles page.
     mkdocs-jupyter inlines its stylesheets into every notebook page: they are written once, as a
     shared file (purged in on_post_build, cached by the browser), which every notebook page links
     to in its head (``overrides/main.html``, block extrahead: a page whose content holds a
@@ -248,6 +250,10 @@ def _without_notebook_assets(html: str) -> str:
     head = html[:end]
     for pattern in (_EXTERNAL_SCRIPT, _MATHJAX_CONFIG, _MERMAID, _EMPTY_SCRIPT):
         head = pattern.sub("", head)
+    if "<clipboard-copy" not in html[end:]:  # no code shown: its copy button's script goes too
+        head = _INLINE_SCRIPT.sub(
+            lambda m: "" if "clipboard-copy" in m.group(1) else m.group(0), head
+        )
     styles = list(_STYLE.finditer(head))
     for match in styles:
         _JUPYTER_CSS.setdefault(match.group(1).strip())

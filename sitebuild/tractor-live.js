@@ -131,6 +131,7 @@ function showIndicator(c) {
 onHouseRules(showIndicator);
 
 async function mountAll() {
+  delete document.documentElement.dataset.tcMeasured; // (after an instant navigation)
   // "Play a hand" (lessons/play.md): its script and stylesheet load only on its page.
   if (document.getElementById("tc-play")) import("./tractor-play.js").then((m) => m.mountPlay());
   const nodes = document.querySelectorAll(".tc-live");
@@ -153,6 +154,7 @@ async function mountAll() {
   if (!nodes.length) return;
   const { render } = await puzzleFrontEnd();
   const models = await mountInTurns(render, nodes, store);
+  const measured = measureInTurns(models.map(([node]) => node));
   // A puzzle link (/puzzles/?id=PUZZLE_ID&rules=CODE) opens that puzzle in the first puzzle of its kind.
   const wanted = new URLSearchParams(window.location.search).get("id");
   let target = null;
@@ -182,6 +184,7 @@ async function mountAll() {
   if (target) {
     const [node] = target;
     await target[target.length - 1];
+    await measured; // every puzzle at its real height: the scroll below stays where it goes
     // below Material's sticky header (and its tabs), not under it
     const header = document.querySelector(".md-header");
     const tabs = document.querySelector(".md-tabs");
@@ -210,6 +213,46 @@ async function mountInTurns(render, nodes, store) {
   }
   return models;
 }
+
+// A puzzle not yet drawn is as tall as a guess (reading.css), and before it is mounted it is
+// an empty box: a jump to a heading below it (the page's contents, a link's #anchor) landed up to
+// a puzzle's height off, the real heights arriving just after the jump. Each puzzle is drawn once,
+// one a frame, after mounting, and its real height is then kept while it is off screen; a jump
+// made before that, the reader not having moved since, is made again. For tests:
+// html[data-tc-measured].
+const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+const nextIdle = () => new Promise((r) => (window.requestIdleCallback ? requestIdleCallback(r, { timeout: 1000 }) : setTimeout(r, 0)));
+
+async function measureInTurns(nodes) {
+  for (const node of nodes) {
+    await nextIdle(); // when the page has nothing else to do
+    node.classList.add("tc-measuring");
+    await nextFrame(); // drawn in this frame, its size remembered (contain-intrinsic-size: auto)
+    node.classList.remove("tc-measuring");
+  }
+  jumpAgain();
+  document.documentElement.dataset.tcMeasured = "";
+}
+
+function jumpAgain() {
+  const target = document.querySelector(":target");
+  if (!target || movedSinceJump) return;
+  const focused = document.activeElement;
+  target.scrollIntoView({ block: "start" });
+  // a reader who went on with Tab past the screen keeps the control in view
+  const box = focused?.getBoundingClientRect();
+  if (focused && focused !== document.body && (box.bottom < 0 || box.top > window.innerHeight)) focused.scrollIntoView({ block: "center" });
+}
+
+// The reader scrolled (a scrolling key, the wheel, a touch, the pointer) since the last jump to an
+// anchor (a link clicked or followed with Enter, the page opened at one): the jump is then not
+// made again. Tab is not a scroll: the controls after the anchor stay on screen after it.
+let movedSinceJump = false;
+const moved = () => { movedSinceJump = true; };
+const SCROLL_KEYS = new Set(["PageUp", "PageDown", "Home", "End", "ArrowUp", "ArrowDown", " "]);
+for (const type of ["wheel", "touchmove", "pointerdown"]) document.addEventListener(type, moved, { capture: true, passive: true });
+document.addEventListener("keydown", (e) => { if (SCROLL_KEYS.has(e.key)) moved(); }, { capture: true, passive: true });
+document.addEventListener("click", (e) => { if (e.target.closest?.("a[href*='#']")) movedSinceJump = false; }, true);
 
 // ------------------------------------------------------------------ the header, by keyboard
 // The light/dark toggle and the menu button work from the keyboard with tractor-keys.js,

@@ -71,6 +71,8 @@ def test_the_puzzles_page_has_a_path_to_each_puzzle_shorter_than_its_tab_order(
         "'.tc-live')].every((live) => live.querySelector('.tc-puzzle[data-puzzle-id]'))",
         timeout=TIMEOUT,
     )
+    # ...and every puzzle at its real height (below: a jump lands where it should)
+    page.wait_for_selector(MEASURED, state="attached", timeout=TIMEOUT)
     # one link per kind, each to the heading just above that puzzle
     targets = page.evaluate(
         """() => {
@@ -117,6 +119,53 @@ def test_the_puzzles_page_has_a_path_to_each_puzzle_shorter_than_its_tab_order(
     )
     assert seen[0] < seen[2], seen
     assert seen[1] > 0, seen
+
+
+# ------------------------------------------------------------------ a jump lands on its heading
+MEASURED = "html[data-tc-measured]"
+# the heading's top, below Material's sticky header and close to it
+_HEADING_PLACE = """(id) => {
+  const top = document.getElementById(id).getBoundingClientRect().top;
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  return [top, header];
+}"""
+
+
+def _lands_on(page: Any, anchor: str) -> None:
+    top, header = page.evaluate(_HEADING_PLACE, anchor)
+    assert header - 1 <= top <= header + 60, (anchor, top, header)
+
+
+@pytest.mark.parametrize("width", [390, 1366])
+def test_a_link_to_a_heading_of_the_puzzles_page_shows_that_heading(
+    watched: PageWatch, width: int
+) -> None:
+    """A puzzle not yet drawn is as tall as a guess (reading.css content-visibility) and an empty
+    box before it is mounted: opening /puzzles/#who-wins-this-trick left that heading 370-434 px
+    above the screen, the puzzles above it having changed height after the browser's jump. The
+    page jumps again once every puzzle has its real height (tractor-live.js measureInTurns)."""
+    page = watched.page
+    page.set_viewport_size({"width": width, "height": 800})
+    for anchor in ("who-wins-this-trick", "does-this-declaration-overturn-that-one"):
+        page.goto("about:blank")  # (a new document: the same page at another # only scrolls)
+        page.goto(f"{watched.base}/puzzles/#{anchor}")
+        page.wait_for_selector(MEASURED, state="attached", timeout=TIMEOUT)
+        _lands_on(page, anchor)
+
+
+def test_the_contents_of_the_puzzles_page_jump_to_their_headings(watched: PageWatch) -> None:
+    """The contents at the top of /puzzles/ link to each puzzle's heading: a click (or Enter)
+    shows the heading under the header, the puzzles above it at their real heights (a puzzle
+    still at its guessed height put the heading 129 px above the screen)."""
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    page.wait_for_selector(MEASURED, state="attached", timeout=TIMEOUT)
+    for anchor in ("does-this-declaration-overturn-that-one", "who-wins-this-trick"):
+        page.evaluate("window.scrollTo(0, 0)")
+        page.click(f".md-content a[href$='#{anchor}']:not(.anchor-link)")
+        _wait_for_target(page, anchor)
+        page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        _lands_on(page, anchor)
 
 
 # ------------------------------------------------------------------ dark puzzles

@@ -132,6 +132,39 @@ def test_the_back_button_anchors_and_the_sidebar_keep_the_engine(watched: PageWa
     assert requests.count(PYODIDE) == 1
 
 
+def test_a_jump_within_a_page_keeps_its_puzzles_and_what_the_reader_typed(
+    watched: PageWatch,
+) -> None:
+    """Material's instant navigation (9.8.1) loaded the page again at the first change of its
+    #anchor (the contents' links, "Skip to content", a rule's link in a puzzle, the address's #
+    set by a script): every puzzle, code cell and practice hand was mounted anew and what the
+    reader had typed was lost. A jump within a page is the browser's, and Back returns from it
+    (``sitebuild/inline/same-page-anchors.js``)."""
+    page = watched.page
+    requests = _start(page, f"{watched.base}/puzzles/")
+    typed = ".tc-live[data-kind=order] input.tc-typed"
+    page.fill(typed, "BJ H10")
+    page.evaluate(
+        "window.__puzzle = document.querySelector('.tc-live[data-kind=order] .tc-puzzle')"
+    )
+    for anchor in ("who-wins-this-trick", "can-this-throw-succeed"):
+        _click_link(page, f".md-content a[href$='#{anchor}']:not(.anchor-link)")
+        page.wait_for_url(f"**/puzzles/#{anchor}", timeout=TIMEOUT)
+    # back: to where the reader was before that jump (Material's navigation.tracking has written
+    # the section they scrolled to into that entry of the history)
+    page.go_back()
+    page.wait_for_function("!location.hash.includes('throw')", timeout=TIMEOUT)
+    page.evaluate("location.hash = '#is-this-a-tractor'")
+    page.wait_for_url("**/puzzles/#is-this-a-tractor", timeout=TIMEOUT)
+    page.wait_for_timeout(500)  # (the page's own fetch, had it been made, came within this)
+    assert requests.count("/puzzles/") == 1, "the page was fetched again"
+    assert page.evaluate(
+        "window.__puzzle === document.querySelector('.tc-live[data-kind=order] .tc-puzzle')"
+    ), "the puzzles were mounted anew"
+    assert page.input_value(typed) == "BJ H10"
+    _kept(page)
+
+
 def test_a_search_result_opens_in_place_and_run_this_lesson_loads_jupyterlite(
     watched: PageWatch,
 ) -> None:

@@ -21,6 +21,7 @@ MARKS = {
     "storage-guard.js": '["media","scheme","primary","accent"]',
     "lazy-search.js": r"/\/workers\/search\.[^/]*\.js$/",
     "instant-sitemap.js": r"/\/sitemap\.xml$/",
+    "same-page-anchors.js": '"_self"',
     "search-language.js": "/search/search_index.json`",
     "search-on-input.js": 'new KeyboardEvent("keyup")',
     "tables.js": '"tc-stacked"',
@@ -61,7 +62,12 @@ def test_every_page_runs_the_sites_scripts_where_they_must_run(built_site: Path)
         assert html.find(HELPERS) < where["storage-guard.js"] < html.find("__md_get("), page
         assert where["storage-guard.js"] < html.find("</head>"), page
         # before Material's bundle: it asks for the index, the worker and the sitemap at once
-        for name in ("lazy-search.js", "instant-sitemap.js", "search-language.js"):
+        for name in (
+            "lazy-search.js",
+            "instant-sitemap.js",
+            "same-page-anchors.js",
+            "search-language.js",
+        ):
             assert where[name] < bundle.start() or where[name] < 0, (page, name)
         assert where["search-on-input.js"] > bundle.end(), page
 

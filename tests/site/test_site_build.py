@@ -123,7 +123,9 @@ def test_puzzles_page_weight_budget(built_site: Path, page: str) -> None:
     to a reader; each folded cell weighed some 1.3 KB of wrappers): 302,402 bytes, of which the
     page itself is 59.5 KB, Material's script 114 KB, the stylesheets 88 KB, the scripts 40.6 KB.
     The puzzles' headings are no longer folded in empty "Show the code" boxes: 302,989 bytes in
-    English, 307,143 in Chinese.
+    English, 307,143 in Chinese. A jump within the page stays the browser's and every puzzle is
+    drawn once at its real height (1.7 KB), and the copy buttons' script goes where no code is
+    shown (2.5 KB): 302,283 and 306,437 bytes.
     """
     sizes = loaded_at_start(built_site, page)
     assert "assets/tractor/puzzle.js" in sizes
@@ -131,6 +133,21 @@ def test_puzzles_page_weight_budget(built_site: Path, page: str) -> None:
     assert "assets/tractor/tractor-worker.js" in sizes
     assert any(name.startswith("assets/tractor/chunk-") for name in sizes), "the runtime's chunk"
     assert sum(sizes.values()) <= 300 * 1024, sizes
+
+
+def test_the_copy_buttons_script_comes_with_the_copy_buttons(built_site: Path) -> None:
+    """mkdocs-jupyter writes its copy buttons' script (2.5 KB) into every notebook page; a page
+    that shows no code (the puzzles, the tools) has no copy button and goes without it."""
+    pages = [p for p in built_site.rglob("index.html") if "lite" not in p.parts]
+    with_buttons = 0
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        defined = 'customElements.define("clipboard-copy"' in html
+        buttons = "<clipboard-copy " in html
+        assert defined == buttons, page
+        with_buttons += buttons
+    assert with_buttons >= 26  # the 13 lessons, in two languages
+    assert "<clipboard-copy " not in _page_html(built_site, "puzzles.py")
 
 
 def test_search_index_is_held_until_the_reader_searches(built_site: Path) -> None:
