@@ -52,8 +52,8 @@ def script_words(path: Path, where: str | None = None) -> dict[str, str]:
     ValueError names it.
 
     >>> words = script_words(Path(__file__).parents[2] / "widgets" / "static" / "puzzle.js")
-    >>> words["Next puzzle"], words["puzzle|House rules"]
-    ('下一题', '规则')
+    >>> words["Next puzzle"], words["House rules"]
+    ('下一题', '房规')
     """
     name = where or path.name
     words = {}

@@ -249,7 +249,6 @@ PLAY_TABLE: Final[dict[str, str]] = {
 
 #: ``widgets/static/puzzle.js``: a puzzle, on the site and in a notebook.
 PUZZLE: Final[dict[str, str]] = {
-    "puzzle|House rules": "规则",
     "{rules} (changed options)": "{rules} (改过的选项)",
     "Difficulty": "难度",
     "Four colours": "四色牌",

@@ -466,7 +466,7 @@ export function render({ model, el }) {
     // --- header: settings
     const presets = state.presets || [];
     const presetSelect = h("select", {
-      className: "tc-preset", "aria-label": say("puzzle|House rules"), "data-key": "preset",
+      className: "tc-preset", "aria-label": say("House rules"), "data-key": "preset",
       onchange: (e) => send({ type: "settings", preset: e.target.value }),
     }, [
       ...presets.map((pr) => {
@@ -483,7 +483,7 @@ export function render({ model, el }) {
       onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
     }, [1, 2, 3].map((d) => h("option", { value: d, selected: d === state.difficulty }, "★".repeat(d))));
     box.append(h("div", { className: "tc-header" },
-      h("label", { className: "tc-field tc-rules-field" }, say("puzzle|House rules") + " ", presetSelect),
+      h("label", { className: "tc-field tc-rules-field" }, say("House rules") + " ", presetSelect),
       h("label", { className: "tc-field" }, say("Difficulty") + " ", levelSelect),
       h("label", { className: "tc-field" }, h("input", {
         type: "checkbox", checked: state.palette === "four", "data-key": "palette", className: "tc-palette",
