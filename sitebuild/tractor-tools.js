@@ -300,7 +300,7 @@ async function referee(root) {
         h("p", { className: "tc-headline" }, ruling.headline[lang]),
         h("p", { className: "tc-reason" }, h("strong", {}, say("Why: ", lang)), lang === "zh" ? ruling.reason_zh : ruling.reason),
         h("p", { className: "tc-rule" }, sayNodes("Rule: {rule} — {statement}", {
-          rule: h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, h("code", {}, r.id)),
+          rule: h("a", { href: new URL(`rules-catalogue/#${r.id}`, HOME).href, className: "tc-rule-id" }, lang === "zh" ? r.title_zh : r.title),
           statement: lang === "zh" ? r.statement_zh : r.statement,
         }, lang)),
         r.lesson ? h("p", {}, h("a", { href: new URL(`${r.lesson}/#${r.id}`, HOME).href }, `${say("Read it in its lesson", lang)} →`)) : null);

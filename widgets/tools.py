@@ -41,7 +41,7 @@ from tractor_core.rules.trick import trick_winner
 from tractor_core.text import LANGS as LANGUAGES
 from tractor_core.text import page_lang, say, seat_named
 from tractor_core.text.table import Table
-from tractor_core.words.catalogue import title_zh
+from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import OPTION_WORDS, value_words
 from tractor_core.words.svg import trick_svg
 from widgets.chinese_font import chinese_font
@@ -587,12 +587,7 @@ class Referee(_Sized, w.VBox):  # type: ignore[misc]
             f"<p><b>{html.escape(answer['headline'][self.lang])}</b></p>"
             f"<p>{html.escape(reason)}</p>"
             "<p><small>"
-            + say(
-                "rule: {title} ({id})",
-                self.lang,
-                title=html.escape(str(title)),
-                id=f"<code>{html.escape(rule['id'])}</code>",
-            )
+            + say("The rule: {title}", self.lang, title=html.escape(str(title)))
             + "</small></p>"
             "</div>"
         )
@@ -712,9 +707,17 @@ class TrickExplorer(_Sized, w.VBox):  # type: ignore[misc]
         self.ruling.value = (
             f'<div lang="{"zh-Hans" if zh else "en"}">'
             f"<p>{html.escape(say('{seat} wins.', self.lang, seat=winner))} "
-            f"<small>(<code>{trick.rule}</code>)</small></p>"
+            f"<small>({html.escape(say('The rule: {title}', self.lang, title=_rule_title(trick.rule, zh)))})</small></p>"
             f"<p><small>{html.escape(reason)}</small></p></div>"
         )
+
+
+def _rule_title(rule_id: str, zh: bool) -> str:
+    """A rule's title for a reader (its id stays in the engine and the catalogue)."""
+    if zh:
+        return title_zh(rule_id)
+    entry = CATALOGUE.get(rule_id)
+    return entry.title if entry else rule_id
 
 
 #: The tools :func:`tool` makes, by the name a lesson gives (their titles are :data:`TITLES`).

@@ -24,6 +24,7 @@ from tractor_core.rules.presets import preset
 from tractor_core.rules.rule_codes import rule_code
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.text import name_cards
+from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +39,14 @@ def _ready(page: Any, path: str) -> None:
 def _store(page: Any) -> dict[str, Any]:
     raw = page.evaluate("localStorage.getItem('tractor-progress')")
     return json.loads(raw) if raw else {}
+
+
+def _names_the_rule(page: Any, rule_id: str, lang: str = "en") -> None:
+    """The ruling names its rule by its title, a link to the rule in the catalogue (the rule's id
+    is the engine's and the catalogue's, not the reader's)."""
+    title = title_zh(rule_id) if lang == "zh" else CATALOGUE[rule_id].title
+    assert page.inner_text(".tc-rule-id") == title
+    assert str(page.get_attribute(".tc-rule-id", "href")).endswith(f"rules-catalogue/#{rule_id}")
 
 
 def test_builder_link_sets_the_rules_of_a_puzzle_on_the_puzzles_page(watched: PageWatch) -> None:
@@ -329,7 +338,7 @@ def test_referee_gives_the_engines_winner_and_reason(watched: PageWatch) -> None
         ".tc-headline"
     )
     assert page.inner_text(".tc-reason").endswith(name_cards(judged["reason"], "en"))
-    assert page.inner_text(".tc-rule-id") == judged["rule"]
+    _names_the_rule(page, judged["rule"])
     # the same ruling in Chinese
     page.click(".tc-tool-lang")
     page.wait_for_selector(".tc-tool[lang=zh-Hans]")
@@ -339,6 +348,7 @@ def test_referee_gives_the_engines_winner_and_reason(watched: PageWatch) -> None
         f"{json.dumps(name_cards(judged['reason_zh'], 'zh'))})",
         timeout=TIMEOUT,
     )
+    _names_the_rule(page, judged["rule"], "zh")
 
 
 def test_referee_typo_names_the_token_and_keeps_the_text(watched: PageWatch) -> None:
@@ -381,7 +391,7 @@ def test_referee_card_picker_adds_cards_to_the_box_last_used(watched: PageWatch)
     )
     assert judged["answer"]["legal"] is False
     assert page.inner_text(".tc-headline").startswith("Not legal.")
-    assert page.inner_text(".tc-rule-id") == judged["rule"]
+    _names_the_rule(page, judged["rule"])
 
 
 def test_worksheet_page_gives_the_same_html_as_the_cli(

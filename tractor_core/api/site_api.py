@@ -35,7 +35,7 @@ from tractor_core.rules.presets import PRESETS, find_preset
 from tractor_core.rules.rule_codes import is_rule_code, parse_rules, rule_code
 from tractor_core.rules.ruleset import RuleSet, option_docs
 from tractor_core.text import both, cards_named, name_cards, say, seat_named
-from tractor_core.words.catalogue import CATALOGUE
+from tractor_core.words.catalogue import CATALOGUE, title_zh
 from tractor_core.words.option_words import GROUPS, OPTION_WORDS, value_words
 from tractor_core.words.rules_summary import rules_summary, rules_summary_html
 
@@ -568,6 +568,7 @@ def _referee(question: Any) -> dict[str, Any]:
         "rule": {
             "id": answer["rule"],
             "title": rule.title if rule else answer["rule"],
+            "title_zh": title_zh(answer["rule"]),
             "statement": rule.statement if rule else "",
             "statement_zh": rule.statement_zh if rule else "",
             "lesson": rule.lesson if rule else "",

@@ -322,7 +322,6 @@ NOTEBOOK_TOOLS: Final[dict[str, str]] = {
     "{box}: {error}": "{box}：{error}",
     "Rule!": "裁决！",
     "Cannot rule:": "无法裁决：",
-    "rule: {title} ({id})": "规则：{title}（{id}）",
     # the trick explorer
     "Deal and play": "发牌并打完",
     "◀ Previous": "◀ 上一轮",

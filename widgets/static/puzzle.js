@@ -544,7 +544,7 @@ export function render({ model, el }) {
         fb.why && !fb.correct ? h("p", { className: "tc-why" }, pick(fb.why, lang)) : null,
         h("p", { className: "tc-reason" }, lang === "zh" ? fb.reason_zh : fb.reason),
         h("details", { className: "tc-rule" },
-          h("summary", {}, h("span", { className: "tc-rule-title" }, say("The rule: {title}", { title: lang === "zh" && rule.title_zh ? rule.title_zh : rule.title })), ` [${rule.id}]`),
+          h("summary", {}, h("span", { className: "tc-rule-title" }, say("The rule: {title}", { title: lang === "zh" && rule.title_zh ? rule.title_zh : rule.title }))),
           h("p", {}, lang === "zh" ? rule.statement_zh : rule.statement), link),
         draft.note && solved(fb) ? h("p", { className: "tc-solved-note" }, solvedNote(say)) : null));
     }
