@@ -9,6 +9,7 @@ solution; the solution comes from "Show the answer" or after the second wrong tr
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
@@ -290,3 +291,26 @@ def test_the_new_state_fields_are_documented() -> None:
     doc = schema.__doc__ or ""
     for word in ("rules ", "tries ", "revealed ", "parsed ", '"reveal"', '"reset"', "``why``"):
         assert word in doc, word
+
+
+#: A card as the engine writes it (``S10``, ``BJ``): never in what a reader is told.
+CARD_CODE = re.compile(r"(?<![\w'♠♥♣♦])(?:[SHCD](?:10|[2-9JQKA])|BJ|LJ)(?![\w'])")
+
+
+@pytest.mark.parametrize("kind", puzzles.KINDS)
+def test_feedback_names_cards_as_the_pictures_do_not_as_codes(kind: str) -> None:
+    """The feedback beside a puzzle's card pictures said "S6 S6 S7 S7 is a tractor": the reason,
+    the why of a wrong try, the hint and each house rule's reason (the comparison) name the
+    cards as the pictures do, ♠6 (黑桃6 on a Chinese page). Twenty puzzles a kind, both
+    languages."""
+    for seed in range(20):
+        puzzle_id = puzzles.initial_state(kind, seed=seed, difficulty=1 + seed % 3)["puzzle"]["id"]
+        right = puzzles.check(puzzle_id, puzzles.make_puzzle(puzzle_id)["_solution"])
+        bad = puzzles.check(puzzle_id, wrong(puzzle_id))
+        hint = puzzles.hint(puzzle_id)
+        said = [right["reason"], right["reason_zh"], bad["why"]["en"], bad["why"]["zh"]]
+        said += [hint["en"], hint["zh"]]
+        for row in puzzles.lens(puzzle_id):
+            said += [row.get("reason", ""), row.get("reason_zh", "")]
+        for text in said:
+            assert not CARD_CODE.search(text), (puzzle_id, text)

@@ -15,6 +15,7 @@ from tractor_core.rules.errors import NotationError, TractorError
 from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import name_cards
 from tractor_core.words.catalogue import CATALOGUE, title_zh
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
@@ -309,13 +310,22 @@ def check(puzzle_id: str, answer: Any, *, rules: str | None = None) -> CheckResu
         "correct": correct,
         "expected": expected,
         "given": given,
-        "reason": verdict.said("en", puzzle.seats),
-        "reason_zh": verdict.said("zh", puzzle.seats),
+        "reason": _for_reader(verdict.said("en", puzzle.seats), "en"),
+        "reason_zh": _for_reader(verdict.said("zh", puzzle.seats), "zh"),
         "rule": _rule_info(verdict.rule),
     }
     if not correct:
-        result["why"] = _why_wrong(puzzle, given, expected, order, verdict)
+        why = _why_wrong(puzzle, given, expected, order, verdict)
+        result["why"] = {"en": _for_reader(why["en"], "en"), "zh": _for_reader(why["zh"], "zh")}
     return result
+
+
+def _for_reader(text: str, lang: str) -> str:
+    """An engine sentence as a reader reads it: cards named as on the pictures.
+
+    ♠10 (黑桃10 in Chinese), not the engine's codes (``S10``).
+    """
+    return name_cards(text, lang)
 
 
 def hint(puzzle_id: str) -> Text:
@@ -351,8 +361,8 @@ def lens(puzzle_id: str, *, rules: str | None = None) -> list[LensRow]:
                 "title": p.title,
                 "title_zh": p.title_zh,
                 "answer": value,
-                "reason": verdict.said("en", puzzle.seats),
-                "reason_zh": verdict.said("zh", puzzle.seats),
+                "reason": _for_reader(verdict.said("en", puzzle.seats), "en"),
+                "reason_zh": _for_reader(verdict.said("zh", puzzle.seats), "zh"),
                 "rule": verdict.rule,
                 "differs": value != own,
             }

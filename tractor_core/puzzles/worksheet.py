@@ -461,8 +461,8 @@ def worksheet_items(
                 puzzle=puzzle,
                 rules=rules,
                 answer=answer,
-                reason=verdict.said("en", puzzle.seats),
-                reason_zh=verdict.said("zh", puzzle.seats),
+                reason=name_cards(verdict.said("en", puzzle.seats), "en"),
+                reason_zh=name_cards(verdict.said("zh", puzzle.seats), "zh"),
                 rule=verdict.rule,
             )
         )
