@@ -117,23 +117,25 @@ def test_typed_garbage_shows_an_inline_error_and_keeps_the_text(watched: PageWat
 
 
 def test_progress_survives_a_reload_and_a_corrupted_store_is_ignored(watched: PageWatch) -> None:
+    """(Every wait is the file's TIMEOUT, not Playwright's default 30 s: this test failed once
+    locally with JupyterLab's tests on the other core, and its message was not kept.)"""
     page = watched.page
     page.goto(f"{watched.base}/puzzles/")
     root = ".tc-live[data-kind=tractor]"
-    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
     puzzle_id = page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id")
     puzzle = puzzles.make_puzzle(str(puzzle_id))
     _answer(page, root, puzzle, puzzle["_solution"])
     _feedback(page, root, right=True)
     assert "Solved 1 of 1" in page.inner_text(f"{root} .tc-score")
 
-    page.reload()
-    page.wait_for_selector(f"{root} .tc-score")
+    page.reload(timeout=TIMEOUT)
+    page.wait_for_selector(f"{root} .tc-score", timeout=TIMEOUT)
     assert "Solved 1 of 1" in page.inner_text(f"{root} .tc-score")
 
     page.evaluate("window.localStorage.setItem('tractor-progress', '{not json')")
-    page.reload()
-    notice = page.wait_for_selector(".tc-notice")
+    page.reload(timeout=TIMEOUT)
+    notice = page.wait_for_selector(".tc-notice", timeout=TIMEOUT)
     assert "could not be read" in notice.inner_text()
     assert "Solved 0 of 0" in page.inner_text(f"{root} .tc-score")
     # ...and the page still works.
