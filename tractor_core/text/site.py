@@ -271,7 +271,7 @@ PUZZLE: Final[dict[str, str]] = {
     "{side} +{n} levels": "{side} +{n} 级",
     "Cards": "牌",
     "Your order": "你的顺序",
-    "or type cards, e.g. BJ H10 S10 …": "或输入牌，如 BJ H10 S10 …",
+    "or type cards: S10 = ♠10, HK = ♥K, BJ = big joker": "或输入牌：S10 = 黑桃10，HK = 红桃K，BJ = 大王",
     "Clear": "清除",
     "Loading…": "加载中…",
     "Checking…": "正在判断…",

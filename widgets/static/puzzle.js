@@ -294,8 +294,8 @@ const ANSWER_VIEWS = {
     const seen = {};
     const submit = () => send({ type: "check", answer: draft.text || draft.order.join(" ") });
     const input = h("input", {
-      type: "text", className: "tc-typed", value: draft.text, placeholder: say("or type cards, e.g. BJ H10 S10 …"), size: 40,
-      "aria-label": say("or type cards, e.g. BJ H10 S10 …"), "data-key": "typed", enterkeyhint: "done", autocomplete: "off",
+      type: "text", className: "tc-typed", value: draft.text, placeholder: say("or type cards: S10 = ♠10, HK = ♥K, BJ = big joker"), size: 40,
+      "aria-label": say("or type cards: S10 = ♠10, HK = ♥K, BJ = big joker"), "data-key": "typed", enterkeyhint: "done", autocomplete: "off",
       oninput: (e) => {
         draft.text = e.target.value;
         draft.typed = true;
