@@ -132,6 +132,7 @@ onHouseRules(showIndicator);
 
 async function mountAll() {
   delete document.documentElement.dataset.tcMeasured; // (after an instant navigation)
+  measuredNodes = [];
   // "Play a hand" (lessons/play.md): its script and stylesheet load only on its page.
   if (document.getElementById("tc-play")) import("./tractor-play.js").then((m) => m.mountPlay());
   const nodes = document.querySelectorAll(".tc-live");
@@ -154,7 +155,8 @@ async function mountAll() {
   if (!nodes.length) return;
   const { render } = await puzzleFrontEnd();
   const models = await mountInTurns(render, nodes, store);
-  const measured = measureInTurns(models.map(([node]) => node));
+  measuredNodes = models.map(([node]) => node);
+  const measured = measureInTurns(measuredNodes);
   // A puzzle link (/puzzles/?id=PUZZLE_ID&rules=CODE) opens that puzzle in the first puzzle of its kind.
   const wanted = new URLSearchParams(window.location.search).get("id");
   let target = null;
@@ -223,7 +225,22 @@ async function mountInTurns(render, nodes, store) {
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 const nextIdle = () => new Promise((r) => (window.requestIdleCallback ? requestIdleCallback(r, { timeout: 1000 }) : setTimeout(r, 0)));
 
+// A height kept is a height at one width: when the width changes (a phone turned, a window
+// resized), every puzzle is measured again. For tests: html[data-tc-measured] is the width.
+let measuredNodes = [];
+let measuring = null;
+window.addEventListener("resize", () => {
+  const width = String(window.innerWidth);
+  if (!measuredNodes.length || document.documentElement.dataset.tcMeasured === width || measuring) return;
+  delete document.documentElement.dataset.tcMeasured;
+  measureInTurns(measuredNodes);
+});
+
 async function measureInTurns(nodes) {
+  if (measuring) await measuring;
+  let done;
+  measuring = new Promise((r) => { done = r; });
+  const width = window.innerWidth;
   for (const node of nodes) {
     await nextIdle(); // when the page has nothing else to do
     node.classList.add("tc-measuring");
@@ -231,7 +248,11 @@ async function measureInTurns(nodes) {
     node.classList.remove("tc-measuring");
   }
   jumpAgain();
-  document.documentElement.dataset.tcMeasured = "";
+  measuring = null;
+  done();
+  // (resized while measuring: once more, at the width now)
+  if (width !== window.innerWidth) return measureInTurns(nodes);
+  document.documentElement.dataset.tcMeasured = String(width);
 }
 
 function jumpAgain() {

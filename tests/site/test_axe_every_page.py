@@ -88,6 +88,13 @@ async () => {
 
 
 def _settled(page: Any) -> None:
+    # a page with puzzles measures them again at a new width (tractor-live.js): until then a
+    # puzzle axe scrolls to may change height under it, and what axe reads moves
+    page.wait_for_function(
+        "!document.querySelector('.tc-live')"
+        " || document.documentElement.dataset.tcMeasured === String(innerWidth)",
+        timeout=TIMEOUT,
+    )
     page.evaluate(_SETTLE)
 
 
