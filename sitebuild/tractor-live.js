@@ -130,7 +130,13 @@ function showIndicator(c) {
 }
 onHouseRules(showIndicator);
 
+// Which page mountAll works for: after an instant navigation, the page left's mountAll, still
+// awaiting, stops at its next step (its puzzles are no longer in the page).
+let pageGeneration = 0;
+
 async function mountAll() {
+  const generation = ++pageGeneration;
+  const left = () => generation !== pageGeneration;
   delete document.documentElement.dataset.tcMeasured; // (after an instant navigation)
   measuredNodes = [];
   // "Play a hand" (lessons/play.md): its script and stylesheet load only on its page.
@@ -154,7 +160,9 @@ async function mountAll() {
   if (tools) import("./tractor-tools.js").then((m) => m.mountTools());
   if (!nodes.length) return;
   const { render } = await puzzleFrontEnd();
-  const models = await mountInTurns(render, nodes, store);
+  if (left()) return;
+  const models = await mountInTurns(render, nodes, store, left);
+  if (left()) return;
   measuredNodes = models.map(([node]) => node);
   const measured = measureInTurns(measuredNodes);
   // A puzzle link (/puzzles/?id=PUZZLE_ID&rules=CODE) opens that puzzle in the first puzzle of its kind.
@@ -168,6 +176,7 @@ async function mountAll() {
       const model = target[1];
       const before = model.get("state");
       await model.send({ type: "load", id: wanted });
+      if (left()) return;
       const after = model.get("state");
       // (an engine that never answered, after === before, has said so itself)
       if (after !== before && (after.error || after.puzzle.id !== wanted)) {
@@ -179,6 +188,7 @@ async function mountAll() {
     }
   }
   const c = await choice;
+  if (left()) return;
   for (const entry of models) {
     const [, model] = entry;
     if (c && (entry === target || model.get("state").rules !== c.name)) entry.push(model.send({ type: "settings", preset: c.name, site: true }));
@@ -187,14 +197,22 @@ async function mountAll() {
     const [node] = target;
     await target[target.length - 1];
     await measured; // every puzzle at its real height: the scroll below stays where it goes
-    // below Material's sticky header (and its tabs), not under it
-    const header = document.querySelector(".md-header");
-    const tabs = document.querySelector(".md-tabs");
-    const covered = Math.max(header?.getBoundingClientRect().bottom ?? 0, tabs && !tabs.hidden ? tabs.getBoundingClientRect().bottom : 0);
-    node.style.scrollMarginTop = `${Math.ceil(covered) + 8}px`;
-    node.scrollIntoView({ block: "start" });
+    if (left()) return;
+    showUnderHeader(node);
     node.querySelector("button, select, input")?.focus({ preventScroll: true });
   }
+}
+
+// Scrolls an element (a linked puzzle, a heading jumped to) to the top of the screen, below
+// Material's sticky header and its tabs, not under them: its scroll margin is raised to what
+// they cover where the page's own (Material's, for headings) is less.
+function showUnderHeader(node) {
+  const header = document.querySelector(".md-header");
+  const tabs = document.querySelector(".md-tabs");
+  const covered = Math.max(header?.getBoundingClientRect().bottom ?? 0, tabs && !tabs.hidden ? tabs.getBoundingClientRect().bottom : 0);
+  const margin = Math.ceil(covered) + 8;
+  if ((parseFloat(getComputedStyle(node).scrollMarginTop) || 0) < margin) node.style.scrollMarginTop = `${margin}px`;
+  node.scrollIntoView({ block: "start" });
 }
 
 const noPuzzle = () => say("The puzzle in this link does not exist (the link may be mistyped). The puzzles on this page are as they were.");
@@ -206,10 +224,11 @@ const noPuzzle = () => say("The puzzle in this link does not exist (the link may
 // content-visibility).
 const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((r) => setTimeout(r, 0)));
 
-async function mountInTurns(render, nodes, store) {
+async function mountInTurns(render, nodes, store, left) {
   const models = [];
   for (const [i, node] of [...nodes].entries()) {
     if (i > 0) await nextTask();
+    if (left()) break;
     const model = mount(render, node, store);
     if (model) models.push([node, model]);
   }
@@ -228,38 +247,52 @@ const nextIdle = () => new Promise((r) => (window.requestIdleCallback ? requestI
 // A height kept is a height at one width: when the width changes (a phone turned, a window
 // resized), every puzzle is measured again. For tests: html[data-tc-measured] is the width.
 let measuredNodes = [];
-let measuring = null;
+let measuring = Promise.resolve();
+let measuringNow = false;
 window.addEventListener("resize", () => {
   const width = String(window.innerWidth);
-  if (!measuredNodes.length || document.documentElement.dataset.tcMeasured === width || measuring) return;
+  // (a measuring under way measures again at its end if the width changed)
+  if (!measuredNodes.length || document.documentElement.dataset.tcMeasured === width || measuringNow) return;
   delete document.documentElement.dataset.tcMeasured;
   measureInTurns(measuredNodes);
 });
 
-async function measureInTurns(nodes) {
-  if (measuring) await measuring;
-  let done;
-  measuring = new Promise((r) => { done = r; });
-  const width = window.innerWidth;
-  for (const node of nodes) {
-    await nextIdle(); // when the page has nothing else to do
-    node.classList.add("tc-measuring");
-    await nextFrame(); // drawn in this frame, its size remembered (contain-intrinsic-size: auto)
-    node.classList.remove("tc-measuring");
+// One measuring at a time, each after the one before; one of a page the reader has left (instant
+// navigation: mountAll gave measuredNodes the new page's puzzles) stops, and neither makes the
+// jump again nor marks the new page measured.
+function measureInTurns(nodes) {
+  measuring = measuring.then(() => measureOnce(nodes));
+  return measuring;
+}
+
+async function measureOnce(nodes) {
+  const current = () => nodes === measuredNodes;
+  if (!current()) return;
+  measuringNow = true;
+  try {
+    const width = window.innerWidth;
+    for (const node of nodes) {
+      await nextIdle(); // when the page has nothing else to do
+      if (!current()) return;
+      node.classList.add("tc-measuring");
+      await nextFrame(); // drawn in this frame, its size remembered (contain-intrinsic-size: auto)
+      node.classList.remove("tc-measuring");
+    }
+    if (!current()) return;
+    jumpAgain();
+    // (resized while measuring: once more, at the width now)
+    if (width !== window.innerWidth) return measureOnce(nodes);
+    document.documentElement.dataset.tcMeasured = String(width);
+  } finally {
+    measuringNow = false;
   }
-  jumpAgain();
-  measuring = null;
-  done();
-  // (resized while measuring: once more, at the width now)
-  if (width !== window.innerWidth) return measureInTurns(nodes);
-  document.documentElement.dataset.tcMeasured = String(width);
 }
 
 function jumpAgain() {
   const target = document.querySelector(":target");
   if (!target || movedSinceJump) return;
   const focused = document.activeElement;
-  target.scrollIntoView({ block: "start" });
+  showUnderHeader(target);
   // a reader who went on with Tab past the screen keeps the control in view
   const box = focused?.getBoundingClientRect();
   if (focused && focused !== document.body && (box.bottom < 0 || box.top > window.innerHeight)) focused.scrollIntoView({ block: "center" });

@@ -165,6 +165,55 @@ def test_a_jump_within_a_page_keeps_its_puzzles_and_what_the_reader_typed(
     _kept(page)
 
 
+# Records, each time html[data-tc-measured] is set, how many of the page's puzzles had not been
+# measured yet (drawn once with .tc-measuring); on /puzzles/, as its first puzzle is measured,
+# follows the sidebar's link to lesson 3 (an instant navigation, mid-measuring).
+LEAVE_MID_MEASURING = """(() => {
+  window.__tcMeasuredMarks = [];
+  let left = false;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.attributeName === "class" && r.target.classList.contains("tc-measuring")) {
+        r.target.__tcSeen = true;
+        if (!left && location.pathname.endsWith("/puzzles/")) {
+          left = true;
+          document.querySelector(".md-sidebar--primary a.md-nav__link[href$='03-combinations/']").click();
+        }
+      }
+      if (r.attributeName === "data-tc-measured" && document.documentElement.dataset.tcMeasured) {
+        const live = [...document.querySelectorAll(".tc-live")];
+        window.__tcMeasuredMarks.push({
+          page: location.pathname, live: live.length, unmeasured: live.filter((n) => !n.__tcSeen).length,
+        });
+      }
+    }
+  }).observe(document, {
+    attributes: true, subtree: true, attributeFilter: ["class", "data-tc-measured"],
+  });
+})()"""
+
+
+def test_a_page_left_while_its_puzzles_are_measured_does_not_mark_the_next_one_measured(
+    watched: PageWatch,
+) -> None:
+    """The puzzles of a page are measured one a frame after they are mounted; a reader who goes
+    to another page meanwhile (instant navigation) must not have the page left's measuring mark
+    the new page measured (html[data-tc-measured], which the tests and the jump back to an anchor
+    rely on) while the new page's puzzles are not."""
+    page = watched.page
+    page.add_init_script(LEAVE_MID_MEASURING)
+    page.goto(f"{watched.base}/puzzles/")
+    page.wait_for_url(_address(SECOND), timeout=TIMEOUT)
+    page.wait_for_selector(f"{LIVE} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    page.wait_for_function("document.documentElement.dataset.tcMeasured", timeout=TIMEOUT)
+    page.wait_for_timeout(1000)  # (a late mark of the page left would come within this)
+    marks = page.evaluate("window.__tcMeasuredMarks")
+    assert marks, "lesson 3 was never marked measured"
+    assert all(m["page"].endswith(f"/{SECOND}") for m in marks), marks
+    assert all(m["live"] > 0 and m["unmeasured"] == 0 for m in marks), marks
+    assert page.evaluate("document.querySelectorAll('.tc-measuring').length") == 0
+
+
 def test_a_search_result_opens_in_place_and_run_this_lesson_loads_jupyterlite(
     watched: PageWatch,
 ) -> None:
