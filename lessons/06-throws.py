@@ -275,7 +275,7 @@ house_rules_box("\n".join(lines))
 # beaten. Which unit must you play? Then press **Compare house rules** to see shengji.io's
 # answer.
 #
-# <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_H5_H5_is_forced answer@shengji=It_fails:_HQ_is_forced differs=shengji -->
+# <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_♥5_♥5_must_be_played answer@shengji=It_fails:_♥Q_must_be_played differs=shengji -->
 
 # %%
 puzzle("throw", difficulty=1, seed=5)

@@ -228,7 +228,7 @@ house_rules_box("\n".join(lines))
 # %% [markdown]
 # 现在来一道正是这种牌型的题：甩一个对子加一张更大的单张，两组都管得住。你必须出哪一组？然后按**比较各种规则**，看看 shengji.io 的答案。
 #
-# <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_H5_H5_is_forced answer@shengji=It_fails:_HQ_is_forced differs=shengji -->
+# <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_♥5_♥5_must_be_played answer@shengji=It_fails:_♥Q_must_be_played differs=shengji -->
 
 # %%
 puzzle("throw", difficulty=1, seed=5)

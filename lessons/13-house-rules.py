@@ -311,7 +311,7 @@ puzzle("kitty", difficulty=2, seed=4)
 # beat (lesson 6); source 002 checks tractors, then triples, then pairs, and leaves you the
 # first *type* that fails — here the pair.
 #
-# <!-- puzzle throw-default-1-4: throw=fails answer=It_fails:_C5_is_forced answer@002=It_fails:_CQ_CQ_is_forced differs=002 -->
+# <!-- puzzle throw-default-1-4: throw=fails answer=It_fails:_♣5_must_be_played answer@002=It_fails:_♣Q_♣Q_must_be_played differs=002 -->
 
 # %%
 compare_table("throw-default-1-4")

@@ -274,7 +274,7 @@ puzzle("kitty", difficulty=2, seed=4)
 # %% [markdown]
 # 再看一个例子：甩牌失败。多数规则让你出失败的那几手里**最小**的一手（第 6 课）；资料 002 先查拖拉机，再查三同张，再查对子，让你出第一种失败的*牌型*——这里是对子。
 #
-# <!-- puzzle throw-default-1-4: throw=fails answer=It_fails:_C5_is_forced answer@002=It_fails:_CQ_CQ_is_forced differs=002 -->
+# <!-- puzzle throw-default-1-4: throw=fails answer=It_fails:_♣5_must_be_played answer@002=It_fails:_♣Q_♣Q_must_be_played differs=002 -->
 
 # %%
 compare_table("throw-default-1-4")

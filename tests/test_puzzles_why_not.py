@@ -112,8 +112,9 @@ def test_a_wrong_throw_answer_names_what_the_throw_check_found() -> None:
         if option == forced:
             continue
         why = puzzles.check("throw-default-1-2", option)["why"]
-        unit = puzzle.options[option]["en"].split(": ")[1].removesuffix(" is forced")
-        named = cards_named(unit.split())
+        named = cards_named(result.units[option - 1].cards)
+        assert puzzle.options[option]["en"] == f"It fails: {named.en} must be played"
+        assert puzzle.options[option]["zh"] == f"甩牌失败，必须出 {named.zh}"
         if tuple(c for c in result.units[option - 1].cards) in beaten:
             assert why["en"].startswith(f"{named.en} can be beaten, but")
         else:

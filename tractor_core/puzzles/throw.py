@@ -54,10 +54,10 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     options: list[Text] = [{"en": "The throw succeeds", "zh": "甩牌成功"}]
     options += [
         {
-            "en": f"It fails: {notation(u.cards)} is forced",
-            "zh": f"甩牌失败，须出 {notation(u.cards)}",
+            "en": f"It fails: {named.en} must be played",
+            "zh": f"甩牌失败，必须出 {named.zh}",
         }
-        for u in lead_units
+        for named in (cards_named(u.cards) for u in lead_units)
     ]
     unit_cards = [list(u.cards) for u in lead_units]
 
