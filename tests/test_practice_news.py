@@ -125,6 +125,29 @@ def test_when_no_play_beats_the_winning_card_the_coach_says_so() -> None:
     assert advice.why["zh"] == "出 黑桃3：东正在赢这一轮，你大不过，所以不要给分。"
 
 
+def test_a_follow_with_no_choice_is_said_to_be_the_only_legal_play() -> None:
+    """New-reader review: North (2) follows East's ♦Q ♦Q holding ♦K ♦K and clubs, its one legal
+    play (000: 出对牌时，其余家有对牌必须出对牌). The coach gave a reason for a choice the reader
+    does not have ("Try to win with ♦K ♦K … puts no more points at risk than the others") and, when
+    the last trumps were forced out, "keep your strong cards for later"."""
+    hand = table(["C3 C4", "C5 D5", "DK DK C6 C7", "S5 S6 C8"], ["DQ DQ"], leader=1, me=2)
+    advice = advise(hand, 2)
+    assert [c.notation for c in advice.play] == ["DK", "DK"]
+    assert advice.kind == "only"
+    assert advice.why["en"] == (
+        "Play ♦K ♦K: it is your only legal play, because you must follow the suit that was led "
+        "(pairs with pairs, tractors with tractors) with the cards you hold."
+    )
+    assert advice.why["zh"].startswith("只能出 方片K、方片K：")
+    # the last cards of a hand
+    last = table(["C3", "C5", "DK", "S5"], ["DQ"], leader=1, me=2)
+    assert advise(last, 2).why["en"] == "Play ♦K: it is the last card in your hand."
+    assert advise(last, 2).why["zh"] == "出 方片K：这是你手里最后一张牌。"
+    # a choice is still a choice: ♠4 or ♠3 to East's ♠A
+    choice = table(["C3 C4", "C5 D5", "S4 S3 C6", "S5 S6 C7"], ["SA"], leader=1, me=2)
+    assert advise(choice, 2).kind != "only"
+
+
 WRONG_ENGLISH = [
     re.compile(r"\bYou is\b"),
     re.compile(r"\bYou (?:is|are) winning for your side\b"),

@@ -274,7 +274,7 @@ def seen_by(hand: Hand, seat: int) -> Seen:
 class Advice:
     """A suggested play, why (``kind``, and the sentence in both languages), and its figures.
 
-    ``kind`` is one of ``win``, ``lead`` (a cheap win of a trick without points), ``try``, ``feed``, ``hold``, ``dump``, ``forced``, ``keep`` (a
+    ``kind`` is one of ``win``, ``lead`` (a cheap win of a trick without points), ``try``, ``feed``, ``hold``, ``dump``, ``forced``, ``keep``, ``only`` (the one legal play) (a
     follow), ``lead-throw``, ``lead-sure``, ``lead-strong`` (a likely but not sure winner), ``lead-join``, ``lead-low``, ``lead-least`` (a lead).
     ``risk`` is the estimated chance that the trick goes to the other side after this play.
     """
@@ -492,6 +492,9 @@ def _follow(hand: Hand, seat: int, seen: Seen, team: frozenset[int], rng: random
             option.score += 0.5  # the lead for the next trick
         options.append(option)
     best = max(options, key=lambda o: o.score)  # the first of equals: options come in order
+    only = list(itertools.islice(iter(legal_follows(tuple(plays[0]), hand.hands[seat], order)), 2))
+    if len(only) == 1:  # no choice: said so, not a reason for a choice the reader does not have
+        return Advice(best.play, *_only_reason(best, hand, seat), best.risk, best.points)
     return Advice(
         best.play,
         *_follow_reason(
@@ -499,6 +502,20 @@ def _follow(hand: Hand, seat: int, seen: Seen, team: frozenset[int], rng: random
         ),
         best.risk,
         best.points,
+    )
+
+
+def _only_reason(best: _Option, hand: Hand, seat: int) -> tuple[str, dict[str, str]]:
+    """The reason for the one legal follow: the last cards, or what following asks of the hand."""
+    cards = cards_named(best.play)
+    if len(hand.hands[seat]) == len(best.play):
+        if len(best.play) == 1:
+            return "only", both("Play {cards}: it is the last card in your hand.", cards=cards)
+        return "only", both("Play {cards}: they are the last cards in your hand.", cards=cards)
+    return "only", both(
+        "Play {cards}: it is your only legal play, because you must follow the suit that was "
+        "led (pairs with pairs, tractors with tractors) with the cards you hold.",
+        cards=cards,
     )
 
 
@@ -706,8 +723,8 @@ def _lead(hand: Hand, seat: int, seen: Seen, team: frozenset[int]) -> Advice:
                 tuple(unit),
                 "lead-strong",
                 both(
-                    "Lead {cards}: a strong lead; from the cards played so far, it wins the trick "
-                    "about {percent}% of the time, and a low lead would give the lead away.",
+                    "Lead {cards}: from the cards played so far, it wins the trick about "
+                    "{percent} times in 100, and a low lead would give the lead away.",
                     cards=named,
                     percent=round(100 * (1.0 - risk)),
                 ),

@@ -45,9 +45,9 @@ PRACTICE: Final[dict[str, str]] = {
         "首出 {cards}：从已经出过的牌看，这一轮它多半能赢。"
     ),
     (
-        "Lead {cards}: a strong lead; from the cards played so far, it wins the trick "
-        "about {percent}% of the time, and a low lead would give the lead away."
-    ): "首出 {cards}：这是一手强牌；从已经出过的牌看，它大约有 {percent}% 的机会赢下这一轮，出小牌就把出牌权让给别人了。",
+        "Lead {cards}: from the cards played so far, it wins the trick about "
+        "{percent} times in 100, and a low lead would give the lead away."
+    ): "首出 {cards}：从已经出过的牌看，这样出一百次大约能赢 {percent} 次；出小牌就把出牌权让给别人了。",
     "Lead {cards}: no unseen trump is higher, so the trick is yours.": (
         "首出 {cards}：没出过的主牌里没有比它大的，这一轮是你的。"
     ),
@@ -181,6 +181,13 @@ PRACTICE: Final[dict[str, str]] = {
     "Play {cards}: {seat} is winning and you cannot beat it, so give no points.": (
         "出 {cards}：{seat}正在赢这一轮，你大不过，所以不要给分。"
     ),
+    # new-reader review (session 6): a follow with no choice is said to be one
+    "Play {cards}: it is the last card in your hand.": "出 {cards}：这是你手里最后一张牌。",
+    "Play {cards}: they are the last cards in your hand.": "出 {cards}：这是你手里最后的牌。",
+    (
+        "Play {cards}: it is your only legal play, because you must follow the suit that was "
+        "led (pairs with pairs, tractors with tractors) with the cards you hold."
+    ): "只能出 {cards}：首家出的那一门你有牌，就必须跟那一门（首家出对子、拖拉机，你有就必须跟对子、拖拉机）。",
     "Trick {n}: you won it with {cards} ({points} points).": (
         "第 {n} 轮：你用 {cards} 赢了（{points} 分）。"
     ),
