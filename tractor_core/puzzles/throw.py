@@ -9,7 +9,6 @@ from typing import Any, Final
 from tractor_core.puzzles.base import (
     Puzzle,
     deal,
-    notation,
     random_trump,
     said_both,
     side_suits,
