@@ -141,7 +141,7 @@ referee(long_ruff, level10)
 # 引擎对第一个例子给出的理由：
 
 # %%
-print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10)))
+print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
 
 # %% [markdown]
 # <details class="house-rules"><summary>房规</summary>

@@ -209,7 +209,7 @@ for hands in (
 tracker = NthPlayedTracker((FriendCall(ace, nth=2),), banker=0)
 for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
     verdicts = tracker.observe(seat, [Card.parse(played)])
-    said = reason_of(verdicts[0]) if verdicts else say("Nothing changes.")
+    said = reason_of(verdicts[0], players=4) if verdicts else say("Nothing changes.")
     card = card_named(played)
     print(say("{seat} plays {card}. {said}", seat=seat_named(seat, 4), card=card, said=said))
 

@@ -407,7 +407,9 @@ house_rules_box("\n\n".join(lines))
 
 # %%
 bombs = order_for(Trump.parse("4", "S"), preset("shengji", decks=4, bombs="allow_bombs"))
-house_rules_box(reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs)))
+house_rules_box(
+    reason_of(trick_winner(["H8 H8 H9 H9", "D2 D2 D2 D2", "H3 H5 H6 H7"], bombs), players=4)
+)
 
 # %% [markdown]
 # <a id="lead.rainbow"></a>

@@ -152,7 +152,7 @@ def _printed(path: Path) -> Iterator[str]:
     shell.reset()  # type: ignore[no-untyped-call]  # IPython's shell is untyped
     shell.ast_node_interactivity = "none"  # a cell's last value is read below, not displayed
     saved = widgets.reason_of, widgets.live.reason_of, IPython.display.display
-    widgets.reason_of = widgets.live.reason_of = lambda said: "(the engine's reason)"
+    widgets.reason_of = widgets.live.reason_of = lambda said, **_: "(the engine's reason)"
     displayed: list[str] = []  # display(…): a table's words; a picture is drawn, not printed
     IPython.display.display = lambda *objs, **_: displayed.extend(
         str(o.data) for o in objs if isinstance(o, Markdown)

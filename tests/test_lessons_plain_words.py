@@ -174,7 +174,7 @@ import jupytext
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
 import widgets, widgets.live
-widgets.reason_of = widgets.live.reason_of = lambda said: "(the engine's reason)"
+widgets.reason_of = widgets.live.reason_of = lambda said, **_: "(the engine's reason)"
 shell = InteractiveShell.instance()
 shell.displayhook.write_output_prompt = lambda: None  # a cell's value: its picture, not its repr
 shell.displayhook.write_format_data = lambda *args, **kwargs: None

@@ -22,6 +22,7 @@ from tractor_core import puzzles
 # The language of the page (TRACTOR_LANG, set by the site build per page; else the notebook's
 # own): the teachers' tools and a lesson's display helpers follow it.
 from tractor_core.text.say import name_cards, page_lang, say
+from tractor_core.text.table import Table
 from tractor_core.words.rules_summary import value_words
 from tractor_core.words.svg import face_text
 
@@ -58,7 +59,7 @@ STATIC_NOTE = {
 }
 
 
-def reason_of(said: Any) -> str:
+def reason_of(said: Any, *, players: int | None = None) -> str:
     """The engine's reason in the page's language: ``reason_zh`` on a Chinese page, else ``reason``.
 
     ``said`` is a :class:`~tractor_core.rules.verdict.Verdict` or a record with ``reason`` and
@@ -71,13 +72,22 @@ def reason_of(said: Any) -> str:
     ``RuleConflictError`` …) gives its message: ``message_zh`` on a Chinese page, else
     ``str(error)``; ``BiddingClosed`` and the other records with ``reason_zh`` work as verdicts do.
 
+    ``players``: a verdict about a few plays only (two ruffs compared, a trick of three plays, a
+    friend found) names its seats "Seat 1", "Seat 2"…; given the table's size, they are named as
+    the table does (at four players its seat 0, the leader, is South: East, North, West follow).
+
     >>> reason_of({"reason": "Seat 0 leads S5.", "reason_zh": "座位 0 首出 S5。"})
     'Seat 0 leads ♠5.'
+    >>> from tractor_core.rules.trick import ruff_beats
+    >>> from tractor_core.rules.trump_order import Trump, order_for
+    >>> order = order_for(Trump.parse("10", "H"))
+    >>> reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order), players=4).split(" (")[0]
+    "North's ♥8 ♥8 ♥4 over-ruffs East's ♥7 ♥7 + ♥9"
     """
-    return said_in(said, page_lang())
+    return said_in(said, page_lang(), players=players)
 
 
-def said_in(said: Any, lang: str) -> str:
+def said_in(said: Any, lang: str, *, players: int | None = None) -> str:
     """What :func:`reason_of` gives, in ``lang`` ("zh" or "en") rather than the page's language.
 
     >>> from tractor_core import IllegalPlayError
@@ -87,8 +97,12 @@ def said_in(said: Any, lang: str) -> str:
     if isinstance(said, BaseException):
         return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
     key = "reason_zh" if lang == "zh" else "reason"
+    if players is not None and hasattr(said, "said"):  # a verdict: its seats at that table
+        text = said.said(lang, Table(players))
+    else:
+        text = str(said[key] if isinstance(said, Mapping) else getattr(said, key))
     # the engine's reason names cards by code (S10); the reader reads ♠10 / 黑桃10
-    return name_cards(str(said[key] if isinstance(said, Mapping) else getattr(said, key)), lang)
+    return name_cards(text, lang)
 
 
 def option_words(name: str, value: Any) -> str:
