@@ -266,11 +266,15 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
     widgets.puzzle = puzzle  # type: ignore[attr-defined]
     key = "reason_zh" if lang == "zh" else "reason"
 
-    def reason_of(said: Any) -> str:
+    def reason_of(said: Any, *, players: int | None = None) -> str:
+        # (widgets.live.reason_of, without the widgets package: see its docstring)
         if isinstance(said, BaseException):  # an engine error: its message in the language
             return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
         from tractor_core.text import name_cards  # noqa: PLC0415 - the engine, loaded by the page
+        from tractor_core.text.table import Table  # noqa: PLC0415
 
+        if players is not None and hasattr(said, "said"):  # a verdict: its seats at that table
+            return name_cards(said.said(lang, Table(players)), lang)
         return name_cards(str(said[key] if isinstance(said, dict) else getattr(said, key)), lang)
 
     def tool(name: str, **_options: Any) -> ToolNote:

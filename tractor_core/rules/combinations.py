@@ -258,7 +258,7 @@ def _too_short(groups: Groups, text: str) -> Verdict[bool]:
             False,
             f"{text} is one {what}, not a tractor: a tractor needs at least {need} consecutive "
             f"{what}s.",
-            f"{text} 只是一个{what_zh}，拖拉机至少要 {need} 节相连。",
+            f"{text} 只是一个{what_zh}，拖拉机至少要 {need} 组相连。",
             "combo.tractor.min-length",
         )
     joined = all(order.adjacent(a, b) for a, b in pairwise(groups.cards))
@@ -268,7 +268,7 @@ def _too_short(groups: Groups, text: str) -> Verdict[bool]:
         f"{text} is {many} {'consecutive ' if joined else ''}{what}s, not a tractor: under these "
         f"house rules (tractor_min_length={need}) a tractor needs at least {need} consecutive "
         f"{what}s.",
-        f"{text} 是 {steps} 个{'相连的' if joined else ''}{what_zh}，但本规则拖拉机至少要 {need} 节"
+        f"{text} 是 {steps} 个{'相连的' if joined else ''}{what_zh}，但本规则拖拉机至少要 {need} 组"
         "相连，不是拖拉机。",
         "combo.tractor.min-length",
     )
@@ -305,10 +305,10 @@ def _unequal_widths(groups: Groups, text: str) -> Verdict[bool]:
         why_zh = "都是单张"
     elif min(groups.counts) < rules.tractor_min_width and len(set(groups.counts)) == 1:
         why = f"each step must have at least {rules.tractor_min_width} identical cards"
-        why_zh = f"每节至少 {rules.tractor_min_width} 张相同的牌"
+        why_zh = f"每组至少 {rules.tractor_min_width} 张相同的牌"
     else:
         why = f"every step must be the same size ({', '.join(parts)})"
-        why_zh = f"每节张数必须相同（{', '.join(parts)}）"
+        why_zh = f"每组张数必须相同（{', '.join(parts)}）"
     return Verdict(
         False,
         f"{text} is not a tractor: {why}.",
@@ -397,7 +397,7 @@ def _tractor_yes(groups: Groups, order: TrumpOrder, text: str) -> Verdict[bool]:
         True,
         f"{text} is {name}: {len(cards)} consecutive "
         f"{tuple_name(width)}s of {groups.suit.english}.",
-        f"{text} 是{name_zh}：{len(cards)} 节相邻的{tuple_name_zh(width)}。",
+        f"{text} 是{name_zh}：{len(cards)} 组相连的{tuple_name_zh(width)}。",
         "combo.tractor",
         details,
     )
