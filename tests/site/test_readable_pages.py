@@ -278,3 +278,23 @@ def _font_name(font: Any) -> str:
     """A PDF font's name, without its subset tag (``AAAAAA+``)."""
     name = font.get("/BaseFont") or font["/FontDescriptor"].get_object()["/FontName"]
     return str(name).split("+")[-1]
+
+
+# ------------------------------------------------------------------ a puzzle's option numbers
+@pytest.mark.parametrize("path", ["04-leading-following/", "zh/04-leading-following/"])
+def test_on_a_phone_an_options_number_stays_on_one_line(watched: PageWatch, path: str) -> None:
+    """New-reader review (both languages): at 390 px lesson 4's follow puzzle showed "1" on one
+    line and "." on the next, beside each option's cards; so did Compare house rules' answers."""
+    page = watched.page
+    _phone(page)
+    page.goto(f"{watched.base}/{path}")
+    live = ".tc-live[data-kind=follow]"
+    page.wait_for_selector(f"{live} .tc-option-number", timeout=TIMEOUT)
+    heights = page.eval_on_selector_all(
+        f"{live} .tc-option-number",
+        """(els) => els.map((e) => [e.textContent,
+            e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).fontSize)])""",
+    )
+    assert len(heights) >= 3
+    # one line is 1.2-1.6 times the font's size; two lines are 2.4 or more
+    assert all(ems < 2 for _, ems in heights), heights

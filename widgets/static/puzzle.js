@@ -138,7 +138,7 @@ function shownAnswer(ctx, value) {
     const opt = p.options[i];
     if (!opt) return String(value);
     const view = (KIND_VIEWS[p.kind] || {}).option;
-    return view ? h("span", { className: "tc-shown-option" }, `${i + 1}. `, view(ctx, opt, true)) : pick(opt, lang);
+    return view ? h("span", { className: "tc-shown-option" }, h("span", { className: "tc-option-number" }, `${i + 1}.`), " ", view(ctx, opt, true)) : pick(opt, lang);
   };
   switch (p.answer_type) {
     case "yesno": return typeof value === "boolean" ? (value ? say("Yes") : say("No")) : String(value);
