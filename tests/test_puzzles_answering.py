@@ -314,3 +314,21 @@ def test_feedback_names_cards_as_the_pictures_do_not_as_codes(kind: str) -> None
             said += [row.get("reason", ""), row.get("reason_zh", "")]
         for text in said:
             assert not CARD_CODE.search(text), (puzzle_id, text)
+
+
+def test_the_order_answer_says_what_each_run_of_cards_is_without_brackets_in_brackets() -> None:
+    """order.trump-strength (000: 大王 > 小王 > 级牌 > 主花色): the answer names each run of cards
+    once, "♣10, ♣9 (trump: trump suit); ♠9, ♥7 (not trump)". It wrote "♣10 (card of the trump
+    suit (trump))" card by card, and "little joker (little joker (trump))" (new-reader review)."""
+    for difficulty in (1, 2, 3):
+        for n in range(1, 8):
+            pid = f"order-default-{difficulty}-{n}"
+            result = puzzles.check(pid, puzzles.make_puzzle(pid)["_solution"])
+            en, zh = result["reason"], result["reason_zh"]
+            assert en.startswith("In order: ") and zh.startswith("顺序："), (en, zh)
+            assert not re.search(r"\([^()]*\(", en), en
+            assert not re.search(r"（[^（）]*（", zh), zh
+            assert not re.search(r"joker \((?:big|little) joker", en), en
+            assert not re.search(r"王（[大小]王", zh), zh
+            kinds = re.findall(r"\(([^()]*)\)", en)
+            assert all(a != b for a, b in itertools.pairwise(kinds)), en  # one label a run

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import random
-from typing import Any
+from typing import Any, Final
 
 from tractor_core.puzzles.base import (
     Puzzle,
@@ -13,8 +14,24 @@ from tractor_core.rules.cards import shoe
 from tractor_core.rules.ruleset import RuleSet
 from tractor_core.rules.trump_order import order_for
 from tractor_core.rules.verdict import Verdict
+from tractor_core.text import Localized
 
 __all__ = ["generate"]
+
+
+#: What each card of the answer is, in a word or two (the engine's own words, such as "card of the
+#: trump suit (trump)", put brackets in brackets once the answer wrote them after the card).
+_LABEL: Final = {
+    "big-joker": Localized("trump", "主牌"),
+    "little-joker": Localized("trump", "主牌"),
+    "trump-level": Localized("trump: level card of the trump suit", "主牌：主级牌"),
+    "off-level": Localized("trump: level card", "主牌：副级牌"),
+    "nt-level": Localized("trump: level card", "主牌：级牌"),
+    "trump-perm": Localized("trump: permanent trump of the trump suit", "主牌：主花色的常主"),
+    "off-perm": Localized("trump: permanent trump", "主牌：常主"),
+    "trump-suit": Localized("trump: trump suit", "主牌：主花色"),
+    "plain": Localized("not trump", "副牌"),
+}
 
 
 def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
@@ -32,10 +49,15 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
         o = order_for(trump, r)
         ordered = o.sorted(cards)
+        # the cards of one kind together: "♣10, ♣9 (trump: trump suit); ♠9, ♥7 (side suit)"
+        groups = [
+            (label, [c.notation for c in run])
+            for label, run in itertools.groupby(ordered, key=lambda c: _LABEL[o.info(c).kind])
+        ]
         return [c.notation for c in ordered], Verdict(
             [c.notation for c in ordered],
-            "In order: " + ", ".join(f"{c.notation} ({o.describe(c)})" for c in ordered) + ".",
-            "顺序：" + "，".join(f"{c.notation}（{o.describe_zh(c)}）" for c in ordered) + "。",
+            "In order: " + "; ".join(f"{', '.join(g)} ({label.en})" for label, g in groups) + ".",
+            "顺序：" + "；".join(f"{'、'.join(g)}（{label.zh}）" for label, g in groups) + "。",
             "order.trump-strength",
         )
 
