@@ -255,7 +255,14 @@ def trick_svg(
     label = _escape(f"一轮牌：{'；'.join(said)}。" if zh else f"A trick: {'; '.join(said)}.")
     leads_tag, wins_tag = (" · 首家", " · 赢") if zh else (" · leads", " · wins")
     seat_pos = {0: (0.5, 0.82), 1: (0.85, 0.5), 2: (0.5, 0.18), 3: (0.15, 0.5)}
-    box_w, box_h = 520, 360
+    fan_ws = {
+        (leader + k) % 4: WIDTH + (WIDTH - 34) * max(len(c) - 1, 0) for k, c in enumerate(hands)
+    }
+    # wide enough for East's and West's fans side by side (six cards each overflowed the table's
+    # edges), and for North's and South's
+    side = max(fan_ws.get(1, 0), fan_ws.get(3, 0))
+    box_w = max(520, 2 * side + 60, max(fan_ws.get(0, 0), fan_ws.get(2, 0)) + 20)
+    box_h = 360
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {box_w} {box_h}" width="{box_w}" '
         f'height="{box_h}" role="img" class="tc-trick" aria-label="{label}"><title>{label}</title>',
@@ -265,8 +272,11 @@ def trick_svg(
         seat = (leader + k) % 4
         cx, cy = seat_pos[seat]
         fan = hand_svg(cards, order, palette=palette, sort=False, overlap=34, lang=lang)
-        n = len(cards)
-        fan_w = WIDTH + (WIDTH - 34) * max(n - 1, 0)
+        fan_w = fan_ws[seat]
+        if seat == 3:  # West: no nearer the edge than 10
+            cx = max(cx, (fan_w / 2 + 10) / box_w)
+        elif seat == 1:  # East
+            cx = min(cx, (box_w - fan_w / 2 - 10) / box_w)
         x, y = int(cx * box_w - fan_w / 2), int(cy * box_h - HEIGHT / 2)
         parts.append(fan.replace("<svg ", f'<svg x="{x}" y="{y}" ', 1))
         tag = names[seat] + (leads_tag if k == 0 else "") + (wins_tag if winner == k else "")
