@@ -46,6 +46,19 @@ def test_000_trump_977_ruffs_544_and_884_over_ruffs() -> None:
     assert ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", L10).value
 
 
+def test_the_over_ruff_reason_lists_triples_only_where_a_play_holds_one() -> None:
+    """trick.over-ruff.largest-unit-first (000: 毙牌的大小以毙牌中的拖拉机和对牌大小为准): with two
+    decks there is no triple, and the reason a beginner reads ("compared largest unit first:
+    tractor, triple, pair, single", new-reader review) named one; with three decks it still does."""
+    two = trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], L10)
+    assert "(compared largest unit first: tractor, pair, single)" in two.reason
+    assert "按拖拉机、对子、单张的顺序比较" in two.reason_zh
+    assert "triple" not in two.reason
+    three_decks = order("default", "10", "H", decks=3)
+    three = trick_winner(["S5 S5 S5 S4", "H9 H9 H9 H7", "H8 H8 H8 H4"], three_decks)
+    assert "(compared largest unit first: tractor, triple, pair, single)" in three.reason
+
+
 def test_000_trump_977_ruffs_567_and_884_does_not_over_ruff() -> None:
     plays = ["S5 S6 S7", "H9 H7 H7", "H8 H8 H4"]
     assert trick_winner(plays, L10).value == 1

@@ -29,6 +29,7 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from itertools import chain
 from typing import Any, Final, NamedTuple
@@ -637,11 +638,15 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
 ) -> Reason:
     """The referee's sentences for a judged trick: who wins, then one ruling per follower."""
     multi = len(lead_units) > 1
+    # the kinds of unit the policy's words list: triples only where a play holds one (three decks)
+    triples = any(max(Counter(play).values(), default=0) >= 3 for play in cards)
     rulings: list[dict[str, Any]] = []
     said: list[Sentence] = [_wins(winner)]
     players = len(cards)
     for seat, took, rule, event, versus, versus_groups in events:
-        ruling = _ruling(event, seat, cards[seat], versus, versus_groups, led_suit, policy, multi)
+        ruling = _ruling(
+            event, seat, cards[seat], versus, versus_groups, led_suit, policy, multi, triples
+        )
         if event in ("shape-ruff", "shape"):
             shapes = " + ".join(u.kind for u in _canonical(lead_units))
             ruling = Sentence(ruling.msgid, {**ruling.values, "shape": shapes})
@@ -669,6 +674,7 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
     led_suit: EffSuit,
     policy: OverRuff,
     multi: bool,
+    triples: bool = True,
 ) -> Sentence:
     """One play's ruling, as a sentence and its facts."""
     facts: dict[str, Any] = {"seat": Seat(seat), "cards": cards_named(play)}
@@ -713,6 +719,8 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
             "{seat:poss} {cards} only ties {other}: the first played wins ties.", **facts
         )
     how = _POLICY[policy] if multi else None
+    if how is not None and policy is OverRuff.LARGEST_UNIT_FIRST and not triples:
+        how = _LARGEST_FIRST_NO_TRIPLES
     if how is not None:
         facts["how"] = how
     if event in ("over-ruff", "beats"):
@@ -740,6 +748,7 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
 
 
 #: How two multi-unit plays are compared, said in a ruling (the over-ruff policy's plain words).
+_LARGEST_FIRST_NO_TRIPLES: Final = sentence("compared largest unit first: tractor, pair, single")
 _POLICY: Final = {
     OverRuff.LARGEST_UNIT_FIRST: sentence(
         "compared largest unit first: tractor, triple, pair, single"
