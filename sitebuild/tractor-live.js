@@ -203,15 +203,13 @@ async function mountAll() {
   }
 }
 
-// Scrolls an element (a linked puzzle, a heading jumped to) to the top of the screen, below
-// Material's sticky header and its tabs, not under them: its scroll margin is raised to what
-// they cover where the page's own (Material's, for headings) is less.
+// Scrolls a linked puzzle to the top of the screen, below Material's sticky header and its tabs,
+// not under them. (A heading jumped to again keeps Material's own scroll margin.)
 function showUnderHeader(node) {
   const header = document.querySelector(".md-header");
   const tabs = document.querySelector(".md-tabs");
   const covered = Math.max(header?.getBoundingClientRect().bottom ?? 0, tabs && !tabs.hidden ? tabs.getBoundingClientRect().bottom : 0);
-  const margin = Math.ceil(covered) + 8;
-  if ((parseFloat(getComputedStyle(node).scrollMarginTop) || 0) < margin) node.style.scrollMarginTop = `${margin}px`;
+  node.style.scrollMarginTop = `${Math.ceil(covered) + 8}px`;
   node.scrollIntoView({ block: "start" });
 }
 
@@ -248,7 +246,7 @@ const nextIdle = () => new Promise((r) => (window.requestIdleCallback ? requestI
 // resized), every puzzle is measured again. For tests: html[data-tc-measured] is the width.
 let measuredNodes = [];
 let measuring = Promise.resolve();
-let measuringNow = false;
+let measuringNow = 0;
 window.addEventListener("resize", () => {
   const width = String(window.innerWidth);
   // (a measuring under way measures again at its end if the width changed)
@@ -261,38 +259,32 @@ window.addEventListener("resize", () => {
 // navigation: mountAll gave measuredNodes the new page's puzzles) stops, and neither makes the
 // jump again nor marks the new page measured.
 function measureInTurns(nodes) {
-  measuring = measuring.then(() => measureOnce(nodes));
-  return measuring;
+  measuringNow++;
+  return (measuring = measuring.then(() => measureOnce(nodes)).finally(() => measuringNow--));
 }
 
 async function measureOnce(nodes) {
   const current = () => nodes === measuredNodes;
-  if (!current()) return;
-  measuringNow = true;
-  try {
-    const width = window.innerWidth;
-    for (const node of nodes) {
-      await nextIdle(); // when the page has nothing else to do
-      if (!current()) return;
-      node.classList.add("tc-measuring");
-      await nextFrame(); // drawn in this frame, its size remembered (contain-intrinsic-size: auto)
-      node.classList.remove("tc-measuring");
-    }
+  const width = window.innerWidth;
+  for (const node of nodes) {
+    await nextIdle(); // when the page has nothing else to do
     if (!current()) return;
-    jumpAgain();
-    // (resized while measuring: once more, at the width now)
-    if (width !== window.innerWidth) return measureOnce(nodes);
-    document.documentElement.dataset.tcMeasured = String(width);
-  } finally {
-    measuringNow = false;
+    node.classList.add("tc-measuring");
+    await nextFrame(); // drawn in this frame, its size remembered (contain-intrinsic-size: auto)
+    node.classList.remove("tc-measuring");
   }
+  if (!current()) return;
+  jumpAgain();
+  // (resized while measuring: once more, at the width now)
+  if (width !== window.innerWidth) return measureOnce(nodes);
+  document.documentElement.dataset.tcMeasured = String(width);
 }
 
 function jumpAgain() {
   const target = document.querySelector(":target");
   if (!target || movedSinceJump) return;
   const focused = document.activeElement;
-  showUnderHeader(target);
+  target.scrollIntoView({ block: "start" });
   // a reader who went on with Tab past the screen keeps the control in view
   const box = focused?.getBoundingClientRect();
   if (focused && focused !== document.body && (box.bottom < 0 || box.top > window.innerHeight)) focused.scrollIntoView({ block: "center" });
