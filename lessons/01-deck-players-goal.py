@@ -19,10 +19,13 @@
 # trust it — and if you like, open the code under a picture and change it.
 
 # %%
+from IPython.display import SVG
+
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.rules.cards import card_points, total_points
+from tractor_core.rules.trick import trick_winner
 from tractor_core.text import cards_named, say
-from tractor_core.words.svg import Cards
+from tractor_core.words.svg import Cards, trick_svg
 from widgets import puzzle
 
 # %% [markdown]
@@ -40,19 +43,6 @@ print(say("Two decks with jokers: {n} cards.", n=len(cards)))
 
 # %%
 Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
-
-# %% [markdown]
-# <a id="notation"></a>
-#
-# ### Typing cards
-#
-# The site's tools, its puzzles and the code of these lessons let you **type** cards, and the
-# quickest way is a letter for the suit and then the rank: **S**pades, **H**earts, **C**lubs,
-# **D**iamonds. So `S10` is ♠10, `HA` is ♥A, `D2` is ♦2, and the jokers are `BJ` (big joker,
-# 大王) and `LJ` (little joker, 小王). The engine also reads the other ways people type cards:
-# `♠10`, `10♠`, `s10`, `黑桃10` or `大王`. The picture above was typed as
-# `S10 ♥A 10♣ 大王 lj`. Everywhere else the lessons write cards as people write them: ♠10, ♥A,
-# 大王.
 
 # %% [markdown]
 # Four players sit around the table, and **partners sit opposite each other**. The cards are
@@ -73,15 +63,7 @@ Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 #   The player after you is your **next player** (下家): for you, East. The one before you is
 #   your **previous player** (上家): West.
 # - The examples say it the same way: "West leads ♠5, and you (South) follow", "East wins the
-#   trick". The player who plays first to a trick is its **leader** (首家).
-#
-# <details><summary>Seat numbers in the code</summary>
-#
-# The code and some of the engine's notes still number the seats. In a whole hand
-# ([Lesson 10](10-whole-hand.py)) South is 0, East 1, North 2 and West 3. In a single trick
-# they are counted from its leader: 0 is the player who leads, 1 the next one, and so on.
-#
-# </details>
+#   trick".
 
 # %%
 rules = RuleSet()  # the site's default game: 2 decks, 4 players
@@ -94,7 +76,8 @@ print(
 )
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: three decks, one deck (you can skip
+# this)</summary>
 #
 # These lessons teach one game: two decks and four players, the game most tables play. Some
 # tables play with other packs:
@@ -111,6 +94,29 @@ print(
 # [Lesson 13](13-house-rules.py) lists every house rule.
 #
 # </details>
+
+# %% [markdown]
+# <a id="tricks"></a>
+#
+# ## Tricks: how the cards are played
+#
+# The cards are played in **tricks** (一轮). One player **leads**: plays first. Then each of the
+# others, in turn counter-clockwise, plays the same number of cards. The strongest play **wins
+# the trick**: its player takes the cards, with any points in them, and leads the next trick.
+# Round after round, until every card has been played: that is one **hand** (一局).
+#
+# The player who leads a trick is its **leader** (首家). Here West leads ♠6; you (South) play
+# ♠A, East ♠3 and North ♠J. Your ace is the highest spade, so you win this trick and lead the
+# next one:
+
+# %%
+first_trick = ["S6", "SA", "S3", "SJ"]  # West leads, then South, East, North
+level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))  # level 2, hearts trump: none of these is a trump
+SVG(trick_svg(first_trick, level2, leader=3, winner=trick_winner(first_trick, level2).value))
+
+# %% [markdown]
+# What you may play and who wins when the cards are not all of one suit come in
+# [Lesson 4](04-leading-following.py) and [Lesson 5](05-ruffing.py).
 
 # %% [markdown]
 # ## Banker team and attackers
@@ -130,7 +136,8 @@ print(
 # > *defenders* (they defend their level) and some call the attackers *defenders*. This site never
 # > uses the bare word: it is always **banker team** or **attackers**.
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: who is the first banker (you can skip
+# this)</summary>
 #
 # **Who is the first banker.** Sources 000 and 003 make the **first** player to declare the
 # banker, even if someone overturns later. Source 000: "开局中，双方争庄，先亮者为庄家" (in the
@@ -185,15 +192,30 @@ print(
 # … 10, J, Q, K, A. A team wins the match when it plays a hand at level A as the banker team
 # and wins it.
 #
-# Here is what a hand might look like at level 10 with hearts as trumps. Trumps are marked with a
-# gold band on the left edge; level cards have a gold ring.
+# <a id="strongest"></a>
+#
+# ### Which cards are strongest
+#
+# In each suit the ace is highest, then K, Q, J, 10 and down to 2. Stronger than all of them are
+# the **trumps** (主牌), and in every hand they are, from the strongest:
+#
+# 1. the big joker, then the little joker;
+# 2. the **level cards**: at level 10, the tens. The tens of the trump suit come first; the tens
+#    of the other three suits are equal to each other;
+# 3. the rest of the **trump suit**, chosen for each hand, from its ace down.
+#
+# Players hold their cards that way: trumps first, strongest first, then each other suit.
+# [Lesson 2](02-trumps.py) tells the whole story. Here is what a hand might look like at level 10
+# with hearts as trumps. Trumps are marked with a gold band on the left edge; level cards have
+# a gold ring.
 
 # %%
 order = order_for(Trump(Rank.TEN, Suit.HEARTS))
 Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the end of the match (you can skip
+# this)</summary>
 #
 # **The end of the match.** This site, sources 000, 002 and 003 play until a team wins a hand
 # at A as the banker team. Source 001: the first team to go **past** A wins. Source 004 and
@@ -206,8 +228,8 @@ Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 # ## Try it
 #
 # The puzzle below shows a hand. Put it in order the way players hold it: click the cards from
-# strongest to weakest (or type them), then press **Check**. The **Hint** button gives the first
-# step; **Compare house rules** shows the answer under every rulebook.
+# strongest to weakest, trumps first (see [Which cards are strongest](#strongest)), then press
+# **Check**. The **Hint** button gives the first step.
 #
 # <!-- puzzle order-default-1-1: differs=none -->
 
@@ -253,6 +275,18 @@ print(
         hand=preset("default", decks=3).hand_size,
     )
 )
+
+# %% [markdown]
+# <a id="notation"></a>
+#
+# ## Typing cards
+#
+# Instead of clicking cards, you can also **type** them, in the puzzles and in the teachers'
+# tools. The quickest way is a letter for the suit and then the rank: **S**pades, **H**earts, **C**lubs,
+# **D**iamonds. So `S10` is ♠10, `HA` is ♥A, `D2` is ♦2, and the jokers are `BJ` (big joker,
+# 大王) and `LJ` (little joker, 小王). The other ways people write cards work too: `♠10`,
+# `10♠`, `s10`, `黑桃10` or `大王`. Everywhere else the lessons write cards as people write
+# them: ♠10, ♥A, 大王.
 
 # %% [markdown]
 # **Next:** [Lesson 2 · Trumps](02-trumps.py) — which cards are trumps, and in what order.

@@ -18,10 +18,13 @@
 # 下面每一张图、每一个数字都是本站的规则引擎算出来的，你可以放心——想试试的话，也可以打开图下面的代码改一改。
 
 # %%
+from IPython.display import SVG
+
 from tractor_core import Rank, RuleSet, Suit, Trump, order_for, parse_cards, preset, shoe
 from tractor_core.rules.cards import card_points, total_points
+from tractor_core.rules.trick import trick_winner
 from tractor_core.text import cards_named, say
-from tractor_core.words.svg import Cards
+from tractor_core.words.svg import Cards, trick_svg
 from widgets import puzzle
 
 # %% [markdown]
@@ -39,13 +42,6 @@ print(say("Two decks with jokers: {n} cards.", n=len(cards)))
 Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 
 # %% [markdown]
-# <a id="notation"></a>
-#
-# ### 打字输入牌
-#
-# 本站的工具、题目和课程里的代码都可以**打字**输入牌，最快的写法是一个字母表示花色，后面跟点数：**S** 黑桃，**H** 红桃，**C** 梅花，**D** 方片。所以 `S10` 就是黑桃10，`HA` 是红桃A，`D2` 是方片2；两张王是 `BJ`（大王）和 `LJ`（小王）。引擎也认大家平时的别的写法：`♠10`、`10♠`、`s10`、`黑桃10` 或 `大王`。上面那张图就是这样输入的：`S10 ♥A 10♣ 大王 lj`。除了这里，课程里的牌都照牌手的写法写：黑桃10、红桃A、大王。
-
-# %% [markdown]
 # 四个人围着桌子坐，**对家一伙**。发牌时一张一张按逆时针发，发到只剩 8 张为止：每人 **25 张**，最后 8 张扣在一边，这就是**底牌**。
 #
 # <a id="seats"></a>
@@ -59,13 +55,7 @@ Cards(parse_cards("S10 ♥A 10♣ 大王 lj"))
 #
 # - 南和北是对家，一伙；东和西也是对家，一伙。
 # - 出牌按**逆时针**走：南、东、北、西，再回到南。在你后面出牌的是你的**下家**：你的下家是东。在你前面出牌的是你的**上家**：西。
-# - 例子里也这样说：“西首出黑桃5，你（南）跟牌”，“东赢了这一轮”。一轮里第一个出牌的人是这一轮的**首家**。
-#
-# <details><summary>代码里的座位号</summary>
-#
-# 代码和引擎的一些说明还在用座位号。打完整的一局时（[第 10 课](10-whole-hand.py)），南是 0，东是 1，北是 2，西是 3。只看一轮牌的时候，座位号从这一轮的首家算起：0 是首家，1 是他的下家，依此类推。
-#
-# </details>
+# - 例子里也这样说：“西首出黑桃5，你（南）跟牌”，“东赢了这一轮”。
 
 # %%
 rules = RuleSet()  # the site's default game: 2 decks, 4 players
@@ -78,7 +68,7 @@ print(
 )
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：三副牌、一副牌（可以先跳过）</summary>
 #
 # 这些课程只教一种打法：两副牌、四个人，大多数牌桌都这样打。有的牌桌用的牌不一样：
 #
@@ -90,15 +80,30 @@ print(
 # </details>
 
 # %% [markdown]
+# <a id="tricks"></a>
+#
+# ## 一轮一轮地出牌
+#
+# 牌是**一轮一轮**出的。每一轮先由一个人**首出**，其他人按逆时针一个接一个，每人出同样多张牌。出得最大的人**赢这一轮**：这一轮的牌（连同里面的分）都归他，下一轮也由他先出。这样一轮接一轮，直到大家手里的牌都出完，就是一**局**。
+#
+# 一轮里第一个出牌的人是这一轮的**首家**。下面西首出黑桃6；你（南）出黑桃A，东出黑桃3，北出黑桃J。你的黑桃A 最大，所以这一轮你赢，下一轮由你先出：
+
+# %%
+first_trick = ["S6", "SA", "S3", "SJ"]  # West leads, then South, East, North
+level2 = order_for(Trump(Rank.TWO, Suit.HEARTS))  # level 2, hearts trump: none of these is a trump
+SVG(trick_svg(first_trick, level2, leader=3, winner=trick_winner(first_trick, level2).value))
+
+# %% [markdown]
+# 手里没有这门花色时能出什么、谁赢，见[第 4 课](04-leading-following.py)和[第 5 课](05-ruffing.py)。
+
+# %% [markdown]
 # ## 庄家方和抓分方
 #
 # 每一局都有一个人是**庄家**。庄家和他的对家是**庄家方**；另外两个人是**抓分方**（闲家）。庄家拿起底牌，再扣回 8 张，第一轮由他先出。
 #
 # **第一局谁坐庄？** 这时还没有庄家，所以边发牌边定。摸到**级牌**（第一局是 2）的人可以亮出来定主，这就是**亮主**（[第 9 课](09-declaring.py)）。别人亮出更大的牌可以反主。亮主结束时，谁亮的主还算数，谁就是第一任庄家。第一局以后，谁坐庄由计分决定（[第 8 课](08-scoring.py)）。
 #
-# > **英文里 “defenders” 这个词要小心。** 有些英文资料把庄家方叫 *defenders*（他们守自己的级），有些却把闲家叫 *defenders*。本站英文版从不单用这个词：只说 **banker team**（庄家方）或 **attackers**（抓分方）。
-#
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：第一局谁坐庄（可以先跳过）</summary>
 #
 # **第一局谁坐庄。** 资料 000 和 003 让**第一个**亮主的人坐庄，后面就算有人反主也不变。资料 000：“开局中，双方争庄，先亮者为庄家”；资料 003：“谁先起到……并亮出，即成为该局的庄家”。资料 001 让反主的人坐庄（“首轮反主抢庄”），资料 004 和 shengji.io 网站也和本站一样：亮主结束时还算数的那一家坐庄。详见[第 9 课](09-declaring.py)。
 #
@@ -137,14 +142,24 @@ print(
 #
 # 每一方都有自己的**级**，从 2 开始。庄家方打几，这一局的**级牌**就是几：打10 的时候，所有的 10 都是特别的主牌（下一课讲）。级的顺序是 2、3……10、J、Q、K、A。一方坐庄打 A 并且打赢了这一局，就赢了整场。
 #
-# 下面是打10、红桃做主时一手牌的样子。主牌在左边有一道金边；级牌有一个金圈。
+# <a id="strongest"></a>
+#
+# ### 哪些牌大
+#
+# 每一门花色里 A 最大，然后是 K、Q、J、10，一直到 2。比这些牌都大的是**主牌**，每一局都从大到小是：
+#
+# 1. 大王，然后小王；
+# 2. **级牌**：打10 的时候就是所有的 10。主花色的 10 在前；另外三门花色的 10 一样大；
+# 3. 其余的**主花色**牌（主花色每一局另定），从 A 往下。
+#
+# 牌手就是这样拿牌的：主牌在前，从大到小，然后是别的花色。详细的讲解在[第 2 课](02-trumps.py)。下面是打10、红桃做主时一手牌的样子。主牌在左边有一道金边；级牌有一个金圈。
 
 # %%
 order = order_for(Trump(Rank.TEN, Suit.HEARTS))
 Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：整场怎样算赢（可以先跳过）</summary>
 #
 # **整场怎样算赢。** 本站和资料 000、002、003 都要坐庄打过 A 才算赢。资料 001：先升过 A 的一方赢。资料 004 和 shengji.io 网站：过了 A 从 2 重新打。各种打法和资料的原文见[第 8 课](08-scoring.py)。
 #
@@ -153,7 +168,7 @@ Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 # %% [markdown]
 # ## 试一试
 #
-# 下面的题目给你一手牌。按牌手拿牌的习惯把它理好：从大到小一张一张点（也可以打字输入），然后按**检查**。**提示**按钮告诉你第一步；**比较各种规则**给出每一套规则下的答案。
+# 下面的题目给你一手牌。按牌手拿牌的习惯把它理好：主牌在前，从大到小一张一张点（见上面的[哪些牌大](#strongest)），然后按**检查**。**提示**按钮告诉你第一步。
 #
 # <!-- puzzle order-default-1-1: differs=none -->
 
@@ -198,6 +213,13 @@ print(
         hand=preset("default", decks=3).hand_size,
     )
 )
+
+# %% [markdown]
+# <a id="notation"></a>
+#
+# ## 打字输入牌
+#
+# 除了点牌，在题目里和教师工具里也可以**打字**输入牌。最快的写法是一个字母表示花色，后面跟点数：**S** 黑桃，**H** 红桃，**C** 梅花，**D** 方片。所以 `S10` 就是黑桃10，`HA` 是红桃A，`D2` 是方片2；两张王是 `BJ`（大王）和 `LJ`（小王）。大家平时的别的写法也行：`♠10`、`10♠`、`s10`、`黑桃10` 或 `大王`。除了这里，课程里的牌都照牌手的写法写：黑桃10、红桃A、大王。
 
 # %% [markdown]
 # **下一课：**[第 2 课 · 主牌](02-trumps.py)——哪些牌是主，主牌怎样排大小。

@@ -126,7 +126,7 @@ nt_trumps = sum(nt.is_trump(card) for card in shoe(decks=2))
 print(say("In a no-trump hand {trumps} cards are trumps.", trumps=nt_trumps))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: level cards in a no-trump hand (you can skip this)</summary>
 #
 # **Level cards in a no-trump hand.** This site keeps the level cards as trumps, as source 004
 # does: "只有常主和当局级牌为主牌……（此时各花色级牌大小一致）" (only the jokers and the level
@@ -140,7 +140,7 @@ print(say("In a no-trump hand {trumps} cards are trumps.", trumps=nt_trumps))
 # %% [markdown]
 # <a id="permanent-twos-order"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: 2s that are always trumps (you can skip this)</summary>
 #
 # **Permanent 2s (常主).** Source 000 describes a variant where the **2s are always trumps**,
 # whatever the level, ranking just below the level cards. This site's game has **no** permanent

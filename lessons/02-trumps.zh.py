@@ -114,7 +114,7 @@ nt_trumps = sum(nt.is_trump(card) for card in shoe(decks=2))
 print(say("In a no-trump hand {trumps} cards are trumps.", trumps=nt_trumps))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：打无主时的级牌（可以先跳过）</summary>
 #
 # **打无主时的级牌。** 本站和资料 004 一样，无主时级牌仍是主：“只有常主和当局级牌为主牌……（此时各花色级牌大小一致）”。shengji.io 网站也这样打。有些英文网页（转抄 pagat 的）却说无主时“只有四张王是主”（the only trumps are the four jokers）；房规设置里这一项叫“无主时的级牌”。
 #
@@ -123,7 +123,7 @@ print(say("In a no-trump hand {trumps} cards are trumps.", trumps=nt_trumps))
 # %% [markdown]
 # <a id="permanent-twos-order"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：2 是常主（可以先跳过）</summary>
 #
 # **2 是常主。** 资料 000 讲了一种打法：**2 永远是主**，不管打几，排在级牌下面。本站的打法**没有**常主 2：只有资料 000 提到它，而且是作为一种变化，所以 2 还是各自花色里的普通牌。房规设置里这一项叫“常主”。
 #

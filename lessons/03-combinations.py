@@ -97,7 +97,7 @@ tractor_table(("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ
 #
 # ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: trump tractors, where the rulebooks agree (you can skip this)</summary>
 #
 # Here the sources agree. Source 000 gives these trump tractors at level 10: the little jokers
 # with the ♥10s, ♥10 with ♠10, ♠10 with ♥A. At level 5 it lists "3344，4466，副5主5，大王小王，

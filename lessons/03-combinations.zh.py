@@ -93,7 +93,7 @@ tractor_table(("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ
 #
 # ……但两对副级牌不是：♠10 和 ♣10 是*一样大*，不是相连。
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：主牌拖拉机，各家说法一致（可以先跳过）</summary>
 #
 # 这一点各家资料说法一致。资料 000 举了打10 时的主牌拖拉机：一对小王接一对 ♥10，♥10 接 ♠10，♠10 接 ♥A。打5 时它列出“3344，4466，副5主5，大王小王，AA副5，主5小王”。资料 001 打2 时：“大王与小王、小王与主 2，主 2 与副2，两对副 2 不是”。资料 002、003 和 shengji.io 网站也一样。
 #

@@ -297,7 +297,7 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     print(said.format(lead=named(lead), count=follows.count(), plays=shown))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: must you play your pairs? (you can skip this)</summary>
 #
 # **How hard does a pair draw?** Everything above is the common rule: any pair or tractor you
 # hold in the suit must be used. The sources quoted above all say so, and so does the

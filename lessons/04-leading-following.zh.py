@@ -252,7 +252,7 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
     print(said.format(lead=named(lead), count=follows.count(), plays=shown))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：有对必须出对吗（可以先跳过）</summary>
 #
 # **有对必须出对吗？** 上面讲的是通行的规则：你手里这一门的对子和拖拉机都必须用上。上面引的资料都这样说，shengji.io 网站也一样（它的 “NoProtections”）。有的牌桌只要求**跟花色**（shengji.io 的 “NoFormatBasedDraw”）：同一门的牌必须跟，别的都不管。其他做法，比如不用拆开三同张去跟对子，只有打三副牌时才有区别（[第 11 课](11-three-decks.py)）。房规设置里这一项叫“跟对子和拖拉机”。同一手牌，西同样出 ♠5 ♠5，每种做法下：
 #

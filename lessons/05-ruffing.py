@@ -174,7 +174,7 @@ referee(long_ruff, level10)
 print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: comparing two ruffs (you can skip this)</summary>
 #
 # **Comparing two ruffs of a throw.** This site compares the largest units first, as sources
 # 000 and 001 do: they are the only sources that say how two ruffs of a throw compare, and they
@@ -224,7 +224,7 @@ two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 
 SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the shengji.io website's ruling (you can skip this)</summary>
 #
 # On the shengji.io website every unit must be higher, and ♥3 ♥3 does not beat ♥A ♥A: East keeps
 # the trick. The engine, under this site's rules and under shengji.io's:
@@ -248,50 +248,6 @@ house_rules_box("\n\n".join(lines))
 
 # %%
 puzzle("trick", difficulty=3, seed=214)
-
-# %% [markdown]
-# <a id="referee-at-the-table"></a>
-#
-# ## At the table: the referee (for teachers)
-#
-# When a class argues about a trick, type it into the **referee** instead of deciding by
-# authority. It asks the same engine that draws this lesson's tables, and answers in plain words
-# with the reason and a link to the rule — here source 000's
-# "毙牌的大小以毙牌中的拖拉机和对牌大小为准" (ruffs compare by their tractors and pairs).
-#
-# Source 000's first example: South leads ♠5 ♠4 ♠4 at level 10, hearts trump; East ruffs
-# ♥9 ♥7 ♥7, North plays ♥8 ♥8 ♥4, West ♠2 ♠3 ♠6. On this website, open the
-# [Referee](tools/referee.md) page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts;
-# keep the **Question** "Who wins this trick?"; in the box
-# **Plays, one per line, the leader's first** type one play a line (♠5 ♠4 ♠4, then ♥9 ♥7 ♥7, ♥8 ♥8 ♥4 and ♠2 ♠3 ♠6; the letters of
-# [Lesson 1](01-deck-players-goal.py#notation) are quicker to type); press **Give the ruling**:
-# the third play, North's, wins. Then try:
-#
-# - change the lead to ♠5 ♠6 ♠7 (three singles): the ♥9 decides;
-# - type a card that does not exist (a spade 1): the error names the box and the card, and your
-#   text stays.
-#
-# In a notebook (JupyterLab, see the [teachers' guide](teachers-guide.md)) the referee below
-# holds the same example: press **Rule!**.
-#
-# <details class="house-rules"><summary>House rules</summary>
-#
-# On [Your house rules](tools/house-rules.md), choose **shengji — shengji.io defaults** in
-# **Start from the preset**, go back to the referee and rule again: North no longer over-ruffs,
-# East wins. With the lead ♠5 ♠6 ♠7 the ♥9 decides under every house rule. In a notebook, choose
-# shengji.io defaults in the referee's own **House rules** menu.
-#
-# </details>
-
-# %%
-tool(
-    "referee",
-    show_picker=True,
-    level="10",
-    suit="H",
-    lead="S5 S4 S4",
-    others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
-)
 
 # %% [markdown]
 # ## Try it
@@ -358,6 +314,50 @@ for name in ("default", "shengji"):
         print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook))
     else:
         print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook))
+
+# %% [markdown]
+# <a id="referee-at-the-table"></a>
+#
+# ## At the table: the referee (for teachers)
+#
+# When a class argues about a trick, type it into the **referee** instead of deciding by
+# authority. It asks the same engine that draws this lesson's tables, and answers in plain words
+# with the reason and a link to the rule — here source 000's
+# "毙牌的大小以毙牌中的拖拉机和对牌大小为准" (ruffs compare by their tractors and pairs).
+#
+# Source 000's first example: South leads ♠5 ♠4 ♠4 at level 10, hearts trump; East ruffs
+# ♥9 ♥7 ♥7, North plays ♥8 ♥8 ♥4, West ♠2 ♠3 ♠6. On this website, open the
+# [Referee](tools/referee.md) page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts;
+# keep the **Question** "Who wins this trick?"; in the box
+# **Plays, one per line, the leader's first** type one play a line (♠5 ♠4 ♠4, then ♥9 ♥7 ♥7, ♥8 ♥8 ♥4 and ♠2 ♠3 ♠6; the letters of
+# [Lesson 1](01-deck-players-goal.py#notation) are quicker to type); press **Give the ruling**:
+# the third play, North's, wins. Then try:
+#
+# - change the lead to ♠5 ♠6 ♠7 (three singles): the ♥9 decides;
+# - type a card that does not exist (a spade 1): the error names the box and the card, and your
+#   text stays.
+#
+# In a notebook (JupyterLab, see the [teachers' guide](teachers-guide.md)) the referee below
+# holds the same example: press **Rule!**.
+#
+# <details class="house-rules"><summary>Other tables: the referee under shengji.io's rules (you can skip this)</summary>
+#
+# On [Your house rules](tools/house-rules.md), choose **shengji — shengji.io defaults** in
+# **Start from the preset**, go back to the referee and rule again: North no longer over-ruffs,
+# East wins. With the lead ♠5 ♠6 ♠7 the ♥9 decides under every house rule. In a notebook, choose
+# shengji.io defaults in the referee's own **House rules** menu.
+#
+# </details>
+
+# %%
+tool(
+    "referee",
+    show_picker=True,
+    level="10",
+    suit="H",
+    lead="S5 S4 S4",
+    others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
+)
 
 # %% [markdown]
 # **Next:** [Lesson 6 · Throws](06-throws.py) — leading several units at once.

@@ -144,7 +144,7 @@ referee(long_ruff, level10)
 print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：两家都毙时比大小（可以先跳过）</summary>
 #
 # **两家都毙甩牌时比大小。** 本站和资料 000、001 一样，先比最大的一组：只有这两份资料讲了甩牌被两家毙时怎样比，而且说法一致。资料 001：“毙牌时按拖拉机、三条、对、单的顺序计算大小”。shengji.io 网站的打法不一样：盖毙的牌**每一组**都要更大，所以在 544 上 884 也盖不了——它的 4 大不过 9。第三种做法只看**最大的那一张**牌。房规设置里这一项叫“两家都毙甩牌时比大小”。下面是引擎在每种做法下对资料 000 这两个例子的判定：
 #
@@ -187,7 +187,7 @@ two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 
 SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：shengji.io 网站的判法（可以先跳过）</summary>
 #
 # 在 shengji.io 网站上，每一组都要更大，而 ♥3 ♥3 大不过 ♥A ♥A：这一轮还归东。下面是引擎按本站规则和按 shengji.io 规则的判定：
 #
@@ -208,36 +208,6 @@ house_rules_box("\n\n".join(lines))
 
 # %%
 puzzle("trick", difficulty=3, seed=214)
-
-# %% [markdown]
-# <a id="referee-at-the-table"></a>
-#
-# ## 在牌桌上：裁判工具（给老师）
-#
-# 全班为一轮牌争起来的时候，别凭老师说了算，把这一轮输进**裁判**工具。它问的就是画出这一课各个表格的那个引擎，用大白话给出判定、理由和规则的链接——这里是资料 000 的“毙牌的大小以毙牌中的拖拉机和对牌大小为准”。
-#
-# 资料 000 的第一个例子：打10、红桃做主，南首出 ♠5 ♠4 ♠4；东用 ♥9 ♥7 ♥7 毙，北出 ♥8 ♥8 ♥4，西出 ♠2 ♠3 ♠6。在本网站上，打开[裁判](tools/referee.md)页：在**主牌**下面把**级**选成 10，**花色**选 ♥ 红桃；**问题**保留“这一轮谁大？”；在**各家出牌，每行一家，首家在先**框里每行输入一家的牌（♠5 ♠4 ♠4，然后是 ♥9 ♥7 ♥7、♥8 ♥8 ♥4 和 ♠2 ♠3 ♠6；用[第 1 课](01-deck-players-goal.py#notation)的字母输入更快）；按**裁定**：第三家，也就是北，赢。然后试试：
-#
-# - 把首家的牌改成 ♠5 ♠6 ♠7（三张单张）：♥9 说了算；
-# - 输入一张不存在的牌（黑桃1）：错误提示会说出是哪个框、哪张牌，你输入的内容不会被清掉。
-#
-# 在笔记本里（JupyterLab，见[教师指南](teachers-guide.md)），下面的裁判工具里已经填好了这个例子：按 **裁决！**。
-#
-# <details class="house-rules"><summary>房规</summary>
-#
-# 到[你的房规](tools/house-rules.md)页，在**从预设开始**里选 **shengji — shengji.io 的默认规则**，回到裁判页再裁定一次：北就盖毙不了了，东赢。首家出 ♠5 ♠6 ♠7 时，不管哪种房规都是 ♥9 说了算。在笔记本里，在裁判工具自己的 **House rules** 菜单里选 shengji.io defaults。
-#
-# </details>
-
-# %%
-tool(
-    "referee",
-    show_picker=True,
-    level="10",
-    suit="H",
-    lead="S5 S4 S4",
-    others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
-)
 
 # %% [markdown]
 # ## 试一试
@@ -293,6 +263,36 @@ for name in ("default", "shengji"):
         print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook))
     else:
         print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook))
+
+# %% [markdown]
+# <a id="referee-at-the-table"></a>
+#
+# ## 在牌桌上：裁判工具（给老师）
+#
+# 全班为一轮牌争起来的时候，别凭老师说了算，把这一轮输进**裁判**工具。它问的就是画出这一课各个表格的那个引擎，用大白话给出判定、理由和规则的链接——这里是资料 000 的“毙牌的大小以毙牌中的拖拉机和对牌大小为准”。
+#
+# 资料 000 的第一个例子：打10、红桃做主，南首出 ♠5 ♠4 ♠4；东用 ♥9 ♥7 ♥7 毙，北出 ♥8 ♥8 ♥4，西出 ♠2 ♠3 ♠6。在本网站上，打开[裁判](tools/referee.md)页：在**主牌**下面把**级**选成 10，**花色**选 ♥ 红桃；**问题**保留“这一轮谁大？”；在**各家出牌，每行一家，首家在先**框里每行输入一家的牌（♠5 ♠4 ♠4，然后是 ♥9 ♥7 ♥7、♥8 ♥8 ♥4 和 ♠2 ♠3 ♠6；用[第 1 课](01-deck-players-goal.py#notation)的字母输入更快）；按**裁定**：第三家，也就是北，赢。然后试试：
+#
+# - 把首家的牌改成 ♠5 ♠6 ♠7（三张单张）：♥9 说了算；
+# - 输入一张不存在的牌（黑桃1）：错误提示会说出是哪个框、哪张牌，你输入的内容不会被清掉。
+#
+# 在笔记本里（JupyterLab，见[教师指南](teachers-guide.md)），下面的裁判工具里已经填好了这个例子：按 **裁决！**。
+#
+# <details class="house-rules"><summary>别的牌桌：按 shengji.io 的规则用裁判（可以先跳过）</summary>
+#
+# 到[你的房规](tools/house-rules.md)页，在**从预设开始**里选 **shengji — shengji.io 的默认规则**，回到裁判页再裁定一次：北就盖毙不了了，东赢。首家出 ♠5 ♠6 ♠7 时，不管哪种房规都是 ♥9 说了算。在笔记本里，在裁判工具自己的 **House rules** 菜单里选 shengji.io defaults。
+#
+# </details>
+
+# %%
+tool(
+    "referee",
+    show_picker=True,
+    level="10",
+    suit="H",
+    lead="S5 S4 S4",
+    others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
+)
 
 # %% [markdown]
 # **下一课：**[第 6 课 · 甩牌](06-throws.py)——一次出好几组牌。

@@ -75,7 +75,7 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 #
 # With two decks a lead has only one reading.
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: reading a mixed lead with three decks (you can skip this)</summary>
 #
 # **Reading a mixed lead (three decks).** With three decks a lead can have two readings:
 # ♠3 ♠3 ♠3 ♠4 ♠4 is a triple and a pair for source 002 and this site ("第一家出33344牌型，系统将把这种牌型认成333+44", the system reads 33344 as 333 + 44: a triple is never
@@ -132,7 +132,7 @@ three_decks = order_for(level10.trump, preset("default", decks=3))
 print(reason_of(check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], three_decks)))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: a triple against a thrown pair (you can skip this)</summary>
 #
 # **A triple against a thrown pair.** Every rule set the engine knows agrees: another player's
 # higher triple beats your thrown pair, whatever the table's other rules. The shengji.io
@@ -201,7 +201,7 @@ for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4
 Cards("SQ S5 S5", level10)
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: which unit a failed throw leaves you (you can skip this)</summary>
 #
 # **Which unit a failed throw leaves you.** This site plays the lowest failing unit, as sources
 # 000 and 004 write it (004: "强制性出导致甩牌失败牌型中的最小牌", you must play the smallest card
@@ -283,7 +283,7 @@ puzzle("throw", difficulty=1, seed=5)
 # %% [markdown]
 # On this site a failed throw costs nothing more: you play the one unit, and the hand goes on.
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: penalties (you can skip this)</summary>
 #
 # **Penalties.** Some tables also punish a failed throw. Source 001's tournament rules:
 # "如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分" — besides playing the small cards,

@@ -70,7 +70,7 @@ for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
 #
 # 两副牌时，一手牌只有一种拆法。
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：三副牌时混合出牌怎样拆（可以先跳过）</summary>
 #
 # **混合出牌怎样拆（三副牌）。** 三副牌时一手牌可能有两种拆法：♠3 ♠3 ♠3 ♠4 ♠4，资料 002 和本站拆成一个三同张加一对（“第一家出33344牌型，系统将把这种牌型认成333+44”：三同张从不拆开），shengji.io 网站却拆成拖拉机 4433 加单张 3（最长的一组优先）。房规设置里这一项叫“混合出牌怎样拆”；详见[第 11 课](11-three-decks.py)。
 #
@@ -116,7 +116,7 @@ three_decks = order_for(level10.trump, preset("default", decks=3))
 print(reason_of(check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], three_decks)))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：三同张对甩出的对子（可以先跳过）</summary>
 #
 # **三同张对甩出的对子。** 引擎知道的每一套规则都一样：别人更大的三同张管得住你甩的对子，不管这张牌桌别的规矩怎样。shengji.io 网站自己的引擎检查甩出的对子时，看有没有人持有“某张更大的牌 ≥ 对子的张数”（两张或更多：一对或三同张都算）。中文资料里没有哪一份专门写到这一点：000 和 003 的例子都是两副牌，001 和 002 的三副牌规则也没有说。资料 004 是两副牌的规则。下面是引擎在三副牌时、按每一份资料和每一种跟对子的做法给出的判定：
 #
@@ -171,7 +171,7 @@ for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4
 Cards("SQ S5 S5", level10)
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：甩牌失败后出哪一组（可以先跳过）</summary>
 #
 # **甩牌失败后出哪一组。** 本站按资料 000 和 004 的写法，出被管住的组里最小的一组（004：“强制性出导致甩牌失败牌型中的最小牌”）。000 自己的例子说明了“最小”的意思：98844 遇到 ♠Q ♠Q 出的是 44，虽然单张 9 也失败了。这样做也不用看座位顺序，谁在牌桌上都能核对。别的做法：
 #
@@ -236,7 +236,7 @@ puzzle("throw", difficulty=1, seed=5)
 # %% [markdown]
 # 在本站，甩牌失败不再另外罚：你出那一组，这一局接着打。
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：罚分（可以先跳过）</summary>
 #
 # **罚分。** 有些牌桌对甩牌失败还要罚。资料 001 的比赛规则：“如果发现不是最大牌，除了必须出小牌外，还要相应惩罚 20 分”——除了要出小牌，甩牌的一方还要罚 20 分。资料 004（一个网络平台）扣的是房间底金的一半，是金币，不是分；本站和 shengji.io 网站都不罚。房规设置里这一项叫“甩牌失败的惩罚”。引擎会把罚分写进判定里；按 001（三副牌，但牌一样）它在最后说明。
 #

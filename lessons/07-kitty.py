@@ -45,7 +45,7 @@ order = order_for(level2)
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -142,7 +142,7 @@ Markdown("\n".join(rows))
 # <a id="kitty.type-table"></a>
 # <a id="kitty.four-per-pair"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: how much the kitty multiplies (you can skip this)</summary>
 #
 # Every source agrees that a bigger last lead multiplies more and that **a throw counts only
 # its largest unit**. They disagree about the numbers (the house rule "Kitty points when the
@@ -229,7 +229,7 @@ print(reason_of(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0
 # %% [markdown]
 # <a id="kitty.needs-trump-win"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: capturing only with trumps (you can skip this)</summary>
 #
 # **Source 001: only a trump win captures** (the house rule "Kitty counts only with trumps",
 # `kitty_needs_trump_win`, rule `kitty.needs-trump-win`). Source 001's tournament rules add a

@@ -42,7 +42,7 @@ order = order_for(level2)
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -125,7 +125,7 @@ Markdown("\n".join(rows))
 # <a id="kitty.type-table"></a>
 # <a id="kitty.four-per-pair"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：抠底翻几倍（可以先跳过）</summary>
 #
 # 各份资料都同意：最后一轮出的牌型越大，翻得越多；**甩牌只按其中最大的一组算**。分歧在具体的数（房规“抠底翻几倍”，`kitty_multiplier`）。下面的 **len** 是拖拉机或泰坦尼克（三同张组成的拖拉机，第 11 课）的长度：连着几节；♠4 ♠4 ♠5 ♠5 的 len 是 2。
 #
@@ -189,7 +189,7 @@ print(reason_of(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0
 # %% [markdown]
 # <a id="kitty.needs-trump-win"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：只有用主牌赢才算抠底（可以先跳过）</summary>
 #
 # **资料 001：只有用主牌赢才算抠底**（房规“必须用主牌抠底”，`kitty_needs_trump_win`，规则 `kitty.needs-trump-win`）。资料 001 的比赛规则多加了一个条件：“如果最后一轮牌由抓分方用主牌获胜，称为扣底”——闲家只有**用主牌**赢下最后一轮才抠得到底（001 把抠底写成扣底）。按默认规则，以及别的资料，只要赢了最后一轮就能抠底。
 #

@@ -45,7 +45,7 @@ rules = preset("default")
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -114,7 +114,7 @@ for points in (5, 35, 40, 115, 120, 165):
 # <a id="level.004"></a>
 # <a id="level.shengji"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the level table (you can skip this)</summary>
 #
 # The level table is the house rule "How many levels a score gives" (`level_table`; this site's
 # default is `standard`, rule `level.standard`). The sources agree on the banker team's side,
@@ -239,7 +239,7 @@ print(reason_of(advance(Rank.ACE, 1, rules, as_banker=True)))
 # %% [markdown]
 # <a id="level.match-end"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: levels that must be played (you can skip this)</summary>
 #
 # **Must-defend A** is the house rule "Levels that must be played" (`must_defend`, rule
 # `level.must-defend`): shengji.io's default ("A must be defended") and this site's. Sources 000

@@ -42,7 +42,7 @@ rules = preset("default")
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -96,7 +96,7 @@ for points in (5, 35, 40, 115, 120, 165):
 # <a id="level.004"></a>
 # <a id="level.shengji"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：升级表（可以先跳过）</summary>
 #
 # 升级表是房规“升级表”（`level_table`；本站默认 `standard`，规则 `level.standard`）。庄家方这一边，各份资料大致一样；闲家那一边就各说各的了：
 #
@@ -200,7 +200,7 @@ print(reason_of(advance(Rank.ACE, 1, rules, as_banker=True)))
 # %% [markdown]
 # <a id="level.match-end"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：必打的级（可以先跳过）</summary>
 #
 # **A 必须守**是房规“必打的级”（`must_defend`，规则 `level.must-defend`）：shengji.io 默认如此，本站也是。资料 000 和 002 没有提到这一条，所以它们的预设沿用默认；001 和 004 没有这条规则。
 #

@@ -50,7 +50,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -124,7 +124,7 @@ print(reason_of(check_bid("H10", 1, TEN, rules, phase="after_deal")))
 # %% [markdown]
 # <a id="declare.min-cards"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: a pair for the first declaration (you can skip this)</summary>
 #
 # Some tables require a pair even for the first declaration: the house rule "Level cards for a
 # first declaration" (`declare_min_cards`, rule `declare.min-cards`), 1 by default. With 2, a
@@ -181,7 +181,7 @@ print(reason_of(check_bid("S10 S10", 2, TEN, rules, history=[single_h], phase="a
 # <a id="declare.beats.joker-or-higher-suit"></a>
 # <a id="declare.beats.greater-length"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: what overturns a declaration (you can skip this)</summary>
 #
 # What overturns a declaration is the house rule "What overturns a declaration"
 # (`bid_policy`). The default reading — more cards win; with as many cards, only jokers
@@ -259,7 +259,7 @@ Markdown("\n".join(rows))
 # <a id="declare.joker-colour"></a>
 # <a id="declare.jokers-open"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the three-deck tournament (you can skip this)</summary>
 #
 # **001** (the 3-deck tournament rules) has no joker bids at all — the ladder is 1, 2, 3 level
 # cards (the house rule "Jokers needed to declare no-trump", `joker_bid_policy`) — overturns
@@ -309,7 +309,7 @@ house_rules("\n\n".join(lines[:2]) + "\n" + "\n".join(lines[2:]))
 # fixed the trump also gets the kitty and leads, so trump and banker never split in the first
 # hand. Source 001 says so: "首轮反主抢庄" — in the first round, overturning also grabs the bank.
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the banker of the first hand (you can skip this)</summary>
 #
 # The house rule "Banker of the first hand" (`first_banker`, rule `hand.first-banker`) has two
 # readings:
@@ -406,7 +406,7 @@ print(reason_of(resolve_no_bid(kitty, Rank.FIVE, rules, first_hand=False)))
 # <a id="declare.no-bid.kitty-majority"></a>
 # <a id="declare.no-bid.kitty-first-level-or-highest"></a>
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: when nobody declares (you can skip this)</summary>
 #
 # The sources part ways here (the house rules "If nobody declares: first hand",
 # `no_bid_first_hand`, and "If nobody declares: later hands", `no_bid_later`):

@@ -45,7 +45,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -112,7 +112,7 @@ print(reason_of(check_bid("H10", 1, TEN, rules, phase="after_deal")))
 # %% [markdown]
 # <a id="declare.min-cards"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：第一次亮主要一对（可以先跳过）</summary>
 #
 # 有的牌桌第一次亮主就要一对：房规“首次亮主要几张级牌”（`declare_min_cards`，规则 `declare.min-cards`），默认是 1。定成 2 时，一张 ♥10 亮不了（引擎的回答在下面的框里）。
 #
@@ -161,7 +161,7 @@ print(reason_of(check_bid("S10 S10", 2, TEN, rules, history=[single_h], phase="a
 # <a id="declare.beats.joker-or-higher-suit"></a>
 # <a id="declare.beats.greater-length"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：怎样才能反主（可以先跳过）</summary>
 #
 # 怎样才能反主，是房规“怎样才能反主”（`bid_policy`）。默认的规则——张数多的大；张数一样时只有王能反——是规则 `declare.beats.joker-or-greater-length`，即 shengji.io 的 `JokerOrGreaterLength`。
 #
@@ -225,7 +225,7 @@ Markdown("\n".join(rows))
 # <a id="declare.joker-colour"></a>
 # <a id="declare.jokers-open"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：三副牌的比赛规则（可以先跳过）</summary>
 #
 # **001**（三副牌的比赛规则）根本不能用王亮主——顺序只是 1、2、3 张级牌（房规“亮无主要几张王”，`joker_bid_policy`）——反主必须在庄家拿底牌之前，而且“底牌凑成的对或三条不可以反”：用底牌凑出来的对子或三张不能用来反主（房规“底牌能否用来反主”，`kitty_cards_count_for_bid`，规则 `declare.kitty-cards`）。
 #
@@ -262,7 +262,7 @@ house_rules("\n\n".join(lines[:2]) + "\n" + "\n".join(lines[2:]))
 #
 # 以后各局，庄家在上一局就定了（[第 8 课](08-scoring.py)）。整场的**第一局**还没有庄家，所以亮主同时也定庄家（[第 10 课](10-whole-hand.py#hand.first-banker)还会再讲）：在本站，是**最后占住的亮主**坐庄——亮主结束时谁的亮主最大，谁就是庄家。这样定下主的人也拿底牌、先出牌，第一局里主和庄家不会分在两个人身上。资料 001 就这么说：“首轮反主抢庄”——第一局反主也就抢了庄。
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：第一局谁坐庄（可以先跳过）</summary>
 #
 # 房规“第一局谁坐庄”（`first_banker`，规则 `hand.first-banker`）有两种说法：
 #
@@ -344,7 +344,7 @@ print(reason_of(resolve_no_bid(kitty, Rank.FIVE, rules, first_hand=False)))
 # <a id="declare.no-bid.kitty-majority"></a>
 # <a id="declare.no-bid.kitty-first-level-or-highest"></a>
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：没人亮主时（可以先跳过）</summary>
 #
 # 这里各份资料各有各的办法（房规“第一局无人亮主”，`no_bid_first_hand`，和“以后各局无人亮主”，`no_bid_later`）：
 #

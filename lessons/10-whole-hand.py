@@ -124,7 +124,7 @@ for record in hand.log:
 # In **later hands** the banker is already known and a bid only sets the trump: 反主不反庄,
 # "overturning does not overturn the bank" (001, 004).
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the banker of the first hand (you can skip this)</summary>
 #
 # The banker of the first hand is the house rule "Banker of the first hand" (`first_banker`,
 # rule `hand.first-banker`): by default the winning bid (`winning_bid`; 001 首轮反主抢庄; 004's

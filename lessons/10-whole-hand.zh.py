@@ -113,7 +113,7 @@ for record in hand.log:
 #
 # **以后各局**庄家已经定了，亮主只定主：反主不反庄（资料 001、004）。
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：第一局谁坐庄（可以先跳过）</summary>
 #
 # 第一局谁坐庄是房规“第一局谁坐庄”（`first_banker`，规则 `hand.first-banker`）：默认是最后占住的亮主坐庄（`winning_bid`；001“首轮反主抢庄”；004 的“反主反打”也是拿底牌以前反主的人坐庄）；按 000 和 003，是最先亮主的人坐庄（`first_bid`，先亮者为庄家）。以后各局，各份资料都同意亮主只定主（规则 `hand.bid-sets-trump`）。[第 9 课](09-declaring.py#first-banker-term)引了各份资料的原话。
 #

@@ -58,7 +58,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -162,7 +162,7 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 print(reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, preset("default", decks=3)))))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: reading a mixed lead (you can skip this)</summary>
 #
 # shengji.io reads the same cards the other way, taking the **longest unit** (3344 + 3). The
 # house rule "Reading a mixed lead" (`decompose`) chooses between the readings: "Keep triples
@@ -274,7 +274,7 @@ for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: following a Titanic (you can skip this)</summary>
 #
 # Source 002 gives another ladder: it swaps the second and third steps. The house rule is
 # "Following a Titanic (three decks)" (`titanic_follow`, rule `follow.titanic-ladder`):
@@ -361,7 +361,7 @@ for lead in leads:
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the kitty with three decks (you can skip this)</summary>
 #
 # Every source has its own formula (Lesson 7's House rules). Source 001 multiplies by 3 × the
 # cards of the largest unit ("555 → 9, 444555 → 18"), source 002 uses a table by type (Titanic

@@ -54,7 +54,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -145,7 +145,7 @@ puzzle("tractor", preset="001", difficulty=2, seed=18)
 print(reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, preset("default", decks=3)))))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：混合出牌怎样拆（可以先跳过）</summary>
 #
 # shengji.io 对同样的牌读法相反，先取**最长的单位**（3344 + 3）。用哪种读法，由房规“混合出牌怎样拆”（`decompose`）决定：“三同张不拆”（`tuples_first`，002 和默认）或“先取最长的”（`longest_unit`，shengji.io）。引擎的两种读法在下面的框里；第 7 课讲了读法怎样改变抠底的倍数。
 #
@@ -244,7 +244,7 @@ for play in ("S8 S8 S7 S7 SJ SK", "SJ SJ SJ SK SK SK"):
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：跟泰坦尼克（可以先跳过）</summary>
 #
 # 资料 002 是另一种顺序：第二步和第三步正好对调。房规是“跟泰坦尼克（三副牌）”（`titanic_follow`，规则 `follow.titanic-ladder`）：
 #
@@ -319,7 +319,7 @@ for lead in leads:
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：三副牌的抠底（可以先跳过）</summary>
 #
 # 每份资料都有自己的算法（第 7 课的房规）。资料 001 是最大单位的张数乘 3（“555 → 9, 444555 → 18”），资料 002 按牌型查表（泰坦尼克 2·3^长度，三同张 6，拖拉机 2·2^长度，对子 4，单张 2；长度是连着的组数），资料 000 是 2 的张数次方。引擎对同样几手牌（打5、红桃主）算出的表在下面的框里。
 #

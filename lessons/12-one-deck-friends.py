@@ -55,7 +55,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -140,7 +140,7 @@ rows += [f"| {points} | {describe(points, one_deck)} |" for points in points_sho
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: the one-deck level table (you can skip this)</summary>
 #
 # Source 002 prints its own one-deck table: "得分为0,一副牌时庄家方连升2级; 不满40,庄家方升1级;
 # 大于等于40小于80,双方不升级,轮换庄家; 80--95分升一级, 100分升两级". It and 000's 20-point bands
@@ -171,7 +171,7 @@ house_rules("\n".join(rows))
 # picks a partner"); shengji.io implements the bigger "Finding Friends" game for 4 to 6 players.
 # They read the call in two ways, below.
 #
-# <details class="house-rules"><summary>House rules</summary>
+# <details class="house-rules"><summary>Other tables: how teams are made (you can skip this)</summary>
 #
 # The house rule "Teams" is `partners`: `fixed` (the default), `call_holder_nearest`
 # ("Finding friends: … the nearest player holding it is a friend", Bianfeng) or

@@ -53,7 +53,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("House rules, worked out by the engine")
+    summary = say("Other tables, worked out by the engine (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -124,7 +124,7 @@ rows += [f"| {points} | {describe(points, one_deck)} |" for points in points_sho
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：一副牌的升级表（可以先跳过）</summary>
 #
 # 资料 002 印了自己的一张一副牌的表：“得分为0,一副牌时庄家方连升2级; 不满40,庄家方升1级; 大于等于40小于80,双方不升级,轮换庄家; 80--95分升一级, 100分升两级”。它跟 000 的每档 20 分，除了 40 分这一点，处处不同（下面的框里并排列着）。引擎用常用的表（`level_table="standard"`）加上每副牌 20 分（`level_step`）来表示 000 的读法——也就是默认——用 `level_table="002"` 表示 002 的读法。两份资料都没有给一副牌的例子，所以这是资料里争议最大的一张表：开打之前先商量好。
 #
@@ -145,7 +145,7 @@ house_rules("\n".join(rows))
 #
 # 本站平常用固定的搭档，除非你选了找朋友（房规“怎样分队”）。资料 000（第二部分）和 001 讲的是边锋的“寻”房间（挑选对家）；shengji.io 实现的是人数更多的找朋友（Finding Friends），4 到 6 人都能玩。它们对叫牌有两种理解，见下文。
 #
-# <details class="house-rules"><summary>房规</summary>
+# <details class="house-rules"><summary>别的牌桌：怎样分队（可以先跳过）</summary>
 #
 # 房规“怎样分队”是 `partners`：`fixed`（默认）、`call_holder_nearest`（“找朋友：……离庄家最近、拿着这张牌的人是朋友”，边锋）或 `call_nth_played`（“找朋友：……第几个打出这张牌的人是朋友”，shengji.io）。
 #

@@ -1,6 +1,6 @@
 """mkdocs hooks for "Run this lesson in your browser" (JupyterLite under ``site/lite/``).
 
-* ``on_page_content``: a notebook page gets a button, under its title, that opens the same
+* ``on_page_content``: a notebook page gets a button, at its end, that opens the same
   notebook in JupyterLite. It is a plain link: nothing of JupyterLite loads until it is followed.
 * ``on_post_build``: build the JupyterLite site (``sitebuild/lite.py``, cached in ``build/lite/``)
   from the wheel ``sitebuild/hooks.py`` built, and mirror it into ``site/lite/``.
@@ -29,12 +29,15 @@ from sitebuild import lite, site_wheel  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.tractor.lite")
 
-_FIRST_H1 = re.compile(r"</h1>", re.I)
 _LESSON = re.compile(r"\d\d-")
 
 
 def run_button(page_url: str, source: str) -> str:
-    """The button that opens a page's notebook in JupyterLite, in the page's language.
+    """The way to open a page's notebook in JupyterLite, in the page's language.
+
+    It goes at the end of the page, for teachers and readers who code: a beginner reads the
+    lesson above it and need never press it (at the top it was the first thing a beginner saw,
+    and pressed).
 
     >>> "运行这一课" in run_button("zh/02-trumps/", "02-trumps.zh.py")
     True
@@ -44,34 +47,34 @@ def run_button(page_url: str, source: str) -> str:
     if page_url.startswith("zh/"):
         return (
             '<p class="tc-run-lite" lang="zh-Hans">'
-            f'<a class="md-button md-button--primary" href="{href}">'
+            "<small>给老师和会编程的读者：这一页的每张图、每个答案都是 Python 代码算出来的，"
+            "代码可以改，也可以运行。</small> "
+            f'<a class="md-button" href="{href}">'
             f"▶ 在浏览器里运行这一{'课' if lesson else '个笔记本'}</a> "
-            "<small>在 JupyterLite 中打开：每个代码格都可以修改、运行，Python 就在这个浏览器里运行"
+            "<small>在 JupyterLite 中打开，Python 就在这个浏览器里运行"
             "（第一次要下载约 30 MB，之后 10–30 秒启动）。Python 启动期间运行的代码格会等它启动好。"
             "</small></p>"
         )
     what = "lesson" if lesson else "notebook"
     return (
         '<p class="tc-run-lite">'
-        f'<a class="md-button md-button--primary" href="{href}">'
+        "<small>For teachers and readers who code: every picture and answer on this page is "
+        "worked out by Python code, which you can change and run.</small> "
+        f'<a class="md-button" href="{href}">'
         f"▶ Run this {what} in your browser</a> "
-        "<small>Opens it in JupyterLite: edit and run every cell, with Python running in this "
-        "browser (up to 30 MB to download the first time, then 10–30 s to start). A cell you "
-        "run while Python starts waits for it.</small></p>"
+        "<small>Opens it in JupyterLite, with Python running in this browser (up to 30 MB to "
+        "download the first time, then 10–30 s to start). A cell you run while Python starts "
+        "waits for it.</small></p>"
     )
 
 
 def on_page_content(output: str, *, page: Page, config: MkDocsConfig, files: Files) -> str | None:
-    """Put the run button under the title of every notebook page that JupyterLite has."""
+    """Put the run button at the end of every notebook page that JupyterLite has."""
     source = page.file.src_path
     names = {p.name for p in lite.lesson_sources()}
     if Path(source).name not in names:
         return output
-    button = run_button(page.url, source)
-    match = _FIRST_H1.search(output)
-    if not match:
-        return button + output
-    return output[: match.end()] + button + output[match.end() :]
+    return output + run_button(page.url, source)
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

@@ -120,11 +120,19 @@ def test_a_lesson_that_compares_sources_does_it_in_a_folded_house_rules_box(path
     markdown = markdown_of(path)
     boxes = _BOX.findall(markdown)
     assert boxes, "no House rules box"
-    summary = "房规" if path.name.endswith(".zh.py") else "House rules"
+    # the summary says what the box is about, and that a beginner may pass it by (new-reader
+    # review: a row of boxes all titled "House rules" read as required, and opening one led into
+    # five rulebooks)
+    zh = path.name.endswith(".zh.py")
+    summary = re.compile(
+        r"<summary>别的牌桌：[^<（]+（可以先跳过）</summary>"
+        if zh
+        else r"<summary>Other tables: [^<]+ \(you can skip\s+this\)</summary>"
+    )
     for box in boxes:
-        assert f"<summary>{summary}</summary>" in box
+        assert summary.search(box), box[:120]
         # Markdown inside renders only with a blank line after the summary and before the end
-        assert f"<summary>{summary}</summary>\n\n" in box
+        assert summary.search(box).group(0) + "\n\n" in box  # type: ignore[union-attr]
         assert box.endswith("\n\n</details>")
 
 

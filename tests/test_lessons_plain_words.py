@@ -156,6 +156,23 @@ def test_the_counter_finds_each_kind():
     assert +count(visible(plain)) == Counter()
 
 
+@pytest.mark.parametrize("path", [p for p in PAGES if p.suffix == ".py"], ids=lambda p: p.name)
+def test_a_house_rules_box_says_what_it_is_about_and_that_a_beginner_may_skip_it(path: Path):
+    """New-reader review: every box was titled "House rules", so a beginner could not tell what
+    it held or whether to read it, and opening one led into five rulebooks."""
+    zh = path.name.endswith(".zh.py")
+    summaries = re.findall(
+        r'<details class="house-rules"><summary>(.*?)</summary>', path.read_text(), re.S
+    )
+    assert summaries, path.name
+    for summary in summaries:
+        text = " ".join(line.removeprefix("#").strip() for line in summary.splitlines())
+        if zh:
+            assert re.fullmatch(r"别的牌桌：[^（]+（可以先跳过）", text), text
+        else:
+            assert re.fullmatch(r"Other tables: .+ \(you can skip this\)", text), text
+
+
 def test_lesson_1_teaches_the_typed_notation_in_its_marked_section():
     for name in ("01-deck-players-goal.py", "01-deck-players-goal.zh.py"):
         cells = _markdown_cells(LESSONS / name)

@@ -21,7 +21,7 @@ from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import order_for
 from tractor_core.text import cards_named, name_cards
 from tractor_core.text.table import Reason
-from tractor_core.words.catalogue import CATALOGUE, title_zh
+from tractor_core.words.catalogue import plain_title
 
 VAGUE = "That is not what the rules say here."
 
@@ -128,7 +128,7 @@ def test_a_wrong_yes_or_no_names_the_deciding_rule_not_the_answer() -> None:
         puzzle, rules = build(puzzle_id)
         expected, verdict = puzzle.solve(rules)
         why = puzzles.check(puzzle_id, not expected)["why"]
-        title = CATALOGUE[verdict.rule].title
+        title = plain_title(verdict.rule)
         assert why["en"] == f"Look again at the rule that decides: {title}."
-        assert why["zh"] == f"再看看决定答案的这条规则：{title_zh(verdict.rule)}。"
+        assert why["zh"] == f"再看看决定答案的这条规则：{plain_title(verdict.rule, 'zh')}。"
         assert verdict.said("en", puzzle.seats).split(".")[0] not in why["en"]

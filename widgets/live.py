@@ -133,7 +133,9 @@ def house_rules_box(markdown: str) -> Any:
     """
     from IPython.display import Markdown  # noqa: PLC0415 - the core of widgets needs no IPython
 
-    summary = html.escape(say("House rules: the engine's answers"), quote=False)
+    summary = html.escape(
+        say("Other tables: the engine's answers (you can skip this)"), quote=False
+    )
     return Markdown(  # type: ignore[no-untyped-call]  # IPython's display classes are untyped
         HOUSE_RULES_BOX.format(summary=summary, body=markdown)
     )

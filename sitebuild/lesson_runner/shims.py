@@ -288,7 +288,9 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
     def house_rules_box(markdown: str) -> Markdown:
         from tractor_core.text import say  # noqa: PLC0415 - on the page already
 
-        summary = html.escape(say("House rules: the engine's answers", lang), quote=False)
+        summary = html.escape(
+            say("Other tables: the engine's answers (you can skip this)", lang), quote=False
+        )
         return Markdown(_BOX.format(summary=summary, body=markdown))
 
     widgets.house_rules_box = house_rules_box  # type: ignore[attr-defined]

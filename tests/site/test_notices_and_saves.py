@@ -137,11 +137,13 @@ def test_one_bad_field_in_saved_progress_keeps_every_other_score(watched: PageWa
     order = ".tc-live[data-kind=order] .tc-score"
     page.wait_for_selector(order, timeout=TIMEOUT)
     # text, not innerText: a puzzle off screen is not laid out (content-visibility: auto)
-    assert "Solved 4 of 5 · streak 2 (best 3)" in str(page.text_content(order))
-    assert "Solved 2 of 3 · streak 1" in str(
+    assert "Right first time: 4 of 5 · streak 2 (best 3)" in str(page.text_content(order))
+    assert "Right first time: 2 of 3 · streak 1" in str(
         page.text_content(".tc-live[data-kind=tractor] .tc-score")
     )
-    assert "Solved 0 of 0" in str(page.text_content(".tc-live[data-kind=trick] .tc-score"))
+    assert "Right first time: 0 of 0" in str(
+        page.text_content(".tc-live[data-kind=trick] .tc-score")
+    )
     kept = json.loads(page.evaluate("localStorage.getItem('tractor-progress')"))
     assert kept["scores"]["order"] == saved["scores"]["order"]  # type: ignore[index]
     assert kept["rules"] is None
@@ -150,7 +152,7 @@ def test_one_bad_field_in_saved_progress_keeps_every_other_score(watched: PageWa
     page.wait_for_selector(order, timeout=TIMEOUT)
     page.wait_for_timeout(300)
     assert page.locator(".tc-notice").count() == 0
-    assert "Solved 4 of 5" in str(page.text_content(order))
+    assert "Right first time: 4 of 5" in str(page.text_content(order))
 
 
 def test_a_saved_hand_that_is_not_json_is_dropped_with_a_notice(watched: PageWatch) -> None:

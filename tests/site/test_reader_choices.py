@@ -58,13 +58,15 @@ def test_compare_house_rules_opens_only_after_an_answer_or_a_reveal(watched: Pag
         "Compare house rules opens once you have answered, or shown the answer."
     )
     assert page.get_attribute(f"{root} .tc-lens-button", "aria-disabled") == "true"
-    assert "Solved 0 of 0" in page.inner_text(f"{root} .tc-score"), "a peek is not an attempt"
+    assert "Right first time: 0 of 0" in page.inner_text(f"{root} .tc-score"), (
+        "a peek is not an attempt"
+    )
     # the answer after it is a first answer
     puzzle_id = str(page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id"))
     solution = puzzles.make_puzzle(puzzle_id)["_solution"]
     page.click(f"{root} button[data-answer={'yes' if solution else 'no'}]")
     page.wait_for_selector(f"{root} .tc-feedback.tc-right", timeout=TIMEOUT)
-    assert "Solved 1 of 1" in page.inner_text(f"{root} .tc-score")
+    assert "Right first time: 1 of 1" in page.inner_text(f"{root} .tc-score")
     assert page.get_attribute(f"{root} .tc-lens-button", "aria-disabled") is None
     page.click(f"{root} .tc-lens-button")
     page.wait_for_selector(f"{root} table.tc-lens", timeout=TIMEOUT)
@@ -78,7 +80,7 @@ def test_compare_house_rules_opens_only_after_an_answer_or_a_reveal(watched: Pag
     page.wait_for_selector(f"{trick} .tc-feedback .tc-expected", timeout=TIMEOUT)
     page.click(f"{trick} .tc-lens-button")
     page.wait_for_selector(f"{trick} table.tc-lens", timeout=TIMEOUT)
-    assert "Solved 0 of 1" in page.inner_text(f"{trick} .tc-score")
+    assert "Right first time: 0 of 1" in page.inner_text(f"{trick} .tc-score")
 
 
 # ------------------------------------------------------------------ item 2

@@ -16,7 +16,7 @@ from tractor_core.rules.presets import PRESETS
 from tractor_core.rules.trump_order import EffSuit, TrumpOrder, order_for
 from tractor_core.rules.verdict import Verdict
 from tractor_core.text import name_cards
-from tractor_core.words.catalogue import CATALOGUE, title_zh
+from tractor_core.words.catalogue import CATALOGUE, plain_title
 
 __all__ = ["AnswerError", "check", "hint", "lens", "order_accepts"]
 
@@ -105,8 +105,8 @@ def _why_wrong(
         entry = CATALOGUE.get(verdict.rule)
         if entry is not None:
             return {
-                "en": f"Look again at the rule that decides: {entry.title}.",
-                "zh": f"再看看决定答案的这条规则：{title_zh(verdict.rule)}。",
+                "en": f"Look again at the rule that decides: {plain_title(verdict.rule)}.",
+                "zh": f"再看看决定答案的这条规则：{plain_title(verdict.rule, 'zh')}。",
             }
     if puzzle.kind == "order":
         fault = _order_fault(order, parse_cards(given))
@@ -280,8 +280,8 @@ def _rule_info(rule_id: str) -> RuleInfo:
         return {"id": rule_id, "title": rule_id, "title_zh": rule_id, "lesson": ""}
     return {
         "id": rule_id,
-        "title": entry.title,
-        "title_zh": title_zh(rule_id),
+        "title": plain_title(rule_id),  # a puzzle's reader: no source numbers
+        "title_zh": plain_title(rule_id, "zh"),
         "lesson": entry.lesson,
         "statement": entry.statement,
         "statement_zh": entry.statement_zh,

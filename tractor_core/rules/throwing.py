@@ -529,7 +529,8 @@ _HOW = {
     ForcedUnit.TYPE_ORDER: sentence(
         "tractors are checked first, then triples, then pairs, then singles (002)"
     ),
-    ForcedUnit.LOWEST_FAILING: sentence("the lowest failing unit is forced (000, 004)"),
+    # the default (000, 004): said without its sources, as a reader of the default game reads it
+    ForcedUnit.LOWEST_FAILING: sentence("the lowest failing unit is forced"),
     ForcedUnit.SMALLEST_UNIT: sentence(
         "the failing unit with the fewest cards is forced, then the lowest"
     ),

@@ -183,7 +183,7 @@ ENGINE: Final[dict[str, str]] = {
     "tractors are checked first, then triples, then pairs, then singles (002)": (
         "按拖拉机、三同张、对子、单张的顺序检查（002）"
     ),
-    "the lowest failing unit is forced (000, 004)": "必须出失败牌型中最小的（000、004）",
+    "the lowest failing unit is forced": "必须出失败牌型中最小的",
     "the failing unit with the fewest cards is forced, then the lowest": (
         "必须出失败牌型中张数最少的，张数相同时出最小的"
     ),

@@ -6,7 +6,7 @@ LESSONS: Final[dict[str, str]] = {
     # 01-deck-players-goal
     # the title of the folded box a lesson's code shows its house-rule comparisons in
     # (widgets.house_rules_box, lessons 1–6)
-    "House rules: the engine's answers": "房规：引擎的答案",
+    "Other tables: the engine's answers (you can skip this)": "别的牌桌：引擎的答案（可以先跳过）",
     "Two decks with jokers: {n} cards.": "两副带王的牌：{n} 张。",
     "Each player holds {hand} cards; the kitty has {kitty}.": "每人 {hand} 张牌，底牌 {kitty} 张。",
     "{cards} are worth {points} points.": "{cards} 一共 {points} 分。",
@@ -71,7 +71,7 @@ LESSONS: Final[dict[str, str]] = {
     "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
     "After {played} was played: {reason}": "{played} 出过之后：{reason}",
     # 07-kitty
-    "House rules, worked out by the engine": "房规：引擎算出来的",
+    "Other tables, worked out by the engine (you can skip this)": "别的牌桌：引擎算出来的（可以先跳过）",
     "the default rules": "默认规则",
     "source {name}": "资料 {name}",
     "last trick led with": "最后一轮首家出",

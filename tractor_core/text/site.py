@@ -294,8 +294,8 @@ PUZZLE: Final[dict[str, str]] = {
     "Hint": "提示",
     "Compare house rules": "比较各种规则",
     "Next puzzle": "下一题",
-    "Solved {solved} of {tried} · streak {streak} (best {best})": (
-        "答对 {solved} / {tried} · 连对 {streak}（最多 {best}）"
+    "Right first time: {solved} of {tried} · streak {streak} (best {best})": (
+        "一次答对 {solved} / {tried} · 连对 {streak}（最多 {best}）"
     ),
     "Puzzle: {id}": "题号：{id}",
     "(judged by {rules})": "（按规则 {rules}）",

@@ -10,6 +10,7 @@ site; a test checks that every id a verdict can return is listed here.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Final
 
@@ -480,9 +481,11 @@ _RULES: Final[tuple[Rule, ...]] = (
     Rule(
         "throw.fails.lowest-failing",
         "Failed throw: the lowest failing unit is forced (000, 004)",
-        "If some unit can be beaten, the leader must play the lowest failing unit instead: "
-        "98844 with someone holding J → 9; with QQ or 55 → 44.",
-        "甩牌失败时须出失败牌型中最小的：试图甩 98844，若有人有 J 则出 9，有 QQ 或 55 则出 44。",
+        "If some unit can be beaten, the leader must play the lowest of the units that can be "
+        "beaten instead. Throwing ♠9 ♠8 ♠8 ♠4 ♠4: if someone holds ♠J, play ♠9; if someone "
+        "holds ♠Q ♠Q or ♠5 ♠5, play ♠4 ♠4.",
+        "甩牌失败时，只能出被管住的几组里最小的一组。甩 黑桃9、黑桃8、黑桃8、黑桃4、黑桃4："
+        "有人有黑桃J，就出黑桃9；有人有一对黑桃Q 或一对黑桃5，就出 黑桃4、黑桃4。",
         ("000", "004"),
         ("forced_unit", "throw_penalty"),
         "06-throws",
@@ -719,9 +722,14 @@ _RULES: Final[tuple[Rule, ...]] = (
     Rule(
         "trick.over-ruff.largest-unit-first",
         "Over-ruff: largest unit first (000, 001)",
-        "Multi-unit plays compare tractor, then triple, then pair, then single; the first "
-        "difference decides: 884 over-ruffs 977 on a 544 lead, but not on a 567 lead.",
-        "盖毙时按拖拉机、三条、对、单的顺序比较：主牌 977 毙副牌 544，884 可盖毙；毙 567 时 884 不能盖毙。",
+        "When two players ruff a play of several units, their largest units are compared first "
+        "(tractor, then pair, then single; with three decks a triple comes after the tractor); "
+        "the first difference decides. At level 10, hearts trump, on a lead of ♠5 ♠4 ♠4, ♥8 ♥8 ♥4 "
+        "over-ruffs ♥9 ♥7 ♥7 (the pairs decide); on a lead of ♠5 ♠6 ♠7 it does not (three "
+        "singles: ♥9 is the highest).",
+        "两家都用主牌毙时，先比最大的一组（拖拉机，再对子，再单张；三副牌时三同张排在拖拉机后面），"
+        "第一处不同就定输赢。打10、红桃做主，首家出 黑桃5、黑桃4、黑桃4：红桃8、红桃8、红桃4 盖得住 "
+        "红桃9、红桃7、红桃7（比的是对子）；首家出 黑桃5、黑桃6、黑桃7 时就盖不住（三张单牌，红桃9 最大）。",
         ("000", "001"),
         ("over_ruff",),
         "05-ruffing",
@@ -1339,3 +1347,23 @@ OPTION_DOCS_ZH: Final[dict[str, str]] = {
 def title_zh(rule_id: str) -> str:
     """A rule's title in Chinese (the English title if none is written)."""
     return TITLES_ZH.get(rule_id) or rule(rule_id).title
+
+
+#: The sources a title ends with: " (000, 004)", "（000、004）".
+_SOURCES_AT_END = re.compile(r"\s*[(（]\d{3}(?:[,、]\s*\d{3})*[)）]$")
+
+
+def plain_title(rule_id: str, lang: str = "en") -> str:
+    """A rule's title for a puzzle's reader, without the source numbers it ends with.
+
+    (The catalogue and the house-rules reference keep them.)
+
+    >>> plain_title("throw.fails.lowest-failing")
+    'Failed throw: the lowest failing unit is forced'
+    >>> plain_title("throw.fails.lowest-failing", "zh")
+    '甩牌失败：出最小的失败牌型'
+    >>> plain_title("combo.tractor")
+    'Tractor'
+    """
+    title = title_zh(rule_id) if lang == "zh" else rule(rule_id).title
+    return _SOURCES_AT_END.sub("", title)

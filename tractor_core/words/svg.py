@@ -282,7 +282,7 @@ def trick_svg(
         tag = names[seat] + (leads_tag if k == 0 else "") + (wins_tag if winner == k else "")
         parts.append(
             f'<text x="{int(cx * box_w)}" y="{y - 6}" font-family="sans-serif" font-size="13" '
-            f'text-anchor="middle" fill="#1b5e20" font-weight="{700 if winner == k else 400}">'
+            f'text-anchor="middle" fill="currentColor" font-weight="{700 if winner == k else 400}">'
             f"{_escape(tag)}</text>"
         )
     parts.append("</svg>")

@@ -577,7 +577,7 @@ export function render({ model, el }) {
         onclick: () => { if (!(fb && fb.reason !== undefined)) send({ type: "reveal" }); },
       }, say("Show the answer")),
       h("button", { className: "tc-next", "data-key": "next", onclick: () => send({ type: "next" }) }, say("Next puzzle")),
-      h("span", { className: "tc-score" }, say("Solved {solved} of {tried} · streak {streak} (best {best})", {
+      h("span", { className: "tc-score" }, say("Right first time: {solved} of {tried} · streak {streak} (best {best})", {
         solved: state.score.solved, tried: state.score.tried, streak: state.score.streak, best: state.score.best_streak,
       }))));
 
