@@ -16,15 +16,14 @@
 # - the duty to **follow suit** (跟牌), and the freedom you get when you are **void** (缺门);
 # - why a **pair draws a pair** and a **tractor draws a tractor** — and pairs when you have no
 #   tractor;
-# - what you owe when the tractor led is **longer than yours**, and how to follow a **throw**
-#   that stood, unit by unit;
+# - what you owe when the tractor led is **longer than yours**;
 # - how to count every legal follow.
 #
 # All the examples are at level 10 with hearts trump, like the examples of source 000. You sit
 # South; when you follow, West (the player before you) has led.
 
 # %%
-from IPython.display import Markdown, display
+from IPython.display import Markdown
 
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.rules.following import LegalFollows, check_follow, legal_follows
@@ -231,56 +230,6 @@ say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %%
 puzzle("follow", difficulty=3, seed=17)
-
-# %% [markdown]
-# <a id="follow-a-throw"></a>
-#
-# ### Following a throw, unit by unit
-#
-# A **throw** (several units of one suit led together; [Lesson 6](06-throws.py)) that stands
-# must be followed like each of its units at once. Source 000: "如果出牌中包含拖拉机，则其它方如果有
-# 同花色的拖拉机，必须出拖拉机" — if the lead contains a tractor, anyone with a tractor of that
-# suit must play it. The pair rule and the tractor rule apply to its pairs too. Source 004 adds
-# the count: "其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致" — play
-# that suit, as many cards in all as were thrown.
-#
-# So a follower owes, in this order:
-#
-# 1. a tractor for each tractor led, if they have one;
-# 2. then pairs, for the pairs led (and for tractors they could not match), as many as they hold;
-# 3. then any cards of the suit to fill the count;
-# 4. and if the suit runs out **mid-way**, all the cards of the suit they have, then anything.
-#
-# The throw ♠A ♠A + ♠Q ♠Q + ♠9 stood (two pairs and a single; at level 10 A and Q are not
-# adjacent, so it is no tractor). Three followers:
-
-# %%
-throw_lead = "SA SA SQ SQ S9"
-Cards(throw_lead, level10)
-
-# %%
-followers = {
-    "two pairs and more spades": ("SJ SJ S8 S8 S3 S2 C2", ("SJ SJ S8 S8 S3", "SJ SJ S8 S3 S2")),
-    "one pair, four spades": ("S8 S8 S6 S4 C2 D4", ("S8 S8 S6 S4 C2", "S8 S6 S4 C2 D4")),
-    "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
-}
-for name, (held, plays) in followers.items():
-    holding = say("Holding **{held}** ({name}):").format(held=named(held), name=say(name))
-    display(Markdown(holding), follow_table(throw_lead, held, plays))
-
-# %% [markdown]
-# The first follower owes both pairs and one more spade. The second owes the one pair it has,
-# then its other spades, and runs out of spades with one card still to play: that card may be
-# anything. The third has no pair and only two spades: both spades, then any three cards.
-#
-# Now your turn. At level J with spades trump, West threw ♦A ♦A ♦K ♦K + ♦Q — a tractor and a
-# single — and it stood. Count your diamonds before you look at the options: do you have a
-# tractor, a pair, enough diamonds?
-#
-# <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
-
-# %%
-puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
 # ## Counting the legal follows

@@ -14,13 +14,13 @@
 # - 一轮里第一个出牌的人——**首家**——可以出什么：**同一门**里的任何牌，所有的主牌算作一门；
 # - **跟牌**的规矩：有首家那一门就必须出那一门；**缺门**时你就自由了；
 # - 为什么**出对要跟对**、**出拖拉机要跟拖拉机**——没有拖拉机就跟对子；
-# - 首家的拖拉机**比你的长**时你该出什么；首家**甩牌**成功以后，怎样一组一组地跟；
+# - 首家的拖拉机**比你的长**时你该出什么；
 # - 怎样数出所有合法的跟法。
 #
 # 所有例子都是打10、红桃做主，和资料 000 的例子一样。你坐南；你跟牌的时候，是你的上家西先出的。
 
 # %%
-from IPython.display import Markdown, display
+from IPython.display import Markdown
 
 from tractor_core import IllegalPlayError, Rank, Suit, Trump, TrumpOrder, order_for, preset
 from tractor_core.rules.following import LegalFollows, check_follow, legal_follows
@@ -197,46 +197,6 @@ say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %%
 puzzle("follow", difficulty=3, seed=17)
-
-# %% [markdown]
-# <a id="follow-a-throw"></a>
-#
-# ### 跟甩牌：一组一组地跟
-#
-# **甩牌**（同一门的几组牌一起出；[第 6 课](06-throws.py)）成功了，跟牌时就要同时照顾到它的每一组。资料 000：“如果出牌中包含拖拉机，则其它方如果有同花色的拖拉机，必须出拖拉机”。甩牌里的对子也照样按“出对要跟对”“出拖拉机要跟拖拉机”来跟。资料 004 还规定了张数：“其他玩家必须也跟出该花色的牌……出牌数量总和需和甩牌数量一致”。
-#
-# 所以跟牌的人按这个顺序出：
-#
-# 1. 首家甩了几个拖拉机，你有拖拉机就出几个拖拉机；
-# 2. 然后出对子：首家的对子（还有你没跟上的拖拉机）要你出对子，你有几对出几对；
-# 3. 然后出这门的任意牌，补足张数；
-# 4. 如果这门牌**中途出完了**，就把这门的牌全出掉，剩下的随便出。
-#
-# 首家甩的 ♠A ♠A + ♠Q ♠Q + ♠9 成功了（两个对子加一张单张；打10 时 A 和 Q 不相连，所以不是拖拉机）。看三个人怎样跟：
-
-# %%
-throw_lead = "SA SA SQ SQ S9"
-Cards(throw_lead, level10)
-
-# %%
-followers = {
-    "two pairs and more spades": ("SJ SJ S8 S8 S3 S2 C2", ("SJ SJ S8 S8 S3", "SJ SJ S8 S3 S2")),
-    "one pair, four spades": ("S8 S8 S6 S4 C2 D4", ("S8 S8 S6 S4 C2", "S8 S6 S4 C2 D4")),
-    "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
-}
-for name, (held, plays) in followers.items():
-    holding = say("Holding **{held}** ({name}):").format(held=named(held), name=say(name))
-    display(Markdown(holding), follow_table(throw_lead, held, plays))
-
-# %% [markdown]
-# 第一个人要出两对，再加一张黑桃。第二个人要出他仅有的一对，再出他别的黑桃，黑桃出完了还差一张：这一张出什么都行。第三个人没有对子，只有两张黑桃：两张黑桃都得出，再随便出三张。
-#
-# 现在轮到你了。打J、黑桃做主，西甩了 ♦A ♦A ♦K ♦K + ♦Q——一个拖拉机加一张单张——甩成功了。先数一数你的方片，再看选项：你有拖拉机吗？有对子吗？方片够不够？
-#
-# <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
-
-# %%
-puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
 # ## 数一数合法的跟法

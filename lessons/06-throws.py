@@ -16,13 +16,26 @@
 # - what happens when it **fails**: which unit you must play instead;
 # - the question you actually face at the table, where the other hands are hidden: *could*
 #   anybody beat it?
+# - how to **follow** a throw that stood, unit by unit.
 #
 # The examples are at level 10, hearts trump, and use spades as the side suit, like source 000.
 # You sit South and throw; East, North and West play after you, in that order.
 
 # %%
-from tractor_core import Rank, RuleConflictError, Suit, Trump, decompose, order_for, preset
+from IPython.display import Markdown, display
+
+from tractor_core import (
+    Rank,
+    RuleConflictError,
+    Suit,
+    Trump,
+    TrumpOrder,
+    decompose,
+    order_for,
+    preset,
+)
 from tractor_core.rules.combinations import unit_kind_zh
+from tractor_core.rules.following import check_follow
 from tractor_core.rules.throwing import check_throw, possible_blockers
 from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
@@ -35,6 +48,19 @@ def named(cards: object) -> str:
     """Cards as a reader writes them, in the page's language: ``♠8 ♠8`` / ``黑桃8、黑桃8``."""
     codes = cards.split() if isinstance(cards, str) else [c.notation for c in cards]
     return cards_named(codes).in_language(page_lang())
+
+
+def follow_table(
+    lead: str, hand: str, plays: tuple[str, ...], order: TrumpOrder = level10
+) -> Markdown:
+    """The engine's verdict on each play that follows ``lead`` from ``hand``, as a table."""
+    rows = [say("| play | legal? | why |"), "|---|---|---|"]
+    for play in plays:
+        verdict = check_follow(lead, hand, play, order)
+        rows.append(
+            f"| {named(play)} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
+        )
+    return Markdown("\n".join(rows))
 
 
 def unit_words(unit: object) -> str:
@@ -339,6 +365,53 @@ print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", leve
 
 # %%
 print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
+
+# %% [markdown]
+# <a id="follow-a-throw"></a>
+#
+# ## Following a throw, unit by unit
+#
+# A throw that stands must be followed like each of its units at once: the pair rule and the
+# tractor rule of [Lesson 4](04-leading-following.py) apply to each of its pairs and tractors,
+# and you play as many cards of the suit as were thrown.
+#
+# So a follower owes, in this order:
+#
+# 1. a tractor for each tractor led, if they have one;
+# 2. then pairs, for the pairs led (and for tractors they could not match), as many as they hold;
+# 3. then any cards of the suit to fill the count;
+# 4. and if the suit runs out **mid-way**, all the cards of the suit they have, then anything.
+#
+# The throw ♠A ♠A + ♠Q ♠Q + ♠9 stood (two pairs and a single; at level 10 A and Q are not
+# adjacent, so it is no tractor). Three followers:
+
+# %%
+throw_lead = "SA SA SQ SQ S9"
+Cards(throw_lead, level10)
+
+# %%
+followers = {
+    "two pairs and more spades": ("SJ SJ S8 S8 S3 S2 C2", ("SJ SJ S8 S8 S3", "SJ SJ S8 S3 S2")),
+    "one pair, four spades": ("S8 S8 S6 S4 C2 D4", ("S8 S8 S6 S4 C2", "S8 S6 S4 C2 D4")),
+    "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
+}
+for name, (held, plays) in followers.items():
+    holding = say("Holding **{held}** ({name}):").format(held=named(held), name=say(name))
+    display(Markdown(holding), follow_table(throw_lead, held, plays))
+
+# %% [markdown]
+# The first follower owes both pairs and one more spade. The second owes the one pair it has,
+# then its other spades, and runs out of spades with one card still to play: that card may be
+# anything. The third has no pair and only two spades: both spades, then any three cards.
+#
+# Now your turn. At level J with spades trump, West threw ♦A ♦A ♦K ♦K + ♦Q — a tractor and a
+# single — and it stood. Count your diamonds before you look at the options: do you have a
+# tractor, a pair, enough diamonds?
+#
+# <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
+
+# %%
+puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
 # ## Try it

@@ -15,12 +15,25 @@
 # - 甩牌什么时候**成功**：别人手里没有哪一组能大过其中任何一组；
 # - 甩牌**失败**了怎么办：你只能改出哪一组；
 # - 牌桌上你真正要想的问题——别人的牌你看不见：*有没有可能*有人管得住？
+# - 别人甩牌成功以后，你怎样一组一组地**跟**。
 #
 # 这一课的例子都是打10、红桃做主，副牌用黑桃，和资料 000 一样。你坐南，由你来甩；东、北、西依次在你后面出。
 
 # %%
-from tractor_core import Rank, RuleConflictError, Suit, Trump, decompose, order_for, preset
+from IPython.display import Markdown, display
+
+from tractor_core import (
+    Rank,
+    RuleConflictError,
+    Suit,
+    Trump,
+    TrumpOrder,
+    decompose,
+    order_for,
+    preset,
+)
 from tractor_core.rules.combinations import unit_kind_zh
+from tractor_core.rules.following import check_follow
 from tractor_core.rules.throwing import check_throw, possible_blockers
 from tractor_core.text import cards_named, say
 from tractor_core.words.svg import Cards
@@ -33,6 +46,19 @@ def named(cards: object) -> str:
     """Cards as a reader writes them, in the page's language: ``♠8 ♠8`` / ``黑桃8、黑桃8``."""
     codes = cards.split() if isinstance(cards, str) else [c.notation for c in cards]
     return cards_named(codes).in_language(page_lang())
+
+
+def follow_table(
+    lead: str, hand: str, plays: tuple[str, ...], order: TrumpOrder = level10
+) -> Markdown:
+    """The engine's verdict on each play that follows ``lead`` from ``hand``, as a table."""
+    rows = [say("| play | legal? | why |"), "|---|---|---|"]
+    for play in plays:
+        verdict = check_follow(lead, hand, play, order)
+        rows.append(
+            f"| {named(play)} | {say('yes', context='legal') if verdict.value else say('no', context='legal')} | {reason_of(verdict)} |"
+        )
+    return Markdown("\n".join(rows))
 
 
 def unit_words(unit: object) -> str:
@@ -282,6 +308,46 @@ print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", leve
 
 # %%
 print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
+
+# %% [markdown]
+# <a id="follow-a-throw"></a>
+#
+# ## 跟甩牌：一组一组地跟
+#
+# 甩牌成功了，跟牌时就要同时照顾到它的每一组：[第 4 课](04-leading-following.py)的“出对要跟对”“出拖拉机要跟拖拉机”对甩牌里的每个对子、每个拖拉机都照样适用；这门牌要跟出和首家一样多的张数。
+#
+# 所以跟牌的人按这个顺序出：
+#
+# 1. 首家甩了几个拖拉机，你有拖拉机就出几个拖拉机；
+# 2. 然后出对子：首家的对子（还有你没跟上的拖拉机）要你出对子，你有几对出几对；
+# 3. 然后出这门的任意牌，补足张数；
+# 4. 如果这门牌**中途出完了**，就把这门的牌全出掉，剩下的随便出。
+#
+# 首家甩的 ♠A ♠A + ♠Q ♠Q + ♠9 成功了（两个对子加一张单张；打10 时 A 和 Q 不相连，所以不是拖拉机）。看三个人怎样跟：
+
+# %%
+throw_lead = "SA SA SQ SQ S9"
+Cards(throw_lead, level10)
+
+# %%
+followers = {
+    "two pairs and more spades": ("SJ SJ S8 S8 S3 S2 C2", ("SJ SJ S8 S8 S3", "SJ SJ S8 S3 S2")),
+    "one pair, four spades": ("S8 S8 S6 S4 C2 D4", ("S8 S8 S6 S4 C2", "S8 S6 S4 C2 D4")),
+    "no pair, two spades": ("S6 S4 C2 C2 D4 H3", ("S6 S4 C2 C2 H3", "S6 C2 C2 D4 H3")),
+}
+for name, (held, plays) in followers.items():
+    holding = say("Holding **{held}** ({name}):").format(held=named(held), name=say(name))
+    display(Markdown(holding), follow_table(throw_lead, held, plays))
+
+# %% [markdown]
+# 第一个人要出两对，再加一张黑桃。第二个人要出他仅有的一对，再出他别的黑桃，黑桃出完了还差一张：这一张出什么都行。第三个人没有对子，只有两张黑桃：两张黑桃都得出，再随便出三张。
+#
+# 现在轮到你了。打J、黑桃做主，西甩了 ♦A ♦A ♦K ♦K + ♦Q——一个拖拉机加一张单张——甩成功了。先数一数你的方片，再看选项：你有拖拉机吗？有对子吗？方片够不够？
+#
+# <!-- puzzle follow-default-3-22: lead=throw units=single,tractor suit=diamonds differs=none -->
+
+# %%
+puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
 # ## 试一试
