@@ -292,17 +292,15 @@ referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 
 # %% [markdown]
 # **Exercise 5.2** Level 10, hearts trump. South leads ♠K ♠K ♠3 (a throw: a pair and a
-# single). East ruffs with ♥9 ♥9 ♥2; North plays ♥Q ♥Q ♥2. Does North over-ruff under this
-# site's rules? And under the shengji.io website's (open the House-rules box above)?
+# single). East ruffs with ♥9 ♥9 ♥2; North plays ♥Q ♥Q ♥2. Does North over-ruff?
 #
 # <details><summary>Hint</summary>Compare the pairs first, then the singles. Is ♥2 higher than
 # ♥2?</details>
 #
 # <details><summary>Solution</summary>
 #
-# Under this site's rules (and source 000's), yes: the largest units are compared first, and
-# QQ beats 99. Under shengji.io's, no: every unit must be higher, and the two singles are
-# equal.
+# Yes: the largest units are compared first, and ♥Q ♥Q beats ♥9 ♥9. (Other tables: on the
+# shengji.io website, no, because every unit must be higher there, and the two ♥2s are equal.)
 #
 # </details>
 

@@ -245,13 +245,13 @@ level7 = order_for(Trump(Rank.SEVEN, Suit.SPADES))
 referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 
 # %% [markdown]
-# **练习 5.2** 打10、红桃做主。南首出 ♠K ♠K ♠3（甩牌：一个对子加一张单张）。东用 ♥9 ♥9 ♥2 毙；北出 ♥Q ♥Q ♥2。按本站的规则，北算盖毙吗？按 shengji.io 网站的规则呢（打开上面的房规框）？
+# **练习 5.2** 打10、红桃做主。南首出 ♠K ♠K ♠3（甩牌：一个对子加一张单张）。东用 ♥9 ♥9 ♥2 毙；北出 ♥Q ♥Q ♥2。北算盖毙吗？
 #
 # <details><summary>提示</summary>先比对子，再比单张。♥2 比 ♥2 大吗？</details>
 #
 # <details><summary>答案</summary>
 #
-# 按本站（和资料 000）的规则算：先比最大的一组，QQ 大过 99。按 shengji.io 不算：每一组都要更大，而两张单张一样大。
+# 算：先比最大的一组，红桃Q 对大过红桃9 对。（别的牌桌：在 shengji.io 网站上不算，那里每一组都要更大，而两张红桃2 一样大。）
 #
 # </details>
 

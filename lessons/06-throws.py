@@ -454,18 +454,17 @@ succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
 print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
-# **Exercise 6.2** Same trump. You throw 98844 in spades; East holds ♠J, North holds ♠5 ♠5.
-# Which unit must you play? And, if you opened the House-rules box above, under source 002's
-# rules and under the shengji.io website's?
+# **Exercise 6.2** Same trump. You throw ♠9 ♠8 ♠8 ♠4 ♠4; East holds ♠J, North holds ♠5 ♠5.
+# Which unit must you play?
 #
 # <details><summary>Hint</summary>List the failing units first: which does the ♠J beat, and
 # which the ♠5 ♠5?</details>
 #
 # <details><summary>Solution</summary>
 #
-# The 9 and the 44 fail. This site (like 000) plays the lowest, 44; 002 checks pairs before
-# singles, so 44 too; shengji.io looks at the first player who can beat something, East, whose
-# ♠J beats only the 9, so the 9.
+# The ♠9 and the ♠4 ♠4 fail, and you play the lowest of them: ♠4 ♠4. (Other tables: source
+# 002 checks pairs before singles, so ♠4 ♠4 too; the shengji.io website looks at the first
+# player who can beat something, East, whose ♠J beats only the ♠9, so the ♠9.)
 #
 # </details>
 

@@ -385,13 +385,13 @@ succeeds = check_throw("SA SK SK", ["SA", "SQ SQ", ""], level10).value.succeeds
 print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 
 # %% [markdown]
-# **练习 6.2** 还是这个主。你甩黑桃 98844；东有 ♠J，北有 ♠5 ♠5。你必须出哪一组？如果你打开了上面的房规框：按资料 002 的规则呢？按 shengji.io 网站的呢？
+# **练习 6.2** 还是这个主。你甩 ♠9 ♠8 ♠8 ♠4 ♠4；东有 ♠J，北有 ♠5 ♠5。你必须出哪一组？
 #
 # <details><summary>提示</summary>先把失败的组列出来：♠J 管住哪一组，♠5 ♠5 又管住哪一组？</details>
 #
 # <details><summary>答案</summary>
 #
-# 9 和 44 失败。本站（和资料 000 一样）出最小的，44；002 先查对子再查单张，所以也是 44；shengji.io 看第一个能管住的人，也就是东，他的 ♠J 只管得住 9，所以出 9。
+# ♠9 和 ♠4 ♠4 失败，你要出其中最小的：♠4 ♠4。（别的牌桌：资料 002 先查对子再查单张，所以也是 ♠4 ♠4；shengji.io 网站看第一个能管住的人，也就是东，他的 ♠J 只管得住 ♠9，所以出 ♠9。）
 #
 # </details>
 

@@ -49,7 +49,7 @@ def run_button(page_url: str, source: str) -> str:
             '<p class="tc-run-lite" lang="zh-Hans">'
             "<small>给老师和会编程的读者：这一页的每张图、每个答案都是 Python 代码算出来的，"
             "代码可以改，也可以运行。</small> "
-            f'<a class="md-button" href="{href}">'
+            f'<a href="{href}">'
             f"▶ 在浏览器里运行这一{'课' if lesson else '个笔记本'}</a> "
             "<small>在 JupyterLite 中打开，Python 就在这个浏览器里运行"
             "（第一次要下载约 30 MB，之后 10–30 秒启动）。Python 启动期间运行的代码格会等它启动好。"
@@ -60,7 +60,7 @@ def run_button(page_url: str, source: str) -> str:
         '<p class="tc-run-lite">'
         "<small>For teachers and readers who code: every picture and answer on this page is "
         "worked out by Python code, which you can change and run.</small> "
-        f'<a class="md-button" href="{href}">'
+        f'<a href="{href}">'
         f"▶ Run this {what} in your browser</a> "
         "<small>Opens it in JupyterLite, with Python running in this browser (up to 30 MB to "
         "download the first time, then 10–30 s to start). A cell you run while Python starts "

@@ -436,7 +436,9 @@ function mount(root) {
       "data-seat": seat, "data-friend": badges.includes(friend) ? "1" : null },
       h("div", { className: "tc-play-seat-name" }, name,
         badges.length ? h("span", { className: "tc-play-badge" }, ` · ${badges.join(" · ")}`) : null),
-      h("div", { className: "tc-play-seat-info" }, say("{n} cards", { n: now.counts[seat] }, lang), now.won[seat] ? ` · ${say("{n} points", { n: now.won[seat] }, lang)}` : ""),
+      // points under the attackers' seats only: the banker's side's points are not counted
+      // (lesson 1), and "You · 40 points" beside "Attackers' points: 0" read as a scoring error
+      h("div", { className: "tc-play-seat-info" }, say("{n} cards", { n: now.counts[seat] }, lang), now.won[seat] && !now.team.includes(seat) ? ` · ${say("{n} points", { n: now.won[seat] }, lang)}` : ""),
       play ? cardRow(view, play.cards, lang, "tc-small") : h("span", { className: "tc-play-empty" }, ""));
   }
 

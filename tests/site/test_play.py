@@ -99,14 +99,29 @@ def _step(page: Any, view: dict[str, Any]) -> None:
 
 
 def test_a_whole_hand_played_by_clicking_scores_as_the_engine_says(watched: PageWatch) -> None:
-    """Score, kitty and level change on the page are the engine's for the same actions."""
+    """Score, kitty and level change on the page are the engine's for the same actions; and
+    only the attackers' seats show the points they won (a new reader on the banker's side read
+    "You (South) · 40 points" beside "Attackers' points: 0" as a scoring error)."""
     page = watched.page
     answer = _open(page, watched.base, 3)
+    seen = {"banker's side won points": False, "attackers won points": False}
     for _ in range(300):
         if answer["view"]["waiting"] in ("done", "redeal"):
             break
         _step(page, answer["view"])
         answer = _answer(page)
+        view = answer["view"]
+        if view["waiting"] != "play":
+            continue
+        for seat, won in enumerate(view["won"]):
+            info = page.inner_text(f".tc-play-seat-{seat} .tc-play-seat-info")
+            if seat in view["team"]:
+                assert "point" not in info, (seat, info)
+                seen["banker's side won points"] |= won > 0
+            elif won:
+                assert f"{won} points" in info, (seat, info)
+                seen["attackers won points"] = True
+    assert all(seen.values()), seen
     assert answer["view"]["waiting"] == "done"
     hand = _drive(answer["state"])
     result = hand.result

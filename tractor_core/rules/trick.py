@@ -30,7 +30,8 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from itertools import chain
 from typing import Any, Final, NamedTuple
 
@@ -42,7 +43,7 @@ from tractor_core.rules.cards import (
     parse_cards,
     refuse_impossible,
 )
-from tractor_core.rules.combinations import Groups, Unit, decompose
+from tractor_core.rules.combinations import Groups, Unit, decompose, unit_kind_zh
 from tractor_core.rules.errors import IllegalPlayError
 from tractor_core.rules.matching import arrangements, specs_to_units
 from tractor_core.rules.rainbows import RainbowGroup, play_ranks, read_rainbow
@@ -411,6 +412,9 @@ class _Event(NamedTuple):
     event: str  # lead, ruff, after-ruff, higher, lower, ties, discard, shape, shape-ruff
     versus: int  # the seat it faced
     versus_groups: _Groups  # that seat's units as card groups, strongest first
+    # largest unit first: the first two units that differ (this play's, then the best's), which
+    # decide whether it beats the best; found only when a reason is read
+    decides: Callable[[], tuple[Unit, Unit] | None] | None = None
 
 
 def _groups(units: Sequence[Unit]) -> _Groups:
@@ -461,18 +465,39 @@ def _judge(
             events.append(_Event(seat, False, "trick.ruff", "after-ruff", best_seat, best_groups))
             continue
         beating = [a for a in options if _beats(a, best_units, policy)]
+        largest_first = policy is OverRuff.LARGEST_UNIT_FIRST and len(best_units) > 1
         if beating:
             event = (
                 "over-ruff" if suit is EffSuit.TRUMP and led_suit is not EffSuit.TRUMP else "beats"
             )
-            events.append(_Event(seat, True, compare_rule, event, best_seat, best_groups))
-            best_seat, best_units = seat, _strongest(beating)
+            mine = _strongest(beating)
+            decides = partial(_first_difference, mine, best_units) if largest_first else None
+            events.append(_Event(seat, True, compare_rule, event, best_seat, best_groups, decides))
+            best_seat, best_units = seat, mine
             best_groups = _groups(best_units)
         elif any(_ties(arr, best_units) for arr in options):
             events.append(_Event(seat, False, "trick.ties", "ties", best_seat, best_groups))
         else:
-            events.append(_Event(seat, False, compare_rule, "lower", best_seat, best_groups))
+            decides = partial(_first_of_strongest, options, best_units) if largest_first else None
+            events.append(
+                _Event(seat, False, compare_rule, "lower", best_seat, best_groups, decides)
+            )
     return best_seat, events
+
+
+def _first_difference(mine: tuple[Unit, ...], best: tuple[Unit, ...]) -> tuple[Unit, Unit] | None:
+    """The first two units that differ, largest first (the ones that decide under that rule)."""
+    for a, b in zip(mine, best, strict=True):
+        if a.top != b.top:
+            return a, b
+    return None
+
+
+def _first_of_strongest(
+    options: Sequence[tuple[Unit, ...]], best: tuple[Unit, ...]
+) -> tuple[Unit, Unit] | None:
+    """:func:`_first_difference` for a play that does not beat: its strongest reading's."""
+    return _first_difference(_strongest(options), best)
 
 
 def _judge_tuple_lead(
@@ -597,20 +622,41 @@ def _judge_singles_lead(
             continue
         mine = _strongest_first(play, power_at)
         powers = [power_at[c.code] for c in mine]
+        decides = (
+            partial(_first_single_difference, mine, powers, best_groups, best, suit)
+            if policy is OverRuff.LARGEST_UNIT_FIRST and suit is best_suit
+            else None
+        )
         if suit is not best_suit:  # trumps on a side-suit lead: the first ruff
             events.append(_Event(seat, True, "trick.ruff", "ruff", best_seat, best_groups))
         elif _powers_beat(powers, best, policy):
             event = "over-ruff" if suit is not led_suit else "beats"
-            events.append(_Event(seat, True, compare_rule, event, best_seat, best_groups))
+            events.append(_Event(seat, True, compare_rule, event, best_seat, best_groups, decides))
         elif powers == best:
             events.append(_Event(seat, False, "trick.ties", "ties", best_seat, best_groups))
             continue
         else:
-            events.append(_Event(seat, False, compare_rule, "lower", best_seat, best_groups))
+            events.append(
+                _Event(seat, False, compare_rule, "lower", best_seat, best_groups, decides)
+            )
             continue
         best_seat, best_suit, best = seat, suit, powers
         best_groups = tuple((c,) for c in mine)
     return best_seat, events
+
+
+def _first_single_difference(
+    mine: Sequence[Card],
+    powers: Sequence[int],
+    best_groups: _Groups,
+    best: Sequence[int],
+    suit: EffSuit,
+) -> tuple[Unit, Unit] | None:
+    """:func:`_first_difference` for two readings as singles, strongest first."""
+    for card, power, (other,), other_power in zip(mine, powers, best_groups, best, strict=True):
+        if power != other_power:
+            return Unit(suit, (card,), 1, power), Unit(suit, (other,), 1, other_power)
+    return None
 
 
 def _strongest_first(play: Sequence[Card], power_at: Sequence[int]) -> list[Card]:
@@ -643,10 +689,13 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
     rulings: list[dict[str, Any]] = []
     said: list[Sentence] = [_wins(winner)]
     players = len(cards)
-    for seat, took, rule, event, versus, versus_groups in events:
+    for seat, took, rule, event, versus, versus_groups, decides in events:
         ruling = _ruling(
             event, seat, cards[seat], versus, versus_groups, led_suit, policy, multi, triples
         )
+        deciding = decides() if decides is not None else None
+        if deciding is not None:
+            ruling = _with_deciding_units(ruling, deciding, event)
         if event in ("shape-ruff", "shape"):
             shapes = " + ".join(u.kind for u in _canonical(lead_units))
             ruling = Sentence(ruling.msgid, {**ruling.values, "shape": shapes})
@@ -745,6 +794,30 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
     if how is None:
         return sentence("{seat:poss} {cards} does not beat {other}.", **facts)
     return sentence("{seat:poss} {cards} does not beat {other} ({how}).", **facts)
+
+
+def _with_deciding_units(ruling: Sentence, decides: tuple[Unit, Unit], event: str) -> Sentence:
+    """A ruling's comparison, largest unit first, with the two units that decided it.
+
+    "(compared largest unit first: tractor, pair, single; pair against pair decides: ♦8 ♦8 beats
+    ♦4 ♦4)".
+
+    (A new reader saw North's ♦4 ♦4 + little joker lose to East's ♦8 ♦8 + ♦3 and could not
+    tell why: the joker, the highest card, is only the single, and the pairs decide first.)
+    """
+    how = ruling.values.get("how")
+    if how is None:
+        return ruling
+    mine, theirs = decides
+    high, low = (mine, theirs) if event in ("over-ruff", "beats") else (theirs, mine)
+    decided = sentence(
+        "{how}; {kind} against {kind} decides: {high} beats {low}",
+        how=how,
+        kind=Localized(mine.kind, unit_kind_zh(mine.width, len(mine.steps))),
+        high=cards_named(_groups((high,))[0]),
+        low=cards_named(_groups((low,))[0]),
+    )
+    return Sentence(ruling.msgid, {**ruling.values, "how": decided})
 
 
 #: How two multi-unit plays are compared, said in a ruling (the over-ruff policy's plain words).
