@@ -12,7 +12,8 @@
 # **What you will learn**
 #
 # - the units you can lead: a **single** (单张), a **pair** (对子) and a **tractor** (拖拉机);
-# - why JJ99 is a tractor at level 10, and why 5533, AA22 and two off-suit level pairs are not;
+# - why ♠J ♠J ♠9 ♠9 is a tractor at level 10, and why ♠5 ♠5 ♠3 ♠3, ♠A ♠A ♠2 ♠2 and two
+#   off-suit level pairs are not;
 # - the **trump tractors** that cross the jokers, the level cards and the trump ace.
 
 # %%
@@ -144,11 +145,11 @@ for cards in ("S6 S6 S4 S4", "S6 S6 S5 S5"):
     print(reason_of(is_tractor(cards, level5)))
 
 # %% [markdown]
-# **Exercise 3.2** Is A A 2 2 a tractor?
+# **Exercise 3.2** Is ♠A ♠A ♠2 ♠2 a tractor?
 #
 # <details><summary>Solution</summary>
 #
-# No: the ranks do not wrap around (source 000 lists AA22 among the non-tractors).
+# No: the ranks do not wrap around from A to 2.
 #
 # </details>
 

@@ -115,13 +115,15 @@ referee(["D6 D6", "D3 D3", "H2 H2", "S9 S9"], level10)
 referee(["CQ CQ", "HA HK", "C3 C3", "DA DA"], level10)
 
 # %% [markdown]
-# Source 000 gives a bigger example: the trumps **9988 72** ruff the side-suit throw **AK5544**
-# but not **AA5544** (the sources write ranks only; here the lead is spades, the ruff hearts).
-# The engine reads each lead into units:
+# A bigger example, from source 000: the trumps ♥9 ♥9 ♥8 ♥8 ♥7 ♥2 ruff the spades
+# ♠A ♠K ♠5 ♠5 ♠4 ♠4 led together (a **throw**, [Lesson 6](06-throws.py)), but not
+# ♠A ♠A ♠5 ♠5 ♠4 ♠4. The engine reads each lead into units:
 #
-# - AK5544 = tractor 5544 + single A + single K, and 9988 72 = tractor 9988 + single 7 + single
-#   2: the shapes match, so the ruff wins;
-# - AA5544 = tractor 5544 + **pair** AA, and 9988 72 has no second pair: a discard.
+# - ♠A ♠K ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the single ♠A + the single ♠K, and the ruff
+#   is the tractor ♥9 ♥9 ♥8 ♥8 + the single ♥7 + the single ♥2: the shapes match, so the ruff
+#   wins;
+# - ♠A ♠A ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the **pair** ♠A ♠A, and the ruff has no
+#   second pair: a discard.
 
 # %%
 ruff = "H9 H9 H8 H8 H7 H2"
@@ -158,15 +160,14 @@ referee(long_ruff, level10)
 # ## Over-ruffing (盖毙)
 #
 # When a second player ruffs too, the higher ruff wins: an **over-ruff** (盖毙). With one unit
-# led, "higher" is clear. With a throw of several units (a pair and a single, say), compare the
-# ruffs' **largest units first**: tractors, then pairs, then singles (source 000:
-# "毙牌的大小以毙牌中的拖拉机和对牌大小为准", ruffs compare by their tractors and pairs). Source
-# 000's examples, a spade lead ruffed in hearts:
+# led, "higher" is clear. With a throw of several units (a pair and a single, say;
+# [Lesson 6](06-throws.py)), compare the ruffs' **largest units first**: tractors, then pairs,
+# then singles. Source 000's examples, a spade lead ruffed in hearts:
 #
-# - the trumps **977** ruff the side-suit lead **544** (a pair and a single), and **884**
-#   over-ruffs: its pair 88 beats the pair 77;
-# - **977** ruffs **567** (three singles), and **884** does **not** over-ruff: single against
-#   single, the 9 is the highest card.
+# - the trumps ♥9 ♥7 ♥7 ruff the lead ♠5 ♠4 ♠4 (a pair and a single), and ♥8 ♥8 ♥4
+#   over-ruffs: its pair ♥8 ♥8 beats the pair ♥7 ♥7;
+# - ♥9 ♥7 ♥7 ruffs ♠5 ♠6 ♠7 (three singles), and ♥8 ♥8 ♥4 does **not** over-ruff: single
+#   against single, ♥9 is the highest card.
 #
 # The engine's reason for the first one:
 
@@ -180,8 +181,8 @@ print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players
 # 000 and 001 do: they are the only sources that say how two ruffs of a throw compare, and they
 # agree. Source 001: "毙牌时按拖拉机、三条、对、单的顺序计算大小" (ruffs are compared tractor,
 # triple, pair, single, in that order). The shengji.io website plays it differently: **every
-# unit** of the over-ruff must be higher, so on 544 the 884 loses too — its 4 does not beat the
-# 9. A third choice lets the single **highest card** decide. The house-rules builder calls this
+# unit** of the over-ruff must be higher, so on ♠5 ♠4 ♠4 the ♥8 ♥8 ♥4 loses too — its ♥4 does
+# not beat the ♥9. A third choice lets the single **highest card** decide. The house-rules builder calls this
 # "Comparing two ruffs of a throw". The engine judges source 000's two examples under each:
 #
 # </details>

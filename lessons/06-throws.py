@@ -86,9 +86,9 @@ def rulebook(name: str) -> str:
 # ## Several units at once
 #
 # A single, a pair or a tractor may always be led. Cards of one suit that are **not one unit**
-# can be led too: that is a **throw**. Source 000: "同门花色的可以联出，称作甩牌" (cards of one
-# suit may be led together: a throw), with the examples AAK, AKK, AQQJJ and 98844. The engine
-# reads each one into its units:
+# can be led together too: that is a **throw** (甩牌). Source 000 gives four examples, here in
+# spades: ♠A ♠A ♠K, ♠A ♠K ♠K, ♠A ♠Q ♠Q ♠J ♠J and ♠9 ♠8 ♠8 ♠4 ♠4. The engine reads each one
+# into its units:
 
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
@@ -125,22 +125,21 @@ house_rules_box("\n\n".join(lines))
 # ## When a throw succeeds
 #
 # A throw **succeeds** if no other player holds, in the led suit, a unit **of the same shape**
-# that **beats** one of its units. Source 000: 98844 may be thrown "若其他家中无人有能大过一张
-# 9，和一对 8，和一对 4 的牌" — if nobody can beat the single 9, the pair 88 or the pair 44.
-# Three things follow:
+# that **beats** one of its units. Source 000's example: ♠9 ♠8 ♠8 ♠4 ♠4 may be thrown if
+# nobody can beat the single ♠9, the pair ♠8 ♠8 or the pair ♠4 ♠4. Three things follow:
 #
 # - **equal cards never beat**: another ♠9 does not stop the throw;
-# - only the **same shape** counts: a single ♠Q beats the 9 but not the pairs;
+# - only the **same shape** counts: a single ♠Q beats the ♠9 but not the pairs;
 # - **trumps never block** a side-suit throw — they can ruff it afterwards, but the throw stands.
 #
-# Here is 98844:
+# Here is ♠9 ♠8 ♠8 ♠4 ♠4:
 
 # %%
 Cards("S9 S8 S8 S4 S4", level10)
 
 # %% [markdown]
 # The engine checks the throw against the other three hands (East's, North's and West's spades).
-# Nobody holds a higher single than the 9 or a pair higher than 44 in spades — a trump pair does
+# Nobody holds a higher single than ♠9 or a pair higher than ♠4 ♠4 in spades — a trump pair does
 # not count:
 
 # %%
@@ -198,13 +197,12 @@ house_rules_box("\n\n".join(lines))
 # ## When a throw fails
 #
 # If somebody can beat a unit, the throw **fails** and you must play just **one** unit: the
-# **lowest unit that someone can beat**. The rest go back into your hand. Source 000:
-# "若试图联出的牌并非都是[最大]时，则其必须出欲联出的牌中的最小牌" — play the smallest (the word
-# in brackets is missing in the source). Its examples, for 98844:
+# **lowest unit that someone can beat**. The rest go back into your hand. Source 000's
+# examples, for ♠9 ♠8 ♠8 ♠4 ♠4:
 #
-# - another hand holds ♠J: the 9 fails, so the 9 is played;
-# - another hand holds ♠Q ♠Q or ♠5 ♠5: the 44 fails, so 44 is played (with QQ the 9 and the 88
-#   fail too, and the smallest of them, 44, is played).
+# - another hand holds ♠J: the ♠9 fails, so the ♠9 is played;
+# - another hand holds ♠Q ♠Q or ♠5 ♠5: the ♠4 ♠4 fails, so ♠4 ♠4 is played (with ♠Q ♠Q the ♠9
+#   and the ♠8 ♠8 fail too, and the lowest of them, ♠4 ♠4, is played).
 
 # %%
 for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4"]):
@@ -231,8 +229,8 @@ Cards("SQ S5 S5", level10)
 #
 # **Which unit a failed throw leaves you.** This site plays the lowest failing unit, as sources
 # 000 and 004 write it (004: "强制性出导致甩牌失败牌型中的最小牌", you must play the smallest card
-# of the failing pattern). 000's own example settles what "smallest" means: from 98844 against
-# ♠Q ♠Q it forces 44, although the single 9 fails too. It also needs no seat order, so every
+# of the failing pattern). 000's own example settles what "smallest" means: from ♠9 ♠8 ♠8 ♠4 ♠4
+# against ♠Q ♠Q it forces ♠4 ♠4, although the single ♠9 fails too. It also needs no seat order, so every
 # player can check it at the table. The other readings:
 #
 # - **by type** (source 002): tractors are checked first, then triples, then pairs, then
@@ -244,12 +242,12 @@ Cards("SQ S5 S5", level10)
 # - **the fewest cards** (other online games; no source and no preset): the failing unit with the
 #   fewest cards is played, then the lowest. At level A with clubs trump, throwing ♣K ♣6 ♣6 while
 #   others hold ♥A (a trump above ♣K) and ♣8 ♣8 forces ♣K here, but ♣6 ♣6 on this site. Source
-#   000 cannot mean this: its own example forces 44 from 98844 against QQ, although the Q beats
-#   the single 9 as well.
+#   000 cannot mean this: its own example forces ♠4 ♠4 from ♠9 ♠8 ♠8 ♠4 ♠4 against ♠Q ♠Q,
+#   although the ♠Q beats the single ♠9 as well.
 #
 # The house-rules builder calls this "Failed throw: what must be played". The engine, for the
 # cases of this section, and for one position where the sources give three answers: you throw
-# ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4; East holds ♠A, which beats only the 9; North holds
+# ♠9 + ♠8 ♠8 ♠7 ♠7 (a tractor) + ♠4 ♠4; East holds ♠A, which beats only the ♠9; North holds
 # ♠Q ♠Q ♠J ♠J (a tractor at level 10) and ♠5 ♠5.
 #
 # </details>
