@@ -46,3 +46,28 @@ def test_every_play_of_a_trick_is_drawn_inside_the_table(cards: int, leader: int
     west_east = sorted((x, x + w) for x, y, w in fans if abs(y + HEIGHT / 2 - 180) < 2)
     assert len(west_east) == 2
     assert west_east[0][1] < west_east[1][0]
+
+
+def _luminance(colour: str) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def test_the_seat_names_read_on_the_table_whatever_the_page_colours() -> None:
+    """The site shows the picture as an image, whose text cannot take the page's colours: on a
+    see-through green table the dark-green seat names vanished in dark mode (session 7). The
+    table is opaque, and every name on it has at least 4.5:1 contrast with it."""
+    svg = trick_svg(SIX, ORDER, winner=1)
+    table = re.search(r'<rect x="0" y="0"[^>]*>', svg)
+    assert table is not None
+    assert "opacity" not in table[0]
+    ground = re.search(r'fill="(#[0-9a-fA-F]{6})"', table[0])
+    assert ground is not None
+    names = re.findall(r'<text [^>]*fill="([^"]+)"[^>]*>(?:South|East|North|West)', svg)
+    assert len(names) == 4
+    for ink in names:
+        a, b = sorted((_luminance(ink), _luminance(ground[1])))
+        assert (b + 0.05) / (a + 0.05) >= 4.5, (ink, ground[1])

@@ -266,7 +266,9 @@ def trick_svg(
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {box_w} {box_h}" width="{box_w}" '
         f'height="{box_h}" role="img" class="tc-trick" aria-label="{label}"><title>{label}</title>',
-        f'<rect x="0" y="0" width="{box_w}" height="{box_h}" rx="18" fill="#2e7d32" opacity="0.15"/>',
+        # an opaque light-green table (the pages show this picture as an image, whose text
+        # cannot take the page's colour): the seats' dark-green names read in light and in dark
+        f'<rect x="0" y="0" width="{box_w}" height="{box_h}" rx="18" fill="#e0efe1"/>',
     ]
     for k, cards in enumerate(hands):
         seat = (leader + k) % 4
@@ -282,7 +284,7 @@ def trick_svg(
         tag = names[seat] + (leads_tag if k == 0 else "") + (wins_tag if winner == k else "")
         parts.append(
             f'<text x="{int(cx * box_w)}" y="{y - 6}" font-family="sans-serif" font-size="13" '
-            f'text-anchor="middle" fill="currentColor" font-weight="{700 if winner == k else 400}">'
+            f'text-anchor="middle" fill="#1b5e20" font-weight="{700 if winner == k else 400}">'
             f"{_escape(tag)}</text>"
         )
     parts.append("</svg>")
