@@ -16,7 +16,7 @@
 # - which cards are worth points, and how points turn into **levels** (升级), from 2 up to A.
 #
 # Every picture and every number below is worked out by this site's rules engine, so you can
-# trust it — and if you like, open the code under a picture and change it.
+# trust it — and if you like, press "Show the code" above a picture and change it.
 
 # %%
 from IPython.display import SVG
@@ -204,7 +204,8 @@ print(
 #    of the other three suits are equal to each other;
 # 3. the rest of the **trump suit**, chosen for each hand, from its ace down.
 #
-# Players hold their cards that way: trumps first, strongest first, then each other suit.
+# The other suits are the **side suits** (副牌). Players hold their cards that way: trumps first,
+# strongest first, then each side suit from its ace down.
 # [Lesson 2](02-trumps.py) tells the whole story. Here is what a hand might look like at level 10
 # with hearts as trumps. Trumps are marked with a gold band on the left edge; level cards have
 # a gold ring.
@@ -229,7 +230,7 @@ Cards("BJ H10 S10 HA HK H5 SA SK S7 S7 C9 D3 D2", order)
 #
 # The puzzle below shows a hand. Put it in order the way players hold it: click the cards from
 # strongest to weakest, trumps first (see [Which cards are strongest](#strongest)), then press
-# **Check**. The **Hint** button gives the first step.
+# **Check**. The **Hint** button reminds you of the order.
 #
 # <!-- puzzle order-default-1-1: differs=none -->
 

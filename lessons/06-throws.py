@@ -19,7 +19,8 @@
 # - how to **follow** a throw that stood, unit by unit.
 #
 # The examples are at level 10, hearts trump, and use spades as the side suit, like source 000.
-# You sit South and throw; East, North and West play after you, in that order.
+# You sit South and throw; East, North and West play after you, in that order (in the last
+# section it is West who throws, and you follow).
 
 # %%
 from IPython.display import Markdown, display

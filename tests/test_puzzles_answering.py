@@ -318,7 +318,7 @@ def test_feedback_names_cards_as_the_pictures_do_not_as_codes(kind: str) -> None
 
 def test_the_order_answer_says_what_each_run_of_cards_is_without_brackets_in_brackets() -> None:
     """order.trump-strength (000: 大王 > 小王 > 级牌 > 主花色): the answer names each run of cards
-    once, "♣10, ♣9 (trump: trump suit); ♠9, ♥7 (not trump)". It wrote "♣10 (card of the trump
+    once, "♣10, ♣9 (the trump suit); ♠9, ♥7 (not trumps)". It wrote "♣10 (card of the trump
     suit (trump))" card by card, and "little joker (little joker (trump))" (new-reader review)."""
     for difficulty in (1, 2, 3):
         for n in range(1, 8):

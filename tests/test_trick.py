@@ -46,41 +46,43 @@ def test_000_trump_977_ruffs_544_and_884_over_ruffs() -> None:
     assert ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", L10).value
 
 
-def test_the_over_ruff_reason_lists_triples_only_where_a_play_holds_one() -> None:
+def test_the_over_ruff_reason_names_triples_only_where_a_play_holds_one() -> None:
     """trick.over-ruff.largest-unit-first (000: 毙牌的大小以毙牌中的拖拉机和对牌大小为准): with two
-    decks there is no triple, and the reason a beginner reads ("compared largest unit first:
-    tractor, triple, pair, single", new-reader review) named one; with three decks it still does."""
+    decks there is no triple, and the reason a beginner reads named one ("compared largest unit
+    first: tractor, triple, pair, single", new-reader review); with three decks it does."""
     two = trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], L10)
-    assert "(compared largest unit first: tractor, pair, single;" in two.reason
-    assert "按拖拉机、对子、单张的顺序比较" in two.reason_zh
+    assert "(compared largest unit first: pair against pair decides," in two.reason
+    assert "先比最大的一组：对子比对子" in two.reason_zh
     assert "triple" not in two.reason
+    assert "tractor" not in two.reason  # there is none in this trick
     three_decks = order("default", "10", "H", decks=3)
     three = trick_winner(["S5 S5 S5 S4", "H9 H9 H9 H7", "H8 H8 H8 H4"], three_decks)
-    assert "(compared largest unit first: tractor, triple, pair, single;" in three.reason
-    assert "triple against triple decides: ♥9 ♥9 ♥9 beats ♥8 ♥8 ♥8)" in three.reason
+    assert "triple against triple decides, ♥9 ♥9 ♥9 beats ♥8 ♥8 ♥8" in three.reason
 
 
 def test_over_ruff_largest_unit_first_names_the_two_units_that_decide() -> None:
     """trick.over-ruff.largest-unit-first (000, 001: 毙牌时按拖拉机、三条、对、单的顺序计算大小):
-    the reason names the first two units that differ, which decide. A new reader saw North's
-    ♦4 ♦4 + little joker lose to East's ♦8 ♦8 + ♦3 and could not tell why (the joker is the
-    single; the pairs are compared first)."""
+    the reason names the first two units that differ, which decide, and says the rest is not
+    compared. A new reader saw North's ♦4 ♦4 + little joker lose to East's ♦8 ♦8 + ♦3 and could
+    not tell why (the joker is the single; the pairs are compared first)."""
     d2 = order("default", "2", "D")
     lost = trick_winner(["C8 C8 CA", "D8 D8 D3", "D4 D4 LJ"], d2)
     assert lost.value == 1
-    assert "pair against pair decides: ♦8 ♦8 beats ♦4 ♦4)" in lost.reason
-    assert "对子比对子：方片8、方片8 大过 方片4、方片4）" in lost.reason_zh
+    assert "pair against pair decides, ♦8 ♦8 beats ♦4 ♦4, and the rest is not compared)" in (
+        lost.reason
+    )
+    assert "对子比对子，方片8、方片8 大过 方片4、方片4，其余的不用再比）" in lost.reason_zh
     # 000's examples: the pairs decide on 544; on 567 (three singles) the highest single does
     won = trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], L10)
-    assert "pair against pair decides: ♥8 ♥8 beats ♥7 ♥7)" in won.reason
+    assert "pair against pair decides, ♥8 ♥8 beats ♥7 ♥7," in won.reason
     singles = trick_winner(["S5 S6 S7", "H9 H7 H7", "H8 H8 H4"], L10)
-    assert "single against single decides: ♥9 beats ♥8)" in singles.reason
-    # an equal first unit: the next one decides
-    next_unit = trick_winner(["S5 S4 S4", "H9 H7 H7", "H9 H8 H8"], L10)
-    assert next_unit.value == 2
-    assert "pair against pair decides: ♥8 ♥8 beats ♥7 ♥7)" in next_unit.reason
+    assert "single against single decides, ♥9 beats ♥8," in singles.reason
+    # equal pairs (two off-suit level pairs): the single decides, and nothing is left to compare
+    last = trick_winner(["S5 S5 S4", "D10 D10 H7", "C10 C10 H8"], L10)
+    assert last.value == 2
+    assert "single against single decides, ♥8 beats ♥7)" in last.reason
     # another house rule says its own words only
-    assert "decides:" not in trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], SHENGJI).reason
+    assert "decides" not in trick_winner(["S5 S4 S4", "H9 H7 H7", "H8 H8 H4"], SHENGJI).reason
 
 
 def test_000_trump_977_ruffs_567_and_884_does_not_over_ruff() -> None:

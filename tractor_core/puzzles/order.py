@@ -22,15 +22,15 @@ __all__ = ["generate"]
 #: What each card of the answer is, in a word or two (the engine's own words, such as "card of the
 #: trump suit (trump)", put brackets in brackets once the answer wrote them after the card).
 _LABEL: Final = {
-    "big-joker": Localized("trump", "主牌"),
-    "little-joker": Localized("trump", "主牌"),
-    "trump-level": Localized("trump: level card of the trump suit", "主牌：主级牌"),
-    "off-level": Localized("trump: level card", "主牌：副级牌"),
-    "nt-level": Localized("trump: level card", "主牌：级牌"),
-    "trump-perm": Localized("trump: permanent trump of the trump suit", "主牌：主花色的常主"),
-    "off-perm": Localized("trump: permanent trump", "主牌：常主"),
-    "trump-suit": Localized("trump: trump suit", "主牌：主花色"),
-    "plain": Localized("not trump", "副牌"),
+    "big-joker": Localized("jokers", "主牌"),
+    "little-joker": Localized("jokers", "主牌"),
+    "trump-level": Localized("level cards of the trump suit", "主级牌"),
+    "off-level": Localized("other level cards", "副级牌"),
+    "nt-level": Localized("level cards", "级牌"),
+    "trump-perm": Localized("permanent trumps of the trump suit", "主花色的常主"),
+    "off-perm": Localized("other permanent trumps", "副常主"),
+    "trump-suit": Localized("the trump suit", "主花色"),
+    "plain": Localized("not trumps", "副牌"),
 }
 
 

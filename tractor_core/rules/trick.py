@@ -413,8 +413,8 @@ class _Event(NamedTuple):
     versus: int  # the seat it faced
     versus_groups: _Groups  # that seat's units as card groups, strongest first
     # largest unit first: the first two units that differ (this play's, then the best's), which
-    # decide whether it beats the best; found only when a reason is read
-    decides: Callable[[], tuple[Unit, Unit] | None] | None = None
+    # decide whether it beats the best, and whether units follow them; found when a reason is read
+    decides: Callable[[], _Decides | None] | None = None
 
 
 def _groups(units: Sequence[Unit]) -> _Groups:
@@ -485,17 +485,21 @@ def _judge(
     return best_seat, events
 
 
-def _first_difference(mine: tuple[Unit, ...], best: tuple[Unit, ...]) -> tuple[Unit, Unit] | None:
+#: The two units that decide, largest first (this play's, the best's), and whether more follow.
+_Decides = tuple[Unit, Unit, bool]
+
+
+def _first_difference(mine: tuple[Unit, ...], best: tuple[Unit, ...]) -> _Decides | None:
     """The first two units that differ, largest first (the ones that decide under that rule)."""
-    for a, b in zip(mine, best, strict=True):
+    for i, (a, b) in enumerate(zip(mine, best, strict=True)):
         if a.top != b.top:
-            return a, b
+            return a, b, i < len(mine) - 1
     return None
 
 
 def _first_of_strongest(
     options: Sequence[tuple[Unit, ...]], best: tuple[Unit, ...]
-) -> tuple[Unit, Unit] | None:
+) -> _Decides | None:
     """:func:`_first_difference` for a play that does not beat: its strongest reading's."""
     return _first_difference(_strongest(options), best)
 
@@ -651,11 +655,13 @@ def _first_single_difference(
     best_groups: _Groups,
     best: Sequence[int],
     suit: EffSuit,
-) -> tuple[Unit, Unit] | None:
+) -> _Decides | None:
     """:func:`_first_difference` for two readings as singles, strongest first."""
-    for card, power, (other,), other_power in zip(mine, powers, best_groups, best, strict=True):
+    pairs = zip(mine, powers, best_groups, best, strict=True)
+    for i, (card, power, (other,), other_power) in enumerate(pairs):
         if power != other_power:
-            return Unit(suit, (card,), 1, power), Unit(suit, (other,), 1, other_power)
+            later = i < len(mine) - 1
+            return Unit(suit, (card,), 1, power), Unit(suit, (other,), 1, other_power), later
     return None
 
 
@@ -796,23 +802,26 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
     return sentence("{seat:poss} {cards} does not beat {other} ({how}).", **facts)
 
 
-def _with_deciding_units(ruling: Sentence, decides: tuple[Unit, Unit], event: str) -> Sentence:
-    """A ruling's comparison, largest unit first, with the two units that decided it.
+def _with_deciding_units(ruling: Sentence, decides: _Decides, event: str) -> Sentence:
+    """A ruling's comparison, largest unit first, said by the two units that decided it.
 
-    "(compared largest unit first: tractor, pair, single; pair against pair decides: ♦8 ♦8 beats
-    ♦4 ♦4)".
-
-    (A new reader saw North's ♦4 ♦4 + little joker lose to East's ♦8 ♦8 + ♦3 and could not
-    tell why: the joker, the highest card, is only the single, and the pairs decide first.)
+    "(compared largest unit first: pair against pair decides, ♦8 ♦8 beats ♦4 ♦4, and the rest is
+    not compared)". A new reader saw North's ♦4 ♦4 + little joker lose to East's ♦8 ♦8 + ♦3 and
+    could not tell why: the joker, the highest card, is only the single, and the pairs decide
+    first. (The policy's list, "tractor, pair, single", named a tractor that was not there.)
     """
-    how = ruling.values.get("how")
-    if how is None:
+    if "how" not in ruling.values:
         return ruling
-    mine, theirs = decides
+    mine, theirs, later = decides
     high, low = (mine, theirs) if event in ("over-ruff", "beats") else (theirs, mine)
+    msgid = (
+        "compared largest unit first: {kind} against {kind} decides, {high} beats {low}, and the "
+        "rest is not compared"
+        if later
+        else "compared largest unit first: {kind} against {kind} decides, {high} beats {low}"
+    )
     decided = sentence(
-        "{how}; {kind} against {kind} decides: {high} beats {low}",
-        how=how,
+        msgid,
         kind=Localized(mine.kind, unit_kind_zh(mine.width, len(mine.steps))),
         high=cards_named(_groups((high,))[0]),
         low=cards_named(_groups((low,))[0]),

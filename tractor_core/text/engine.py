@@ -86,7 +86,12 @@ ENGINE: Final[dict[str, str]] = {
     "{seat:poss} {cards} does not beat {other} ({how}).": "{seat}的 {cards} 没有大过{other}（{how}）。",
     "compared largest unit first: tractor, triple, pair, single": "按拖拉机、三条、对、单的顺序比较",
     "compared largest unit first: tractor, pair, single": "按拖拉机、对子、单张的顺序比较",
-    "{how}; {kind} against {kind} decides: {high} beats {low}": "{how}；{kind}比{kind}：{high} 大过 {low}",
+    "compared largest unit first: {kind} against {kind} decides, {high} beats {low}": (
+        "先比最大的一组：{kind}比{kind}，{high} 大过 {low}"
+    ),
+    "compared largest unit first: {kind} against {kind} decides, {high} beats {low}, and the rest is not compared": (
+        "先比最大的一组：{kind}比{kind}，{high} 大过 {low}，其余的不用再比"
+    ),
     "every unit must be higher": "每个牌型都要更大",
     "the highest card decides": "比较最大的一张牌",
     "largest units first, ties skipped, singles not compared in a throw": (

@@ -1363,7 +1363,7 @@ def plain_title(rule_id: str, lang: str = "en") -> str:
     >>> plain_title("throw.fails.lowest-failing", "zh")
     '甩牌失败：出最小的失败牌型'
     >>> plain_title("combo.tractor")
-    'Tractor'
+    'Tractor (拖拉机)'
     """
     title = title_zh(rule_id) if lang == "zh" else rule(rule_id).title
     return _SOURCES_AT_END.sub("", title)

@@ -283,7 +283,7 @@ def trick_svg(
         parts.append(fan.replace("<svg ", f'<svg x="{x}" y="{y}" ', 1))
         tag = names[seat] + (leads_tag if k == 0 else "") + (wins_tag if winner == k else "")
         parts.append(
-            f'<text x="{int(cx * box_w)}" y="{y - 6}" font-family="sans-serif" font-size="13" '
+            f'<text x="{int(cx * box_w)}" y="{y - 6}" font-family="sans-serif" font-size="16" '
             f'text-anchor="middle" fill="#1b5e20" font-weight="{700 if winner == k else 400}">'
             f"{_escape(tag)}</text>"
         )
