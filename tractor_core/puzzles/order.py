@@ -49,7 +49,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
     def solve(r: RuleSet) -> tuple[Any, Verdict[Any]]:
         o = order_for(trump, r)
         ordered = o.sorted(cards)
-        # the cards of one kind together: "♣10, ♣9 (trump: trump suit); ♠9, ♥7 (not trump)"
+        # the cards of one kind together: "♣10, ♣9 (the trump suit); ♠9, ♥7 (not trumps)"
         groups = [
             (label, [c.notation for c in run])
             for label, run in itertools.groupby(ordered, key=lambda c: _LABEL[o.info(c).kind])

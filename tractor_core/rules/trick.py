@@ -29,7 +29,6 @@ Rules applied (sources 000, 002, 003, 004; shengji.io for the over-ruff policies
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import chain
@@ -690,18 +689,14 @@ def _explain(  # noqa: PLR0917 - called once, from trick_winner's closure
 ) -> Reason:
     """The referee's sentences for a judged trick: who wins, then one ruling per follower."""
     multi = len(lead_units) > 1
-    # the kinds of unit the policy's words list: triples only where a play holds one (three decks)
-    triples = any(max(Counter(play).values(), default=0) >= 3 for play in cards)
     rulings: list[dict[str, Any]] = []
     said: list[Sentence] = [_wins(winner)]
     players = len(cards)
     for seat, took, rule, event, versus, versus_groups, decides in events:
-        ruling = _ruling(
-            event, seat, cards[seat], versus, versus_groups, led_suit, policy, multi, triples
-        )
         deciding = decides() if decides is not None else None
-        if deciding is not None:
-            ruling = _with_deciding_units(ruling, deciding, event)
+        ruling = _ruling(
+            event, seat, cards[seat], versus, versus_groups, led_suit, policy, multi, deciding
+        )
         if event in ("shape-ruff", "shape"):
             shapes = " + ".join(u.kind for u in _canonical(lead_units))
             ruling = Sentence(ruling.msgid, {**ruling.values, "shape": shapes})
@@ -729,7 +724,7 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
     led_suit: EffSuit,
     policy: OverRuff,
     multi: bool,
-    triples: bool = True,
+    decides: _Decides | None = None,
 ) -> Sentence:
     """One play's ruling, as a sentence and its facts."""
     facts: dict[str, Any] = {"seat": Seat(seat), "cards": cards_named(play)}
@@ -774,8 +769,8 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
             "{seat:poss} {cards} only ties {other}: the first played wins ties.", **facts
         )
     how = _POLICY[policy] if multi else None
-    if how is not None and policy is OverRuff.LARGEST_UNIT_FIRST and not triples:
-        how = _LARGEST_FIRST_NO_TRIPLES
+    if how is not None and decides is not None:  # largest unit first: the units that decided
+        how = _decided(decides, event)
     if how is not None:
         facts["how"] = how
     if event in ("over-ruff", "beats"):
@@ -802,16 +797,14 @@ def _ruling(  # noqa: PLR0917 - one sentence per event
     return sentence("{seat:poss} {cards} does not beat {other} ({how}).", **facts)
 
 
-def _with_deciding_units(ruling: Sentence, decides: _Decides, event: str) -> Sentence:
+def _decided(decides: _Decides, event: str) -> Sentence:
     """A ruling's comparison, largest unit first, said by the two units that decided it.
 
     "(compared largest unit first: pair against pair decides, ♦8 ♦8 beats ♦4 ♦4, and the rest is
     not compared)". A new reader saw North's ♦4 ♦4 + little joker lose to East's ♦8 ♦8 + ♦3 and
     could not tell why: the joker, the highest card, is only the single, and the pairs decide
-    first. (The policy's list, "tractor, pair, single", named a tractor that was not there.)
+    first. (The policy's list, "tractor, triple, pair, single", named units that were not there.)
     """
-    if "how" not in ruling.values:
-        return ruling
     mine, theirs, later = decides
     high, low = (mine, theirs) if event in ("over-ruff", "beats") else (theirs, mine)
     msgid = (
@@ -820,17 +813,15 @@ def _with_deciding_units(ruling: Sentence, decides: _Decides, event: str) -> Sen
         if later
         else "compared largest unit first: {kind} against {kind} decides, {high} beats {low}"
     )
-    decided = sentence(
+    return sentence(
         msgid,
         kind=Localized(mine.kind, unit_kind_zh(mine.width, len(mine.steps))),
         high=cards_named(_groups((high,))[0]),
         low=cards_named(_groups((low,))[0]),
     )
-    return Sentence(ruling.msgid, {**ruling.values, "how": decided})
 
 
 #: How two multi-unit plays are compared, said in a ruling (the over-ruff policy's plain words).
-_LARGEST_FIRST_NO_TRIPLES: Final = sentence("compared largest unit first: tractor, pair, single")
 _POLICY: Final = {
     OverRuff.LARGEST_UNIT_FIRST: sentence(
         "compared largest unit first: tractor, triple, pair, single"

@@ -85,7 +85,6 @@ ENGINE: Final[dict[str, str]] = {
     "{seat:poss} {cards} does not beat {other}.": "{seat}的 {cards} 没有大过{other}。",
     "{seat:poss} {cards} does not beat {other} ({how}).": "{seat}的 {cards} 没有大过{other}（{how}）。",
     "compared largest unit first: tractor, triple, pair, single": "按拖拉机、三条、对、单的顺序比较",
-    "compared largest unit first: tractor, pair, single": "按拖拉机、对子、单张的顺序比较",
     "compared largest unit first: {kind} against {kind} decides, {high} beats {low}": (
         "先比最大的一组：{kind}比{kind}，{high} 大过 {low}"
     ),
