@@ -32,6 +32,7 @@ from markdown_it import MarkdownIt
 
 import widgets
 import widgets.live
+from tests.box_titles import TITLE, title_text
 from tractor_core.words.catalogue import CATALOGUE
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
@@ -120,19 +121,14 @@ def test_a_lesson_that_compares_sources_does_it_in_a_folded_house_rules_box(path
     markdown = markdown_of(path)
     boxes = _BOX.findall(markdown)
     assert boxes, "no House rules box"
-    # the summary says what the box is about, and that a beginner may pass it by (new-reader
-    # review: a row of boxes all titled "House rules" read as required, and opening one led into
-    # five rulebooks)
-    zh = path.name.endswith(".zh.py")
-    summary = re.compile(
-        r"<summary>别的牌桌：[^<（]+（可以先跳过）</summary>"
-        if zh
-        else r"<summary>Other tables: [^<]+ \(you can skip\s+this\)</summary>"
-    )
+    # the summary says what the box is about, and that a beginner may pass it by
+    # (tests/box_titles.py)
+    title = TITLE["zh" if path.name.endswith(".zh.py") else "en"]
     for box in boxes:
-        assert summary.search(box), box[:120]
         # Markdown inside renders only with a blank line after the summary and before the end
-        assert summary.search(box).group(0) + "\n\n" in box  # type: ignore[union-attr]
+        summary = re.match(r'<details class="house-rules"><summary>(.*?)</summary>\n\n', box, re.S)
+        assert summary is not None, box[:120]
+        assert title.fullmatch(title_text(summary[1])), summary[1]
         assert box.endswith("\n\n</details>")
 
 

@@ -12,21 +12,18 @@ the keyboard, and on paper (printed closed, with its border and marker). Styled 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
 
+from tests.box_titles import TITLE
 from tests.site.conftest import PageWatch
 
 #: Material's "note" admonition blue: what an unstyled box would show.
 NOTE_BLUE = "rgb(68, 138, 255)"
 TEAL = {"light": "rgb(0, 121, 107)", "dark": "rgb(77, 182, 172)"}
-#: The box's label: what it holds, and that a beginner may skip it (new-reader review).
-LABEL = {
-    "en": re.compile(r"Other tables: .+ \(you can skip this\)"),
-    "zh": re.compile(r"别的牌桌：[^（]+（可以先跳过）"),
-}
+#: The box's label: what it holds, and that a beginner may skip it (tests/box_titles.py).
+LABEL = TITLE
 
 #: The first House-rules box of the page, measured as it is drawn.
 _BOX = """
