@@ -85,7 +85,7 @@ print(
 )
 
 # %% [markdown]
-# The engine explains each card:
+# Here is what each card is:
 
 # %%
 rows = []

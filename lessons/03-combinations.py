@@ -56,8 +56,8 @@ def tractor_table(plays: tuple[str, ...]) -> Markdown:
 #
 # ## Tractors
 #
-# A **tractor** is two or more pairs of one suit in consecutive ranks (source 000: "凡大小顺序相邻且
-# 花色相同的联对均构成拖拉机"). The engine says yes or no, and why:
+# A **tractor** is two or more pairs of one suit in consecutive ranks. Some examples, each with
+# a yes or no and the reason:
 
 # %%
 tractor_table(("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"))
@@ -68,7 +68,7 @@ tractor_table(("SK SK SQ SQ", "S5 S5 S4 S4 S3 S3", "S5 S5 S3 S3", "S5 S5 S4"))
 # ## The level rank is skipped
 #
 # The level cards are trumps, so they are missing from their suits. The ranks on either side of the
-# gap become adjacent: at level 10, **J J 9 9** is a tractor.
+# gap become adjacent: at level 10, **♠J ♠J ♠9 ♠9** is a tractor.
 
 # %%
 Cards("SJ SJ S9 S9", level10)
@@ -77,7 +77,7 @@ Cards("SJ SJ S9 S9", level10)
 print(reason_of(is_tractor("SJ SJ S9 S9", level10)))
 
 # %% [markdown]
-# But **J J 10 10** in spades is not: ♠10 is a trump at level 10, a different suit from ♠J.
+# But **♠J ♠J ♠10 ♠10** is not: ♠10 is a trump at level 10, a different suit from ♠J.
 
 # %%
 print(reason_of(is_tractor("SJ SJ S10 S10", level10)))
@@ -98,10 +98,13 @@ tractor_table(("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ
 #
 # ...but two off-suit level pairs are not: ♠10 and ♣10 are *equal*, not consecutive.
 #
-# <details class="house-rules"><summary>Other tables: trump tractors, where the rulebooks agree (you can skip this)</summary>
+# <details class="house-rules"><summary>Other tables: tractors, where the rulebooks agree (you can skip this)</summary>
 #
-# Here the sources agree. Source 000 gives these trump tractors at level 10: the little jokers
-# with the ♥10s, ♥10 with ♠10, ♠10 with ♥A. At level 5 it lists "3344，4466，副5主5，大王小王，
+# Source 000 defines a tractor as "凡大小顺序相邻且花色相同的联对均构成拖拉机" (consecutive pairs
+# of the same suit always make a tractor).
+#
+# For trump tractors too the sources agree. Source 000 gives these trump tractors at level 10:
+# the little jokers with the ♥10s, ♥10 with ♠10, ♠10 with ♥A. At level 5 it lists "3344，4466，副5主5，大王小王，
 # AA副5，主5小王" (side 5 with trump 5, big joker with little joker, A with side 5, trump 5 with
 # little joker). Source 001 at level 2: "大王与小王、小王与主 2，主 2 与副2，两对副 2 不是" (big
 # joker with little joker, little joker with trump 2, trump 2 with side 2; two pairs of side 2s

@@ -19,8 +19,8 @@
 # - what you owe when the tractor led is **longer than yours**;
 # - how to count every legal follow.
 #
-# All the examples are at level 10 with hearts trump, like the examples of source 000. You sit
-# South; when you follow, West (the player before you) has led.
+# All the examples are at level 10 with hearts trump. You sit South; when you follow, West (the
+# player before you) has led.
 
 # %%
 from IPython.display import Markdown
@@ -70,20 +70,18 @@ def say_follows(follows: LegalFollows) -> None:
 # ## Leading: one suit at a time
 #
 # The banker leads the first trick; after that, whoever won the last trick leads. The leader may
-# play a single, a pair, a tractor — or several of them together, as long as **everything led is
-# of one suit**. Several units together are a **throw** (甩牌), the subject of
-# [Lesson 6](06-throws.py).
+# play a single, a pair, a tractor, or several of them at once, as long as **everything led is
+# of one suit**. Several at once make a **throw** (甩牌): [Lesson 6](06-throws.py).
 #
-# Remember from [Lesson 2](02-trumps.py) that *all the trumps are one suit*: the jokers, the
-# level cards and the trump suit. So ♠10, ♥A and the big joker may be led together at level 10,
-# hearts trump — they are all trumps.
+# *All the trumps are one suit* ([Lesson 2](02-trumps.py)): the jokers, the level cards and the
+# trump suit. So ♠10, ♥A and the big joker may be led together: they are all trumps.
 
 # %%
 for cards in ("SA SK SK", "S10 HA BJ"):
     print(f"{named(cards)}: {reason_of(verify_lead(cards, level10))}")
 
 # %% [markdown]
-# ♠A with ♥K is two suits, so the engine refuses it:
+# ♠A with ♥K is two suits, so it may not be led:
 
 # %%
 try:
@@ -99,9 +97,8 @@ except IllegalPlayError as err:
 # ## Follow suit
 #
 # Everyone else plays **as many cards as were led**, from their own hand, and must **follow
-# suit**: "如果不是首家出牌方，则在出牌时必须先出首家出的花色" — if hearts were led and you hold
-# hearts, you must play hearts (source 002; every source says so). A trump lead (吊主) must be
-# followed with trumps.
+# suit**: if hearts were led and you hold hearts, you must play hearts. A trump lead (吊主) must
+# be followed with trumps.
 #
 # Here is a hand at level 10, hearts trump:
 
@@ -116,8 +113,8 @@ Cards(hand, level10)
 follow_table("S5", hand, ("S7", "C2"))
 
 # %% [markdown]
-# The engine can also list **every** legal follow. With three different spades (♠Q, ♠7, ♠3)
-# there are three:
+# Here is **every** legal follow. You hold three different spades (♠Q, ♠7, ♠3), so there are
+# three:
 
 # %%
 say_follows(legal_follows("S5", hand, level10))
@@ -125,24 +122,33 @@ say_follows(legal_follows("S5", hand, level10))
 # %% [markdown]
 # ### Running out: play what you have, then anything
 #
-# If you hold **fewer** cards of the led suit than were led, play all of them and make up the
-# rest with anything. If you hold **none** — you are *void* — you may play anything: trumps (to
-# try to win, next lesson) or other cards (a **discard**, 垫牌). Source 002: "在没有首家牌出牌的花色
-# 时，可以用主牌杀掉或垫其他花色牌".
+# If you hold **fewer** cards of the led suit than were led, play them all and make up the rest
+# with anything. If you hold **none**, you are *void*: play anything, trumps (to try to win, next
+# lesson) or other cards (a **discard**, 垫牌).
+#
+# Here West leads four spades and you hold only two:
 
 # %%
 short = "SJ S3 C2 C2 HA"
 follow_table("S6 S6 S5 S5", short, ("SJ S3 C2 C2", "SJ C2 C2 HA"))
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: following suit, in the rulebooks' words (you can skip this)</summary>
+#
+# Every source says you must follow suit. Source 002: "如果不是首家出牌方，则在出牌时必须先出首家出的
+# 花色" (if you are not the leader, you must first play the suit the leader played), and "在没有首家牌
+# 出牌的花色时，可以用主牌杀掉或垫其他花色牌" (without the led suit, you may ruff with trumps or
+# discard another suit).
+#
+# </details>
+
+# %% [markdown]
 # <a id="follow.pairs"></a>
 #
 # ## A pair draws a pair
 #
-# When a **pair** is led, a follower who holds a pair of that suit **must play a pair** — and a
-# pair inside a tractor counts. Source 000: "出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）"
-# (when a pair is led, the others must play a pair if they have one, a pair from a tractor
-# included). Back to our hand: West leads ♠5 ♠5, and you hold ♠Q ♠Q.
+# When a **pair** is led, a follower who holds a pair of that suit **must play a pair**; a pair
+# inside a tractor counts too. Back to our hand: West leads ♠5 ♠5, and you hold ♠Q ♠Q.
 
 # %%
 follow_table("S5 S5", hand, ("SQ SQ", "S7 S3"))
@@ -154,8 +160,8 @@ follow_table("S5 S5", hand, ("SQ SQ", "S7 S3"))
 say_follows(legal_follows("S5 S5", hand, level10))
 
 # %% [markdown]
-# Without a pair in the suit, any two cards of the suit will do (source 004: "在没有该花色对子时必须
-# 跟出该花色单张"). This hand has three spades and no spade pair, so three follows are legal:
+# Without a pair in the suit, any two cards of the suit will do. This hand has three spades and
+# no spade pair, so three follows are legal:
 
 # %%
 no_pair = "SK S8 S3 H4 C2 C2 D9"
@@ -166,10 +172,8 @@ say_follows(legal_follows("S5 S5", no_pair, level10))
 #
 # ## A tractor draws a tractor
 #
-# When a **tractor** is led, a follower must play a tractor of that suit if they have one; with
-# no tractor, **as many pairs as they can**; with no pairs, singles of the suit. Source 000:
-# "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出其它牌" (a
-# tractor draws a tractor; without one, pairs; only without pairs other cards).
+# When a **tractor** is led, a follower must play a tractor of that suit if they have one; if
+# not, **as many pairs as they can**; with no pairs, singles of the suit.
 #
 # West leads ♠6 ♠6 ♠5 ♠5:
 
@@ -177,16 +181,16 @@ say_follows(legal_follows("S5 S5", no_pair, level10))
 Cards("S6 S6 S5 S5", level10)
 
 # %% [markdown]
-# The first hand holds ♠J ♠J ♠9 ♠9. At level 10 the tens are trumps, so J and 9 are adjacent:
-# that is a tractor ([Lesson 3](03-combinations.py)), and it must be played.
+# The first hand holds ♠J ♠J ♠9 ♠9. At level 10 the 10s are trumps, so ♠J and ♠9 are adjacent:
+# a tractor ([Lesson 3](03-combinations.py)), and it must be played.
 
 # %%
 with_tractor = "SJ SJ S9 S9 S8 S3 C2"
 follow_table("S6 S6 S5 S5", with_tractor, ("SJ SJ S9 S9", "SJ SJ S8 S3"))
 
 # %% [markdown]
-# The second hand holds ♠J ♠J and ♠8 ♠8: two pairs, but not adjacent, so no tractor. Then both
-# pairs are owed.
+# The second hand holds ♠J ♠J and ♠8 ♠8: two pairs, not adjacent, so no tractor. Both pairs are
+# owed.
 
 # %%
 two_pairs = "SJ SJ S8 S8 S3 S2 C2"
@@ -198,11 +202,8 @@ follow_table("S6 S6 S5 S5", two_pairs, ("SJ SJ S8 S8", "SJ SJ S3 S2"))
 # ### A longer tractor than yours
 #
 # A tractor of **three** pairs is led: ♠A ♠A ♠K ♠K ♠Q ♠Q. You hold a tractor of only two pairs
-# (♠8 ♠8 ♠7 ♠7) and a loose pair (♠4 ♠4). What do you owe? The same rule as above: you cannot
-# match the tractor, so you owe **as many pairs as you can**, up to the three that
-# were led. Your short tractor goes in, and so does the loose pair. Source 004 says it step by
-# step: "在没有连对的情况下必须跟该花色的对子，没有对子的情况下跟该花色单张，依次类推" — with no
-# tractor, follow with pairs of the suit; with no pairs, singles; and so on.
+# (♠8 ♠8 ♠7 ♠7) and a loose pair (♠4 ♠4). You cannot match the tractor, so you owe **as many
+# pairs as you can**, up to three: your short tractor and the loose pair.
 
 # %%
 long_lead = "SA SA SK SK SQ SQ"
@@ -213,18 +214,18 @@ Cards(short_tractor, level10)
 follow_table(long_lead, short_tractor, ("S8 S8 S7 S7 S4 S4", "S8 S8 S7 S7 S4 S3"))
 
 # %% [markdown]
-# Keeping ♠4 ♠4 and playing ♠3 instead is not allowed: you held three pairs, so three pairs were
-# owed. Now change the hand: beside the short tractor you hold only single spades (♠5, ♠4, ♠3).
-# You owe the short tractor and any two of those singles. The engine lists every legal choice:
+# Keeping ♠4 ♠4 and playing ♠3 instead is not allowed: you hold three pairs, so you owe three
+# pairs. Now change the hand: beside the short tractor you hold only single spades (♠5, ♠4, ♠3).
+# You owe the short tractor and any two of those singles. Every legal choice:
 
 # %%
 singles_left = "S8 S8 S7 S7 S5 S4 S3 C2"
 say_follows(legal_follows(long_lead, singles_left, level10))
 
 # %% [markdown]
-# Now your turn, from a whole hand. Hearts are led this time, diamonds are trump at level 10:
-# ♥8 ♥8 ♥7 ♥7 ♥6 ♥6, a tractor of three pairs. Find your hearts first, then your longest
-# tractor among them, then your pairs.
+# Your turn, with a whole hand. Level 10, diamonds trump this time. The lead is
+# ♥8 ♥8 ♥7 ♥7 ♥6 ♥6, a tractor of three pairs. Find your hearts, then your longest tractor
+# among them, then your pairs.
 #
 # <!-- puzzle follow-default-3-17: lead=tractor suit=hearts differs=none -->
 
@@ -234,8 +235,7 @@ puzzle("follow", difficulty=3, seed=17)
 # %% [markdown]
 # ## Counting the legal follows
 #
-# The same rules, one hand, three different leads. The more shape the lead has, the fewer
-# choices the follower keeps:
+# One hand, three different leads. The more shape the lead has, the fewer choices you keep:
 
 # %%
 big_hand = "SA SK SK SQ SQ SJ S9 S9 S4 C3 H2"
@@ -249,12 +249,19 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
 # <details class="house-rules"><summary>Other tables: must you play your pairs? (you can skip this)</summary>
 #
 # **How hard does a pair draw?** Everything above is the common rule: any pair or tractor you
-# hold in the suit must be used. The sources quoted above all say so, and so does the
-# shengji.io website (its "NoProtections"). Some tables play **suit only** (shengji.io's
-# "NoFormatBasedDraw"): you must follow suit, and that is all. Other choices, such as never
-# having to split a triple to give a pair, only matter with three decks
-# ([Lesson 11](11-three-decks.py)). The house-rules builder calls this "Following pairs and
-# tractors". The same hand, the same ♠5 ♠5 lead, under each choice:
+# hold in the suit must be used. Source 000: "出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）"
+# (when a pair is led, the others must play a pair if they have one, a pair from a tractor
+# included), and "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出
+# 其它牌" (a tractor draws a tractor; without one, pairs; only without pairs other cards). Source
+# 004: "在没有该花色对子时必须跟出该花色单张" (without a pair of the suit, follow with singles of
+# it), and for a longer tractor than yours, step by step: "在没有连对的情况下必须跟该花色的对子，
+# 没有对子的情况下跟该花色单张，依次类推" (with no tractor, pairs of the suit; with no pairs,
+# singles; and so on). The shengji.io website agrees (its "NoProtections").
+#
+# Some tables play **suit only** (shengji.io's "NoFormatBasedDraw"): you must follow suit, and
+# that is all. Other choices, such as never having to split a triple to give a pair, only matter
+# with three decks ([Lesson 11](11-three-decks.py)). The house-rules builder calls this
+# "Following pairs and tractors". The same hand, the same ♠5 ♠5 lead, under each choice:
 #
 # </details>
 
