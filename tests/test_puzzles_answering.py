@@ -16,12 +16,12 @@ import pytest
 
 from tractor_core import puzzles
 from tractor_core.puzzles import schema
-from tractor_core.puzzles.answers import order_accepts
+from tractor_core.puzzles.answers import _order_fault, order_accepts
 from tractor_core.puzzles.registry import build
 from tractor_core.puzzles.schema import State
-from tractor_core.rules.cards import parse_cards
+from tractor_core.rules.cards import Rank, Suit, parse_cards
 from tractor_core.rules.presets import PRESETS
-from tractor_core.rules.trump_order import order_for
+from tractor_core.rules.trump_order import Trump, order_for
 
 
 def act(state: State, **msg: Any) -> State:
@@ -333,3 +333,21 @@ def test_the_order_answer_says_what_each_run_of_cards_is_without_brackets_in_bra
             assert not re.search(r"王（[大小]王", zh), zh
             kinds = re.findall(r"\(([^()]*)\)", en)
             assert all(a != b for a, b in itertools.pairwise(kinds)), en  # one label a run
+
+
+def test_a_wrong_order_names_the_first_card_out_of_place() -> None:
+    """A reader put ♠9 ♠8 before the trump ♣10 and was told "every trump comes before ♠8".
+
+    The card to name is ♠9, the first that is not a trump; a strong card late in its suit is
+    named against the first weaker card of its suit, not the one it follows.
+    """
+    order = order_for(Trump(Rank.KING, Suit.CLUBS))
+    fault = _order_fault(order, parse_cards("S9 S8 C10 C9 H7"))
+    assert fault == {
+        "en": "♣10 is a trump: every trump comes before ♠9, which is not.",
+        "zh": "♣10 是主牌：所有主牌都排在副牌 ♠9 前面。",
+    }
+    fault = _order_fault(order, parse_cards("C10 C9 S8 S7 S9 H7"))
+    assert fault is not None
+    assert fault["en"] == "♠9 is stronger than ♠8, so it comes before it."
+    assert _order_fault(order, parse_cards("C10 C9 S9 S8 H7")) is None

@@ -9,12 +9,14 @@ what the throw check says about the chosen unit, and the engine's reason for a y
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from tractor_core import puzzles
 from tractor_core.puzzles.registry import build
+from tractor_core.rules.combinations import decompose
 from tractor_core.rules.following import FollowFormat, check_follow_format
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
@@ -132,3 +134,65 @@ def test_a_wrong_yes_or_no_names_the_deciding_rule_not_the_answer() -> None:
         assert why["en"] == f"Look again at the rule that decides: {title}."
         assert why["zh"] == f"再看看决定答案的这条规则：{plain_title(verdict.rule, 'zh')}。"
         assert verdict.said("en", puzzle.seats).split(".")[0] not in why["en"]
+
+
+def test_a_wrong_seat_is_not_told_who_wins() -> None:
+    """Why a chosen seat loses never names the seat that wins (the puzzle's answer).
+
+    A new reader chose North in trick-default-3-214 and read "North's … does not beat East": the
+    answer, on the first wrong try. A play that does not beat, only ties or follows after a ruff
+    now loses to "an earlier play"; a play that was beaten later still names the play it beat.
+    """
+    told = 0
+    for difficulty in (1, 2, 3):
+        for seed in range(1, 61):
+            puzzle_id = f"trick-default-{difficulty}-{seed}"
+            puzzle, rules = build(puzzle_id)
+            winner, _ = puzzle.solve(rules)
+            name = puzzle.seats.named(winner)
+            for answer in wrong_answers(puzzle_id):
+                why = puzzles.check(puzzle_id, answer)["why"]
+                # the chosen seat's own name opens the sentence; the winner's appears nowhere
+                if puzzle.seats.is_reader(winner):
+                    assert not re.search(r"\byou\b", why["en"], re.IGNORECASE), (puzzle_id, why)
+                    assert "你" not in why["zh"], (puzzle_id, why)
+                else:
+                    assert name.en not in why["en"], (puzzle_id, answer, why["en"])
+                    assert name.zh not in why["zh"], (puzzle_id, answer, why["zh"])
+                told += "an earlier play" in why["en"] or "an earlier player" in why["en"]
+    assert told > 20  # the rewording is reached, not only plays that cannot win
+
+
+def test_north_in_the_readers_over_ruff_puzzle_hears_why_without_the_answer() -> None:
+    """trick-default-3-214 (lesson 5's, now 6's): North's pair and joker lose to East's pair."""
+    why = puzzles.check("trick-default-3-214", 3)["why"]  # North
+    assert why["en"].startswith("North's ♦4 ♦4 little joker does not beat an earlier play (")
+    assert "♦8 ♦8 beats ♦4 ♦4" in why["en"]
+    assert "East" not in why["en"]
+    assert "东" not in why["zh"]
+    assert "前面出的牌" in why["zh"]
+
+
+@pytest.mark.parametrize(
+    ("preset", "words"),
+    [("default", "largest units are compared first"), ("shengji", "higher in every unit")],
+)
+def test_a_thrown_tricks_hint_says_how_two_ruffs_compare_under_its_house_rules(
+    preset: str, words: str
+) -> None:
+    """The hint of a trick with a throw led says how ruffs of it compare (rule over_ruff).
+
+    Source 000/001 (this site): largest units first; shengji.io: every unit must be higher.
+    A new reader was shown only which plays can win, beside a ruling decided by the pairs.
+    """
+    thrown = 0
+    for seed in range(1, 41):
+        puzzle_id = f"trick-{preset}-3-{seed}"
+        puzzle, rules = build(puzzle_id)
+        lead = puzzle.show["plays"][0]
+        units = decompose(lead, order_for(puzzle.trump, rules)).value
+        hint = puzzles.hint(puzzle_id)
+        assert (words in hint["en"]) is (len(units) > 1), (puzzle_id, hint)
+        assert ("毙甩牌" in hint["zh"]) is (len(units) > 1), (puzzle_id, hint)
+        thrown += len(units) > 1
+    assert thrown >= 5

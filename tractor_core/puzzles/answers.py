@@ -47,23 +47,32 @@ def _name(card: Card) -> str:
 
 
 def _order_fault(order: TrumpOrder, given: Sequence[Card]) -> Text | None:
-    """The first place ``given`` breaks the holding order, in words; None if it keeps it."""
+    """The first place ``given`` breaks the holding order, in words; None if it keeps it.
+
+    The card named is the first one out of place: in ♠9 ♠8 ♣10 (clubs trump) the trump ♣10
+    belongs before ♠9, the first card that is not a trump (not before ♠8, the card it follows).
+    """
     done: set[EffSuit] = set()
+    run = 0  # where the current suit's cards begin
     for i in range(1, len(given)):
         a, b = given[i - 1], given[i]
         sa, sb = order.suit_of(a), order.suit_of(b)
         if sa is sb:
             if order.power(b) > order.power(a):
+                weaker = next(c for c in given[run:i] if order.power(c) < order.power(b))
                 return {
-                    "en": f"{_name(b)} is stronger than {_name(a)}, so it comes before it.",
-                    "zh": f"{_name(b)} 比 {_name(a)} 大，应该排在它前面。",
+                    "en": f"{_name(b)} is stronger than {_name(weaker)}, so it comes before it.",
+                    "zh": f"{_name(b)} 比 {_name(weaker)} 大，应该排在它前面。",
                 }
             continue
         done.add(sa)
+        run = i
         if order.is_trump(b):
+            first = next(c for c in given[:i] if not order.is_trump(c))
             return {
-                "en": f"{_name(b)} is a trump: every trump comes before {_name(a)}, which is not.",
-                "zh": f"{_name(b)} 是主牌：所有主牌都排在副牌 {_name(a)} 前面。",
+                "en": f"{_name(b)} is a trump: every trump comes before {_name(first)}, "
+                "which is not.",
+                "zh": f"{_name(b)} 是主牌：所有主牌都排在副牌 {_name(first)} 前面。",
             }
         if sb in done:
             return {

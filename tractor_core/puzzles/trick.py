@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, Final
 
 from tractor_core.puzzles.base import (
     WEST_LEADS,
@@ -18,13 +18,29 @@ from tractor_core.puzzles.base import (
 from tractor_core.puzzles.schema import Text
 from tractor_core.rules.cards import Card, shoe
 from tractor_core.rules.combinations import decompose
-from tractor_core.rules.ruleset import RuleSet
+from tractor_core.rules.ruleset import OverRuff, RuleSet
 from tractor_core.rules.throwing import check_throw
 from tractor_core.rules.trick import trick_winner
 from tractor_core.rules.trump_order import Trump, order_for
 from tractor_core.rules.verdict import Verdict
 from tractor_core.text import cards_named
-from tractor_core.text.table import Reason, Seat, sentence
+from tractor_core.text.table import Reason, Seat, Sentence, sentence
+
+#: A chosen seat's ruling that names the seat whose play beats it, said without that seat: the
+#: seat named would often be the answer itself (a new reader chose North and read "North's …
+#: does not beat East"). The reader is told why the choice loses and still looks for the winner.
+_WITHOUT_THE_WINNER: dict[str, str] = {
+    "{seat:poss} {cards} does not beat {other}.": "{seat:poss} {cards} does not beat an earlier play.",
+    "{seat:poss} {cards} does not beat {other} ({how}).": (
+        "{seat:poss} {cards} does not beat an earlier play ({how})."
+    ),
+    "{seat:poss} {cards} only ties {other}: the first played wins ties.": (
+        "{seat:poss} {cards} only ties an earlier play: the first played wins ties."
+    ),
+    "{seat:poss} {cards} follows suit but {other:has|have} already ruffed with trumps.": (
+        "{seat:poss} {cards} follows suit, but an earlier player has already ruffed with trumps."
+    ),
+}
 
 
 def _seat_option(seat: int) -> Text:
@@ -122,15 +138,39 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         trump,
         {"plays": [[c.notation for c in p] for p in plays]},
         solve,
-        {
-            "en": "Only a play entirely of the led suit, or entirely trumps with the lead's shape, "
-            "can win. Among those, the highest wins, and the first of equal plays.",
-            "zh": "只有全是首家花色、或全是主牌且牌型相同的出牌才能大；其中大者为大，相同先出为大。",
-        },
+        _hint(rules, thrown=len(decompose(lead, order).value) > 1),
         [_seat_option(i) for i in range(4)],
         rules.decks,
         why_not=_seat_why_not(plays, trump),
     )
+
+
+#: How two ruffs of a throw compare, as the hint of a trick with a throw says it (by house rule).
+_RUFFS_OF_A_THROW: Final = {
+    OverRuff.LARGEST_UNIT_FIRST: "When two players ruff a throw, their largest units are "
+    "compared first: a pair before a single.",
+    OverRuff.ALL_UNITS: "When two players ruff a throw, the later ruff must be higher in every "
+    "unit.",
+    OverRuff.HIGHEST_CARD: "When two players ruff a throw, the highest card decides.",
+    OverRuff.TRICK_UNIT_LENGTH: "When two players ruff a throw, the largest units are compared "
+    "first, equal ones are skipped, and singles are not compared.",
+}
+
+
+def _hint(rules: RuleSet, *, thrown: bool) -> Text:
+    """The trick puzzle's hint: which plays can win, and (a throw led) how two ruffs compare.
+
+    A new reader who chose North's pair and little joker on a thrown pair and single was shown
+    only the first sentence, about another rule: the ruffs' largest units decided.
+    """
+    hint = said_both(
+        "Only a play entirely of the led suit, or entirely trumps with the lead's shape, can "
+        "win. Among those, the highest wins, and the first of equal plays."
+    )
+    if not thrown:
+        return hint
+    ruffs = said_both(_RUFFS_OF_A_THROW[rules.over_ruff])
+    return {"en": f"{hint['en']} {ruffs['en']}", "zh": f"{hint['zh']}{ruffs['zh']}"}
 
 
 def _seat_why_not(plays: list[list[Card]], trump: Trump) -> WhyNot:
@@ -157,7 +197,7 @@ def _seat_why_not(plays: list[list[Card]], trump: Trump) -> WhyNot:
         ruling = (
             sentence("{seat:leads|lead} {cards}.", seat=Seat(0), cards=cards_named(plays[0]))
             if given == 0
-            else words.sentences[given]
+            else _without_the_winner(words.sentences[given])
         )
         why = {lang: Reason((ruling,), len(plays)).said(lang, WEST_LEADS) for lang in ("en", "zh")}
         if rulings[given]["took_lead"]:  # the best play so far when played: a later one beats it
@@ -166,3 +206,11 @@ def _seat_why_not(plays: list[list[Card]], trump: Trump) -> WhyNot:
         return {"en": why["en"], "zh": why["zh"]}
 
     return why_not
+
+
+def _without_the_winner(ruling: Sentence) -> Sentence:
+    """``ruling`` without the seat whose play beats the chosen one (see ``_WITHOUT_THE_WINNER``)."""
+    msgid = _WITHOUT_THE_WINNER.get(ruling.msgid)
+    if msgid is None:
+        return ruling
+    return Sentence(msgid, {k: v for k, v in ruling.values.items() if k != "other"})

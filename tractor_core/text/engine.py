@@ -433,6 +433,31 @@ ENGINE: Final[dict[str, str]] = {
     # trick, throw)
     "Option {n}: {reason}": "选项 {n}：{reason}",
     "A later play beats it.": "后面有人出的牌大过它。",
+    (
+        "Only a play entirely of the led suit, or entirely trumps with the lead's shape, can "
+        "win. Among those, the highest wins, and the first of equal plays."
+    ): "只有全是首家花色、或全是主牌且牌型相同的出牌才能大；其中大者为大，相同先出为大。",
+    "When two players ruff a throw, their largest units are compared first: a pair before a single.": (
+        "两家都毙甩牌时，先比最大的一组：先比对子，再比单张。"
+    ),
+    "When two players ruff a throw, the later ruff must be higher in every unit.": (
+        "两家都毙甩牌时，后毙的每一组都要更大才能盖毙。"
+    ),
+    "When two players ruff a throw, the highest card decides.": "两家都毙甩牌时，比最大的一张牌。",
+    (
+        "When two players ruff a throw, the largest units are compared first, equal ones are "
+        "skipped, and singles are not compared."
+    ): "两家都毙甩牌时，先比最大的一组，一样大的跳过，单张不比。",
+    "{seat:poss} {cards} does not beat an earlier play.": "{seat}的 {cards} 没有大过前面出的牌。",
+    "{seat:poss} {cards} does not beat an earlier play ({how}).": (
+        "{seat}的 {cards} 没有大过前面出的牌（{how}）。"
+    ),
+    "{seat:poss} {cards} only ties an earlier play: the first played wins ties.": (
+        "{seat}的 {cards} 与前面出的牌一样大：一样大时先出者为大。"
+    ),
+    "{seat:poss} {cards} follows suit, but an earlier player has already ruffed with trumps.": (
+        "{seat}的 {cards} 跟了同门花色，但前面已经有人用主牌毙了。"
+    ),
     "The throw fails: another player can beat {count} of its units.": (
         "甩牌失败：别人能管住其中 {count} 组牌。"
     ),
