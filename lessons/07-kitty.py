@@ -67,13 +67,12 @@ def rules_named(name: str) -> str:
 # ## Burying the kitty
 #
 # After the deal, 8 cards are left face down: the **kitty** (底牌). The banker picks them up and
-# puts back any 8 cards from the 33 now in hand (source 000: "在翻主后由庄家取走底牌，而替换成庄家不需要
-# 的同样张数的牌作为新的底牌重新扣下"). Nobody else sees what was buried.
+# puts back any 8 cards from the 33 now in hand. Nobody else sees what was buried.
 #
 # Why bury one card rather than another? Burying lets the banker make a suit **void** (so it can
-# be ruffed later) and keep the trumps. But points buried in the kitty are a risk: source 000
-# warns "如果底牌有分，则庄家应该尽量确保不被抓分方扣底" — if the kitty holds points, make sure the
-# attackers cannot capture it. Here is a kitty with 30 points in it:
+# be ruffed later) and keep the trumps. But points buried in the kitty are a risk: if the
+# attackers win the last trick, they capture the kitty and score its points, multiplied (see
+# below). Here is a kitty with 30 points in it:
 
 # %%
 kitty = "SK H10 D5 C5 S3 D4 C7 C8"
@@ -90,11 +89,22 @@ print(
 )
 
 # %% [markdown]
-# **A word to watch: 扣底.** On this site 扣底 always means the banker's **bury**. Some
-# rulebooks also write 扣底 for the attackers' **capture**, which this site calls 抠底: in
-# source 000's warning above, "不被抓分方扣底" means "not captured by the attackers", and source
-# 001 calls a capture 扣底 too. When you read the sources' own lines, look at who does it: the
-# banker buries, the attackers capture.
+# **Two words that look alike.** The banker **buries** the kitty: 扣底. The attackers
+# **capture** it: 抠底. On this site 扣底 always means the banker's bury.
+#
+# <details class="house-rules"><summary>Other tables: the word 扣底 (you can skip this)</summary>
+#
+# Source 000 describes the bury: "在翻主后由庄家取走底牌，而替换成庄家不需要的同样张数的牌作为新的底牌
+# 重新扣下" (after trumps are declared the banker takes the kitty and puts back as many cards they
+# do not need, face down, as the new kitty). It also warns "如果底牌有分，则庄家应该尽量确保不被抓
+# 分方扣底" — if the kitty holds points, make sure the attackers cannot capture it.
+#
+# Some rulebooks also write 扣底 for the attackers' **capture**, which this site calls 抠底: in
+# that warning, "不被抓分方扣底" means "not captured by the attackers", and source 001 calls a
+# capture 扣底 too. When you read the sources' own lines, look at who does it: the banker
+# buries, the attackers capture.
+#
+# </details>
 
 # %% [markdown]
 # <a id="kitty.twice-unit-size"></a>
@@ -102,9 +112,8 @@ print(
 # ## Capturing the kitty (抠底)
 #
 # The kitty's points go to whoever wins the **last trick**. If that is the **attackers**, they
-# add the kitty's points to their score, **multiplied** (sources 000, 001, 002: "扣底时底牌的分牌
-# 至少要加倍加到抓分方的得分中" — at least doubled). How many times depends on the **lead of the
-# last trick**, the cards its first player put down:
+# add the kitty's points to their score, **multiplied**: at least doubled. How many times depends
+# on the **lead of the last trick**, the cards its first player put down:
 #
 # - look at the biggest part of the lead — the single, the pair or the tractor;
 # - count its cards, and double that: the kitty counts that many times.
@@ -119,7 +128,7 @@ print(
 print(reason_of(kitty_capture(["SQ SQ", "S3 S4", "H3 H3", "S6 S7"], kitty, order)))
 
 # %% [markdown]
-# Here is what the engine says for some more last leads (hearts are trumps, level 2):
+# Some more last leads (hearts are trumps, level 2):
 
 # %%
 two_deck_leads = (
@@ -144,8 +153,9 @@ Markdown("\n".join(rows))
 #
 # <details class="house-rules"><summary>Other tables: how much the kitty multiplies (you can skip this)</summary>
 #
-# Every source agrees that a bigger last lead multiplies more and that **a throw counts only
-# its largest unit**. They disagree about the numbers (the house rule "Kitty points when the
+# Every source agrees that the kitty counts at least double (000, 001, 002: "扣底时底牌的分牌至少
+# 要加倍加到抓分方的得分中"), that a bigger last lead multiplies more and that **a throw counts
+# only its largest unit**. They disagree about the numbers (the house rule "Kitty points when the
 # attackers win the last trick", `kitty_multiplier`). **len** below is the length of a tractor
 # or Titanic (a tractor of triples, Lesson 11): how many steps it has; ♠4 ♠4 ♠5 ♠5 has len 2.
 #
@@ -218,7 +228,7 @@ house_rules("\n".join(rows))
 # ## The banker team keeps it
 #
 # If the **banker team** wins the last trick, nothing is captured: the kitty's points stay with
-# the banker team and count for nobody (source 000: "最后一圈牌如果是庄家方大，不抠底"). Here South
+# the banker team and count for nobody. Here South
 # and North are the banker team. South leads ♠A ♠A to the last trick, East plays ♠3 ♠4, North —
 # South's partner — ruffs with the trump pair ♥3 ♥3, and West plays ♠6 ♠7:
 
@@ -230,6 +240,9 @@ print(reason_of(kitty_capture(last_trick, kitty, order, winner=2, banker_team={0
 # <a id="kitty.needs-trump-win"></a>
 #
 # <details class="house-rules"><summary>Other tables: capturing only with trumps (you can skip this)</summary>
+#
+# Every source agrees that a banker team that wins the last trick keeps the kitty (000:
+# "最后一圈牌如果是庄家方大，不抠底").
 #
 # **Source 001: only a trump win captures** (the house rule "Kitty counts only with trumps",
 # `kitty_needs_trump_win`, rule `kitty.needs-trump-win`). Source 001's tournament rules add a
@@ -300,15 +313,20 @@ print(say("The attackers gain {points} points from the kitty.", points=gain))
 
 # %% [markdown]
 # **Exercise 7.2** Same kitty, but the last trick was led with the throw ♠A ♠A ♠K ♠K ♠J ♠J
-# (a tractor AAKK and a pair JJ). How many times does the kitty count? If you have opened the
-# House rules boxes: and under source 004's rules, and source 000's?
+# (the tractor ♠A ♠A ♠K ♠K and the pair ♠J ♠J). How many times does the kitty count?
 #
 # <details><summary>Hint</summary>A throw counts only its biggest part. Which is it?</details>
 #
 # <details><summary>Solution</summary>
 #
-# The biggest part is the tractor AAKK (2 pairs, 4 cards): ×8 by default, and also under 004
-# (4 × 2 pairs); ×16 under 000 (2⁴). The pair JJ adds nothing.
+# The biggest part is the tractor ♠A ♠A ♠K ♠K (2 pairs, 4 cards): ×8. The pair ♠J ♠J adds
+# nothing.
+#
+# </details>
+#
+# <details class="house-rules"><summary>Other tables: the same throw under other rules (you can skip this)</summary>
+#
+# Under source 004's rules also ×8 (4 × 2 pairs); under source 000's ×16 (2⁴).
 #
 # </details>
 

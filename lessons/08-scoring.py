@@ -18,7 +18,7 @@
 # - **who is banker next**, why A **must be defended**, and how the match ends.
 #
 # As in every lesson, the main text is the game this site plays; the folded **House rules**
-# boxes at the end of a section show how the rulebooks differ.
+# boxes at the end of a section show how other tables play.
 
 # %%
 from IPython.display import Markdown
@@ -63,9 +63,8 @@ def rules_named(name: str) -> str:
 #
 # Only the **attackers** (抓分方) count points. At the end of the hand they add up the 5s, 10s and
 # Ks in the tricks they won, plus the **kitty** if they captured it, multiplied
-# ([Lesson 7](07-kitty.py)). Source 004: "总分=面上分（捡分方在出牌过程中的得分）+扣底得分" —
-# total = points on the table + kitty points. The point cards are the 5s (5 points), the 10s
-# and the Ks (10 points each), in every suit, trumps included — 200 points with two decks:
+# ([Lesson 7](07-kitty.py)). The point cards are the 5s (5 points), the 10s and the Ks (10
+# points each), in every suit, trumps included: 200 points with two decks:
 
 # %%
 Cards("S5 H10 DK C5 S10 SK")
@@ -90,7 +89,7 @@ print(say("Two decks hold {points} points.", points=total_points(decks=2)))
 #
 # ## From points to levels
 #
-# This site's table for two decks (source 000's) counts in steps of 40 points:
+# This site's table for two decks counts in steps of 40 points:
 #
 # - **0** points: the banker team goes up **3** levels — a **big shut-out** (大光);
 # - **5 to 35**: banker team up **2** — a **small shut-out** (小光);
@@ -100,10 +99,8 @@ print(say("Two decks hold {points} points.", points=total_points(decks=2)))
 # - **120 to 155**: attackers take the bank and go up **1**; and one more level for every
 #   further 40 points.
 #
-# "如果得分为0，庄家方连升3级；如果得分不满40，庄家连升2级；如果得分大于等于40小于80，庄家方升1级；如果得分
-# 大于等于80小于120，轮换庄家；如果得分大于等于120小于160，抓分方升1级……以后以40分为一个等级抓分方升相应
-# 等级" (source 000). The step is 40 points with two decks: 20 points per deck (60 with three
-# decks, [Lesson 11](11-three-decks.py)). The engine answers with the band:
+# The step is 40 points with two decks: 20 points per deck (60 with three decks,
+# [Lesson 11](11-three-decks.py)). Some scores, and the band each falls in:
 
 # %%
 for points in (5, 35, 40, 115, 120, 165):
@@ -115,6 +112,12 @@ for points in (5, 35, 40, 115, 120, 165):
 # <a id="level.shengji"></a>
 #
 # <details class="house-rules"><summary>Other tables: the level table (you can skip this)</summary>
+#
+# This site's table is source 000's: "如果得分为0，庄家方连升3级；如果得分不满40，庄家连升2级；如果
+# 得分大于等于40小于80，庄家方升1级；如果得分大于等于80小于120，轮换庄家；如果得分大于等于120小于
+# 160，抓分方升1级……以后以40分为一个等级抓分方升相应等级". How the attackers' points are
+# counted, source 004 sums up: "总分=面上分（捡分方在出牌过程中的得分）+扣底得分" — total =
+# points on the table + kitty points.
 #
 # The level table is the house rule "How many levels a score gives" (`level_table`; this site's
 # default is `standard`, rule `level.standard`). The sources agree on the banker team's side,
@@ -183,11 +186,10 @@ house_rules("\n".join(lines))
 #
 # ## Who is banker next
 #
-# Source 000: "庄家升级时，下一副牌由其对家当庄家。闲家上台时，下一副牌由此副牌的庄家的下家当庄家" — if
-# the banker team goes up, the banker's **partner** is the next banker; if the attackers take
+# If the banker team goes up, the banker's **partner** is the next banker. If the attackers take
 # the bank, the next banker is the banker's **下家**, the next player: the one who plays after
-# the banker (sources 001 and 004 say the same). Play goes South, East, North, West; here South
-# is the banker, so North is the partner and East the 下家:
+# the banker. Play goes South, East, North, West; here South is the banker, so North is the
+# partner and East the 下家:
 
 # %%
 for points in (60, 130):
@@ -209,6 +211,15 @@ for points in (60, 130):
                 seat=after,
             )
         )
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: who is banker next (you can skip this)</summary>
+#
+# Source 000: "庄家升级时，下一副牌由其对家当庄家。闲家上台时，下一副牌由此副牌的庄家的下家当庄家"
+# (if the banker team goes up, the banker's partner is the next banker; if the attackers take the
+# bank, the banker's 下家 is). Sources 001 and 004 say the same.
+#
+# </details>
 
 # %% [markdown]
 # <a id="level.must-defend"></a>
@@ -277,7 +288,7 @@ house_rules("\n\n".join(lines))
 #
 # ## One hand, start to finish: from points to the next hand
 #
-# Here is the whole chain once, every step computed by the engine. South is banker at level 7,
+# Here is the whole chain once, step by step. South is banker at level 7,
 # spades trump, with North, South's partner. East and West attack; they are at level 4.
 #
 # **Step 1 · Points in tricks.** The attackers won tricks holding these point cards:
@@ -344,7 +355,7 @@ print(reason_of(advance(Rank.FOUR, change.value.levels, rules, as_banker=False))
 puzzle("levels", difficulty=2, seed=1)
 
 # %% [markdown]
-# Now a shut-out. Press **Compare house rules** to see how much more source 004 gives for it.
+# Now a shut-out. Then press **Compare house rules** to see what other tables give for it.
 #
 # <!-- puzzle levels-default-1-2: points=0 answer=banker,3 differs=004 -->
 
@@ -370,15 +381,14 @@ puzzle("levels", difficulty=1, seed=2)
 print(reason_of(level_change(75 + 10 * 4, rules)))
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: an exercise on another level table (you can skip this)</summary>
+#
 # **Exercise 8.2** (House rules.) Under source 004's rules a banker team at Q wins a hand with
 # the attackers on 0 points. Where does it end up?
 #
-# <details><summary>Hint</summary>004's big shut-out is worth 6 levels, and 004 does not stop
-# at A.</details>
+# *Hint:* 004's big shut-out is worth 6 levels, and 004 does not stop at A.
 #
-# <details><summary>Solution</summary>
-#
-# Six levels from Q: K, A, then round again — 2, 3, 4, 5. The team is at 5.
+# *Solution:* six levels from Q: K, A, then round again — 2, 3, 4, 5. The team is at 5.
 #
 # </details>
 
