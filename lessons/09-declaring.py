@@ -75,7 +75,7 @@ def yes_no(said: bool) -> str:
 #
 # A bid shows **identical level cards of one suit**: that suit becomes trumps. One ♥10 at level
 # 10 bids hearts; two ♥10s are a stronger bid for hearts. Two *different* level cards (♠10 + ♣10)
-# are not a bid, and neither is any other card (sources 000, 004, shengji.io).
+# are not a bid, and neither is any other card.
 
 # %%
 rows = [say("| shown | a bid? | why |"), "|---|---|---|"]
@@ -112,7 +112,7 @@ print(reason_of(check_bid("S10 S10", 1, TEN, rules, hand="S10 C3 D4")))
 # ## The first declaration
 #
 # The first player to show a legal bid fixes the trump suit; after that only a stronger bid
-# counts (000: "the suit of the first 10 shown becomes trumps"). As soon as you draw a level
+# counts. As soon as you draw a level
 # card you may show it — or wait for a second copy and a stronger bid. But the first bid must
 # come **while the cards are dealt**: once the last card is drawn it is too late, and the rule
 # for "nobody declares" (at the end of this lesson) applies:
@@ -126,7 +126,8 @@ print(reason_of(check_bid("H10", 1, TEN, rules, phase="after_deal")))
 #
 # <details class="house-rules"><summary>Other tables: a pair for the first declaration (you can skip this)</summary>
 #
-# Some tables require a pair even for the first declaration: the house rule "Level cards for a
+# Source 000: the suit of the first 10 shown becomes trumps. Some tables require a pair even
+# for the first declaration: the house rule "Level cards for a
 # first declaration" (`declare_min_cards`, rule `declare.min-cards`), 1 by default. With 2, a
 # single ♥10 is refused (open the box below for the engine's answer).
 #
@@ -148,7 +149,7 @@ house_rules(reason_of(check_bid("H10", 1, TEN, preset("default", declare_min_car
 #    little jokers does;
 # 3. a **big-joker** bid beats a little-joker bid.
 #
-# The engine checks each bid against the one standing before it:
+# Each bid below, checked against the one standing before it:
 
 # %%
 single_h = read_bid("H10", TEN, rules, seat=1).value
@@ -195,7 +196,7 @@ print(reason_of(check_bid("S10 S10", 2, TEN, rules, history=[single_h], phase="a
 # `declare.beats.greater-length`).
 #
 # **Why this default?** It is the ladder sources 000 and 002 write out ("单张10 < 两张10 <
-# 两张王(打无主) < 三张10 < 三张王", below) and shengji.io's default, while the suit order is
+# 两张王(打无主) < 三张10 < 三张王", in the three-deck box below) and shengji.io's default, while the suit order is
 # 004's alone. The engine's answers under each are in the box below.
 #
 # </details>
@@ -227,22 +228,31 @@ house_rules("\n".join(rows))
 # ## Reinforcing and overturning yourself
 #
 # If you declared with one ♥10 and later draw the second, you may show the pair to **reinforce**
-# your bid (加固, 004: 上保险): hearts stay trumps, and now only a stronger bid can overturn
-# them.
+# your bid (加固, also called 上保险): hearts stay trumps, and now only a stronger bid can
+# overturn them.
 #
 # Overturning **your own** bid with another suit (自反) is allowed only after somebody else has
-# bid (001: "自己亮主后，没人改主，自己不能反自己"):
+# bid:
 
 # %%
 print(reason_of(check_bid("H10 H10", 1, TEN, rules, history=[single_h])))
 print(reason_of(check_bid("S10 S10", 1, TEN, rules, history=[single_h])))
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: overturning yourself, in the rulebooks' words (you can skip this)</summary>
+#
+# Source 001: "自己亮主后，没人改主，自己不能反自己" (after you declare, as long as nobody has
+# changed the trump, you may not overturn yourself). Source 004 calls reinforcing 上保险.
+#
+# </details>
+
+# %% [markdown]
 # ## Three decks: the ladder
 #
-# With three decks a bid can show up to three cards. Sources 000 and 002 give the ladder
-# "单张10 < 两张10 < 两张王(打无主) < 三张10 < 三张王(打无主)": a pair of jokers beats a pair of
-# level cards but loses to three level cards. Each bid below overturns the one before it:
+# With three decks a bid can show up to three cards. From weakest to strongest: one level card,
+# two level cards, two jokers (no-trump), three level cards, three jokers (no-trump). So a pair
+# of jokers beats a pair of level cards but loses to three level cards. Each bid below
+# overturns the one before it:
 
 # %%
 three_decks = preset("000", decks=3)
@@ -259,7 +269,10 @@ Markdown("\n".join(rows))
 # <a id="declare.joker-colour"></a>
 # <a id="declare.jokers-open"></a>
 #
-# <details class="house-rules"><summary>Other tables: the three-deck tournament (you can skip this)</summary>
+# <details class="house-rules"><summary>Other tables: declaring with three decks (you can skip this)</summary>
+#
+# Sources 000 and 002 give the ladder as "单张10 < 两张10 < 两张王(打无主) < 三张10 <
+# 三张王(打无主)".
 #
 # **001** (the 3-deck tournament rules) has no joker bids at all — the ladder is 1, 2, 3 level
 # cards (the house rule "Jokers needed to declare no-trump", `joker_bid_policy`) — overturns
@@ -307,7 +320,7 @@ house_rules("\n\n".join(lines[:2]) + "\n" + "\n".join(lines[2:]))
 # (explained again in [Lesson 10](10-whole-hand.py#hand.first-banker)): on this site it is
 # **the winning bid** — whoever holds the bid when bidding closes. Then the player whose bid
 # fixed the trump also gets the kitty and leads, so trump and banker never split in the first
-# hand. Source 001 says so: "首轮反主抢庄" — in the first round, overturning also grabs the bank.
+# hand.
 #
 # <details class="house-rules"><summary>Other tables: the banker of the first hand (you can skip this)</summary>
 #
@@ -315,7 +328,8 @@ house_rules("\n\n".join(lines[:2]) + "\n" + "\n".join(lines[2:]))
 # readings:
 #
 # - **the winning bid** (`winning_bid`, the default and shengji.io's default): whoever holds the
-#   bid when bidding closes. Source 001: "首轮反主抢庄". Source 004 comes to the same: the first to
+#   bid when bidding closes. Source 001: "首轮反主抢庄" (in the first round, overturning also
+#   grabs the bank). Source 004 comes to the same: the first to
 #   show a level card becomes banker (抢报), but under its 反主反打 whoever overturns before the
 #   declarer picks up the kitty becomes banker instead ("反主后，反主玩家变成当前庄家"), so the
 #   bank goes to the bid that stands when the kitty is taken;
@@ -327,9 +341,8 @@ house_rules("\n\n".join(lines[:2]) + "\n" + "\n".join(lines[2:]))
 #
 # ## A real deal
 #
-# Here is a deal at level 2, drawn card by card by the engine. Each time a player draws a level
-# card, they show every copy they hold if that bid would stand. The engine reports who is
-# banker at the end:
+# Here is a deal at level 2, card by card. Each time a player draws a level card, they show
+# every copy they hold if that bid would stand. At the end, who is banker:
 
 # %%
 deal = Hand(HandSetup(rules, seed=11))
@@ -362,8 +375,7 @@ HandRows(deal.hands[closed.banker], deal.order)
 # ## Try it
 #
 # Does the second declaration overturn the first? Both are pairs of level cards. Then press
-# **Compare house rules**: source 004, whose suit order ranks bids of equal length, answers
-# differently from every other table.
+# **Compare house rules**: one table answers differently.
 #
 # <!-- puzzle declaration-default-1-17: answer=no answer@004=yes differs=004 -->
 
@@ -392,7 +404,7 @@ puzzle("order", difficulty=2, seed=4)
 # - in **later hands** the banker is already known, so the hand is played: the banker turns up
 #   the **first kitty card**, and its suit is trumps (a joker there means no-trump).
 #
-# Here is a kitty at level 5, and what the engine does with it in a later hand:
+# Here is a kitty at level 5, and what happens with it in a later hand:
 
 # %%
 kitty = "S3 H5 LJ D9 C4 S8 SK S2"
@@ -447,15 +459,21 @@ house_rules("\n".join(rows))
 # ## Exercises
 #
 # **Exercise 9.1** At level 10, West has declared ♠10 ♠10. North shows ♥10 ♥10. Does North's
-# bid stand? And, if you have opened the House rules boxes, under source 004's rules?
+# bid stand?
 #
 # <details><summary>Hint</summary>Equal length: who may overturn a bid of the same
 # length?</details>
 #
 # <details><summary>Solution</summary>
 #
-# No and no: at equal length only jokers overturn by default; under 004 a higher suit also
-# could, but hearts rank below spades.
+# No: at equal length only jokers overturn.
+#
+# </details>
+#
+# <details class="house-rules"><summary>Other tables: the same bids with a suit order (you can skip this)</summary>
+#
+# Under source 004's rules? Also no: there a higher suit could overturn at equal length, but
+# hearts rank below spades.
 #
 # </details>
 
@@ -480,12 +498,12 @@ triple_d = read_bid("D10 D10 D10", TEN, three_decks, seat=3).value
 print(reason_of(check_bid("LJ LJ", 0, TEN, three_decks, history=[triple_d])))
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: an exercise when nobody declares (you can skip this)</summary>
+#
 # **Exercise 9.3** (House rules.) In a later hand under source 004's rules nobody declares, and
 # the kitty is ♠3 ♥5 ♣9 ♦K ♠4 ♣8 ♥2 ♦6. Which suit is trumps?
 #
-# <details><summary>Solution</summary>
-#
-# The 3rd card from the top, ♣9: clubs.
+# *Solution:* the 3rd card from the top, ♣9: clubs.
 #
 # </details>
 

@@ -15,9 +15,9 @@
 #   **score** — and what may happen in each;
 # - how a hand looks trick by trick, from the banker's first lead to the kitty;
 # - how the score of the hand turns into levels and the next banker;
-# - what *usually* happens: statistics from many hands played by the engine's computer players.
+# - what *usually* happens: statistics from many hands played by computer players.
 #
-# Everything on this page is a real hand, dealt and played by the engine with four **careful**
+# Everything on this page is a real hand, dealt by the computer and played by four **careful**
 # computer players. They follow every rule and keep track of the cards already played; they never
 # put points on a trick they might lose when another card would do. They do not plan far ahead
 # as good players do — which is just right for seeing the rules at work.
@@ -68,8 +68,8 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 #
 # ## The phases
 #
-# A hand goes through phases, one after the other. Each action belongs to a phase, and the
-# engine refuses an action out of its phase (sources 000, 004):
+# A hand goes through phases, one after the other. Each action belongs to a phase, and an
+# action out of its phase is refused:
 #
 # | phase | what happens | lesson |
 # |---|---|---|
@@ -80,7 +80,7 @@ print(said.format(count=len(hand.tricks), trump=trump_words(hand.trump)))
 # | the play | the banker leads the first trick; each trick's winner leads the next | [4](04-leading-following.py)–[6](06-throws.py) |
 # | the score | points are counted, the kitty scored, the levels changed | [8](08-scoring.py) |
 #
-# The hand above is finished. The engine keeps a **log** of every action, and can rebuild the
+# The hand above is finished. The computer keeps a **log** of every action, and can rebuild the
 # hand from any part of it — so we can stop the hand at any moment. Here it is just after the
 # last card was dealt:
 
@@ -92,8 +92,7 @@ said = say("After the deal: {sizes} cards; {kitty} in the kitty.")
 print(said.format(sizes=sizes, kitty=len(after_deal.kitty)))
 
 # %% [markdown]
-# The deal is over and the bidding is still open: nobody may play a card yet — the engine says
-# why:
+# The deal is over and the bidding is still open: nobody may play a card yet. Here is why:
 
 # %%
 print(reason_of(after_deal.check_play(0, after_deal.hands[0][:1])))
@@ -116,13 +115,12 @@ for record in hand.log:
 # <a id="hand.first-banker"></a>
 #
 # In the **first hand** of a match the bids also choose the banker: the winning bid, the one
-# that stands when the bidding closes (001: 首轮反主抢庄, "in the first round, overturning grabs
-# the bank").
+# that stands when the bidding closes.
 #
 # <a id="hand.bid-sets-trump"></a>
 #
-# In **later hands** the banker is already known and a bid only sets the trump: 反主不反庄,
-# "overturning does not overturn the bank" (001, 004).
+# In **later hands** the banker is already known and a bid only sets the trump: overturning
+# does not overturn the bank.
 #
 # <details class="house-rules"><summary>Other tables: the banker of the first hand (you can skip this)</summary>
 #
@@ -130,7 +128,8 @@ for record in hand.log:
 # rule `hand.first-banker`): by default the winning bid (`winning_bid`; 001 首轮反主抢庄; 004's
 # 反主反打 also gives the bank to whoever overturns before the kitty is taken); under 000 and 003
 # the first to declare (`first_bid`, 先亮者为庄家). In later hands every source agrees that a bid
-# only sets the trump (rule `hand.bid-sets-trump`). [Lesson 9](09-declaring.py#first-banker-term)
+# only sets the trump (rule `hand.bid-sets-trump`; 001 and 004: 反主不反庄, "overturning does
+# not overturn the bank"). [Lesson 9](09-declaring.py#first-banker-term)
 # quotes the sources.
 #
 # </details>
@@ -163,6 +162,13 @@ cards_svg.Cards(buried.cards, order)
 #
 # The banker leads the first trick, and each trick's winner leads the next; the others play in
 # turn. The table shows every trick, and why its winner won.
+#
+# <details class="house-rules"><summary>Other tables: who leads each trick, in the rulebooks' words (you can skip this)</summary>
+#
+# Source 000: "以后每轮牌都由前轮获胜方首先出牌" (every later trick is led by the winner of the
+# one before). Every source says so.
+#
+# </details>
 
 # %%
 rows = [
@@ -225,9 +231,8 @@ print(say("Next banker: {banker}").format(banker=SEATS[result.next_banker]))
 #
 # The table above is one hand. The **trick explorer** deals and plays a whole hand with simpler
 # computer players (they play by the rules, but give points away), then lets a class step through it one trick at a time: the trick around the
-# table, who won it, and the engine's reason with the rule it rests on. Every trick follows the
-# same turn — source 000: "以后每轮牌都由前轮获胜方首先出牌" (every later trick is led by the
-# winner of the one before) — so watch the leader change hands.
+# table, who won it, and the reason, with the rule it rests on. Each trick is led by the winner
+# of the one before, so watch the leader change hands.
 #
 # It numbers the four players 0 to 3 in play order: 0 is South, 1 East, 2 North and 3 West, as
 # in this lesson's pictures. Try:
@@ -249,13 +254,13 @@ tool("explorer", show_picker=True, seed=3)
 # %% [markdown]
 # ## What usually happens
 #
-# One hand is one story. To see what is *typical*, the engine can play many hands in a row —
+# One hand is one story. To see what is *typical*, the computer can play many hands in a row —
 # whole matches, from level 2 upwards — and count. Here, to keep the page quick, 30 hands with
 # the same careful players:
 #
 # <details><summary>On the command line</summary>
 #
-# A thousand hands, for readers who run the engine on their own computer:
+# A thousand hands, for readers who have this site's program on their own computer:
 #
 # ```
 # python -m tractor_core simulate --hands 1000 --bot careful --rules default
@@ -407,7 +412,7 @@ print(said.format(winner=SEATS[first.winner], leader=SEATS[second.leader]))
 # <details><summary>Solution</summary>
 #
 # Add up the points of the tricks won by East or West, the two players outside the banker team
-# (South and North): the sum is the engine's count of the attackers' points.
+# (South and North): the sum is the attackers' points, as the computer counted them.
 #
 # </details>
 
@@ -422,4 +427,4 @@ print(
 # %% [markdown]
 # **Next:** [Lesson 11 · Three decks: triples and Titanics](11-three-decks.py).
 #
-# Or play a whole hand yourself, against the engine's bots: [Play a hand](play.md).
+# Or play a whole hand yourself, against the computer: [Play a hand](play.md).
