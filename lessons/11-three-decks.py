@@ -15,13 +15,12 @@
 #   300 points to fight for;
 # - the two new units: the **triple** (三同张) and the **Titanic** (泰坦尼克), a tractor of
 #   triples;
-# - how a mixed lead such as **33344** is read (= 333 + 44, a throw);
+# - how a mixed lead such as **♠3 ♠3 ♠3 ♠4 ♠4** is read (a triple and a pair: a throw);
 # - what a follower owes when a triple or a Titanic is led;
 # - the 3-deck level table (60-point steps) and what the kitty is worth.
 #
-# Three-deck Tractor is described by sources 000, 001 (the tournament rules) and 002. This site
-# plays it with its usual rules and three decks; the folded **House rules** boxes show where the
-# three sources part ways.
+# This site plays three-deck Tractor with its usual rules; the folded **House rules** boxes show
+# where other tables play it differently.
 
 # %%
 from IPython.display import Markdown
@@ -76,8 +75,8 @@ def rules_named(name: str) -> str:
 # %% [markdown]
 # ## Three decks on the table
 #
-# Source 002: "打三副牌时每方得牌39张,剩余的6张为底牌" — with three decks each player holds 39
-# cards and 6 are left for the kitty. There are 300 points in the shoe.
+# With three decks each player holds 39 cards and 6 are left for the kitty. There are 300
+# points in the shoe.
 
 # %%
 said = say("{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.")
@@ -96,8 +95,17 @@ print(
 # ## Triples (三同张)
 #
 # With three copies of every card, three *identical* cards — same suit, same rank — make a
-# **triple** (三同张; source 002 writes 三对, and 两对 for a pair). A triple is one unit, like a
-# pair: it is led, followed and beaten as a whole (sources 000, 001, 002).
+# **triple** (三同张). A triple is one unit, like a pair: it is led, followed and beaten as a
+# whole.
+#
+# <details class="house-rules"><summary>Other tables: three decks in the rulebooks (you can skip this)</summary>
+#
+# Three-deck Tractor is described by sources 000, 001 (the tournament rules) and 002. Source 002:
+# "打三副牌时每方得牌39张,剩余的6张为底牌" (with three decks each player holds 39 cards and 6 are
+# left for the kitty). All three treat a triple as one unit; source 002 writes 三对 for a triple,
+# and 两对 for a pair.
+#
+# </details>
 
 # %%
 o5 = order_for(level5, tournament)
@@ -109,8 +117,7 @@ print(reason_of(decompose("S9 S9 S9", o5)))
 # Two or more triples of one suit in consecutive ranks form a **Titanic** — the 3-deck tractor.
 # Everything you learned about tractors in [Lesson 3](03-combinations.py) carries over: the
 # level rank is skipped, and the trump chain runs through the level cards and the jokers. Here
-# are the sources' examples at level 5 with hearts trump (000 and 002: "当打5时,下列情况为泰坦尼克:
-# 333444, 444666, 副5副5副5主5主5主5, 大王大王大王小王小王小王, AAA副5副5副5, 主5主5主5小王小王小王"):
+# are some at level 5 with hearts trump:
 
 # %%
 titanics = (
@@ -128,8 +135,15 @@ for cards in titanics:
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# ...and the ones that are not: 555666 at level 5 (the 5s are trumps, the 6s are not), and three
-# spade 5s with three heart 5s in a **no-trump** hand, where all level cards are equal.
+# ...and two that are not: ♠5 ♠5 ♠5 ♠6 ♠6 ♠6 at level 5 (the 5s are trumps, the 6s are not),
+# and ♠5 ♠5 ♠5 ♥5 ♥5 ♥5 in a **no-trump** hand, where all level cards are equal.
+#
+# <details class="house-rules"><summary>Other tables: Titanics in the rulebooks (you can skip this)</summary>
+#
+# The Titanics above are the examples of sources 000 and 002: "当打5时,下列情况为泰坦尼克: 333444,
+# 444666, 副5副5副5主5主5主5, 大王大王大王小王小王小王, AAA副5副5副5, 主5主5主5小王小王小王".
+#
+# </details>
 
 # %%
 print(reason_of(is_tractor("S5 S5 S5 S6 S6 S6", o5)))
@@ -141,8 +155,7 @@ Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 # %% [markdown]
 # ## Try it: tractor or Titanic?
 #
-# Is it a tractor — or a Titanic? This puzzle is dealt from three decks, under the tournament
-# rules of source 001.
+# Is it a tractor — or a Titanic? This puzzle is dealt from three decks.
 #
 # <!-- puzzle tractor-001-2-18: decks=3 -->
 
@@ -150,19 +163,24 @@ Cards("BJ BJ BJ LJ LJ LJ H5 H5 H5 S4 S4 S4 S3 S3 S3", o5)
 puzzle("tractor", preset="001", difficulty=2, seed=18)
 
 # %% [markdown]
-# ## Reading a mixed lead: 33344 is 333 + 44
+# ## Reading a mixed lead: a triple and a pair
 #
-# With three decks a leader can put down a triple and a pair of adjacent ranks: 333 + 44. Is
-# that a tractor? Source 002 says no: "第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是
-# 同花色的甩牌,若要想出拖拉机,必须出3344" — **tuples are never split**, so 33344 is a *throw*
-# of a triple and a pair (Lesson 6 explains throws). To lead a tractor you lead 3344. This site
-# reads it the same way:
+# With three decks a leader can put down a triple and a pair of adjacent ranks: ♠3 ♠3 ♠3 ♠4 ♠4.
+# Is that a tractor? No: **a triple is never split**, so this is a *throw* of the triple
+# ♠3 ♠3 ♠3 and the pair ♠4 ♠4 (Lesson 6 explains throws). To lead a tractor you lead
+# ♠3 ♠3 ♠4 ♠4. Here is how this site reads ♠3 ♠3 ♠3 ♠4 ♠4:
 
 # %%
 print(reason_of(decompose("S3 S3 S3 S4 S4", order_for(level5, preset("default", decks=3)))))
 
 # %% [markdown]
 # <details class="house-rules"><summary>Other tables: reading a mixed lead (you can skip this)</summary>
+#
+# Source 002: "第一家出33344牌型,系统将把这种牌型认成333+44,系统将认为是同花色的甩牌,若要想出拖拉机,
+# 必须出3344" (the leader's 33344 is read as 333 + 44, a throw of one suit; to lead a tractor,
+# lead 3344). It gives two longer examples, 991010JJJ = 991010 + JJJ and 9991010JJJ = 999 + 1010
+# + JJJ, and says a throw of 333 + 44 is ruffed only by the same shape in trumps: "若要杀,
+# 主牌中需要有任意一个三同张和任意一对".
 #
 # shengji.io reads the same cards the other way, taking the **longest unit** (3344 + 3). The
 # house rule "Reading a mixed lead" (`decompose`) chooses between the readings: "Keep triples
@@ -183,17 +201,17 @@ for name, rules in (
 house_rules("\n\n".join(lines))
 
 # %% [markdown]
-# Source 002 gives two longer examples, 991010JJJ = 991010 + JJJ and 9991010JJJ = 999 + 1010 +
-# JJJ (here at level 5, so the 10s are ordinary spades):
+# Two longer leads, at level 5 (so the 10s are ordinary spades): ♠9 ♠9 ♠10 ♠10 ♠J ♠J ♠J is a
+# tractor and a triple; ♠9 ♠9 ♠9 ♠10 ♠10 ♠J ♠J ♠J is a triple, a pair and a triple:
 
 # %%
 for cards in ("S9 S9 S10 S10 SJ SJ SJ", "S9 S9 S9 S10 S10 SJ SJ SJ"):
     print(reason_of(decompose(cards, order_for(level5, rules_002))))
 
 # %% [markdown]
-# A throw of 333 + 44 in a side suit can only be **ruffed** by trumps of the same shape: "若要杀,
-# 主牌中需要有任意一个三同张和任意一对" (002). Below, East's trumps hold a tractor but no triple, so
-# they count as a discard; North ruffs properly.
+# A throw of a triple and a pair in a side suit can only be **ruffed** by trumps of the same
+# shape: a trump triple and a trump pair. Below, South leads ♠3 ♠3 ♠3 ♠4 ♠4; East's trumps hold
+# a tractor but no triple, so they count as a discard; North ruffs properly.
 
 # %%
 plays = ["S3 S3 S3 S4 S4", "H6 H6 H7 H7 H8", "H9 H9 H9 HJ HJ", "S6 S7 S8 S9 S10"]
@@ -205,9 +223,15 @@ print(reason_of(v))
 #
 # ## Following a triple
 #
-# When a triple is led, the sources agree on the order of what a follower owes (000, 001, 002:
-# "三同张 / 一副对子 + 一单张 / 三单张"): a triple of the led suit if you have one; else a pair
+# When a triple is led, a follower owes a triple of the led suit if they have one; else a pair
 # and a single; else three singles.
+#
+# <details class="house-rules"><summary>Other tables: following a triple, in the rulebooks' words (you can skip this)</summary>
+#
+# The three-deck sources agree on this order (000, 001, 002: "三同张 / 一副对子 + 一单张 /
+# 三单张"). Source 004's rules are for two decks, with no triples to follow.
+#
+# </details>
 
 # %%
 lead = "S9 S9 S9"
@@ -226,8 +250,8 @@ Markdown("\n".join(rows))
 # %% [markdown]
 # ## Try it: follow a triple
 #
-# A triple of spades was led. Which follow is legal? **Compare house rules** shows source 004
-# apart: its rules are for two decks, with no triples to follow.
+# A triple of spades was led. Which follow is legal? **Compare house rules** shows one table
+# apart.
 #
 # <!-- puzzle follow-001-2-4: lead=triple suit=spades decks=3 differs=004 -->
 
@@ -239,12 +263,12 @@ puzzle("follow", preset="001", difficulty=2, seed=4)
 #
 # ## Following a Titanic
 #
-# When a Titanic such as 444555 is led, a follower works down a **ladder** and plays the first
-# step their cards allow (sources 000 and 001):
+# When a Titanic such as ♠3 ♠3 ♠3 ♠4 ♠4 ♠4 is led, a follower works down a **ladder** and plays
+# the first step their cards allow:
 #
 # 1. a Titanic;
-# 2. **a tractor + any two cards** (一副拖拉机 + 任意两张);
-# 3. **two triples** (两副三同张);
+# 2. **a tractor + any two cards**;
+# 3. **two triples**;
 # 4. triple + pair + single;
 # 5. triple + three singles;
 # 6. two pairs + two singles;
@@ -261,8 +285,8 @@ hand = "S7 S7 S8 S8 SJ SJ SJ SK SK SK C2 C3"
 Cards(hand, o5)
 
 # %% [markdown]
-# The tractor 7788 must come out, with any two more spades; the two triples JJJ KKK are not
-# enough:
+# The tractor ♠7 ♠7 ♠8 ♠8 must come out, with any two more spades; the two triples ♠J ♠J ♠J and
+# ♠K ♠K ♠K are not enough:
 
 # %%
 default_3 = preset("default", decks=3)
@@ -290,8 +314,8 @@ Markdown("\n".join(rows))
 # | 7 | pair + four singles | pair + four singles |
 # | 8 | six singles | six singles |
 #
-# Under 000/001 the tractor 7788 must come out (with any two more spades); under 002 the two
-# triples JJJ KKK must.
+# Under 000/001 the tractor ♠7 ♠7 ♠8 ♠8 must come out (with any two more spades); under 002
+# the two triples ♠J ♠J ♠J and ♠K ♠K ♠K must.
 #
 # **Why this default?** Two of the three sources that describe a ladder give it, and it keeps
 # the usual order of the two-deck rules — a tractor is owed before anything else. The engine's
@@ -314,15 +338,23 @@ house_rules("\n".join(rows))
 # %% [markdown]
 # ## Levels with three decks: 60-point steps
 #
-# All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分
-# 上台 +1 级, 240 分上台 +2 级"): the bands are 60 points wide instead of 40, and the attackers
-# need **120** points — not 80 — to take the bank.
+# With three decks the bands are 60 points wide instead of 40, and the attackers need **120**
+# points — not 80 — to take the bank.
 #
 # <a id="default-three-deck-levels"></a>
 #
-# **The default table with three decks.** The site's default rules scale the two-deck table
-# of source 000 by the number of decks: every step is 20 × 3 = 60 points. So the default, dealt
-# with three decks, gives the same table as source 001. The engine computes both, side by side:
+# **The default table with three decks.** This site's two-deck table grows with the number of
+# decks: every step is 20 × 3 = 60 points. The table below gives the bands; its second column,
+# the three-deck tournament's table, is the same:
+#
+# <details class="house-rules"><summary>Other tables: the three-deck level table (you can skip this)</summary>
+#
+# All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分
+# 上台 +1 级, 240 分上台 +2 级"). The site's default rules scale the two-deck table of source 000
+# by the number of decks, so the default, dealt with three decks, gives the same table as source
+# 001 (the second column below).
+#
+# </details>
 
 # %%
 rows = [
@@ -388,8 +420,8 @@ house_rules("\n".join(rows))
 # %% [markdown]
 # ## Try it: the kitty with three decks
 #
-# The last trick of a 3-deck hand, under the tournament rules of source 001: what is the kitty
-# worth? (Read the House rules box above first — 001 has an extra condition.)
+# The last trick of a 3-deck hand, played under the three-deck tournament's rules: what is the
+# kitty worth? Those rules add one condition, in the House rules box above: read it first.
 #
 # <!-- puzzle kitty-001-1-1: decks=3 differs=default,000,002,003,004,shengji -->
 
@@ -415,7 +447,7 @@ puzzle("levels", preset="001", difficulty=2, seed=4)
 #
 # <details><summary>Solution</summary>
 #
-# Yes: the 5s are trumps, so 4 and 6 are adjacent. No: the last step is a pair, not a triple —
+# Yes: the 5s are trumps, so ♠4 and ♠6 are adjacent. No: the last step is a pair, not a triple —
 # the steps of a tractor must all be the same size.
 #
 # </details>
@@ -425,12 +457,13 @@ print(reason_of(is_tractor("S4 S4 S4 S6 S6 S6", o5)))
 print(reason_of(is_tractor("DA DA DA DK DK DK DQ DQ", o5)))
 
 # %% [markdown]
-# **Exercise 11.2** A player leads ♣9 ♣9 ♣9 ♣10 ♣10 at level 5. How is it read (by default, as
-# in source 002), and what must a ruff contain?
+# **Exercise 11.2** A player leads ♣9 ♣9 ♣9 ♣10 ♣10 at level 5. How is it read, and what must a
+# ruff contain?
 #
 # <details><summary>Solution</summary>
 #
-# A throw of the triple 999 and the pair 10 10; a ruff needs a trump triple and a trump pair.
+# A throw of the triple ♣9 ♣9 ♣9 and the pair ♣10 ♣10; a ruff needs a trump triple and a trump
+# pair.
 #
 # </details>
 
