@@ -11,13 +11,13 @@
 #
 # **What you will learn**
 #
-# - the one-deck game, **40分** or **打百分** (source 000: "打一副牌时,也称为 40 分或打百分"):
-#   12 cards each, a kitty of 6, 100 points — and **no pairs at all**;
+# - the one-deck game, **40分** or **打百分**: 12 cards each, a kitty of 6, 100 points — and
+#   **no pairs at all**;
 # - the level table for one deck (20-point bands);
 # - **finding friends** (找朋友): the banker *calls a card* instead of playing with the player
-#   opposite — and the two ways the sources read the call.
+#   opposite — and the two ways to read the call.
 #
-# As in every lesson, the folded **House rules** boxes show where the sources differ.
+# As in every lesson, the folded **House rules** boxes show how other tables play.
 
 # %%
 from IPython.display import Markdown
@@ -66,14 +66,23 @@ def house_rules(markdown: str) -> Markdown:
 # %% [markdown]
 # ## One deck: 40 points (四十分, 打百分)
 #
-# With one deck (54 cards) each player holds 12 cards and the kitty has 6 (source 002: "打一副牌
-# 时每方得12张,剩余的6张为底牌"). There are 100 points in the deck.
+# With one deck (54 cards) each player holds 12 cards and the kitty has 6. There are 100 points
+# in the deck.
 #
 # **Why "40分"?** The name is the number the attackers need. With one deck they take the bank
-# at **40** points; with two decks at **80** — which is why the two-deck game is called 80分
-# (source 000: "打两副牌时,也称为 80 分"). In both games that is 40% of the points in the deck
-# (40 of 100, 80 of 200). The other name, 打百分 ("playing for a hundred"), counts the 100
-# points of the one deck.
+# at **40** points; with two decks at **80** — which is why the two-deck game is called 80分.
+# In both games that is 40% of the points in the deck (40 of 100, 80 of 200). The other name,
+# 打百分 ("playing for a hundred"), counts the 100 points of the one deck.
+#
+# <details class="house-rules"><summary>Other tables: the one-deck game in the rulebooks (you can skip this)</summary>
+#
+# Source 000: "打一副牌时,也称为 40 分或打百分" (with one deck the game is also called 40分 or
+# 打百分) and "打两副牌时,也称为 80 分" (with two decks, 80分). Source 002: "打一副牌时每方得12张,
+# 剩余的6张为底牌" (with one deck each player gets 12 cards and 6 are left for the kitty), and
+# "对牌只在打两副以上牌时出现" (pairs only exist with two decks or more). Sources 000 and 002 both
+# multiply a one-deck kitty by 2.
+#
+# </details>
 
 # %%
 said = say("One deck: {size} cards each, a kitty of {kitty}, and {points} points in all.")
@@ -86,8 +95,8 @@ print(
 # %% [markdown]
 # ## No pairs, so no tractors
 #
-# There is only one copy of each card, so there are **no pairs** — and no tractors (002: "对牌只在
-# 打两副以上牌时出现", pairs only exist with two decks or more). Every unit is a single. Several
+# There is only one copy of each card, so there are **no pairs** — and no tractors. Every unit
+# is a single. Several
 # cards of one suit led together are a **throw of singles**, which stands only if nobody can beat
 # any of them (Lesson 6):
 
@@ -106,7 +115,7 @@ puzzle("throw", difficulty=1, seed=1)
 # %% [markdown]
 # Following is simple, too: follow suit, and if you cannot, ruff or discard. And since the last
 # trick is always led with singles, a kitty capture multiplies by the *single's* factor (Lesson
-# 7) — ×2 (sources 000 and 002 say the same):
+# 7): ×2.
 
 # %%
 times = kitty_multiplier("SA", order_for(level10, one_deck)).value
@@ -115,8 +124,8 @@ print(say("A kitty captured with a single counts ×{times}.", times=times))
 # %% [markdown]
 # ## Levels with one deck
 #
-# The one-deck table is like the two-deck one with **20-point bands** (source 000:
-# "一副牌的分数段为 20 分一段"): 0 points, the banker team up 3; 5 to 15, up 2; 20 to 35, up 1;
+# The one-deck table is like the two-deck one with **20-point bands**: 0 points, the banker team
+# up 3; 5 to 15, up 2; 20 to 35, up 1;
 # from **40** the attackers take the bank; from 60 they also go up 1, and one more level for
 # every further 20 points:
 
@@ -141,6 +150,9 @@ Markdown("\n".join(rows))
 
 # %% [markdown]
 # <details class="house-rules"><summary>Other tables: the one-deck level table (you can skip this)</summary>
+#
+# This site's bands are source 000's: "一副牌的分数段为 20 分一段" (with one deck, each band is
+# 20 points).
 #
 # Source 002 prints its own one-deck table: "得分为0,一副牌时庄家方连升2级; 不满40,庄家方升1级;
 # 大于等于40小于80,双方不升级,轮换庄家; 80--95分升一级, 100分升两级". It and 000's 20-point bands
@@ -167,11 +179,14 @@ house_rules("\n".join(rows))
 # partner is — not even the banker — until the called card is played.
 #
 # This site plays with fixed partners unless you choose finding friends (the house rule
-# "Teams"). Source 000 (part 2) and 001 describe the Bianfeng "寻" rooms (挑选对家, "the banker
-# picks a partner"); shengji.io implements the bigger "Finding Friends" game for 4 to 6 players.
-# They read the call in two ways, below.
+# "Teams"). There are two ways to read the call, below: by who *holds* the called card, or by
+# who *plays* it.
 #
 # <details class="house-rules"><summary>Other tables: how teams are made (you can skip this)</summary>
+#
+# Source 000 (part 2) and 001 describe the Bianfeng "寻" rooms (挑选对家, "the banker picks a
+# partner"), which read the call by who holds the card; shengji.io implements the bigger
+# "Finding Friends" game for 4 to 6 players, which reads it by who plays the card.
 #
 # The house rule "Teams" is `partners`: `fixed` (the default), `call_holder_nearest`
 # ("Finding friends: … the nearest player holding it is a friend", Bianfeng) or
@@ -198,11 +213,9 @@ for call in (
     print(f"{named([call.card])}: {reason_of(check_call([call], order))}")
 
 # %% [markdown]
-# ### Reading 1 · Bianfeng 寻: who holds the card
+# ### Reading 1 · who holds the card
 #
-# Source 000: "庄家拿进底牌后,可以指定一张牌为自己的对家,如果庄家自己有其中一张,则拿到另外一张的
-# 玩家为其对家,如果庄自己没有该牌,则按出牌顺序,靠近庄家的有该牌的玩家和他是对家,如果庄家自己拿到
-# 2张该牌,则庄家一打三。" The partner is fixed by the cards **held** when the call is made:
+# The partner is fixed by the cards **held** when the call is made:
 #
 # <a id="friends.holder.other-copy"></a>
 # <a id="friends.holder.nearest"></a>
@@ -216,7 +229,7 @@ for call in (
 # | both copies | nobody: the banker plays **one against three** (一打三) |
 # | no copy, and nobody else has one (it is in the kitty) | nobody |
 #
-# The engine, with South as banker calling ♠A (play goes South, East, North, West):
+# South is banker and calls ♠A (play goes South, East, North, West):
 
 # %%
 ace = Card.parse("SA")
@@ -231,11 +244,23 @@ for hands in (
     print(say("Partner: {partner}. {reason}").format(partner=partner, reason=reason_of(v)))
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: reading 1 in the rulebooks' words (you can skip this)</summary>
+#
+# Reading 1 is Bianfeng's 寻. Source 000: "庄家拿进底牌后,可以指定一张牌为自己的对家,如果庄家自己有
+# 其中一张,则拿到另外一张的玩家为其对家,如果庄自己没有该牌,则按出牌顺序,靠近庄家的有该牌的玩家和他是
+# 对家,如果庄家自己拿到2张该牌,则庄家一打三。" (after taking the kitty the banker may name a card
+# as partner: if the banker holds one copy, the holder of the other is the partner; if the
+# banker holds none, the holder nearest the banker in play order; if the banker holds both, the
+# banker plays one against three.)
+#
+# </details>
+
+# %% [markdown]
 # <a id="friends.nth-played"></a>
 #
-# ### Reading 2 · shengji.io: who *plays* the card
+# ### Reading 2 · who *plays* the card
 #
-# In shengji.io's Finding Friends the banker calls "the first ♠A played" (or the second…), and
+# Here the banker calls "the first ♠A played" (or the second…), and
 # whoever **plays** that copy joins the banker's team at that moment. If the banker, or someone
 # already on the team, plays it, the call is used up and nobody joins. Here the banker, South,
 # calls the **second** ♠A:
@@ -257,7 +282,7 @@ for seat, played in ((3, "SA"), (1, "SK"), (2, "SA")):
 # %% [markdown]
 # ### A hand with a called friend
 #
-# Four players, two decks, the Bianfeng reading. The computer banker calls an ace it does not
+# Four players, two decks, reading 1 (who holds the card). The computer banker calls an ace it does not
 # hold; watch when the partner is revealed:
 
 # %%
@@ -304,7 +329,7 @@ Cards(banker_hand.hands[hand.banker], banker_hand.order)
 #   the three attackers. Next hand the teams are different, so the levels drift apart.
 #
 # Five players do not sit at the four compass points: the seats are called Seat 1 to Seat 5, in
-# play order. Here is one hand under the shengji.io reading:
+# play order. Here is one hand under reading 2 (who plays the card):
 
 # %%
 five = preset("default", players=5, partners="call_nth_played")
@@ -320,7 +345,7 @@ said = say("attackers' points: {points}. {reason}")
 print(said.format(points=hand5.result.attacker_points, reason=reason_of(hand5.result.change)))
 
 # %% [markdown]
-# And four hands of a five-player match, played by the engine's careful computer players. Watch
+# And four hands of a five-player match, played by careful computer players. Watch
 # each seat's level after each hand:
 
 # %%
@@ -347,14 +372,19 @@ for _ in range(4):
 
 # %% [markdown]
 # In hand 4 the banker's team is Seat 5 alone: the banker called the first ♠A and then played
-# it itself, so under shengji.io's reading the banker was its own friend and played one against
-# four.
+# it itself, so under reading 2 the banker was its own friend and played one against four.
 #
-# **Does the 寻 rule work with five?** The sources describe 寻 only for four players: its last
-# case, "庄家一打三" (the banker plays one against three), counts four seats. Nothing in the rule
-# needs four, though, and the engine accepts it for five: the banker calls one card, and its
-# nearest holder in play order is the friend. The reading made for five or six players is
-# shengji.io's, the one used above.
+# **Does reading 1 work with five?** Yes: the banker calls one card, and its nearest holder in
+# play order is the friend. Reading 2 was made for five or six players; it is the one used
+# above.
+#
+# <details class="house-rules"><summary>Other tables: finding friends with five players (you can skip this)</summary>
+#
+# The sources describe 寻 only for four players: its last case, "庄家一打三" (the banker plays one
+# against three), counts four seats. Nothing in the rule needs four, though, and this site
+# accepts it for five. The reading made for five or six players is shengji.io's.
+#
+# </details>
 
 # %%
 holder_five = preset("default", players=5, partners="call_holder_nearest")
@@ -364,13 +394,17 @@ print(said.format(players=holder_five.players, size=holder_five.hand_size))
 # %% [markdown]
 # ## Exercises
 #
-# **Exercise 12.1** One deck, and the attackers take 60 points. What happens? And, if you have
-# opened the House rules box, under source 002's table?
+# **Exercise 12.1** One deck, and the attackers take 60 points. What happens?
 #
 # <details><summary>Solution</summary>
 #
-# By default (000's 20-point bands): the attackers take the bank and go up one level. 002: they
-# take the bank, but nobody goes up (40–75).
+# The attackers take the bank and go up one level.
+#
+# </details>
+#
+# <details class="house-rules"><summary>Other tables: the same score under another table (you can skip this)</summary>
+#
+# Under source 002's table the attackers take the bank, but nobody goes up (40–75).
 #
 # </details>
 
@@ -379,11 +413,10 @@ said = say("60 points by default: {one}; under source 002: {two}.")
 print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
 
 # %% [markdown]
-# **Exercise 12.2** Bianfeng rules: North is banker and calls ♥A, holding none. East and West
+# **Exercise 12.2** Reading 1 (who holds the card): North is banker and calls ♥A, holding none. East and West
 # each hold one ♥A. Who is the partner? (Play goes South → East → North → West → South…)
 #
-# <details><summary>Hint</summary>"按出牌顺序,靠近庄家": count from the banker in play
-# order.</details>
+# <details><summary>Hint</summary>Count from the banker in play order.</details>
 #
 # <details><summary>Solution</summary>
 #
