@@ -24,25 +24,12 @@
 # %%
 from IPython.display import SVG
 
-from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for, preset
-from tractor_core.rules.trick import ruff_beats, trick_winner
-from tractor_core.text import Localized, cards_named, say, seat_named
-from tractor_core.words.svg import Cards, trick_svg
-from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of, tool
+from tractor_core import Rank, Suit, Trump, TrumpOrder, order_for
+from tractor_core.rules.trick import trick_winner
+from tractor_core.words.svg import trick_svg
+from widgets import puzzle, reason_of, tool
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
-
-#: The house rules this lesson compares, as a reader names them.
-RULEBOOK = {
-    "default": Localized("This site (sources 000 and 001)", "本站（资料 000、001）"),
-    "000": Localized("Source 000 (and this site)", "资料 000（本站也一样）"),
-    "shengji": Localized("The shengji.io website", "shengji.io 网站"),
-}
-
-
-def named(cards: str) -> str:
-    """Cards as a reader writes them, in the page's language: ``♠K ♠K`` / ``黑桃K、黑桃K``."""
-    return cards_named(cards.split()).in_language(page_lang())
 
 
 def referee(plays: list[str], order: TrumpOrder) -> SVG:
@@ -115,140 +102,25 @@ referee(["D6 D6", "D3 D3", "H2 H2", "S9 S9"], level10)
 referee(["CQ CQ", "HA HK", "C3 C3", "DA DA"], level10)
 
 # %% [markdown]
-# A bigger example, from source 000: the trumps ♥9 ♥9 ♥8 ♥8 ♥7 ♥2 ruff the spades
-# ♠A ♠K ♠5 ♠5 ♠4 ♠4 led together (a **throw**, [Lesson 6](06-throws.py)), but not
-# ♠A ♠A ♠5 ♠5 ♠4 ♠4. The engine reads each lead into units:
-#
-# - ♠A ♠K ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the single ♠A + the single ♠K, and the ruff
-#   is the tractor ♥9 ♥9 ♥8 ♥8 + the single ♥7 + the single ♥2: the shapes match, so the ruff
-#   wins;
-# - ♠A ♠A ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the **pair** ♠A ♠A, and the ruff has no
-#   second pair: a discard.
-
-# %%
-ruff = "H9 H9 H8 H8 H7 H2"
-Cards(ruff, level10)
-
-# %%
-for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
-    verdict = trick_winner([lead, ruff], level10)
-    said = say("Against the lead {lead}, {seat} wins the trick.")
-    print(said.format(lead=named(lead), seat=seat_named(verdict.value, 4).in_language(page_lang())))
-
-# %% [markdown]
-# <a id="ruff-long-tractor"></a>
-#
-# ### Does a long trump tractor cover a tractor and a pair?
-#
-# Yes. The rule counts tractors and pairs: the ruff needs **at least** as
-# many tractors and pairs as the lead, with room for each. A trump tractor of three pairs holds a
-# two-pair tractor **and** one more pair, so it covers a thrown tractor + pair. Source 004 says
-# the ruff "也必须包含相应数量的牌型" — must contain the same number of each shape.
-#
-# South's throw ♠A ♠A ♠K ♠K + ♠8 ♠8 stood. East has no spades and ruffs with ♥5 ♥5 ♥6 ♥6 ♥7 ♥7;
-# North and West play spades that do not have the lead's shape:
-
-# %%
-long_ruff = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 H7 H7", "S2 S3 S4 S5 S6 S7", "S9 S9 SJ SJ SQ S3"]
-referee(long_ruff, level10)
-
-# %% [markdown]
-# <a id="trick.over-ruff.largest-unit-first"></a>
-# <a id="trick.over-ruff.all-units"></a>
-# <a id="trick.over-ruff.highest-card"></a>
-#
 # ## Over-ruffing (盖毙)
 #
-# When a second player ruffs too, the higher ruff wins: an **over-ruff** (盖毙). With one unit
-# led, "higher" is clear. With a throw of several units (a pair and a single, say;
-# [Lesson 6](06-throws.py)), compare the ruffs' **largest units first**: tractors, then pairs,
-# then singles. Source 000's examples, a spade lead ruffed in hearts:
+# When a second player ruffs too, the **higher ruff wins**: that is an **over-ruff** (盖毙). With
+# one unit led (a single, a pair, a tractor), the higher trump unit of the lead's shape wins. A
+# ruff without the lead's shape cannot win at all, as East's ♥A ♥K showed above.
 #
-# - the trumps ♥9 ♥7 ♥7 ruff the lead ♠5 ♠4 ♠4 (a pair and a single), and ♥8 ♥8 ♥4
-#   over-ruffs: its pair ♥8 ♥8 beats the pair ♥7 ♥7;
-# - ♥9 ♥7 ♥7 ruffs ♠5 ♠6 ♠7 (three singles), and ♥8 ♥8 ♥4 does **not** over-ruff: single
-#   against single, ♥9 is the highest card.
-#
-# The engine's reason for the first one:
+# South leads ♠9 ♠9. East has no spades and ruffs with ♥4 ♥4; North has none either and plays
+# ♥K ♥K, a higher trump pair; West follows with ♠J ♠J:
 
 # %%
-print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
+over_ruff = ["S9 S9", "H4 H4", "HK HK", "SJ SJ"]
+referee(over_ruff, level10)
 
 # %% [markdown]
-# <details class="house-rules"><summary>Other tables: comparing two ruffs (you can skip this)</summary>
+# North wins. West's ♠J ♠J is higher than South's pair, but it is a spade, and trumps beat every
+# spade.
 #
-# **Comparing two ruffs of a throw.** This site compares the largest units first, as sources
-# 000 and 001 do: they are the only sources that say how two ruffs of a throw compare, and they
-# agree. Source 001: "毙牌时按拖拉机、三条、对、单的顺序计算大小" (ruffs are compared tractor,
-# triple, pair, single, in that order). The shengji.io website plays it differently: **every
-# unit** of the over-ruff must be higher, so on ♠5 ♠4 ♠4 the ♥8 ♥8 ♥4 loses too — its ♥4 does
-# not beat the ♥9. A third choice lets the single **highest card** decide. The house-rules builder calls this
-# "Comparing two ruffs of a throw". The engine judges source 000's two examples under each:
-#
-# </details>
-
-# %%
-rows = [
-    say(
-        "| house rules | ♥8 ♥8 ♥4 over-ruffs ♥9 ♥7 ♥7 on the lead ♠5 ♠4 ♠4? | on the lead ♠5 ♠6 ♠7? |"
-    ),
-    "|---|---|---|",
-]
-for name, rules in (
-    (RULEBOOK["000"].in_language(page_lang()), preset("000")),
-    (RULEBOOK["shengji"].in_language(page_lang()), preset("shengji")),
-    (option_words("over_ruff", "highest_card"), preset("default", over_ruff="highest_card")),
-):
-    order = order_for(Trump(Rank.TEN, Suit.HEARTS), rules)
-    on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
-    on_567 = ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", order)
-    rows.append(
-        f"| {name} | {say('yes') if on_544.value else say('no')} | {say('yes') if on_567.value else say('no')} |"
-    )
-house_rules_box("\n".join(rows))
-
-# %% [markdown]
-# <a id="over-ruff-mixed-throw"></a>
-#
-# ### Two ruffs of a thrown tractor and pair
-#
-# Largest unit first means: the **tractors** decide, and the pairs matter only if the tractors
-# tie. Two players ruff South's throw ♠A ♠A ♠K ♠K + ♠8 ♠8:
-#
-# - East plays the tractor ♥5 ♥5 ♥6 ♥6 and the pair ♥A ♥A;
-# - North plays the tractor ♥7 ♥7 ♥8 ♥8 and the pair ♥3 ♥3.
-#
-# North's tractor is higher, so North over-ruffs, although its pair is far lower.
-
-# %%
-two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 S3 S4 S5 S6 S7"]
-SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
-
-# %% [markdown]
-# <details class="house-rules"><summary>Other tables: the shengji.io website's ruling (you can skip this)</summary>
-#
-# On the shengji.io website every unit must be higher, and ♥3 ♥3 does not beat ♥A ♥A: East keeps
-# the trick. The engine, under this site's rules and under shengji.io's:
-#
-# </details>
-
-# %%
-lines = []
-for name in ("default", "shengji"):
-    verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
-    rulebook = RULEBOOK[name].in_language(page_lang())
-    lines.append(say("**{name}**: {reason}").format(name=rulebook, reason=reason_of(verdict)))
-house_rules_box("\n\n".join(lines))
-
-# %% [markdown]
-# The same question in a puzzle, with a smaller throw: a pair and a single of clubs are thrown,
-# and all three other players ruff. Who wins — and what does **Compare house rules** say for
-# shengji.io?
-#
-# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=East answer@shengji=You_(South) differs=shengji -->
-
-# %%
-puzzle("trick", difficulty=3, seed=214)
+# Ruffing a **throw** (several units led at once) comes in
+# [Lesson 6](06-throws.py#ruff-a-throw).
 
 # %% [markdown]
 # ## Try it
@@ -292,59 +164,35 @@ level7 = order_for(Trump(Rank.SEVEN, Suit.SPADES))
 referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 
 # %% [markdown]
-# **Exercise 5.2** Level 10, hearts trump. South leads ♠K ♠K ♠3 (a throw: a pair and a
-# single). East ruffs with ♥9 ♥9 ♥2; North plays ♥Q ♥Q ♥2. Does North over-ruff?
-#
-# <details><summary>Hint</summary>Compare the pairs first, then the singles. Is ♥2 higher than
-# ♥2?</details>
-#
-# <details><summary>Solution</summary>
-#
-# Yes: the largest units are compared first, and ♥Q ♥Q beats ♥9 ♥9. (Other tables: on the
-# shengji.io website, no, because every unit must be higher there, and the two ♥2s are equal.)
-#
-# </details>
-
-# %%
-for name in ("default", "shengji"):
-    over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
-    rulebook = RULEBOOK[name].in_language(page_lang())
-    if over.value:
-        print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook))
-    else:
-        print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook))
-
-# %% [markdown]
 # <a id="referee-at-the-table"></a>
 #
 # ## At the table: the referee (for teachers)
 #
 # When a class argues about a trick, type it into the **referee** instead of deciding by
-# authority. It asks the same engine that draws this lesson's tables, and answers in plain words
-# with the reason and a link to the rule — here source 000's
-# "毙牌的大小以毙牌中的拖拉机和对牌大小为准" (ruffs compare by their tractors and pairs).
+# authority. It asks the same engine that draws this lesson's pictures, and answers in plain
+# words with the reason and a link to the rule.
 #
-# Source 000's first example: South leads ♠5 ♠4 ♠4 at level 10, hearts trump; East ruffs
-# ♥9 ♥7 ♥7, North plays ♥8 ♥8 ♥4, West ♠2 ♠3 ♠6. On this website, open the
-# [Referee](tools/referee.md) page: under **Trump** choose **Level** 10 and **Suit** ♥ hearts;
-# keep the **Question** "Who wins this trick?"; in the box
-# **Plays, one per line, the leader's first** type one play a line (♠5 ♠4 ♠4, then ♥9 ♥7 ♥7, ♥8 ♥8 ♥4 and ♠2 ♠3 ♠6; the letters of
-# [Lesson 1](01-deck-players-goal.py#notation) are quicker to type); press **Give the ruling**:
-# the third play, North's, wins. Then try:
+# Take the over-ruff above: South leads ♠9 ♠9 at level 10, hearts trump; East ruffs ♥4 ♥4, North
+# plays ♥K ♥K, West ♠J ♠J. On this website, open the [Referee](tools/referee.md) page: under
+# **Trump** choose **Level** 10 and **Suit** ♥ hearts; keep the **Question** "Who wins this
+# trick?"; in the box **Plays, one per line, the leader's first** type one play a line (♠9 ♠9,
+# then ♥4 ♥4, ♥K ♥K and ♠J ♠J; the letters of [Lesson 1](01-deck-players-goal.py#notation) are
+# quicker to type); press **Give the ruling**: the third play, North's, wins. Then try:
 #
-# - change the lead to ♠5 ♠6 ♠7 (three singles): the ♥9 decides;
+# - change North's play to ♥A ♥K (two trumps, but not a pair): East wins;
 # - type a card that does not exist (a spade 1): the error names the box and the card, and your
 #   text stays.
 #
 # In a notebook (JupyterLab, see the [teachers' guide](teachers-guide.md)) the referee below
 # holds the same example: press **Rule!**.
 #
-# <details class="house-rules"><summary>Other tables: the referee under shengji.io's rules (you can skip this)</summary>
+# <details class="house-rules"><summary>Other tables: the referee under other house rules (you can skip this)</summary>
 #
 # On [Your house rules](tools/house-rules.md), choose **shengji — shengji.io defaults** in
-# **Start from the preset**, go back to the referee and rule again: North no longer over-ruffs,
-# East wins. With the lead ♠5 ♠6 ♠7 the ♥9 decides under every house rule. In a notebook, choose
-# shengji.io defaults in the referee's own **House rules** menu.
+# **Start from the preset**, go back to the referee and rule again: North still wins. With one
+# unit led, every table agrees; the tables differ when two players ruff a throw
+# ([Lesson 6](06-throws.py#ruff-a-throw)). In a notebook, choose shengji.io defaults in the
+# referee's own **House rules** menu.
 #
 # </details>
 
@@ -354,8 +202,8 @@ tool(
     show_picker=True,
     level="10",
     suit="H",
-    lead="S5 S4 S4",
-    others="H9 H7 H7\nH8 H8 H4\nS2 S3 S6",
+    lead="S9 S9",
+    others="H4 H4\nHK HK\nSJ SJ",
 )
 
 # %% [markdown]

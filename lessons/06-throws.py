@@ -16,14 +16,16 @@
 # - what happens when it **fails**: which unit you must play instead;
 # - the question you actually face at the table, where the other hands are hidden: *could*
 #   anybody beat it?
-# - how to **follow** a throw that stood, unit by unit.
+# - how to **follow** a throw that stood, unit by unit;
+# - how a throw is **ruffed** with trumps, and who wins when two players ruff it
+#   (**over-ruffing**, 盖毙).
 #
 # The examples are at level 10, hearts trump, and use spades as the side suit, like source 000.
-# You sit South and throw; East, North and West play after you, in that order (in the last
-# section it is West who throws, and you follow).
+# You sit South and throw; East, North and West play after you, in that order (in the section
+# on following a throw it is West who throws, and you follow).
 
 # %%
-from IPython.display import Markdown, display
+from IPython.display import SVG, Markdown, display
 
 from tractor_core import (
     Rank,
@@ -38,8 +40,9 @@ from tractor_core import (
 from tractor_core.rules.combinations import unit_kind_zh
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.throwing import check_throw, possible_blockers
-from tractor_core.text import cards_named, say
-from tractor_core.words.svg import Cards
+from tractor_core.rules.trick import ruff_beats, trick_winner
+from tractor_core.text import cards_named, say, seat_named
+from tractor_core.words.svg import Cards, trick_svg
 from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -69,6 +72,14 @@ def unit_words(unit: object) -> str:
     if page_lang() == "zh":
         return f"{unit_kind_zh(unit.width, len(unit.steps))} {named(unit.cards)}"
     return f"{unit.kind} {named(unit.cards)}"
+
+
+def referee(plays: list[str], order: TrumpOrder = level10) -> SVG:
+    """Print the engine's ruling on each play, and draw the trick with the winner marked."""
+    verdict = trick_winner(plays, order)
+    for ruling in verdict.details["rulings"]:
+        print(reason_of(ruling))
+    return SVG(trick_svg(plays, order, winner=verdict.value))
 
 
 def rulebook(name: str) -> str:
@@ -413,6 +424,135 @@ for name, (held, plays) in followers.items():
 puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
+# <a id="ruff-a-throw"></a>
+#
+# ## Ruffing a throw, and over-ruffing it
+#
+# A player with none of the thrown suit may **ruff** the throw with trumps
+# ([Lesson 5](05-ruffing.py)). The ruff must have the throw's shape: a trump unit of the same
+# shape for **every unit** thrown. Source 000's example: the trumps ♥9 ♥9 ♥8 ♥8 ♥7 ♥2 ruff the
+# throw ♠A ♠K ♠5 ♠5 ♠4 ♠4, but not ♠A ♠A ♠5 ♠5 ♠4 ♠4:
+#
+# - ♠A ♠K ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the single ♠A + the single ♠K, and the ruff
+#   is the tractor ♥9 ♥9 ♥8 ♥8 + the single ♥7 + the single ♥2: the shapes match, so the ruff
+#   wins;
+# - ♠A ♠A ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the **pair** ♠A ♠A, and the ruff has no
+#   second pair: it counts as a discard.
+
+# %%
+ruff = "H9 H9 H8 H8 H7 H2"
+Cards(ruff, level10)
+
+# %%
+for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
+    verdict = trick_winner([lead, ruff], level10)
+    said = say("Against the lead {lead}, {seat} wins the trick.")
+    print(said.format(lead=named(lead), seat=seat_named(verdict.value, 4).in_language(page_lang())))
+
+# %% [markdown]
+# <a id="ruff-long-tractor"></a>
+#
+# A longer trump tractor may cover more: a tractor of three pairs holds a two-pair tractor
+# **and** one more pair. You throw ♠A ♠A ♠K ♠K + ♠8 ♠8 and it stands; East ruffs with
+# ♥5 ♥5 ♥6 ♥6 ♥7 ♥7, and North and West play spades without the throw's shape:
+
+# %%
+long_ruff = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 H7 H7", "S2 S3 S4 S5 S6 S7", "S9 S9 SJ SJ SQ S3"]
+referee(long_ruff)
+
+# %% [markdown]
+# <a id="trick.over-ruff.largest-unit-first"></a>
+# <a id="trick.over-ruff.all-units"></a>
+# <a id="trick.over-ruff.highest-card"></a>
+#
+# When a second player ruffs the throw too, compare the two ruffs' **largest units first**:
+# tractors, then pairs, then singles; the first difference decides. Source 000's examples:
+#
+# - the trumps ♥9 ♥7 ♥7 ruff the throw ♠5 ♠4 ♠4 (a pair and a single), and ♥8 ♥8 ♥4
+#   over-ruffs: its pair ♥8 ♥8 beats the pair ♥7 ♥7;
+# - ♥9 ♥7 ♥7 ruffs ♠5 ♠6 ♠7 (three singles), and ♥8 ♥8 ♥4 does **not** over-ruff: single
+#   against single, ♥9 is the highest card.
+#
+# The engine's reason for the first one:
+
+# %%
+print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: comparing two ruffs (you can skip this)</summary>
+#
+# **Comparing two ruffs of a throw.** This site compares the largest units first, as sources
+# 000 and 001 do: they are the only sources that say how two ruffs of a throw compare, and they
+# agree. Source 001: "毙牌时按拖拉机、三条、对、单的顺序计算大小" (ruffs are compared tractor,
+# triple, pair, single, in that order). The shengji.io website plays it differently: **every
+# unit** of the over-ruff must be higher, so on ♠5 ♠4 ♠4 the ♥8 ♥8 ♥4 loses too — its ♥4 does
+# not beat the ♥9. A third choice lets the single **highest card** decide. The house-rules
+# builder calls this "Comparing two ruffs of a throw". The engine judges source 000's two
+# examples under each:
+#
+# </details>
+
+# %%
+rows = [
+    say(
+        "| house rules | ♥8 ♥8 ♥4 over-ruffs ♥9 ♥7 ♥7 on the lead ♠5 ♠4 ♠4? | on the lead ♠5 ♠6 ♠7? |"
+    ),
+    "|---|---|---|",
+]
+for name, rules in (
+    (rulebook("default"), preset("default")),
+    (rulebook("shengji"), preset("shengji")),
+    (option_words("over_ruff", "highest_card"), preset("default", over_ruff="highest_card")),
+):
+    order = order_for(level10.trump, rules)
+    on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
+    on_567 = ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", order)
+    rows.append(
+        f"| {name} | {say('yes') if on_544.value else say('no')} | {say('yes') if on_567.value else say('no')} |"
+    )
+house_rules_box("\n".join(rows))
+
+# %% [markdown]
+# <a id="over-ruff-mixed-throw"></a>
+#
+# So with a thrown tractor and pair, the **tractors** decide, and the pairs matter only if the
+# tractors tie. You throw ♠A ♠A ♠K ♠K + ♠8 ♠8 again, and two players ruff:
+#
+# - East plays the tractor ♥5 ♥5 ♥6 ♥6 and the pair ♥A ♥A;
+# - North plays the tractor ♥7 ♥7 ♥8 ♥8 and the pair ♥3 ♥3.
+#
+# North's tractor is higher, so North over-ruffs, although its pair is far lower.
+
+# %%
+two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 S3 S4 S5 S6 S7"]
+SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: the shengji.io website's ruling (you can skip this)</summary>
+#
+# On the shengji.io website every unit must be higher, and ♥3 ♥3 does not beat ♥A ♥A: East keeps
+# the trick. The engine, under this site's rules and under shengji.io's:
+#
+# </details>
+
+# %%
+lines = []
+for name in ("default", "shengji"):
+    verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
+    lines.append(say("**{name}**: {reason}").format(name=rulebook(name), reason=reason_of(verdict)))
+house_rules_box("\n\n".join(lines))
+
+# %% [markdown]
+# The same question in a puzzle, with a smaller throw: a pair and a single of clubs are thrown,
+# and all three other players ruff. Who wins — and what does **Compare house rules** say for
+# shengji.io?
+#
+# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=East answer@shengji=You_(South) differs=shengji -->
+
+# %%
+puzzle("trick", difficulty=3, seed=214)
+
+# %% [markdown]
 # ## Try it
 #
 # A real deal: you lead the cards shown, and you can see the other hands' cards of that suit.
@@ -498,6 +638,28 @@ for played in ("", "SK"):
         print(said.format(played=named(played), reason=reason))
     else:
         print(say("Before any spade was played: {reason}").format(reason=reason))
+
+# %% [markdown]
+# **Exercise 6.4** Same trump. You throw ♠K ♠K ♠3 (a pair and a single), and it stands. East
+# ruffs with ♥9 ♥9 ♥2; North plays ♥Q ♥Q ♥2. Does North over-ruff?
+#
+# <details><summary>Hint</summary>Compare the pairs first, then the singles. Is ♥2 higher than
+# ♥2?</details>
+#
+# <details><summary>Solution</summary>
+#
+# Yes: the largest units are compared first, and ♥Q ♥Q beats ♥9 ♥9. (Other tables: on the
+# shengji.io website, no, because every unit must be higher there, and the two ♥2s are equal.)
+#
+# </details>
+
+# %%
+for name in ("default", "shengji"):
+    over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
+    if over.value:
+        print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook(name)))
+    else:
+        print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook(name)))
 
 # %% [markdown]
 # **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last

@@ -15,12 +15,13 @@
 # - 甩牌什么时候**成功**：别人手里没有哪一组能大过其中任何一组；
 # - 甩牌**失败**了怎么办：你只能改出哪一组；
 # - 牌桌上你真正要想的问题——别人的牌你看不见：*有没有可能*有人管得住？
-# - 别人甩牌成功以后，你怎样一组一组地**跟**。
+# - 别人甩牌成功以后，你怎样一组一组地**跟**；
+# - 怎样用主牌**毙**甩牌，两家都毙时谁赢（**盖毙**）。
 #
-# 这一课的例子都是打10、红桃做主，副牌用黑桃，和资料 000 一样。你坐南，由你来甩；东、北、西依次在你后面出（最后一节反过来：西甩牌，你来跟）。
+# 这一课的例子都是打10、红桃做主，副牌用黑桃，和资料 000 一样。你坐南，由你来甩；东、北、西依次在你后面出（讲跟甩牌的那一节反过来：西甩牌，你来跟）。
 
 # %%
-from IPython.display import Markdown, display
+from IPython.display import SVG, Markdown, display
 
 from tractor_core import (
     Rank,
@@ -35,8 +36,9 @@ from tractor_core import (
 from tractor_core.rules.combinations import unit_kind_zh
 from tractor_core.rules.following import check_follow
 from tractor_core.rules.throwing import check_throw, possible_blockers
-from tractor_core.text import cards_named, say
-from tractor_core.words.svg import Cards
+from tractor_core.rules.trick import ruff_beats, trick_winner
+from tractor_core.text import cards_named, say, seat_named
+from tractor_core.words.svg import Cards, trick_svg
 from widgets import house_rules_box, option_words, page_lang, puzzle, reason_of
 
 level10 = order_for(Trump(Rank.TEN, Suit.HEARTS))
@@ -66,6 +68,14 @@ def unit_words(unit: object) -> str:
     if page_lang() == "zh":
         return f"{unit_kind_zh(unit.width, len(unit.steps))} {named(unit.cards)}"
     return f"{unit.kind} {named(unit.cards)}"
+
+
+def referee(plays: list[str], order: TrumpOrder = level10) -> SVG:
+    """Print the engine's ruling on each play, and draw the trick with the winner marked."""
+    verdict = trick_winner(plays, order)
+    for ruling in verdict.details["rulings"]:
+        print(reason_of(ruling))
+    return SVG(trick_svg(plays, order, winner=verdict.value))
 
 
 def rulebook(name: str) -> str:
@@ -350,6 +360,113 @@ for name, (held, plays) in followers.items():
 puzzle("follow", difficulty=3, seed=22)
 
 # %% [markdown]
+# <a id="ruff-a-throw"></a>
+#
+# ## 毙甩牌和盖毙
+#
+# 手里没有甩出来的那一门时，可以用主牌**毙**这手甩牌（[第 5 课](05-ruffing.py)）。毙牌要和甩牌的牌型一样：甩出来的**每一组**，都要有一组同样牌型的主牌对上。资料 000 的例子：主牌 ♥9 ♥9 ♥8 ♥8 ♥7 ♥2 能毙甩牌 ♠A ♠K ♠5 ♠5 ♠4 ♠4，却毙不了 ♠A ♠A ♠5 ♠5 ♠4 ♠4：
+#
+# - ♠A ♠K ♠5 ♠5 ♠4 ♠4 是拖拉机 ♠5 ♠5 ♠4 ♠4 + 单张 ♠A + 单张 ♠K；毙牌是拖拉机 ♥9 ♥9 ♥8 ♥8 + 单张 ♥7 + 单张 ♥2：牌型对得上，毙牌赢；
+# - ♠A ♠A ♠5 ♠5 ♠4 ♠4 是拖拉机 ♠5 ♠5 ♠4 ♠4 + **对子** ♠A ♠A，而毙牌没有第二个对子：算作垫牌。
+
+# %%
+ruff = "H9 H9 H8 H8 H7 H2"
+Cards(ruff, level10)
+
+# %%
+for lead in ("SA SK S5 S5 S4 S4", "SA SA S5 S5 S4 S4"):
+    verdict = trick_winner([lead, ruff], level10)
+    said = say("Against the lead {lead}, {seat} wins the trick.")
+    print(said.format(lead=named(lead), seat=seat_named(verdict.value, 4).in_language(page_lang())))
+
+# %% [markdown]
+# <a id="ruff-long-tractor"></a>
+#
+# 长一点的主拖拉机能对上更多：三对的主拖拉机里有一个两对的拖拉机，**还**多出一对。你甩 ♠A ♠A ♠K ♠K + ♠8 ♠8，甩牌成功了；东用 ♥5 ♥5 ♥6 ♥6 ♥7 ♥7 毙，北和西出的黑桃没有甩牌的牌型：
+
+# %%
+long_ruff = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 H7 H7", "S2 S3 S4 S5 S6 S7", "S9 S9 SJ SJ SQ S3"]
+referee(long_ruff)
+
+# %% [markdown]
+# <a id="trick.over-ruff.largest-unit-first"></a>
+# <a id="trick.over-ruff.all-units"></a>
+# <a id="trick.over-ruff.highest-card"></a>
+#
+# 又有一个人来毙这手甩牌时，先比两家毙牌中**最大的那一组**：先比拖拉机，再比对子，最后比单张；第一处不同就定输赢。资料 000 的例子：
+#
+# - 主牌 ♥9 ♥7 ♥7 毙甩牌 ♠5 ♠4 ♠4（一个对子加一张单张），♥8 ♥8 ♥4 可以盖毙：它的对子 ♥8 ♥8 大过对子 ♥7 ♥7；
+# - ♥9 ♥7 ♥7 毙 ♠5 ♠6 ♠7（三张单张），♥8 ♥8 ♥4 就**不能**盖毙：单张比单张，♥9 是最大的一张。
+#
+# 引擎对第一个例子给出的理由：
+
+# %%
+print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
+
+# %% [markdown]
+# <details class="house-rules"><summary>别的牌桌：两家都毙时比大小（可以先跳过）</summary>
+#
+# **两家都毙甩牌时比大小。** 本站和资料 000、001 一样，先比最大的一组：只有这两份资料讲了甩牌被两家毙时怎样比，而且说法一致。资料 001：“毙牌时按拖拉机、三条、对、单的顺序计算大小”。shengji.io 网站的打法不一样：盖毙的牌**每一组**都要更大，所以首家出 ♠5 ♠4 ♠4 时，♥8 ♥8 ♥4 也盖不了——它的 ♥4 大不过 ♥9。第三种做法只看**最大的那一张**牌。房规设置里这一项叫“两家都毙甩牌时比大小”。下面是引擎在每种做法下对资料 000 这两个例子的判定：
+#
+# </details>
+
+# %%
+rows = [
+    say(
+        "| house rules | ♥8 ♥8 ♥4 over-ruffs ♥9 ♥7 ♥7 on the lead ♠5 ♠4 ♠4? | on the lead ♠5 ♠6 ♠7? |"
+    ),
+    "|---|---|---|",
+]
+for name, rules in (
+    (rulebook("default"), preset("default")),
+    (rulebook("shengji"), preset("shengji")),
+    (option_words("over_ruff", "highest_card"), preset("default", over_ruff="highest_card")),
+):
+    order = order_for(level10.trump, rules)
+    on_544 = ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", order)
+    on_567 = ruff_beats("S5 S6 S7", "H9 H7 H7", "H8 H8 H4", order)
+    rows.append(
+        f"| {name} | {say('yes') if on_544.value else say('no')} | {say('yes') if on_567.value else say('no')} |"
+    )
+house_rules_box("\n".join(rows))
+
+# %% [markdown]
+# <a id="over-ruff-mixed-throw"></a>
+#
+# 所以甩的是拖拉机加对子时，**拖拉机**说了算，拖拉机一样大才比对子。你还是甩 ♠A ♠A ♠K ♠K + ♠8 ♠8，两个人来毙：
+#
+# - 东出拖拉机 ♥5 ♥5 ♥6 ♥6 和对子 ♥A ♥A；
+# - 北出拖拉机 ♥7 ♥7 ♥8 ♥8 和对子 ♥3 ♥3。
+#
+# 北的拖拉机大，所以北盖毙，虽然他的对子小得多。
+
+# %%
+two_ruffs = ["SA SA SK SK S8 S8", "H5 H5 H6 H6 HA HA", "H7 H7 H8 H8 H3 H3", "S2 S3 S4 S5 S6 S7"]
+SVG(trick_svg(two_ruffs, level10, winner=trick_winner(two_ruffs, level10).value))
+
+# %% [markdown]
+# <details class="house-rules"><summary>别的牌桌：shengji.io 网站的判法（可以先跳过）</summary>
+#
+# 在 shengji.io 网站上，每一组都要更大，而 ♥3 ♥3 大不过 ♥A ♥A：这一轮还归东。下面是引擎按本站规则和按 shengji.io 规则的判定：
+#
+# </details>
+
+# %%
+lines = []
+for name in ("default", "shengji"):
+    verdict = trick_winner(two_ruffs, order_for(level10.trump, preset(name)))
+    lines.append(say("**{name}**: {reason}").format(name=rulebook(name), reason=reason_of(verdict)))
+house_rules_box("\n\n".join(lines))
+
+# %% [markdown]
+# 同样的问题出成一道题，甩的牌小一些：首家甩一个梅花对子加一张梅花，另外三家都毙。谁赢？按**比较各种规则**，看看 shengji.io 怎么判。
+#
+# <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=East answer@shengji=You_(South) differs=shengji -->
+
+# %%
+puzzle("trick", difficulty=3, seed=214)
+
+# %% [markdown]
 # ## 试一试
 #
 # 一副真发出来的牌：你出图上的牌，别家这一门的牌你都看得见。这手甩牌成不成？
@@ -423,6 +540,25 @@ for played in ("", "SK"):
         print(said.format(played=named(played), reason=reason))
     else:
         print(say("Before any spade was played: {reason}").format(reason=reason))
+
+# %% [markdown]
+# **练习 6.4** 还是这个主。你甩 ♠K ♠K ♠3（一个对子加一张单张），甩牌成功了。东用 ♥9 ♥9 ♥2 毙；北出 ♥Q ♥Q ♥2。北算盖毙吗？
+#
+# <details><summary>提示</summary>先比对子，再比单张。♥2 比 ♥2 大吗？</details>
+#
+# <details><summary>答案</summary>
+#
+# 算：先比最大的一组，红桃Q 对大过红桃9 对。（别的牌桌：在 shengji.io 网站上不算，那里每一组都要更大，而两张红桃2 一样大。）
+#
+# </details>
+
+# %%
+for name in ("default", "shengji"):
+    over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
+    if over.value:
+        print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook(name)))
+    else:
+        print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook(name)))
 
 # %% [markdown]
 # **下一课：**[第 7 课 · 底牌](07-kitty.py)——庄家扣什么底，最后一轮值多少。

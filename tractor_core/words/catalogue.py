@@ -732,7 +732,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "红桃9、红桃7、红桃7（比的是对子）；首家出 黑桃5、黑桃6、黑桃7 时就盖不住（三张单牌，红桃9 最大）。",
         ("000", "001"),
         ("over_ruff",),
-        "05-ruffing",
+        "06-throws",
     ),
     Rule(
         "trick.over-ruff.all-units",
@@ -742,7 +742,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "每个牌型都要更大才能盖毙（shengji.io 默认）。",
         ("RY",),
         ("over_ruff",),
-        "05-ruffing",
+        "06-throws",
     ),
     Rule(
         "trick.over-ruff.highest-card",
@@ -751,7 +751,7 @@ _RULES: Final[tuple[Rule, ...]] = (
         "比较最大的一张牌。",
         ("RY",),
         ("over_ruff",),
-        "05-ruffing",
+        "06-throws",
     ),
     Rule(
         "trick.over-ruff.trick-unit-length",
