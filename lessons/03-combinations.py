@@ -104,8 +104,7 @@ tractor_table(("LJ LJ H10 H10", "H10 H10 S10 S10", "S10 S10 HA HA", "BJ BJ LJ LJ
 # of the same suit always make a tractor).
 #
 # For trump tractors too the sources agree. Source 000 gives these trump tractors at level 10:
-# the little jokers with the ♥10s, ♥10 with ♠10, ♠10 with ♥A. At level 5 it lists "3344，4466，副5主5，大王小王，
-# AA副5，主5小王" (side 5 with trump 5, big joker with little joker, A with side 5, trump 5 with
+# the little jokers with the ♥10s, ♥10 with ♠10, ♠10 with ♥A. At level 5 it lists "3344，4466，副5主5，大王小王，AA副5，主5小王" (side 5 with trump 5, big joker with little joker, A with side 5, trump 5 with
 # little joker). Source 001 at level 2: "大王与小王、小王与主 2，主 2 与副2，两对副 2 不是" (big
 # joker with little joker, little joker with trump 2, trump 2 with side 2; two pairs of side 2s
 # are not). Sources 002 and 003 and the shengji.io website say the same.

@@ -135,9 +135,7 @@ follow_table("S6 S6 S5 S5", short, ("SJ S3 C2 C2", "SJ C2 C2 HA"))
 # %% [markdown]
 # <details class="house-rules"><summary>Other tables: following suit, in the rulebooks' words (you can skip this)</summary>
 #
-# Every source says you must follow suit. Source 002: "如果不是首家出牌方，则在出牌时必须先出首家出的
-# 花色" (if you are not the leader, you must first play the suit the leader played), and "在没有首家牌
-# 出牌的花色时，可以用主牌杀掉或垫其他花色牌" (without the led suit, you may ruff with trumps or
+# Every source says you must follow suit. Source 002: "如果不是首家出牌方，则在出牌时必须先出首家出的花色" (if you are not the leader, you must first play the suit the leader played), and "在没有首家牌出牌的花色时，可以用主牌杀掉或垫其他花色牌" (without the led suit, you may ruff with trumps or
 # discard another suit).
 #
 # </details>
@@ -251,11 +249,9 @@ for lead in ("S3", "S3 S3", "S3 S3 S2 S2"):
 # **How hard does a pair draw?** Everything above is the common rule: any pair or tractor you
 # hold in the suit must be used. Source 000: "出对牌时，其余家有对牌必须出对牌（包括拖拉机中的对牌）"
 # (when a pair is led, the others must play a pair if they have one, a pair from a tractor
-# included), and "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出
-# 其它牌" (a tractor draws a tractor; without one, pairs; only without pairs other cards). Source
+# included), and "出拖拉机时，其余家有拖拉机必须出拖拉机，若无拖拉机，则必须出对牌，无对牌时才能出其它牌" (a tractor draws a tractor; without one, pairs; only without pairs other cards). Source
 # 004: "在没有该花色对子时必须跟出该花色单张" (without a pair of the suit, follow with singles of
-# it), and for a longer tractor than yours, step by step: "在没有连对的情况下必须跟该花色的对子，
-# 没有对子的情况下跟该花色单张，依次类推" (with no tractor, pairs of the suit; with no pairs,
+# it), and for a longer tractor than yours, step by step: "在没有连对的情况下必须跟该花色的对子，没有对子的情况下跟该花色单张，依次类推" (with no tractor, pairs of the suit; with no pairs,
 # singles; and so on). The shengji.io website agrees (its "NoProtections").
 #
 # Some tables play **suit only** (shengji.io's "NoFormatBasedDraw"): you must follow suit, and

@@ -94,10 +94,8 @@ print(
 #
 # <details class="house-rules"><summary>Other tables: the word 扣底 (you can skip this)</summary>
 #
-# Source 000 describes the bury: "在翻主后由庄家取走底牌，而替换成庄家不需要的同样张数的牌作为新的底牌
-# 重新扣下" (after trumps are declared the banker takes the kitty and puts back as many cards they
-# do not need, face down, as the new kitty). It also warns "如果底牌有分，则庄家应该尽量确保不被抓
-# 分方扣底" — if the kitty holds points, make sure the attackers cannot capture it.
+# Source 000 describes the bury: "在翻主后由庄家取走底牌，而替换成庄家不需要的同样张数的牌作为新的底牌重新扣下" (after trumps are declared the banker takes the kitty and puts back as many cards they
+# do not need, face down, as the new kitty). It also warns "如果底牌有分，则庄家应该尽量确保不被抓分方扣底" — if the kitty holds points, make sure the attackers cannot capture it.
 #
 # Some rulebooks also write 扣底 for the attackers' **capture**, which this site calls 抠底: in
 # that warning, "不被抓分方扣底" means "not captured by the attackers", and source 001 calls a
@@ -153,8 +151,7 @@ Markdown("\n".join(rows))
 #
 # <details class="house-rules"><summary>Other tables: how much the kitty multiplies (you can skip this)</summary>
 #
-# Every source agrees that the kitty counts at least double (000, 001, 002: "扣底时底牌的分牌至少
-# 要加倍加到抓分方的得分中"), that a bigger last lead multiplies more and that **a throw counts
+# Every source agrees that the kitty counts at least double (000, 001, 002: "扣底时底牌的分牌至少要加倍加到抓分方的得分中"), that a bigger last lead multiplies more and that **a throw counts
 # only its largest unit**. They disagree about the numbers (the house rule "Kitty points when the
 # attackers win the last trick", `kitty_multiplier`). **len** below is the length of a tractor
 # or Titanic (a tractor of triples, Lesson 11): how many steps it has; ♠4 ♠4 ♠5 ♠5 has len 2.
@@ -174,8 +171,7 @@ Markdown("\n".join(rows))
 # So 002 multiplies 4455 (len 2) by 2·2² = 8 and 445566 (len 3) by 2·2³ = 16.
 #
 # Source 000's examples: "闲家用 4455 抠底，翻 16 倍" (4455 multiplies by 16), "闲家用甩牌 AAJJ
-# 甩牌抠底，抠底倍数按对子计算，为 4 倍" (the throw AAJJ counts as a pair: ×4). Source 004: "若甩牌时
-# 有两对或者两个连对时，仅按照一对或者连对数最多的连对计算，不进行累加" — two pairs count as one
+# 甩牌抠底，抠底倍数按对子计算，为 4 倍" (the throw AAJJ counts as a pair: ×4). Source 004: "若甩牌时有两对或者两个连对时，仅按照一对或者连对数最多的连对计算，不进行累加" — two pairs count as one
 # pair, nothing is added up.
 #
 # The table below (open it) is the engine's, for the same leads under the default and under each

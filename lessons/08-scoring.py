@@ -113,9 +113,7 @@ for points in (5, 35, 40, 115, 120, 165):
 #
 # <details class="house-rules"><summary>Other tables: the level table (you can skip this)</summary>
 #
-# This site's table is source 000's: "如果得分为0，庄家方连升3级；如果得分不满40，庄家连升2级；如果
-# 得分大于等于40小于80，庄家方升1级；如果得分大于等于80小于120，轮换庄家；如果得分大于等于120小于
-# 160，抓分方升1级……以后以40分为一个等级抓分方升相应等级". How the attackers' points are
+# This site's table is source 000's: "如果得分为0，庄家方连升3级；如果得分不满40，庄家连升2级；如果得分大于等于40小于80，庄家方升1级；如果得分大于等于80小于120，轮换庄家；如果得分大于等于120小于160，抓分方升1级……以后以40分为一个等级抓分方升相应等级". How the attackers' points are
 # counted, source 004 sums up: "总分=面上分（捡分方在出牌过程中的得分）+扣底得分" — total =
 # points on the table + kitty points.
 #

@@ -349,8 +349,7 @@ house_rules("\n".join(rows))
 #
 # <details class="house-rules"><summary>Other tables: the three-deck level table (you can skip this)</summary>
 #
-# All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分
-# 上台 +1 级, 240 分上台 +2 级"). The site's default rules scale the two-deck table of source 000
+# All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分上台 +1 级, 240 分上台 +2 级"). The site's default rules scale the two-deck table of source 000
 # by the number of decks, so the default, dealt with three decks, gives the same table as source
 # 001 (the second column below).
 #

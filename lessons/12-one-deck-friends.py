@@ -246,9 +246,7 @@ for hands in (
 # %% [markdown]
 # <details class="house-rules"><summary>Other tables: reading 1 in the rulebooks' words (you can skip this)</summary>
 #
-# Reading 1 is Bianfeng's 寻. Source 000: "庄家拿进底牌后,可以指定一张牌为自己的对家,如果庄家自己有
-# 其中一张,则拿到另外一张的玩家为其对家,如果庄自己没有该牌,则按出牌顺序,靠近庄家的有该牌的玩家和他是
-# 对家,如果庄家自己拿到2张该牌,则庄家一打三。" (after taking the kitty the banker may name a card
+# Reading 1 is Bianfeng's 寻. Source 000: "庄家拿进底牌后,可以指定一张牌为自己的对家,如果庄家自己有其中一张,则拿到另外一张的玩家为其对家,如果庄自己没有该牌,则按出牌顺序,靠近庄家的有该牌的玩家和他是对家,如果庄家自己拿到2张该牌,则庄家一打三。" (after taking the kitty the banker may name a card
 # as partner: if the banker holds one copy, the holder of the other is the partner; if the
 # banker holds none, the holder nearest the banker in play order; if the banker holds both, the
 # banker plays one against three.)
