@@ -255,8 +255,12 @@ function mount(root) {
     return seat === view.seat ? say("You", lang) : view.seats[seat][lang];
   }
   // Who won a trick and its points; a row of the review after the hand; a pace by its key.
-  const wonIt = (name, points) => (points === 1 ? say("{name} won it, {points} point", { name, points }, lang)
-    : say("{name} won it, {points} points", { name, points }, lang));
+  // A trick's points count only for the attackers (lesson 1): "You won it, 20 points" beside
+  // "Attackers' points: 0" read as points lost, so a banker's side's trick says they are kept.
+  const wonIt = (name, points, banker = false) => (!points || !banker
+    ? (points === 1 ? say("{name} won it, {points} point", { name, points }, lang)
+      : say("{name} won it, {points} points", { name, points }, lang))
+    : say("{name} won it: {points} points kept from the attackers", { name, points }, lang));
   const reviewRow = (r, name) => (r.side === "banker"
     ? say("Trick {n}: {points} points to {name} (banker's side)", { n: r.n, points: r.points, name }, lang)
     : say("Trick {n}: {points} points to {name} (attackers)", { n: r.n, points: r.points, name }, lang));
@@ -290,14 +294,12 @@ function mount(root) {
     const view = answer ? answer.view : null;
     root.dataset.waiting = view ? view.waiting || "" : "";
     root.dataset.phase = view ? view.phase : "";
-    const parts = [controls(view)];
     if (!view) {
-      parts.push(h("p", { className: "tc-play-status" }, error ? error[lang] : say("Starting the engine…", lang)));
-      stage.replaceChildren(...parts);
+      stage.replaceChildren(h("p", { className: "tc-play-status" }, error ? error[lang] : say("Starting the engine…", lang)), controls(view));
       speak();
       return;
     }
-    parts.push(matchBar(view));
+    const parts = [matchBar(view)];
     if (view.match.redealt) {
       const r = view.match.redealt;
       parts.push(h("p", { className: "tc-play-redealt", "data-rule": r.rule }, r.times > 1 ? say("{why} (dealt again {n} times)", { why: r[lang] || r.en, n: r.times }, lang)
@@ -307,11 +309,16 @@ function mount(root) {
     parts.push(h("div", { className: "tc-play-board" },
       scoreBar(view, now),
       friendsLine(view, now),
-      h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" ? " tc-play-stopped" : "") }, prompt(view)),
       // the coach's suggestion on the board, where the reader looks and a few Shift+Tabs from
-      // the hand (below the settings it was some thirty Tabs away)
-      coach && view.legal ? suggestion(view) : null,
-      table(view, now), handArea(view), actions(view)));
+      // the hand (below the settings it was some thirty Tabs away); not while the computers'
+      // cards are still appearing ("West is winning" beside a table where East had won)
+      coach && view.legal && !frame ? suggestion(view) : null,
+      table(view, now), handArea(view),
+      // what to do now, with the buttons that do it: they stay on the screen under a long hand,
+      // and so does why the deal stopped (above the table, a phone hid it below the fold)
+      h("div", { className: "tc-play-dock" },
+        h("p", { className: "tc-play-status" + (view.stopped && view.waiting === "deal" && !frame ? " tc-play-stopped" : "") }, frame ? say("The other players are playing…", lang) : prompt(view)),
+        actions(view))));
     // A refusal or a failed throw right under the buttons the reader pressed (above the table it
     // was off the screen: the reader saw nothing happen).
     if (error) parts.push(refusal());
@@ -323,7 +330,7 @@ function mount(root) {
         cardRow(view, throwFailed.cards, lang, "tc-small"),
         throwFailed.why ? h("p", { className: "tc-play-rule" }, `${throwFailed.why[lang]} `, ruleLink(throwFailed.why.rule)) : null));
     }
-    parts.push(settings);
+    parts.push(settings, controls(view));
     if (coach && view.legal) parts.push(coachBox(view));
     if (view.result) parts.push(result(view));
     parts.push(trickList(view), tableLog(view));
@@ -405,7 +412,7 @@ function mount(root) {
     return h("p", { className: "tc-play-match", "data-hand": m.hand },
       h("strong", {}, say("Hand {n} of the match", { n: m.hand }, lang)), " · ",
       sayNodes("Levels: {levels}", { levels: h("span", { className: "tc-play-levels" }, levelsText(view, m.levels, m.teams)) }, lang),
-      " · ", banker === null ? say("Banker: decided by the bids", lang) : say("Banker: {seat}", { seat: seatName(view, banker) }, lang));
+      " · ", banker === null ? say("Banker: whoever declares the trump", lang) : say("Banker: {seat}", { seat: seatName(view, banker) }, lang));
   }
   function nextLevels(view) {
     const n = view.match.next;
@@ -463,7 +470,7 @@ function mount(root) {
       // the trick just played: who won it and its points, until the next one starts (and in
       // words after that, so a trick the computers finish and lead after is never lost)
       last ? h("div", { className: "tc-play-last", "data-trick": last.n, "data-winner": last.winner, "data-points": last.points },
-        sayNodes("Last trick: {won}", { won: h("strong", {}, wonIt(seatName(view, last.winner), last.points)) }, lang), " ",
+        sayNodes("Last trick: {won}", { won: h("strong", {}, wonIt(seatName(view, last.winner), last.points, now.team.includes(last.winner))) }, lang), " ",
         whyButton(view, last)) : null);
     return h("div", { className: `tc-play-table tc-play-n${n}` }, ...seats, center, me);
   }
@@ -474,8 +481,8 @@ function mount(root) {
       className: "tc-play-bid" + (b.stands ? " tc-stands" : " tc-outbid"), "data-seat": b.seat, "data-stands": b.stands ? "1" : "0" },
       `${seatName(view, b.seat)} `, cardRow(view, b.cards, lang, "tc-small"), ` ${b.trump ? b.trump[lang] : ""} · `,
       h("span", { className: "tc-play-bid-state" }, b.stands ? say("bid|stands", lang) : say("outbid", lang)))));
-    if (!["play", "done"].includes(view.phase)) return h("div", { className: "tc-play-bids-box" }, sayNodes("Bids: {bids}", { bids: list }, lang));
-    return h("details", { className: "tc-play-bids-box", ...folding("bids") }, h("summary", { "data-key": "bids" }, say("Bids ({n})", { n: view.bids.length }, lang)), list);
+    if (!["play", "done"].includes(view.phase)) return h("div", { className: "tc-play-bids-box" }, sayNodes("Declarations: {bids}", { bids: list }, lang));
+    return h("details", { className: "tc-play-bids-box", ...folding("bids") }, h("summary", { "data-key": "bids" }, say("Declarations ({n})", { n: view.bids.length }, lang)), list);
   }
 
   // Always in view during a hand: the trump, the banker and the attackers' points so far.
@@ -501,7 +508,8 @@ function mount(root) {
       })));
   }
 
-  // Under the board (after the buttons, so the deal is a few Tabs from the top): which house
+  // Under the board (after the buttons, so the deal is a few Tabs from the top), above the
+  // deal number, decks and players: which house
   // rules this table plays, with the way to change them (the house-rules builder), and the pace
   // of the computers' cards.
   function tableSettings(view) {
@@ -637,7 +645,7 @@ function mount(root) {
     return h("details", { className: "tc-play-tricks", ...folding("tricks") }, h("summary", { "data-key": "tricks" }, say("Tricks ({n})", { n: view.tricks.length }, lang)),
       h("ol", {}, view.tricks.map((t) => h("li", {},
         t.plays.map((p) => h("span", { className: "tc-play-bid" }, `${seatName(view, p.seat)} `, cardRow(view, p.cards, lang, "tc-small"), " ")),
-        ` ${wonIt(seatName(view, t.winner), t.points)} `, whyButton(view, t),
+        ` ${wonIt(seatName(view, t.winner), t.points, (view.team || []).includes(t.winner))} `, whyButton(view, t),
         t.undone ? h("span", { className: "tc-play-undone" }, ` · ${say("you took back a play", lang)}`) : null))));
   }
 

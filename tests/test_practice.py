@@ -420,7 +420,13 @@ def test_an_outbid_bid_stays_in_the_bid_history_with_who_made_it() -> None:
     assert bids[0]["seat"] == 0
     assert bids[0]["cards"] == ["C2"]
     assert [b["stands"] for b in bids] == [False] * (len(bids) - 1) + [True]
-    assert bids[-1]["trump"]["en"] == declared[-1].trump.describe()
+    # North's BJ BJ overturns to no trump: said with which cards are trumps then (lesson 1
+    # teaches a trump suit, and "no trump" alone meant nothing to a new reader)
+    assert declared[-1].trump.suit is None
+    assert bids[-1]["trump"]["en"] == (
+        "level 2, no trump suit (only the jokers and the 2s are trumps)"
+    )
+    assert bids[-1]["trump"]["zh"] == "打2，无主（只有王和2是主牌）"
     assert bids[0]["trump"]["zh"] == declared[0].trump.describe_zh()
 
 

@@ -313,6 +313,49 @@ def test_deal_to_the_end_says_why_it_stopped_in_the_pages_language(watched: Page
     assert "亮主" in status
 
 
+def test_why_the_deal_stopped_is_on_a_phones_screen_with_the_buttons(watched: PageWatch) -> None:
+    """At 390 px the reason the deal stopped was below the fold, under the sticky buttons: a
+    new reader saw only a new "Declare with ♣2" button. It now sits in the buttons' dock."""
+    page = watched.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    answer = _open(page, watched.base, 1)
+    while "stopped" not in answer["view"]:
+        page.click(".tc-play-deal-all")
+        answer = _answer(page)
+    status = page.locator(".tc-play-dock .tc-play-status.tc-play-stopped")
+    assert status.inner_text() == answer["view"]["stopped"]["en"]
+    box = page.evaluate(
+        """() => { const r = document.querySelector('.tc-play-dock .tc-play-status')
+                .getBoundingClientRect();
+            return {top: r.top, bottom: r.bottom, h: innerHeight}; }"""
+    )
+    assert box["top"] >= 0, box
+    assert box["bottom"] <= box["h"], box
+
+
+def test_deal_to_the_end_is_two_tabs_from_the_link_to_the_table(watched: PageWatch) -> None:
+    """The deal number, decks and players come after the board: a new reader who followed
+    "Go straight to the table" counted 14 Tabs, through them, to reach Deal to the end."""
+    page = watched.page
+    _open(page, watched.base, 1)
+    page.focus("a[href$='#tc-play']")
+    page.keyboard.press("Enter")
+    presses = 0
+    while page.evaluate("document.activeElement.dataset.key") != "deal-all":
+        if presses == 20:
+            pytest.fail("Deal to the end not reached in 20 Tabs from the link to the table")
+        page.keyboard.press("Tab")
+        presses += 1
+    assert presses <= 2, presses  # Deal 5 cards, then Deal to the end
+    after = page.evaluate(
+        """() => ['deal', 'decks', 'players', 'new-hand'].map(k => Boolean(
+            document.querySelector(`#tc-play [data-key="${k}"]`).compareDocumentPosition(
+              document.querySelector('#tc-play [data-key="deal-all"]'))
+            & Node.DOCUMENT_POSITION_PRECEDING))"""
+    )
+    assert all(after), after  # every setting after the button
+
+
 def test_an_outbid_bid_is_still_listed_with_who_made_it(watched: PageWatch) -> None:
     """Deal 1: South declares C2 and North overturns with BJ BJ; both bids stay listed."""
     page = watched.page

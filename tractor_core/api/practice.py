@@ -809,9 +809,7 @@ def _view(session: _Session, *, coach: bool = True) -> dict[str, Any]:
         "banker": hand.banker,
         "team": _known_team(hand),
         "bids": _bids(hand),
-        "trump": None
-        if hand.trump is None
-        else {"en": hand.trump.describe(), "zh": hand.trump.describe_zh()},
+        "trump": None if hand.trump is None else _trump_said(hand.trump),
         "standing": _standing_view(hand, names),
         "won": list(hand.won),
     }
@@ -1049,6 +1047,22 @@ def _friend_calls(hand: Hand) -> list[dict[str, Any]]:
     return out
 
 
+def _trump_said(trump: Trump) -> dict[str, str]:
+    """The table's trump in a beginner's words: "no trump" says which cards are trumps then.
+
+    Lesson 1 teaches a trump suit; a new reader met "level 2, no trump" on the table with no
+    word of what it meant.
+    """
+    if trump.level is not None and trump.suit is None:
+        level = trump.level_label
+        many = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks"}.get(level, f"{level}s")
+        return {
+            "en": f"level {level}, no trump suit (only the jokers and the {many} are trumps)",
+            "zh": f"打{level}，无主（只有王和{level}是主牌）",
+        }
+    return {"en": trump.describe(), "zh": trump.describe_zh()}
+
+
 def _standing_view(hand: Hand, names: list[dict[str, str]]) -> dict[str, Any] | None:
     """The bid that stands during the deal (the trump is only fixed once bidding closes)."""
     standing = _standing(hand)
@@ -1057,8 +1071,8 @@ def _standing_view(hand: Hand, names: list[dict[str, str]]) -> dict[str, Any] | 
     seat = names[standing.seat]
     return {
         "seat": standing.seat,
-        "en": f"{standing.trump.describe()} ({seat['en']})",
-        "zh": f"{standing.trump.describe_zh()}（{seat['zh']}）",
+        "en": f"{_trump_said(standing.trump)['en']} ({seat['en']})",
+        "zh": f"{_trump_said(standing.trump)['zh']}（{seat['zh']}）",
     }
 
 
@@ -1069,7 +1083,7 @@ def _bids(hand: Hand) -> list[dict[str, Any]]:
         {
             "seat": r.seat,
             "cards": _notations(r.cards),
-            "trump": {"en": r.trump.describe(), "zh": r.trump.describe_zh()},
+            "trump": _trump_said(r.trump),
             "rule": r.rule,
             "stands": i == len(declared) - 1,
         }
