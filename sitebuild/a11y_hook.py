@@ -190,10 +190,14 @@ FIRST_PUZZLE = "tc-first-puzzle"
 
 
 def skip_link(html: str, lang: str = "en") -> str:
-    """A link to the page's first puzzle at the top of its article, if it has a puzzle.
+    """A link to the page's first puzzle right after its title, if it has a puzzle.
 
-    (In the article: Material's instant navigation replaces it with the page's content.)
+    (In the article: Material's instant navigation replaces it with the page's content.) After
+    the title, not before it: Material's "Skip to content" goes to the title, and a new reader
+    who took it had jumped past the link to the puzzle.
 
+    >>> skip_link('<article class="md-content__inner md-typeset"><h1 id="t">T</h1><p>x</p><div class="tc-live" data-kind="order">')
+    '<article class="md-content__inner md-typeset"><h1 id="t">T</h1><a class="md-skip tc-skip-puzzle" href="#tc-first-puzzle">Skip to the first puzzle</a><p>x</p><span id="tc-first-puzzle"></span><div class="tc-live" data-kind="order">'
     >>> skip_link('<article class="md-content__inner md-typeset"><p>x</p><div class="tc-live" data-kind="order">')
     '<article class="md-content__inner md-typeset"><a class="md-skip tc-skip-puzzle" href="#tc-first-puzzle">Skip to the first puzzle</a><p>x</p><span id="tc-first-puzzle"></span><div class="tc-live" data-kind="order">'
     >>> skip_link('<article class="md-content__inner md-typeset"><p>x</p>')
@@ -206,7 +210,9 @@ def skip_link(html: str, lang: str = "en") -> str:
     html = f'{html[:at]}<span id="{FIRST_PUZZLE}"></span>{html[at:]}'
     words = say("Skip to the first puzzle", lang)
     link = f'<a class="md-skip tc-skip-puzzle" href="#{FIRST_PUZZLE}">{words}</a>'
-    return html[: article.end()] + link + html[article.end() :]
+    title = html.find("</h1>", article.end(), at)
+    where = title + len("</h1>") if title >= 0 else article.end()
+    return html[:where] + link + html[where:]
 
 
 def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str | None:

@@ -110,11 +110,16 @@ function showIndicator(c) {
   const zh = pageLang() === "zh";
   // No choice: each puzzle keeps its own rules, and the teachers' tools use the default ones.
   const tool = document.querySelector(".tc-tool");
-  const name = c ? c.label[zh ? "zh" : "en"] : tool ? say("house-rules-bar|default") : say("each puzzle's own");
   const link = document.createElement("a");
   link.href = new URL(`../../${zh ? "zh/" : ""}tools/house-rules/`, import.meta.url).href;
-  link.textContent = say("change");
-  bar.replaceChildren(...sayNodes("House rules: {name} ({change})", { name, change: link }));
+  if (!c && !tool) {
+    // "House rules: each puzzle's own" meant nothing to a beginner
+    link.textContent = say("play by other house rules");
+    bar.replaceChildren(...sayNodes("The puzzles follow this site's rules, unless one says otherwise ({change}).", { change: link }));
+  } else {
+    link.textContent = say("change");
+    bar.replaceChildren(...sayNodes("House rules: {name} ({change})", { name: c ? c.label[zh ? "zh" : "en"] : say("house-rules-bar|default"), change: link }));
+  }
   if (c && c.visit) {
     // a link's rules, for this visit: one click keeps them
     const keep = document.createElement("button");

@@ -195,6 +195,24 @@ def test_typing_cards_keeps_the_focus_and_every_character(watched: PageWatch) ->
     assert page.evaluate("document.activeElement.classList.contains('tc-typed')")
 
 
+def test_clicked_cards_are_written_in_the_box_as_the_cards_show_them(watched: PageWatch) -> None:
+    """Clicking the order puzzle's cards wrote codes (S9 S8 C10) in its box, which lesson 1
+    explains only at its end: the box now reads ♠9 ♠8 ♣10, and the engine reads that back."""
+    page = watched.page
+    page.goto(f"{watched.base}/puzzles/")
+    root = ".tc-live[data-kind=order]"
+    page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]", timeout=TIMEOUT)
+    page.evaluate("window.tractorLive.ready()")
+    cards = page.locator(f"{root} .tc-clickable[data-card]")
+    codes = [cards.nth(i).get_attribute("data-card") for i in range(2)]
+    for i in range(2):
+        cards.nth(i).click()
+    typed = page.input_value(f"{root} .tc-typed")
+    suit = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+    assert typed == " ".join(c if c[1] == "J" else suit[c[0]] + c[1:] for c in codes), typed
+    assert not re.search(r"\b[SHCD](10|[2-9JQKA])\b", typed)
+
+
 # ------------------------------------------------------------------ teaching, class and access
 def _ready(page: Any, root: str) -> None:
     page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
@@ -588,8 +606,11 @@ _KIND_WORDS = ("trump", "level", "side", "主", "级牌", "副", "常", "—")
 @pytest.mark.parametrize(
     ("path", "banner"),
     [
-        ("", "House rules: each puzzle's own (change)"),
-        ("zh/", "房规：各题自带规则（更改）"),
+        (
+            "",
+            "The puzzles follow this site's rules, unless one says otherwise (play by other house rules).",
+        ),
+        ("zh/", "谜题按本站规则，题目另有说明的除外（改用别的房规）。"),
     ],
 )
 def test_the_ordering_puzzle_names_its_cards_without_their_kinds_and_the_banner_speaks_the_page(

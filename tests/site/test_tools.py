@@ -301,7 +301,7 @@ def test_a_damaged_stored_choice_gives_a_notice_and_the_default_rules(watched: P
     page.wait_for_function(
         "JSON.parse(localStorage.getItem('tractor-progress')).rules === null", timeout=TIMEOUT
     )
-    assert "each puzzle's own" in page.inner_text(".tc-house-rules")
+    assert "follow this site's rules" in page.inner_text(".tc-house-rules")
 
 
 def test_a_puzzle_link_opens_that_puzzle_under_the_rules(watched: PageWatch) -> None:

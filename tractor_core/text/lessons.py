@@ -293,7 +293,10 @@ LESSONS: Final[dict[str, str]] = {
     "These house rules are now your own choice on every page.": "这些房规已成为你在每一页的选择。",
     "House rules: {name} ({change})": "房规：{name}（{change}）",
     "house-rules-bar|default": "default（默认规则）",
-    "each puzzle's own": "各题自带规则",
+    "The puzzles follow this site's rules, unless one says otherwise ({change}).": (
+        "谜题按本站规则，题目另有说明的除外（{change}）。"
+    ),
+    "play by other house rules": "改用别的房规",
     "change": "更改",
     ", from the link you opened. {keep}": "，来自你打开的链接。{keep}",
     "Keep these rules": "保留这些规则",

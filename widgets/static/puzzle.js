@@ -313,7 +313,9 @@ const ANSWER_VIEWS = {
           if (typed) { draft.order = [...typed]; draft.typed = false; }
           const have = cards.filter((x) => x === c).length;
           if (draft.order.filter((x) => x === c).length < have) draft.order.push(c);
-          draft.text = draft.order.join(" ");
+          // as the cards are drawn, ♠10 (the engine reads it), not the code S10 a beginner has
+          // not met yet
+          draft.text = draft.order.map((x) => (x[1] === "J" ? x : "♠♥♣♦"["SHCD".indexOf(x[0])] + x.slice(1))).join(" ");
           draw();
         },
       }),
