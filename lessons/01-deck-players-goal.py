@@ -15,8 +15,8 @@
 # - who plays with whom: the **banker team** (庄家方) and the **attackers** (抓分方);
 # - which cards are worth points, and how points turn into **levels** (升级), from 2 up to A.
 #
-# Every picture and every number below is worked out by this site's rules engine, so you can
-# trust it — and if you like, press "Show the code" above a picture and change it.
+# Every picture and every number below is worked out by the computer from this site's rules, so
+# you can trust it — and if you like, press "Show the code" above a picture and change it.
 
 # %%
 from IPython.display import SVG
@@ -265,7 +265,7 @@ print(
 #
 # <details><summary>Solution</summary>
 #
-# (162 − 6) / 4 = 39 cards each — the engine agrees:
+# (162 − 6) / 4 = 39 cards each — the computer agrees:
 #
 # </details>
 
