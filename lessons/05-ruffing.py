@@ -50,8 +50,7 @@ def referee(plays: list[str], order: TrumpOrder) -> SVG:
 #
 # The leader holds the trick until someone plays something **strictly higher of the same shape**
 # in the led suit. If nobody does, the leader keeps it. When two plays are **equal**, the first
-# one played wins (source 000: "出牌时同等大小的牌以先出者为大", equal cards: the first played is
-# higher).
+# one played wins.
 #
 # South leads ♠K. East plays ♠A, North the other ♠A, West ♠3:
 
@@ -66,6 +65,13 @@ referee(["SK", "SA", "SA", "S3"], level10)
 referee(["SK", "S10", "C10", "D10"], level10)
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: equal cards, in the rulebooks' words (you can skip this)</summary>
+#
+# Source 000: "出牌时同等大小的牌以先出者为大" (equal cards: the first played is higher).
+#
+# </details>
+
+# %% [markdown]
 # <a id="trick.ruff"></a>
 # <a id="trick.discard"></a>
 #
@@ -73,9 +79,7 @@ referee(["SK", "S10", "C10", "D10"], level10)
 #
 # A player who is **void** in the led side suit may play trumps: that is a **ruff** (毙, also
 # 杀), and trumps beat every card of the led suit. Or they may throw away cards of another side
-# suit: a **discard** (垫牌), which **never wins**, however high. Source 000:
-# "出某花色副牌时，其余家无此门花色时，可出主牌，称为毙" (when a side suit is led, a player with
-# none of it may play trumps: that is a ruff).
+# suit: a **discard** (垫牌), which **never wins**, however high.
 #
 # South leads ♦6 ♦6. North ruffs with ♥2 ♥2 — the lowest trump pair beats any diamond pair —
 # and West's ♠9 ♠9 is a discard:
@@ -91,15 +95,22 @@ referee(["D6 D6", "D3 D3", "H2 H2", "S9 S9"], level10)
 #
 # To win, a play must have the **shape of the lead**: a pair for a pair, a tractor for a
 # tractor. A follower of the led suit without the shape cannot win, and a ruff without it
-# **counts as a discard**. Source 000: "若出的牌中有拖拉机或
-# 对牌，毙牌时所出的牌必须是主牌，且其拖拉机的数目不得少于出的牌中的拖拉机的数目，对牌的数目也不得少于
-# 出的牌中的对牌的数目，否则被视为垫牌" — the ruff must be all trumps, with at least as many
-# tractors and pairs as the lead, otherwise it is a discard. Sources 002 and 004 say the same.
+# **counts as a discard**: a ruff must be all trumps, with at least as many tractors and at least
+# as many pairs as the lead, otherwise it is a discard.
 #
 # South leads ♣Q ♣Q. East has no clubs and plays ♥A ♥K, two high trumps — but not a pair:
 
 # %%
 referee(["CQ CQ", "HA HK", "C3 C3", "DA DA"], level10)
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: ruffing, in the rulebooks' words (you can skip this)</summary>
+#
+# Source 000: "出某花色副牌时，其余家无此门花色时，可出主牌，称为毙" (when a side suit is led, a player with none of it may play trumps: that is a ruff).
+#
+# On the shape, source 000: "若出的牌中有拖拉机或对牌，毙牌时所出的牌必须是主牌，且其拖拉机的数目不得少于出的牌中的拖拉机的数目，对牌的数目也不得少于出的牌中的对牌的数目，否则被视为垫牌" (if the lead holds tractors or pairs, the ruff must be all trumps, with at least as many tractors and at least as many pairs as the lead, otherwise it is a discard). Sources 002 and 004 say the same.
+#
+# </details>
 
 # %% [markdown]
 # ## Over-ruffing (盖毙)
@@ -169,8 +180,8 @@ referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 # ## At the table: the referee (for teachers)
 #
 # When a class argues about a trick, type it into the **referee** instead of deciding by
-# authority. It asks the same engine that draws this lesson's pictures, and answers in plain
-# words with the reason and a link to the rule.
+# authority. It uses the same rules that draw this lesson's pictures, and answers in plain words
+# with the reason and a link to the rule.
 #
 # Take the over-ruff above: South leads ♠9 ♠9 at level 10, hearts trump; East ruffs ♥4 ♥4, North
 # plays ♥K ♥K, West ♠J ♠J. On this website, open the [Referee](tools/referee.md) page: under
