@@ -20,8 +20,8 @@
 # - how a throw is **ruffed** with trumps, and who wins when two players ruff it
 #   (**over-ruffing**, 盖毙).
 #
-# The examples are at level 10, hearts trump, and use spades as the side suit, like source 000.
-# You sit South and throw; East, North and West play after you, in that order (in the section
+# The examples are at level 10, hearts trump, and use spades as the side suit. You sit South
+# and throw; East, North and West play after you, in that order (in the section
 # on following a throw it is West who throws, and you follow).
 
 # %%
@@ -98,9 +98,8 @@ def rulebook(name: str) -> str:
 # ## Several units at once
 #
 # A single, a pair or a tractor may always be led. Cards of one suit that are **not one unit**
-# can be led together too: that is a **throw** (甩牌). Source 000 gives four examples, here in
-# spades: ♠A ♠A ♠K, ♠A ♠K ♠K, ♠A ♠Q ♠Q ♠J ♠J and ♠9 ♠8 ♠8 ♠4 ♠4. The engine reads each one
-# into its units:
+# can be led together too: that is a **throw** (甩牌). Here are four examples, in spades:
+# ♠A ♠A ♠K, ♠A ♠K ♠K, ♠A ♠Q ♠Q ♠J ♠J and ♠9 ♠8 ♠8 ♠4 ♠4. Each one splits into units:
 
 # %%
 for cards in ("SA SA SK", "SA SK SK", "SA SQ SQ SJ SJ", "S9 S8 S8 S4 S4"):
@@ -137,8 +136,7 @@ house_rules_box("\n\n".join(lines))
 # ## When a throw succeeds
 #
 # A throw **succeeds** if no other player holds, in the led suit, a unit **of the same shape**
-# that **beats** one of its units. Source 000's example: ♠9 ♠8 ♠8 ♠4 ♠4 may be thrown if
-# nobody can beat the single ♠9, the pair ♠8 ♠8 or the pair ♠4 ♠4. Three things follow:
+# that **beats** one of its units. For example, ♠9 ♠8 ♠8 ♠4 ♠4 may be thrown if nobody can beat the single ♠9, the pair ♠8 ♠8 or the pair ♠4 ♠4. Three things follow:
 #
 # - **equal cards never beat**: another ♠9 does not stop the throw;
 # - only the **same shape** counts: a single ♠Q beats the ♠9 but not the pairs;
@@ -150,7 +148,7 @@ house_rules_box("\n\n".join(lines))
 Cards("S9 S8 S8 S4 S4", level10)
 
 # %% [markdown]
-# The engine checks the throw against the other three hands (East's, North's and West's spades).
+# Here the throw is checked against the other three hands (East's, North's and West's spades).
 # Nobody holds a higher single than ♠9 or a pair higher than ♠4 ♠4 in spades — a trump pair does
 # not count:
 
@@ -209,8 +207,8 @@ house_rules_box("\n\n".join(lines))
 # ## When a throw fails
 #
 # If somebody can beat a unit, the throw **fails** and you must play just **one** unit: the
-# **lowest unit that someone can beat**. The rest go back into your hand. Source 000's
-# examples, for ♠9 ♠8 ♠8 ♠4 ♠4:
+# **lowest unit that someone can beat**. The rest go back into your hand. Two examples, for
+# ♠9 ♠8 ♠8 ♠4 ♠4:
 #
 # - another hand holds ♠J: the ♠9 fails, so the ♠9 is played;
 # - another hand holds ♠Q ♠Q or ♠5 ♠5: the ♠4 ♠4 fails, so ♠4 ♠4 is played (with ♠Q ♠Q the ♠9
@@ -308,7 +306,7 @@ house_rules_box("\n".join(lines))
 
 # %% [markdown]
 # Now a puzzle with exactly this shape: a pair and a higher single are thrown, and both can be
-# beaten. Which unit must you play? Then press **Compare house rules** to see shengji.io's
+# beaten. Which unit must you play? Then press **Compare house rules** to see how other tables
 # answer.
 #
 # <!-- puzzle throw-default-1-5: lead=throw units=pair,single suit=hearts throw=fails answer=It_fails:_♥5_♥5_must_be_played answer@shengji=It_fails:_♥Q_must_be_played differs=shengji -->
@@ -349,11 +347,11 @@ house_rules_box("\n\n".join(lines))
 #
 # ## At the table: the other hands are hidden
 #
-# So far the engine looked at everybody's cards. At the table you only know **your own hand and
+# So far we looked at everybody's cards. At the table you only know **your own hand and
 # the cards already played**; everything else is *unseen*. A throw is **safe** when no holding
 # of the unseen cards could beat any of its units, and **risky** otherwise.
 #
-# Source 003 gives two examples (at level 2). First: you hold ♣10, ♣J and ♣Q, and both ♣A, both
+# Here are two examples (at level 2). First: you hold ♣10, ♣J and ♣Q, and both ♣A, both
 # ♣K and one each of ♣Q, ♣J and ♣10 have been played. With two decks, every higher club is gone:
 
 # %%
@@ -370,8 +368,7 @@ print(
 print(reason_of(possible_blockers("CK CJ CJ", "CK CJ CJ S3", "CA CA CQ CQ", level2)))
 
 # %% [markdown]
-# Before those clubs were played, the first throw was risky — and the engine lists what could
-# beat it:
+# Before those clubs were played, the first throw was risky — here is what could beat it:
 
 # %%
 print(reason_of(possible_blockers("C10 CJ CQ", "C10 CJ CQ S3 S4 D5", "", level2)))
@@ -430,8 +427,7 @@ puzzle("follow", difficulty=3, seed=22)
 #
 # A player with none of the thrown suit may **ruff** the throw with trumps
 # ([Lesson 5](05-ruffing.py)). The ruff must have the throw's shape: a trump unit of the same
-# shape for **every unit** thrown. Source 000's example: the trumps ♥9 ♥9 ♥8 ♥8 ♥7 ♥2 ruff the
-# throw ♠A ♠K ♠5 ♠5 ♠4 ♠4, but not ♠A ♠A ♠5 ♠5 ♠4 ♠4:
+# shape for **every unit** thrown. For example, the trumps ♥9 ♥9 ♥8 ♥8 ♥7 ♥2 ruff the throw ♠A ♠K ♠5 ♠5 ♠4 ♠4, but not ♠A ♠A ♠5 ♠5 ♠4 ♠4:
 #
 # - ♠A ♠K ♠5 ♠5 ♠4 ♠4 is the tractor ♠5 ♠5 ♠4 ♠4 + the single ♠A + the single ♠K, and the ruff
 #   is the tractor ♥9 ♥9 ♥8 ♥8 + the single ♥7 + the single ♥2: the shapes match, so the ruff
@@ -466,14 +462,14 @@ referee(long_ruff)
 # <a id="trick.over-ruff.highest-card"></a>
 #
 # When a second player ruffs the throw too, compare the two ruffs' **largest units first**:
-# tractors, then pairs, then singles; the first difference decides. Source 000's examples:
+# tractors, then pairs, then singles; the first difference decides. Two examples:
 #
 # - the trumps ♥9 ♥7 ♥7 ruff the throw ♠5 ♠4 ♠4 (a pair and a single), and ♥8 ♥8 ♥4
 #   over-ruffs: its pair ♥8 ♥8 beats the pair ♥7 ♥7;
 # - ♥9 ♥7 ♥7 ruffs ♠5 ♠6 ♠7 (three singles), and ♥8 ♥8 ♥4 does **not** over-ruff: single
 #   against single, ♥9 is the highest card.
 #
-# The engine's reason for the first one:
+# Why, for the first one:
 
 # %%
 print(reason_of(ruff_beats("S5 S4 S4", "H9 H7 H7", "H8 H8 H4", level10), players=4))
@@ -544,8 +540,8 @@ house_rules_box("\n\n".join(lines))
 
 # %% [markdown]
 # The same question in a puzzle, with a smaller throw: a pair and a single of clubs are thrown,
-# and all three other players ruff. Who wins — and what does **Compare house rules** say for
-# shengji.io?
+# and all three other players ruff. Who wins? Then press **Compare house rules** to see how
+# other tables answer.
 #
 # <!-- puzzle trick-default-3-214: lead=throw units=pair,single suit=clubs ruffs=3 answer=East answer@shengji=You_(South) differs=shengji -->
 
@@ -564,7 +560,7 @@ puzzle("trick", difficulty=3, seed=214)
 puzzle("throw", difficulty=1, seed=20)
 
 # %% [markdown]
-# This one fails. Which unit must you play? Then press **Compare house rules**: source 002
+# This one fails. Which unit must you play? Then press **Compare house rules**: another table
 # answers differently.
 #
 # <!-- puzzle throw-default-1-4: throw=fails suit=clubs differs=002 -->
@@ -601,9 +597,14 @@ print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 #
 # <details><summary>Solution</summary>
 #
-# The ♠9 and the ♠4 ♠4 fail, and you play the lowest of them: ♠4 ♠4. (Other tables: source
-# 002 checks pairs before singles, so ♠4 ♠4 too; the shengji.io website looks at the first
-# player who can beat something, East, whose ♠J beats only the ♠9, so the ♠9.)
+# The ♠9 and the ♠4 ♠4 fail, and you play the lowest of them: ♠4 ♠4.
+#
+# </details>
+#
+# <details class="house-rules"><summary>Other tables: exercise 6.2 under other rules (you can skip this)</summary>
+#
+# Source 002 checks pairs before singles, so ♠4 ♠4 too; the shengji.io website looks at the
+# first player who can beat something, East, whose ♠J beats only the ♠9, so the ♠9.
 #
 # </details>
 
@@ -648,8 +649,14 @@ for played in ("", "SK"):
 #
 # <details><summary>Solution</summary>
 #
-# Yes: the largest units are compared first, and ♥Q ♥Q beats ♥9 ♥9. (Other tables: on the
-# shengji.io website, no, because every unit must be higher there, and the two ♥2s are equal.)
+# Yes: the largest units are compared first, and ♥Q ♥Q beats ♥9 ♥9.
+#
+# </details>
+#
+# <details class="house-rules"><summary>Other tables: exercise 6.4 under other rules (you can skip this)</summary>
+#
+# On the shengji.io website, no, because every unit must be higher there, and the two ♥2s are
+# equal.
 #
 # </details>
 

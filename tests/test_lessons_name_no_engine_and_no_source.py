@@ -5,10 +5,6 @@ lesson's Markdown says what the cards and pictures show: never "the engine" (引
 by its number ("source 000", "资料 004", "(001, 004)") and never the shengji.io website. Quotes
 from the rulebooks and comparisons between them live in the boxes, where a reader who wants
 them opens them. Lesson 13 is the House-rules reference and names them on purpose.
-
-Marked, to be switched on once their text is rewritten (the marks are strict: a page that
-passes fails until its mark goes): lesson 6, rewritten by another change at the time of
-writing.
 """
 
 from __future__ import annotations
@@ -25,9 +21,7 @@ LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 PAGES = sorted(p for p in LESSONS.glob("[01][0-9]-*.py") if int(p.name[:2]) <= 12)
 
 #: Pages whose text still names the engine or a source outside a box.
-NOT_YET = {
-    "06-throws": "source 000's examples and 'the engine' in the main text; being rewritten",
-}
+NOT_YET: dict[str, str] = {}
 
 _BOX = re.compile(r'<details class="house-rules">.*?</details>', re.S)
 #: What a reader does not read: puzzle claims (``differs=000,004``), anchors (``level.004``) and
