@@ -104,7 +104,8 @@ function showIndicator(c) {
   if (!bar) {
     bar = document.createElement("p");
     bar.className = "tc-house-rules";
-    const title = article.querySelector("h1");
+    // after the title, or after "Skip to the first puzzle" that follows it
+    const title = article.querySelector("h1 + .tc-skip-puzzle") || article.querySelector("h1");
     if (title) title.after(bar); else article.prepend(bar);
   }
   const zh = pageLang() === "zh";

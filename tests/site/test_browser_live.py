@@ -213,6 +213,22 @@ def test_clicked_cards_are_written_in_the_box_as_the_cards_show_them(watched: Pa
     assert not re.search(r"\b[SHCD](10|[2-9JQKA])\b", typed)
 
 
+@pytest.mark.parametrize("path", ["01-deck-players-goal/", "zh/01-deck-players-goal/"])
+def test_skip_to_content_leads_to_skip_to_the_first_puzzle(watched: PageWatch, path: str) -> None:
+    """Material's "Skip to content" lands on the title; "Skip to the first puzzle" was above it
+    and a keyboard reader jumped past it. It now follows the title, before the house-rules line."""
+    page = watched.page
+    page.goto(f"{watched.base}/{path}")
+    page.wait_for_selector(".tc-house-rules a", timeout=TIMEOUT)
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.matches('a.md-skip:not(.tc-skip-puzzle)')")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.matches('a.tc-skip-puzzle')"), page.evaluate(
+        "document.activeElement.outerHTML.slice(0, 200)"
+    )
+
+
 # ------------------------------------------------------------------ teaching, class and access
 def _ready(page: Any, root: str) -> None:
     page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
