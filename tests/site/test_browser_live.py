@@ -626,7 +626,7 @@ _KIND_WORDS = ("trump", "level", "side", "主", "级牌", "副", "常", "—")
             "",
             "The puzzles follow this site's rules, unless one says otherwise (play by other house rules).",
         ),
-        ("zh/", "谜题按本站规则，题目另有说明的除外（改用别的房规）。"),
+        ("zh/", "这些题目按本站规则，另有说明的除外（改用别的房规）。"),
     ],
 )
 def test_the_ordering_puzzle_names_its_cards_without_their_kinds_and_the_banner_speaks_the_page(

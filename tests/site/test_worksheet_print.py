@@ -211,7 +211,7 @@ def test_the_referee_page_names_its_house_rules_once(watched: PageWatch, lang: s
     said = "房规：" if lang == "zh" else "House rules:"
     assert text.count(said) == 1, text
     assert "follow this site's rules" not in text  # the puzzles' line: the tool has its rules
-    assert "谜题按本站规则" not in text
+    assert "这些题目按本站规则" not in text
     assert "default" in page.inner_text(".tc-house-rules")
 
 

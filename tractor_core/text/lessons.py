@@ -294,7 +294,7 @@ LESSONS: Final[dict[str, str]] = {
     "House rules: {name} ({change})": "房规：{name}（{change}）",
     "house-rules-bar|default": "default（默认规则）",
     "The puzzles follow this site's rules, unless one says otherwise ({change}).": (
-        "谜题按本站规则，题目另有说明的除外（{change}）。"
+        "这些题目按本站规则，另有说明的除外（{change}）。"
     ),
     "play by other house rules": "改用别的房规",
     "change": "更改",
