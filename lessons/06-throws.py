@@ -609,12 +609,15 @@ print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 # </details>
 
 # %%
+lines = []
 for name in ("default", "002", "shengji"):
     verdict = check_throw(
         "S9 S8 S8 S4 S4", ["SJ", "S5 S5", "D3"], order_for(level10.trump, preset(name))
     )
     said = say("{name}: play {forced}.")
-    print(said.format(name=rulebook(name), forced=named(verdict.value.forced)))
+    lines.append(said.format(name=rulebook(name), forced=named(verdict.value.forced)))
+print(lines[0])  # this site's answer; the other tables' in their box
+house_rules_box("\n\n".join(lines[1:]))
 
 # %% [markdown]
 # **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
@@ -661,12 +664,17 @@ for played in ("", "SK"):
 # </details>
 
 # %%
+lines = []
 for name in ("default", "shengji"):
     over = ruff_beats("SK SK S3", "H9 H9 H2", "HQ HQ H2", order_for(level10.trump, preset(name)))
     if over.value:
-        print(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook(name)))
+        lines.append(say("{name}: ♥Q ♥Q ♥2 over-ruffs ♥9 ♥9 ♥2.").format(name=rulebook(name)))
     else:
-        print(say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook(name)))
+        lines.append(
+            say("{name}: ♥Q ♥Q ♥2 does not over-ruff ♥9 ♥9 ♥2.").format(name=rulebook(name))
+        )
+print(lines[0])  # this site's answer; the other table's in its box
+house_rules_box(lines[1])
 
 # %% [markdown]
 # **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last

@@ -42,7 +42,7 @@ order = order_for(level2)
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -275,9 +275,14 @@ print(say("The attackers gain {points} points from the kitty.", points=gain))
 # </details>
 
 # %%
+lines = []
 for name in ("default", "004", "000"):
     times = kitty_multiplier("SA SA SK SK SJ SJ", order_for(level2, preset(name))).value
-    print(say("Under {name}: the kitty counts ×{times}.", name=rules_named(name), times=times))
+    lines.append(
+        say("Under {name}: the kitty counts ×{times}.", name=rules_named(name), times=times)
+    )
+print(lines[0])  # this site's answer; the other tables' in their box
+house_rules("\n\n".join(lines[1:]))
 
 # %% [markdown]
 # **下一课：**[第 8 课 · 一局的计分](08-scoring.py)——分怎样变成升级。

@@ -45,7 +45,7 @@ rules = preset("default")
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )

@@ -50,7 +50,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -479,9 +479,12 @@ house_rules("\n".join(rows))
 
 # %%
 west = read_bid("S10 S10", TEN, rules, seat=3).value
+lines = []
 for name in ("default", "004"):
     reason = reason_of(check_bid("H10 H10", 2, TEN, preset(name), history=[west]))
-    print(say("Under {name}: {reason}", name=rules_named(name), reason=reason))
+    lines.append(say("Under {name}: {reason}", name=rules_named(name), reason=reason))
+print(lines[0])  # this site's answer; the other table's in its box
+house_rules(lines[1])
 
 # %% [markdown]
 # **Exercise 9.2** With three decks, can a pair of little jokers overturn ♦10 ♦10 ♦10?

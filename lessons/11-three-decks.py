@@ -57,7 +57,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -344,21 +344,21 @@ house_rules("\n".join(rows))
 # <a id="default-three-deck-levels"></a>
 #
 # **The default table with three decks.** This site's two-deck table grows with the number of
-# decks: every step is 20 × 3 = 60 points. The table below gives the bands; its second column,
-# the three-deck tournament's table, is the same:
+# decks: every step is 20 × 3 = 60 points. The table below gives the bands; the three-deck
+# tournament's table is the same:
 #
 # <details class="house-rules"><summary>Other tables: the three-deck level table (you can skip this)</summary>
 #
 # All three 3-deck sources share one table (000: "0 分记大光,不足 60 分算小光, 120 分上台, 180 分上台 +1 级, 240 分上台 +2 级"). The site's default rules scale the two-deck table of source 000
 # by the number of decks, so the default, dealt with three decks, gives the same table as source
-# 001 (the second column below).
+# 001.
 #
 # </details>
 
 # %%
 rows = [
-    say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
-    "|---|---|---|---|",
+    say("| attackers' points | who goes up | bank changes? |"),
+    "|---|---|---|",
 ]
 
 
@@ -372,7 +372,8 @@ def band(points: int, rules: RuleSet) -> str:
 
 for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
     bank = say("yes") if level_change(points, default_3).value.bank_changes else say("no")
-    rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
+    assert band(points, tournament) == band(points, default_3)  # the tournament's table too
+    rows.append(f"| {points} | {band(points, default_3)} | {bank} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]

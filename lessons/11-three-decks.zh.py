@@ -54,7 +54,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -304,18 +304,18 @@ house_rules("\n".join(rows))
 #
 # <a id="default-three-deck-levels"></a>
 #
-# **三副牌的默认表。** 本站两副牌的表按副数放大：每一档是 20 × 3 = 60 分。下面的表列出各档；第二列是三副牌比赛规则的表，完全一样：
+# **三副牌的默认表。** 本站两副牌的表按副数放大：每一档是 20 × 3 = 60 分。下面的表列出各档；三副牌比赛规则的表完全一样：
 #
 # <details class="house-rules"><summary>别的牌桌：三副牌的升级表（可以先跳过）</summary>
 #
-# 三份讲三副牌的资料用的是同一张表（000：“0 分记大光,不足 60 分算小光, 120 分上台, 180 分上台 +1 级, 240 分上台 +2 级”）。本站的默认规则把资料 000 的两副牌表按副数放大，所以默认规则用三副牌打，得到的表跟资料 001 一样（下表第二列）。
+# 三份讲三副牌的资料用的是同一张表（000：“0 分记大光,不足 60 分算小光, 120 分上台, 180 分上台 +1 级, 240 分上台 +2 级”）。本站的默认规则把资料 000 的两副牌表按副数放大，所以默认规则用三副牌打，得到的表跟资料 001 一样。
 #
 # </details>
 
 # %%
 rows = [
-    say("| attackers' points | default, 3 decks | 001 | bank changes? |"),
-    "|---|---|---|---|",
+    say("| attackers' points | who goes up | bank changes? |"),
+    "|---|---|---|",
 ]
 
 
@@ -329,7 +329,8 @@ def band(points: int, rules: RuleSet) -> str:
 
 for points in (0, 5, 55, 60, 115, 120, 175, 180, 235, 240, 300):
     bank = say("yes") if level_change(points, default_3).value.bank_changes else say("no")
-    rows.append(f"| {points} | {band(points, default_3)} | {band(points, tournament)} | {bank} |")
+    assert band(points, tournament) == band(points, default_3)  # the tournament's table too
+    rows.append(f"| {points} | {band(points, default_3)} | {bank} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]

@@ -55,7 +55,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -407,8 +407,8 @@ print(said.format(players=holder_five.players, size=holder_five.hand_size))
 # </details>
 
 # %%
-said = say("60 points by default: {one}; under source 002: {two}.")
-print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
+print(say("60 points, this site's table: {result}.").format(result=describe(60, one_deck)))
+house_rules(say("60 points, source 002's table: {result}.").format(result=describe(60, table_002)))
 
 # %% [markdown]
 # **Exercise 12.2** Reading 1 (who holds the card): North is banker and calls ♥A, holding none. East and West

@@ -53,7 +53,7 @@ def named(cards: object) -> str:
 
 def house_rules(markdown: str) -> Markdown:
     """The engine's comparison of the sources, in a folded House-rules box."""
-    summary = say("Other tables, worked out by the engine (you can skip this)")
+    summary = say("Other tables: worked out under their rules (you can skip this)")
     return Markdown(
         f'<details class="house-rules"><summary>{summary}</summary>\n\n{markdown}\n\n</details>'
     )
@@ -351,8 +351,8 @@ print(said.format(players=holder_five.players, size=holder_five.hand_size))
 # </details>
 
 # %%
-said = say("60 points by default: {one}; under source 002: {two}.")
-print(said.format(one=describe(60, one_deck), two=describe(60, table_002)))
+print(say("60 points, this site's table: {result}.").format(result=describe(60, one_deck)))
+house_rules(say("60 points, source 002's table: {result}.").format(result=describe(60, table_002)))
 
 # %% [markdown]
 # **练习 12.2** 第一种读法（看谁手里有这张牌）：北坐庄，叫 ♥A，自己一张也没有。东和西各有一张 ♥A。谁是搭档？（出牌顺序是南 → 东 → 北 → 西 → 南……）

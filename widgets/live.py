@@ -134,7 +134,7 @@ def house_rules_box(markdown: str) -> Any:
     from IPython.display import Markdown  # noqa: PLC0415 - the core of widgets needs no IPython
 
     summary = html.escape(
-        say("Other tables: the engine's answers (you can skip this)"), quote=False
+        say("Other tables: their answers (you can skip this)"), quote=False
     )
     return Markdown(  # type: ignore[no-untyped-call]  # IPython's display classes are untyped
         HOUSE_RULES_BOX.format(summary=summary, body=markdown)

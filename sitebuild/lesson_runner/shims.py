@@ -289,7 +289,7 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
         from tractor_core.text import say  # noqa: PLC0415 - on the page already
 
         summary = html.escape(
-            say("Other tables: the engine's answers (you can skip this)", lang), quote=False
+            say("Other tables: their answers (you can skip this)", lang), quote=False
         )
         return Markdown(_BOX.format(summary=summary, body=markdown))
 

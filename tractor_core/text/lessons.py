@@ -6,7 +6,7 @@ LESSONS: Final[dict[str, str]] = {
     # 01-deck-players-goal
     # the title of the folded box a lesson's code shows its house-rule comparisons in
     # (widgets.house_rules_box, lessons 1–6)
-    "Other tables: the engine's answers (you can skip this)": "别的牌桌：引擎的答案（可以先跳过）",
+    "Other tables: their answers (you can skip this)": "别的牌桌：它们的答案（可以先跳过）",
     "Two decks with jokers: {n} cards.": "两副带王的牌：{n} 张。",
     "Each player holds {hand} cards; the kitty has {kitty}.": "每人 {hand} 张牌，底牌 {kitty} 张。",
     "{cards} are worth {points} points.": "{cards} 一共 {points} 分。",
@@ -71,7 +71,7 @@ LESSONS: Final[dict[str, str]] = {
     "Before any spade was played: {reason}": "还没人出过黑桃：{reason}",
     "After {played} was played: {reason}": "{played} 出过之后：{reason}",
     # 07-kitty
-    "Other tables, worked out by the engine (you can skip this)": "别的牌桌：引擎算出来的（可以先跳过）",
+    "Other tables: worked out under their rules (you can skip this)": "别的牌桌：按它们的规则算出来的（可以先跳过）",
     "the default rules": "默认规则",
     "source {name}": "资料 {name}",
     "last trick led with": "最后一轮首家出",
@@ -147,7 +147,7 @@ LESSONS: Final[dict[str, str]] = {
     "{decks} decks: {size} cards each, a kitty of {kitty}, and {points} points in all.": "{decks} 副牌：每人 {size} 张，底牌 {kitty} 张，一共 {points} 分。",
     "| plays | legal? | why |": "| 出牌 | 合法？ | 原因 |",
     "{name}: {words}.": "{name}：“{words}”。",
-    "| attackers' points | default, 3 decks | 001 | bank changes? |": "| 抓分方得分 | default，3 副牌 | 001 | 换庄？ |",
+    "| attackers' points | who goes up | bank changes? |": "| 抓分方得分 | 谁升级 | 换庄？ |",
     "banker team +{levels}": "庄家方 +{levels}",
     "rules": "规则",
     # 12-one-deck-friends
@@ -173,7 +173,8 @@ LESSONS: Final[dict[str, str]] = {
     "{size} cards each, a kitty of {kitty}": "每人 {size} 张，底牌 {kitty} 张",
     "Banker: {seat}; team at the end: {team}": "庄家：{seat}；最后的庄家方：{team}",
     "寻 with five players: {players} players, {size} cards each.": "五人玩寻：{players} 人，每人 {size} 张。",
-    "60 points by default: {one}; under source 002: {two}.": "60 分按默认：{one}；按资料 002：{two}。",
+    "60 points, this site's table: {result}.": "60 分，按本站的表：{result}。",
+    "60 points, source 002's table: {result}.": "60 分，按资料 002 的表：{result}。",
     # 13-house-rules
     "{play}: {legal}. {reason}": "{play}：{legal}。{reason}",
     "| option | what it decides | default | sources | allowed values |": "| 选项 | 决定什么 | 默认 | 资料 | 可以取的值 |",
