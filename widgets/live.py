@@ -18,11 +18,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from tractor_core import puzzles
+from tractor_core.text.said import house_rules_markdown, said_in
 
 # The language of the page (TRACTOR_LANG, set by the site build per page; else the notebook's
 # own): the teachers' tools and a lesson's display helpers follow it.
-from tractor_core.text.say import name_cards, page_lang, say
-from tractor_core.text.table import Table
+from tractor_core.text.say import page_lang
 from tractor_core.words.rules_summary import value_words
 from tractor_core.words.svg import face_text
 
@@ -87,24 +87,6 @@ def reason_of(said: Any, *, players: int | None = None) -> str:
     return said_in(said, page_lang(), players=players)
 
 
-def said_in(said: Any, lang: str, *, players: int | None = None) -> str:
-    """What :func:`reason_of` gives, in ``lang`` ("zh" or "en") rather than the page's language.
-
-    >>> from tractor_core import IllegalPlayError
-    >>> said_in(IllegalPlayError("no cards", message_zh="没有牌"), "zh")
-    '没有牌'
-    """
-    if isinstance(said, BaseException):
-        return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
-    key = "reason_zh" if lang == "zh" else "reason"
-    if players is not None and hasattr(said, "said"):  # a verdict: its seats at that table
-        text = said.said(lang, Table(players))
-    else:
-        text = str(said[key] if isinstance(said, Mapping) else getattr(said, key))
-    # the engine's reason names cards by code (S10); the reader reads ♠10 / 黑桃10
-    return name_cards(text, lang)
-
-
 def option_words(name: str, value: Any) -> str:
     """A house-rule option's value in plain words, in the page's language.
 
@@ -117,12 +99,6 @@ def option_words(name: str, value: Any) -> str:
     return value_words(name, value, page_lang())
 
 
-#: A folded "House rules" box around some Markdown, as the lessons write theirs (issue 30).
-HOUSE_RULES_BOX = (
-    '<details class="house-rules"><summary>{summary}</summary>\n\n{body}\n\n</details>'
-)
-
-
 def house_rules_box(markdown: str) -> Any:
     """What the engine says under other house rules, folded away as the lessons' boxes are.
 
@@ -133,12 +109,7 @@ def house_rules_box(markdown: str) -> Any:
     """
     from IPython.display import Markdown  # noqa: PLC0415 - the core of widgets needs no IPython
 
-    summary = html.escape(
-        say("Other tables: their answers (you can skip this)"), quote=False
-    )
-    return Markdown(  # type: ignore[no-untyped-call]  # IPython's display classes are untyped
-        HOUSE_RULES_BOX.format(summary=summary, body=markdown)
-    )
+    return Markdown(house_rules_markdown(markdown, page_lang()))  # type: ignore[no-untyped-call]
 
 
 class LivePuzzle:

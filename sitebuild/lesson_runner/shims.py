@@ -21,7 +21,6 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _ITEM = re.compile(r"\s*[-*]\s+")
 #: The lines of a lesson's folded "House rules" box (``widgets.house_rules_box``), kept as HTML.
 _BOX_LINE = re.compile(r'<details class="house-rules"><summary>[^<>]*</summary>|</details>')
-_BOX = '<details class="house-rules"><summary>{summary}</summary>\n\n{body}\n\n</details>'
 _INLINE = (
     (re.compile(r"`([^`]+)`"), r"<code>\1</code>"),
     (re.compile(r"\*\*(.+?)\*\*"), r"<strong>\1</strong>"),
@@ -264,18 +263,12 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
     ipython.__path__ = []  # a package: `import IPython.display` works
     widgets = types.ModuleType("widgets", "The lessons' widgets, as notes on the page.")
     widgets.puzzle = puzzle  # type: ignore[attr-defined]
-    key = "reason_zh" if lang == "zh" else "reason"
 
     def reason_of(said: Any, *, players: int | None = None) -> str:
-        # (widgets.live.reason_of, without the widgets package: see its docstring)
-        if isinstance(said, BaseException):  # an engine error: its message in the language
-            return str(getattr(said, "message_zh", None) or said) if lang == "zh" else str(said)
-        from tractor_core.text import name_cards  # noqa: PLC0415 - the engine, loaded by the page
-        from tractor_core.text.table import Table  # noqa: PLC0415
+        # widgets.live.reason_of: the same words (tractor_core.text.said), without widgets
+        from tractor_core.text.said import said_in  # noqa: PLC0415 - the engine, loaded by the page
 
-        if players is not None and hasattr(said, "said"):  # a verdict: its seats at that table
-            return name_cards(said.said(lang, Table(players)), lang)
-        return name_cards(str(said[key] if isinstance(said, dict) else getattr(said, key)), lang)
+        return said_in(said, lang, players=players)
 
     def tool(name: str, **_options: Any) -> ToolNote:
         return ToolNote(name, lang)
@@ -286,12 +279,9 @@ def modules(display: Callable[..., None], lang: str = "en") -> dict[str, types.M
         return value_words(name, value, lang)
 
     def house_rules_box(markdown: str) -> Markdown:
-        from tractor_core.text import say  # noqa: PLC0415 - on the page already
+        from tractor_core.text.said import house_rules_markdown  # noqa: PLC0415 - on the page
 
-        summary = html.escape(
-            say("Other tables: their answers (you can skip this)", lang), quote=False
-        )
-        return Markdown(_BOX.format(summary=summary, body=markdown))
+        return Markdown(house_rules_markdown(markdown, lang))
 
     widgets.house_rules_box = house_rules_box  # type: ignore[attr-defined]
     widgets.page_lang = lambda: lang  # type: ignore[attr-defined]
