@@ -207,8 +207,8 @@ def test_the_builder_gives_each_presets_chinese_title() -> None:
     titles = {p["name"]: p["title_zh"] for p in answer["presets"]}
     assert titles == {p.name: p.title_zh for p in PRESETS}
     zh = answer["summary"]["zh"]
-    assert "本项目的默认规则（2 副牌）" in zh
-    assert "The project's default profile" not in zh
+    assert "本站的规则（2 副牌）" in zh
+    assert "This site's rules" not in zh
 
 
 def test_the_summary_says_1_deck_and_2_decks() -> None:

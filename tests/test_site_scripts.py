@@ -198,7 +198,7 @@ def test_the_build_writes_the_deck_and_the_presets_in(bundled: Path) -> None:
     assert "TRACTOR_DECK" not in text
     assert "TRACTOR_PRESETS" not in text
     live = "".join(p.read_text("utf-8") for p in loaded_with(bundled, "tractor-live.js"))
-    assert "本项目的默认规则" in live  # the presets' menu, each title in both languages
+    assert "本站的规则" in live  # the presets' menu, each title in both languages
 
 
 def test_a_message_is_keyed_alike_by_the_build_and_the_page() -> None:

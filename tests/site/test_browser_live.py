@@ -229,6 +229,25 @@ def test_skip_to_content_leads_to_skip_to_the_first_puzzle(watched: PageWatch, p
     )
 
 
+def test_a_puzzle_asks_its_question_before_its_settings(watched: PageWatch) -> None:
+    """A new reader met the house rules, difficulty, colours, marks and 中文 before the question
+    (on a phone, a screen of controls). The settings now follow the puzzle's buttons."""
+    page = watched.page
+    page.goto(f"{watched.base}/01-deck-players-goal/")
+    root = ".tc-live .tc-puzzle[data-puzzle-id]"
+    page.wait_for_selector(root, timeout=TIMEOUT)
+    after = page.evaluate(
+        """r => { const p = document.querySelector(r);
+            const at = (s) => p.querySelector(s);
+            const follows = (a, b) => Boolean(at(a).compareDocumentPosition(at(b))
+                & Node.DOCUMENT_POSITION_FOLLOWING);
+            return [follows('.tc-question', '.tc-preset'), follows('.tc-answer-area', '.tc-header'),
+                    follows('.tc-footer', '.tc-header')]; }""",
+        root,
+    )
+    assert after == [True, True, True]
+
+
 # ------------------------------------------------------------------ teaching, class and access
 def _ready(page: Any, root: str) -> None:
     page.wait_for_selector(f"{root} .tc-puzzle[data-puzzle-id]")
@@ -468,7 +487,7 @@ def test_house_rules_judge_the_same_position_and_a_refusal_leaves_the_menu_as_it
     _ready(page, root)
     menu = f"{root} select.tc-preset"
     labels = page.eval_on_selector_all(f"{menu} option", "os => os.map(o => o.textContent)")
-    assert any("The project's default profile" in text for text in labels), labels
+    assert any("This site's rules" in text for text in labels), labels
     puzzle_id = page.get_attribute(f"{root} .tc-puzzle", "data-puzzle-id")
     page.select_option(menu, "004")
     page.wait_for_selector(f"{root} .tc-puzzle[data-rules='004']", timeout=TIMEOUT)

@@ -165,9 +165,9 @@ def test_chinese_preset_menu_and_summary_use_the_chinese_titles(watched: PageWat
     page = watched.page
     _ready(page, f"{watched.base}/zh/tools/house-rules/")
     menu = page.inner_text("select[data-option=preset]")
-    assert "default — 本项目的默认规则（2 副牌）" in menu
-    assert "The project's default profile" not in menu
-    assert "本项目的默认规则（2 副牌）" in page.inner_text(".tc-summary")
+    assert "default — 本站的规则（2 副牌）" in menu
+    assert "This site's rules" not in menu
+    assert "本站的规则（2 副牌）" in page.inner_text(".tc-summary")
 
 
 def test_referee_typo_on_the_chinese_page_is_in_chinese(watched: PageWatch) -> None:

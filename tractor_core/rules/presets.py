@@ -63,13 +63,13 @@ PRESETS: Final[tuple[Preset, ...]] = (
     Preset(
         "default",
         ("standard", "teaching", "默认"),
-        "The project's default profile (2 decks)",
+        "This site's rules (2 decks)",
         "variants.md default profile",
         RuleSet(),
         "The most common modern 2-deck rules: fixed partners, 25 + 8, NT keeps the level rank, "
         "lowest failing unit forced with no penalty, largest unit decides over-ruffs, kitty "
         "×(2 × largest unit), the 000 level table, A must be defended.",
-        title_zh="本项目的默认规则（2 副牌）",
+        title_zh="本站的规则（2 副牌）",
         notes_zh=(
             "最常见的现代 2 副牌规则：固定搭档，每人 25 张、底牌 8 张，无主时级牌仍是主；"
             "甩牌失败时强制出失败牌型中最小的，不罚分；盖毙先比最大的牌型；"

@@ -465,7 +465,7 @@ export function render({ model, el }) {
     announcer.setAttribute("lang", lang === "zh" ? "zh-Hans" : "en");
     const ctx = { p, state, lang, say, sayNodes, send, draft, draw };
 
-    // --- header: settings
+    // --- settings (shown after the footer)
     const presets = state.presets || [];
     const presetSelect = h("select", {
       className: "tc-preset", "aria-label": say("House rules"), "data-key": "preset",
@@ -484,7 +484,8 @@ export function render({ model, el }) {
       className: "tc-difficulty", "aria-label": say("Difficulty"), "data-key": "difficulty",
       onchange: (e) => send({ type: "settings", difficulty: Number(e.target.value) }),
     }, [1, 2, 3].map((d) => h("option", { value: d, selected: d === state.difficulty }, "★".repeat(d))));
-    box.append(h("div", { className: "tc-header" },
+    // (after the puzzle: a beginner met five settings before the question, on a phone a screen)
+    const header = h("div", { className: "tc-header" },
       h("label", { className: "tc-field tc-rules-field" }, say("House rules") + " ", presetSelect),
       h("label", { className: "tc-field" }, say("Difficulty") + " ", levelSelect),
       h("label", { className: "tc-field" }, h("input", {
@@ -502,7 +503,7 @@ export function render({ model, el }) {
         className: "tc-lang", "data-key": "lang", lang: lang === "en" ? "zh-Hans" : "en",
         onclick: () => send({ type: "settings", lang: lang === "en" ? "zh" : "en" }),
       }, LANGUAGE_NAMES[lang === "en" ? "zh" : "en"]),
-    ));
+    );
 
     // --- question and trump
     box.append(h("p", { className: "tc-question" }, pick(p.question, lang)));
@@ -582,6 +583,8 @@ export function render({ model, el }) {
       h("span", { className: "tc-score" }, say("Right first time: {solved} of {tried} · streak {streak} (best {best})", {
         solved: state.score.solved, tried: state.score.tried, streak: state.score.streak, best: state.score.best_streak,
       }))));
+
+    box.append(header);
 
     // --- class controls: the puzzle's id, go to a puzzle, reset the score, the size
     const scale = Number(document.documentElement.style.getPropertyValue("--tc-scale")) || 1;
