@@ -600,13 +600,6 @@ print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 # The ♠9 and the ♠4 ♠4 fail, and you play the lowest of them: ♠4 ♠4.
 #
 # </details>
-#
-# <details class="house-rules"><summary>Other tables: exercise 6.2 under other rules (you can skip this)</summary>
-#
-# Source 002 checks pairs before singles, so ♠4 ♠4 too; the shengji.io website looks at the
-# first player who can beat something, East, whose ♠J beats only the ♠9, so the ♠9.
-#
-# </details>
 
 # %%
 lines = []
@@ -618,6 +611,14 @@ for name in ("default", "002", "shengji"):
     lines.append(said.format(name=rulebook(name), forced=named(verdict.value.forced)))
 print(lines[0])  # this site's answer; the other tables' in their box
 house_rules_box("\n\n".join(lines[1:]))
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: exercise 6.2 under other rules (you can skip this)</summary>
+#
+# Source 002 checks pairs before singles, so ♠4 ♠4 too; the shengji.io website looks at the
+# first player who can beat something, East, whose ♠J beats only the ♠9, so the ♠9.
+#
+# </details>
 
 # %% [markdown]
 # **Exercise 6.3** Same trump, first trick of the hand: nothing has been played. Your hand is
@@ -655,13 +656,6 @@ for played in ("", "SK"):
 # Yes: the largest units are compared first, and ♥Q ♥Q beats ♥9 ♥9.
 #
 # </details>
-#
-# <details class="house-rules"><summary>Other tables: exercise 6.4 under other rules (you can skip this)</summary>
-#
-# On the shengji.io website, no, because every unit must be higher there, and the two ♥2s are
-# equal.
-#
-# </details>
 
 # %%
 lines = []
@@ -675,6 +669,14 @@ for name in ("default", "shengji"):
         )
 print(lines[0])  # this site's answer; the other table's in its box
 house_rules_box(lines[1])
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: exercise 6.4 under other rules (you can skip this)</summary>
+#
+# On the shengji.io website, no, because every unit must be higher there, and the two ♥2s are
+# equal.
+#
+# </details>
 
 # %% [markdown]
 # **Next:** [Lesson 7 · The kitty](07-kitty.py) — what the banker buries, and what the last

@@ -511,12 +511,6 @@ print(say("The throw succeeds.") if succeeds else say("The throw fails."))
 # ♠9 和 ♠4 ♠4 失败，你要出其中最小的：♠4 ♠4。
 #
 # </details>
-#
-# <details class="house-rules"><summary>别的牌桌：按别的规则做练习 6.2（可以先跳过）</summary>
-#
-# 资料 002 先查对子再查单张，所以也是 ♠4 ♠4；shengji.io 网站看第一个能管住的人，也就是东，他的 ♠J 只管得住 ♠9，所以出 ♠9。
-#
-# </details>
 
 # %%
 lines = []
@@ -528,6 +522,13 @@ for name in ("default", "002", "shengji"):
     lines.append(said.format(name=rulebook(name), forced=named(verdict.value.forced)))
 print(lines[0])  # this site's answer; the other tables' in their box
 house_rules_box("\n\n".join(lines[1:]))
+
+# %% [markdown]
+# <details class="house-rules"><summary>别的牌桌：按别的规则做练习 6.2（可以先跳过）</summary>
+#
+# 资料 002 先查对子再查单张，所以也是 ♠4 ♠4；shengji.io 网站看第一个能管住的人，也就是东，他的 ♠J 只管得住 ♠9，所以出 ♠9。
+#
+# </details>
 
 # %% [markdown]
 # **练习 6.3** 还是这个主，一局的第一轮：什么牌都还没出。你的牌是 ♠A ♠Q ♠Q ♠3 ♣4 ♦5。甩 ♠A + ♠Q ♠Q 稳妥吗？出过一张 ♠K 以后呢？
@@ -560,12 +561,6 @@ for played in ("", "SK"):
 # 算：先比最大的一组，红桃Q 对大过红桃9 对。
 #
 # </details>
-#
-# <details class="house-rules"><summary>别的牌桌：按别的规则做练习 6.4（可以先跳过）</summary>
-#
-# 在 shengji.io 网站上不算，那里每一组都要更大，而两张红桃2 一样大。
-#
-# </details>
 
 # %%
 lines = []
@@ -579,6 +574,13 @@ for name in ("default", "shengji"):
         )
 print(lines[0])  # this site's answer; the other table's in its box
 house_rules_box(lines[1])
+
+# %% [markdown]
+# <details class="house-rules"><summary>别的牌桌：按别的规则做练习 6.4（可以先跳过）</summary>
+#
+# 在 shengji.io 网站上不算，那里每一组都要更大，而两张红桃2 一样大。
+#
+# </details>
 
 # %% [markdown]
 # **下一课：**[第 7 课 · 底牌](07-kitty.py)——庄家扣什么底，最后一轮值多少。

@@ -319,12 +319,6 @@ print(say("The attackers gain {points} points from the kitty.", points=gain))
 # nothing.
 #
 # </details>
-#
-# <details class="house-rules"><summary>Other tables: the same throw under other rules (you can skip this)</summary>
-#
-# Under source 004's rules also ×8 (4 × 2 pairs); under source 000's ×16 (2⁴).
-#
-# </details>
 
 # %%
 lines = []
@@ -335,6 +329,13 @@ for name in ("default", "004", "000"):
     )
 print(lines[0])  # this site's answer; the other tables' in their box
 house_rules("\n\n".join(lines[1:]))
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: the same throw under other rules (you can skip this)</summary>
+#
+# Under source 004's rules also ×8 (4 × 2 pairs); under source 000's ×16 (2⁴).
+#
+# </details>
 
 # %% [markdown]
 # **Next:** [Lesson 8 · Scoring a hand](08-scoring.py) — how points become levels.

@@ -267,12 +267,6 @@ print(say("The attackers gain {points} points from the kitty.", points=gain))
 # 最大的一组是拖拉机 ♠A ♠A ♠K ♠K（2 对，4 张）：×8。对子 ♠J ♠J 不加什么。
 #
 # </details>
-#
-# <details class="house-rules"><summary>别的牌桌：同样的甩牌按别的规则（可以先跳过）</summary>
-#
-# 按资料 004 的规则也是 ×8（4 × 2 对）；按资料 000 是 ×16（2⁴）。
-#
-# </details>
 
 # %%
 lines = []
@@ -283,6 +277,13 @@ for name in ("default", "004", "000"):
     )
 print(lines[0])  # this site's answer; the other tables' in their box
 house_rules("\n\n".join(lines[1:]))
+
+# %% [markdown]
+# <details class="house-rules"><summary>别的牌桌：同样的甩牌按别的规则（可以先跳过）</summary>
+#
+# 按资料 004 的规则也是 ×8（4 × 2 对）；按资料 000 是 ×16（2⁴）。
+#
+# </details>
 
 # %% [markdown]
 # **下一课：**[第 8 课 · 一局的计分](08-scoring.py)——分怎样变成升级。

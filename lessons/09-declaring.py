@@ -469,13 +469,6 @@ house_rules("\n".join(rows))
 # No: at equal length only jokers overturn.
 #
 # </details>
-#
-# <details class="house-rules"><summary>Other tables: the same bids with a suit order (you can skip this)</summary>
-#
-# Under source 004's rules? Also no: there a higher suit could overturn at equal length, but
-# hearts rank below spades.
-#
-# </details>
 
 # %%
 west = read_bid("S10 S10", TEN, rules, seat=3).value
@@ -485,6 +478,14 @@ for name in ("default", "004"):
     lines.append(say("Under {name}: {reason}", name=rules_named(name), reason=reason))
 print(lines[0])  # this site's answer; the other table's in its box
 house_rules(lines[1])
+
+# %% [markdown]
+# <details class="house-rules"><summary>Other tables: the same bids with a suit order (you can skip this)</summary>
+#
+# Under source 004's rules? Also no: there a higher suit could overturn at equal length, but
+# hearts rank below spades.
+#
+# </details>
 
 # %% [markdown]
 # **Exercise 9.2** With three decks, can a pair of little jokers overturn ♦10 ♦10 ♦10?

@@ -394,12 +394,6 @@ house_rules("\n".join(rows))
 # 不成立：张数一样，只有王能反。
 #
 # </details>
-#
-# <details class="house-rules"><summary>别的牌桌：同样的亮主按花色顺序（可以先跳过）</summary>
-#
-# 按资料 004 的规则呢？也不成立：在 004，张数一样时花色更大的也能反，可是红桃比黑桃小。
-#
-# </details>
 
 # %%
 west = read_bid("S10 S10", TEN, rules, seat=3).value
@@ -409,6 +403,13 @@ for name in ("default", "004"):
     lines.append(say("Under {name}: {reason}", name=rules_named(name), reason=reason))
 print(lines[0])  # this site's answer; the other table's in its box
 house_rules(lines[1])
+
+# %% [markdown]
+# <details class="house-rules"><summary>别的牌桌：同样的亮主按花色顺序（可以先跳过）</summary>
+#
+# 按资料 004 的规则呢？也不成立：在 004，张数一样时花色更大的也能反，可是红桃比黑桃小。
+#
+# </details>
 
 # %% [markdown]
 # **练习 9.2** 三副牌，一对小王反得了 ♦10 ♦10 ♦10 吗？

@@ -399,16 +399,17 @@ print(said.format(players=holder_five.players, size=holder_five.hand_size))
 # The attackers take the bank and go up one level.
 #
 # </details>
-#
+
+# %%
+print(say("60 points, this site's table: {result}.").format(result=describe(60, one_deck)))
+house_rules(say("60 points, source 002's table: {result}.").format(result=describe(60, table_002)))
+
+# %% [markdown]
 # <details class="house-rules"><summary>Other tables: the same score under another table (you can skip this)</summary>
 #
 # Under source 002's table the attackers take the bank, but nobody goes up (40–75).
 #
 # </details>
-
-# %%
-print(say("60 points, this site's table: {result}.").format(result=describe(60, one_deck)))
-house_rules(say("60 points, source 002's table: {result}.").format(result=describe(60, table_002)))
 
 # %% [markdown]
 # **Exercise 12.2** Reading 1 (who holds the card): North is banker and calls ♥A, holding none. East and West

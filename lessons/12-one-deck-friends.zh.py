@@ -343,16 +343,17 @@ print(said.format(players=holder_five.players, size=holder_five.hand_size))
 # 闲家上台，并升一级。
 #
 # </details>
-#
+
+# %%
+print(say("60 points, this site's table: {result}.").format(result=describe(60, one_deck)))
+house_rules(say("60 points, source 002's table: {result}.").format(result=describe(60, table_002)))
+
+# %% [markdown]
 # <details class="house-rules"><summary>别的牌桌：同样的分按另一张表（可以先跳过）</summary>
 #
 # 按资料 002 的表，闲家上台，但谁也不升级（40–75）。
 #
 # </details>
-
-# %%
-print(say("60 points, this site's table: {result}.").format(result=describe(60, one_deck)))
-house_rules(say("60 points, source 002's table: {result}.").format(result=describe(60, table_002)))
 
 # %% [markdown]
 # **练习 12.2** 第一种读法（看谁手里有这张牌）：北坐庄，叫 ♥A，自己一张也没有。东和西各有一张 ♥A。谁是搭档？（出牌顺序是南 → 东 → 北 → 西 → 南……）
