@@ -59,7 +59,9 @@ referee(["SK", "SA", "SA", "S3"], level10)
 
 # %% [markdown]
 # North's ace is just as high as East's, but it came second. The same goes for the off-suit
-# level cards, which are all equal ([Lesson 2](02-trumps.py)):
+# level cards, which are all equal ([Lesson 2](02-trumps.py)). At level 10 every 10 is a trump:
+# South leads ♠K, and East, North and West answer with tens. East's ♠10, a trump played on a
+# spade, is a **ruff** (the next section); the ♣10 and the ♦10 are just as high, but came later:
 
 # %%
 referee(["SK", "S10", "C10", "D10"], level10)
@@ -186,7 +188,8 @@ referee(["D8 D8 D9 D9", "S3 S3 S4 S4", "H7 H7 S7 S7", "D2 D3 D4 D5"], level7)
 # Take the over-ruff above: South leads ♠9 ♠9 at level 10, hearts trump; East ruffs ♥4 ♥4, North
 # plays ♥K ♥K, West ♠J ♠J. On this website, open the [Referee](tools/referee.md) page: under
 # **Trump** choose **Level** 10 and **Suit** ♥ hearts; keep the **Question** "Who wins this
-# trick?"; in the box **Plays, one per line, the leader's first** type one play a line (♠9 ♠9,
+# trick?"; in the box labelled **Plays, one per line, the leader's first**, type each player's
+# cards on a line of their own (♠9 ♠9,
 # then ♥4 ♥4, ♥K ♥K and ♠J ♠J; the letters of [Lesson 1](01-deck-players-goal.py#notation) are
 # quicker to type); press **Give the ruling**: the third play, North's, wins. Then try:
 #

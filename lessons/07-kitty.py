@@ -18,7 +18,7 @@
 # - why the banker team is safe when it wins the last trick itself.
 #
 # Each section teaches the game this site plays. Tables that play it differently are in the
-# folded **House rules** boxes at the end of a section: open one when you want to compare.
+# folded **Other tables** boxes at the end of a section: open one when you want to compare.
 
 # %%
 from IPython.display import Markdown

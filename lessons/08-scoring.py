@@ -17,7 +17,7 @@
 #   shut-outs;
 # - **who is banker next**, why A **must be defended**, and how the match ends.
 #
-# As in every lesson, the main text is the game this site plays; the folded **House rules**
+# As in every lesson, the main text is the game this site plays; the folded **Other tables**
 # boxes at the end of a section show how other tables play.
 
 # %%

@@ -22,7 +22,7 @@
 # Trumps (Lesson 2) depend on two things: the **level** (the banker's level) and the **trump
 # suit**. The level is known before the deal. The suit is decided by the players, during the
 # deal, with the level cards they pick up. The main text is the game this site plays; the
-# folded **House rules** boxes show how other tables declare.
+# folded **Other tables** boxes show how other tables declare.
 
 # %%
 from IPython.display import Markdown

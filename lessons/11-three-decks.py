@@ -19,7 +19,7 @@
 # - what a follower owes when a triple or a Titanic is led;
 # - the 3-deck level table (60-point steps) and what the kitty is worth.
 #
-# This site plays three-deck Tractor with its usual rules; the folded **House rules** boxes show
+# This site plays three-deck Tractor with its usual rules; the folded **Other tables** boxes show
 # where other tables play it differently.
 
 # %%

@@ -17,7 +17,7 @@
 # - **finding friends** (找朋友): the banker *calls a card* instead of playing with the player
 #   opposite — and the two ways to read the call.
 #
-# As in every lesson, the folded **House rules** boxes show how other tables play.
+# As in every lesson, the folded **Other tables** boxes show how other tables play.
 
 # %%
 from IPython.display import Markdown

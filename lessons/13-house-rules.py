@@ -153,7 +153,7 @@ def folded(summary: str, markdown: str) -> Markdown:
 # | **Source 004** | an online platform's rules: which bid overturns which, reinforcing a bid (上保险), taking the kitty (炒底), coins |
 # | **shengji.io** | the most used open-source website of the game: four to eight decks, bombs, rainbows |
 #
-# The [sources page](sources.md) says more about each, and each lesson's folded **House rules**
+# The [sources page](sources.md) says more about each, and each lesson's folded **Other tables**
 # boxes quote them.
 
 # %% [markdown]

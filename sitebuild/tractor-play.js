@@ -232,7 +232,7 @@ function mount(root) {
   // not all in view already.
   function showBoard() {
     const board = root.querySelector(".tc-play-board");
-    if (!board || !answer || !["play", "bury", "call"].includes(answer.view.phase)) return;
+    if (!board || !answer || !(["play", "bury", "call"].includes(answer.view.phase) || answer.view.stopped)) return;
     const header = document.querySelector(".md-header");
     const top = header ? header.getBoundingClientRect().bottom : 0;
     const box = board.getBoundingClientRect();
@@ -357,9 +357,21 @@ function mount(root) {
     if (w === "done" && view.match.next && view.match.next.winners) return say("The hand is over, and so is the match.", L);
     if (w === "deal") return say("Deal the cards. You may declare when you draw a level card or a joker.", L);
     if (w === "bid") return say("Your turn to bid: declare or say no bid.", L);
-    if (w === "play") return say("Your turn: select cards and press Play.", L);
+    if (w === "play") return `${handBegins(view, L)}${say("Your turn: select cards and press Play.", L)}`;
     if (w === "done") return say("The hand is over: see the result below, then press Next hand.", L);
     return "";
+  }
+
+  // Before the first trick is won: what happened while the reader was not asked (a new reader
+  // declared ♣2, dealt on, and found North banker at no trump with nothing said): an overturn of
+  // the reader's declaration, and who is banker, took the kitty and led.
+  function handBegins(view, L) {
+    if (view.tricks.length || view.banker === null || view.banker === view.seat) return "";
+    const name = (s) => (s === view.seat ? say("You", L) : view.seats[s][L]);
+    const standing = view.bids.find((b) => b.stands);
+    const overturned = standing && standing.seat !== view.seat && view.bids.some((b) => b.seat === view.seat)
+      ? `${say("{seat} overturned your declaration.", { seat: name(standing.seat) }, L)} ` : "";
+    return `${overturned}${say("{seat} is the banker: took the kitty, buried {n} cards and led first.", { seat: name(view.banker), n: view.kitty_size }, L)} `;
   }
 
   function refusal() {
@@ -491,6 +503,11 @@ function mount(root) {
     return h("p", { className: "tc-play-scorebar" },
       h("span", { className: "tc-play-trump" }, say("Trump: {trump}", { trump }, lang)),
       view.banker !== null ? h("span", { className: "tc-play-banker" }, say("Banker: {seat}", { seat: seatName(view, view.banker) }, lang)) : null,
+      // which side the reader is on (a new reader could not tell whether 30 points were good news)
+      view.banker !== null && (now.team.includes(view.seat) || view.partners === "fixed")
+        ? h("span", { className: "tc-play-side" }, now.team.includes(view.seat)
+          ? say("Your side: the banker's team (keep points away from the attackers)", lang)
+          : say("Your side: the attackers (win points: 5s, 10s and kings)", lang)) : null,
       h("span", { className: "tc-play-score" }, sayNodes("Attackers' points: {points}", { points: h("strong", { className: "tc-play-attackers" }, String(now.attackers)) }, lang)));
   }
 

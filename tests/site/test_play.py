@@ -331,6 +331,43 @@ def test_why_the_deal_stopped_is_on_a_phones_screen_with_the_buttons(watched: Pa
     )
     assert box["top"] >= 0, box
     assert box["bottom"] <= box["h"], box
+    # ...and the card just drawn is not under the dock: the board is scrolled into view
+    cards = page.evaluate(
+        """() => { const dock = document.querySelector('.tc-play-dock').getBoundingClientRect();
+            const header = document.querySelector('.md-header').getBoundingClientRect();
+            return [...document.querySelectorAll('.tc-play-hand button')].map(b => {
+              const r = b.getBoundingClientRect();
+              return r.top >= header.bottom - 1 && r.bottom <= dock.top + 1; }); }"""
+    )
+    assert cards, "no card in the hand"
+    assert all(cards), cards
+
+
+def test_the_first_turn_says_who_overturned_who_is_banker_and_the_readers_side(
+    watched: PageWatch,
+) -> None:
+    """Deal 1: South declares ♣2, North overturns with two big jokers, becomes banker, buries
+    and leads. A new reader found only "Your turn" and could not tell which side they were on."""
+    page = watched.page
+    answer = _open(page, watched.base, 1)
+    while answer["view"]["waiting"] != "play":
+        _step(page, answer["view"])
+        answer = _answer(page)
+    view = answer["view"]
+    assert view["banker"] == 2  # North
+    assert not view["tricks"]
+    status = page.inner_text(".tc-play-dock .tc-play-status")
+    assert status.startswith(
+        "North overturned your declaration. North is the banker: took the kitty, buried "
+        f"{view['kitty_size']} cards and led first. Your turn"
+    ), status
+    side = page.inner_text(".tc-play-side")
+    assert side == "Your side: the banker's team (keep points away from the attackers)"
+    # after the first trick the line is only what to do now
+    _step(page, view)
+    answer = _answer(page)
+    if answer["view"]["waiting"] == "play" and answer["view"]["tricks"]:
+        assert "is the banker" not in page.inner_text(".tc-play-dock .tc-play-status")
 
 
 def test_deal_to_the_end_is_two_tabs_from_the_link_to_the_table(watched: PageWatch) -> None:

@@ -191,6 +191,14 @@ PLAY_TABLE: Final[dict[str, str]] = {
     "{name} won it, {points} points": "{name}赢，{points} 分",
     "{name} won it: {points} points kept from the attackers": "{name}赢，{points} 分没让抓分方得到",
     "The other players are playing…": "其他玩家正在出牌…",
+    "{seat} overturned your declaration.": "{seat}反了你的主。",
+    "{seat} is the banker: took the kitty, buried {n} cards and led first.": (
+        "{seat}坐庄：拿了底牌，扣了 {n} 张，先出牌。"
+    ),
+    "Your side: the banker's team (keep points away from the attackers)": (
+        "你这一方：庄家方（别让抓分方得分）"
+    ),
+    "Your side: the attackers (win points: 5s, 10s and kings)": "你这一方：抓分方（去抢 5、10、K 这些分）",
     "Why?": "为什么？",
     "Change the house rules": "修改规则",
     "Computer players": "电脑出牌",
