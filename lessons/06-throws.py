@@ -156,18 +156,13 @@ Cards("S9 S8 S8 S4 S4", level10)
 print(reason_of(check_throw("S9 S8 S8 S4 S4", ["S9 S3", "S2", "HA HA"], level10)))
 
 # %% [markdown]
+# <details class="house-rules"><summary>Other tables: a triple against a thrown pair (you can skip this)</summary>
+#
 # <a id="triple-beats-thrown-pair"></a>
 #
 # **And a triple?** With three decks a player can hold three identical cards. A **triple holds
 # a pair**: if East holds ♠6 ♠6 ♠6, two of those sixes beat your thrown ♠5 ♠5, and the throw
 # ♠A + ♠5 ♠5 fails. (A triple of ♠5 only ties your pair, and ties never beat.)
-
-# %%
-three_decks = order_for(level10.trump, preset("default", decks=3))
-print(reason_of(check_throw("SA S5 S5", ["S6 S6 S6", "D3", "C4"], three_decks)))
-
-# %% [markdown]
-# <details class="house-rules"><summary>Other tables: a triple against a thrown pair (you can skip this)</summary>
 #
 # **A triple against a thrown pair.** Every rule set the engine knows agrees: another player's
 # higher triple beats your thrown pair, whatever the table's other rules. The shengji.io
@@ -228,14 +223,16 @@ for others in (["SJ S2", "C3", "D4"], ["SQ SQ", "C3", "D4"], ["S5 S5", "C3", "D4
 # What if a **single** and a **pair** both fail — which is "lowest"? Take the throw ♠Q + ♠5 ♠5.
 # East holds ♠K, which beats the single ♠Q; North holds ♠6 ♠6, which beats the pair ♠5 ♠5. Both
 # units fail. Compare the units by their cards, whatever their shape: the 5s are lower than the
-# Q, so **♠5 ♠5** is played. With three decks, a pair against a triple, it is the same: throw
-# ♠Q ♠Q + ♠5 ♠5 ♠5 while East holds ♠K ♠K and North ♠6 ♠6 ♠6, and ♠5 ♠5 ♠5 is played.
+# Q, so **♠5 ♠5** is played.
 
 # %%
 Cards("SQ S5 S5", level10)
 
 # %% [markdown]
 # <details class="house-rules"><summary>Other tables: which unit a failed throw leaves you (you can skip this)</summary>
+#
+# With three decks (Lesson 11), a pair against a triple, it is the same: throw ♠Q ♠Q + ♠5 ♠5 ♠5
+# while East holds ♠K ♠K and North ♠6 ♠6 ♠6, and ♠5 ♠5 ♠5 is played.
 #
 # **Which unit a failed throw leaves you.** This site plays the lowest failing unit, as sources
 # 000 and 004 write it (004: "强制性出导致甩牌失败牌型中的最小牌", you must play the smallest card

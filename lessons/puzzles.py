@@ -9,7 +9,7 @@
 # %% [markdown]
 # # All the puzzles
 #
-# Every kind of puzzle on this site, once. Each one is judged by the rules engine; press **Hint**
+# Every kind of puzzle on this site, once. The site checks each answer as you give it; press **Hint**
 # for the first step, **Next puzzle** for another, and, once you have answered (or pressed **Show
 # the answer**), **Compare house rules** to see the same puzzle's answer under every rule set: the
 # table is the answer, so it waits for yours. The menus change the house rules, the difficulty,

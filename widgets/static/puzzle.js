@@ -475,7 +475,8 @@ export function render({ model, el }) {
         // the menu speaks the puzzle's language (title_zh: the preset's Chinese title)
         const title = lang === "zh" && pr.title_zh ? pr.title_zh : pr.title;
         return h("option", { value: pr.name, selected: pr.name === rules },
-          title.startsWith(pr.name) ? title : `${pr.name} — ${title}`);
+          // (the default by its title alone: "default — 本站的规则" mixed English into the Chinese)
+          pr.name === "default" || title.startsWith(pr.name) ? title : `${pr.name} — ${title}`);
       }),
       // a rule code (a house-rules picker's changed options): shown as itself
       ...(presets.some((pr) => pr.name === rules) ? [] : [h("option", { value: rules, selected: true }, say("{rules} (changed options)", { rules }))]),
