@@ -1069,10 +1069,11 @@ def _standing_view(hand: Hand, names: list[dict[str, str]]) -> dict[str, Any] | 
     if standing is None or hand.trump is not None:
         return None
     seat = names[standing.seat]
+    trump = _trump_said(standing.trump)
     return {
         "seat": standing.seat,
-        "en": f"{_trump_said(standing.trump)['en']} ({seat['en']})",
-        "zh": f"{_trump_said(standing.trump)['zh']}（{seat['zh']}）",
+        "en": f"{trump['en']} ({seat['en']})",
+        "zh": f"{trump['zh']}（{seat['zh']}）",
     }
 
 

@@ -109,15 +109,14 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         makers += [lambda: ruff(False), lambda: list(lead)]
     plays = [lead] + [rng.choice(makers)() for _ in range(3)]
 
+    thrown = len(decompose(lead, order).value) > 1  # read once: the lead does not change
+
     def possible(plays: list[list[Card]]) -> bool:
         """No card more often than the decks hold; a throw that could have stood."""
         counts = Counter(c for p in plays for c in p)
         if max(counts.values()) > rules.decks:
             return False
-        return (
-            len(decompose(lead, order).value) == 1
-            or check_throw(lead, plays[1:], order).value.succeeds
-        )
+        return not thrown or check_throw(lead, plays[1:], order).value.succeeds
 
     for _ in range(100):
         if possible(plays):
@@ -138,7 +137,7 @@ def generate(rng: random.Random, rules: RuleSet, difficulty: int) -> Puzzle:
         trump,
         {"plays": [[c.notation for c in p] for p in plays]},
         solve,
-        _hint(rules, thrown=len(decompose(lead, order).value) > 1),
+        _hint(rules, thrown=thrown),
         [_seat_option(i) for i in range(4)],
         rules.decks,
         why_not=_seat_why_not(plays, trump),
